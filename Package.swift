@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScrollTape",
+    products: [
+        .library(name: "ScrollTapeCore", targets: ["ScrollTapeCore"]),
+        .library(name: "ScrollTape", targets: ["ScrollTape"]),
+        .executable(name: "scrolltape", targets: ["scrolltape"]),
+    ],
+    targets: [
+        // The model: scene, events, machines, reducer, invariants. Imports no Foundation.
+        .target(
+            name: "ScrollTapeCore",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The edges: reading recordings, rendering text and JSON, diagnostics.
+        .target(name: "ScrollTape", dependencies: ["ScrollTapeCore"]),
+        // The command-line tool: a thin shell over the library.
+        .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
+        .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
+        .testTarget(name: "ScrollTapeTests", dependencies: ["ScrollTape", "ScrollTapeCore"]),
+        .testTarget(
+            name: "scrolltapeTests",
+            dependencies: ["ScrollTape"]
+        ),
+    ]
+)

@@ -1,0 +1,107 @@
+import ScrollTapeCore
+
+/// The outcome of checking one recording: every invariant over every event, the `expect`s, and
+/// replay determinism, judged against the recording's `expectFailures`.
+public struct RecordingCheck: Sendable {
+    public let file: RecordingFile
+    /// Whether `expectFailures` was ignored (`check --strict`).
+    public let isStrict: Bool
+    /// Every violation, in event order.
+    public let violations: [Violation]
+    /// The final state.
+    public let finalWorld: World
+
+    /// Replays `file` and checks it.
+    public init(_ file: RecordingFile, strict: Bool = false) {
+        self.file = file
+        isStrict = strict
+        var replay = Replay(file.recording)
+        var violations: [Violation] = []
+        replay.run { violations.append($0) }
+        violations += file.recording.determinismViolations()
+        self.violations = violations
+        finalWorld = replay.world
+    }
+
+    /// The invariants declared as known bugs (none when strict).
+    public var declaredFailures: [InvariantName] {
+        isStrict ? [] : file.recording.scene.expectedFailures
+    }
+
+    /// Violations of invariants declared in `expectFailures`: the known bug, caught.
+    public var expectedViolations: [Violation] {
+        violations.filter { declaredFailures.contains($0.invariant) }
+    }
+
+    /// Violations that make the check fail.
+    public var unexpectedViolations: [Violation] {
+        violations.filter { !declaredFailures.contains($0.invariant) }
+    }
+
+    /// Declared known bugs that did not occur: the recording no longer catches them.
+    public var missingFailures: [InvariantName] {
+        declaredFailures.filter { name in !violations.contains { $0.invariant == name } }
+    }
+
+    public var passed: Bool { unexpectedViolations.isEmpty && missingFailures.isEmpty }
+
+    /// The number of `expect` events in the recording.
+    public var expectationCount: Int {
+        file.recording.events.count { if case .expect = $0.kind { true } else { false } }
+    }
+
+    /// Every diagnostic to print, in line order: unexpected violations as errors, caught known bugs
+    /// as warnings, at most `limit` per invariant (then one note with the number left out), and
+    /// missing known bugs as errors on line 1.
+    public func diagnostics(limitPerInvariant limit: Int = 20) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var shown: [InvariantName: Int] = [:]
+        for violation in violations {
+            let count = shown[violation.invariant, default: 0]
+            shown[violation.invariant] = count + 1
+            guard count < limit else { continue }
+            if declaredFailures.contains(violation.invariant) {
+                var expected = violation
+                expected.message = "expected failure: " + violation.message
+                result.append(file.diagnostic(for: expected, severity: .warning))
+            } else {
+                result.append(file.diagnostic(for: violation))
+            }
+        }
+        for (invariant, count) in shown.sorted(by: { $0.key < $1.key }) where count > limit {
+            result.append(
+                Diagnostic(
+                    path: file.path, line: 1, column: 1, severity: .note,
+                    "[\(invariant.rawValue)] \(count - limit) more violations not shown (\(count) in all)"))
+        }
+        for invariant in missingFailures {
+            result.append(
+                Diagnostic(
+                    path: file.path, line: 1, column: 1,
+                    "[\(invariant.rawValue)] expected failure did not occur: the recording declares it in "
+                        + "expectFailures, but replaying it no longer breaks it"))
+        }
+        return result
+    }
+
+    /// One line for the summary: `PASS path (412 events, 12 expects)`.
+    public var summaryLine: String {
+        let events = "\(file.recording.events.count) events, \(expectationCount) expects"
+        if !passed {
+            var reasons: [String] = []
+            if !unexpectedViolations.isEmpty { reasons.append("\(unexpectedViolations.count) violations") }
+            if !missingFailures.isEmpty {
+                reasons.append(
+                    "known bug not caught: " + missingFailures.map(\.rawValue).joined(separator: ", "))
+            }
+            return "FAIL \(file.path) (\(events); \(reasons.joined(separator: "; ")))"
+        }
+        if !declaredFailures.isEmpty {
+            let caught = declaredFailures.map { name in
+                "\(name.rawValue) ×\(expectedViolations.count { $0.invariant == name })"
+            }
+            return "XFAIL \(file.path) (\(events); known bug caught: \(caught.joined(separator: ", ")))"
+        }
+        return "PASS \(file.path) (\(events))"
+    }
+}

@@ -1,0 +1,127 @@
+/// A parsed `scrolltape` command line (SPEC §4).
+public enum Command: Hashable, Sendable {
+    case replay(path: String, to: Int?, json: Bool)
+    case check(paths: [String], strict: Bool)
+    case hit(path: String, x: Double, y: Double, at: Int?, json: Bool)
+    case help(topic: String?)
+    case version
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var words = ArgumentList(arguments)
+        guard let name = words.next() else { return .help(topic: nil) }
+        switch name {
+        case "help", "--help", "-h":
+            let topic = words.next()
+            try words.finish()
+            return .help(topic: topic)
+        case "--version", "version":
+            try words.finish()
+            return .version
+        case "replay":
+            let json = words.flag("--json")
+            let to = try words.integer("--to")
+            let path = try words.required("FILE", command: name)
+            try words.finish()
+            return .replay(path: path, to: to, json: json)
+        case "check":
+            let strict = words.flag("--strict")
+            var paths: [String] = []
+            while let path = words.next() { paths.append(path) }
+            try words.finish()
+            guard !paths.isEmpty else {
+                throw UsageError("check needs at least one file or folder", command: name)
+            }
+            return .check(paths: paths, strict: strict)
+        case "hit":
+            let json = words.flag("--json")
+            let at = try words.integer("--at")
+            let path = try words.required("FILE", command: name)
+            let x = try words.number("X", command: name)
+            let y = try words.number("Y", command: name)
+            try words.finish()
+            return .hit(path: path, x: x, y: y, at: at, json: json)
+        default:
+            throw UsageError("unknown command '\(name)'", command: nil)
+        }
+    }
+}
+
+/// A command line that cannot be run: what is wrong, and which command's usage to show.
+public struct UsageError: Error, Hashable, Sendable {
+    public var message: String
+    /// The command whose usage applies, or nil for the general usage.
+    public var command: String?
+
+    public init(_ message: String, command: String?) {
+        self.message = message
+        self.command = command
+    }
+}
+
+/// The words of a command line: options (`--name value`), flags (`--name`), then positionals in order.
+struct ArgumentList {
+    private var words: [String]
+    private var command: String?
+
+    init(_ words: [String]) {
+        self.words = words
+    }
+
+    /// The next positional word (numbers such as `-5` count as positionals).
+    mutating func next() -> String? {
+        guard let index = words.firstIndex(where: { !Self.isOption($0) }) else { return nil }
+        if command == nil { command = words[index] }
+        return words.remove(at: index)
+    }
+
+    /// Whether `name` is present (it is removed).
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = words.firstIndex(of: name) else { return false }
+        words.remove(at: index)
+        return true
+    }
+
+    /// The value after option `name`, if present.
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        guard let index = words.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else {
+            return nil
+        }
+        let word = words.remove(at: index)
+        if word.count > name.count { return String(word.dropFirst(name.count + 1)) }
+        guard index < words.count else { throw UsageError("\(name) needs a value", command: command) }
+        return words.remove(at: index)
+    }
+
+    mutating func integer(_ name: String) throws(UsageError) -> Int? {
+        guard let text = try value(name) else { return nil }
+        guard let value = Int(text), value >= 0 else {
+            throw UsageError("\(name) needs an event index (0 or more), not '\(text)'", command: command)
+        }
+        return value
+    }
+
+    mutating func required(_ what: String, command: String) throws(UsageError) -> String {
+        guard let word = next() else { throw UsageError("\(command) needs \(what)", command: command) }
+        return word
+    }
+
+    mutating func number(_ what: String, command: String) throws(UsageError) -> Double {
+        let word = try required(what, command: command)
+        guard let value = Double(word), value.isFinite else {
+            throw UsageError("\(what) must be a number, not '\(word)'", command: command)
+        }
+        return value
+    }
+
+    /// Fails if any word is left over.
+    func finish() throws(UsageError) {
+        guard let word = words.first else { return }
+        let what = Self.isOption(word) ? "unknown option" : "unexpected argument"
+        throw UsageError("\(what) '\(word)'", command: command)
+    }
+
+    private static func isOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word.count > 1 && Double(word) == nil
+    }
+}

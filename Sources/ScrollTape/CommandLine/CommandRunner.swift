@@ -1,0 +1,170 @@
+import Foundation
+import ScrollTapeCore
+
+/// Runs parsed commands against files and a console; returns the exit code (SPEC §4).
+public enum CommandRunner {
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        /// An invariant or expectation failed.
+        public static let failure: Int32 = 1
+        /// Bad usage or bad input.
+        public static let badInput: Int32 = 2
+    }
+
+    /// Parses `arguments` (without the program name) and runs the command.
+    public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
+        do throws(UsageError) {
+            return run(try Command.parse(arguments), console: &console)
+        } catch {
+            console.err("error: \(error.message)")
+            let usage = error.command.flatMap(Usage.help(for:)) ?? Usage.general
+            console.err(usage)
+            return ExitCode.badInput
+        }
+    }
+
+    public static func run(_ command: Command, console: inout some Console) -> Int32 {
+        switch command {
+        case .help(let topic):
+            guard let topic else {
+                console.out(Usage.general)
+                return ExitCode.success
+            }
+            guard let text = Usage.help(for: topic) else {
+                console.err("error: no command '\(topic)'")
+                console.err(Usage.general)
+                return ExitCode.badInput
+            }
+            console.out(text)
+            return ExitCode.success
+        case .version:
+            console.out("scrolltape \(Usage.version)")
+            return ExitCode.success
+        case .replay(let path, let to, let json):
+            return replay(path: path, to: to, json: json, console: &console)
+        case .check(let paths, let strict):
+            return check(paths: paths, strict: strict, console: &console)
+        case .hit(let path, let x, let y, let at, let json):
+            return hit(path: path, point: Point(x: x, y: y), at: at, json: json, console: &console)
+        }
+    }
+
+    /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
+    static func load(_ path: String, console: inout some Console) -> RecordingFile? {
+        do throws(Diagnostic) {
+            let file = try RecordingReader.read(path: path)
+            for warning in file.warnings { console.err(warning.description) }
+            return file
+        } catch {
+            console.err(error.description)
+            return nil
+        }
+    }
+
+    /// The state at `index` (the end when nil), or nil after printing why the index is out of range.
+    static func world(of file: RecordingFile, at index: Int?, option: String, console: inout some Console)
+        -> World?
+    {
+        let count = file.recording.events.count
+        if let index, index > count {
+            console.err(
+                "error: \(option) \(index) is past the end: \(file.path) has \(count) events (indices 0…\(count))"
+            )
+            return nil
+        }
+        var replay = Replay(file.recording)
+        replay.run(to: index)
+        return replay.world
+    }
+
+    static func replay(path: String, to index: Int?, json: Bool, console: inout some Console) -> Int32 {
+        guard let file = load(path, console: &console) else { return ExitCode.badInput }
+        guard let world = world(of: file, at: index, option: "--to", console: &console) else {
+            return ExitCode.badInput
+        }
+        console.out(json ? world.state.jsonText : StateText.render(world))
+        return ExitCode.success
+    }
+
+    static func hit(path: String, point: Point, at index: Int?, json: Bool, console: inout some Console)
+        -> Int32
+    {
+        guard let file = load(path, console: &console) else { return ExitCode.badInput }
+        guard let world = world(of: file, at: index ?? 0, option: "--at", console: &console) else {
+            return ExitCode.badInput
+        }
+        let result = world.geometry.hitTest(point)
+        let scrollID = file.recording.scene.scroll.id
+        console.out(
+            json ? StateText.json(result, scrollID: scrollID) : StateText.render(result, scrollID: scrollID))
+        return ExitCode.success
+    }
+
+    static func check(paths: [String], strict: Bool, console: inout some Console) -> Int32 {
+        var files: [String] = []
+        var unreadable = 0
+        for path in paths {
+            switch RecordingFinder.recordings(at: path) {
+            case .success(let found): files += found
+            case .failure(let diagnostic):
+                console.err(diagnostic.description)
+                unreadable += 1
+            }
+        }
+        var passed = 0
+        var caught = 0
+        var failed = 0
+        var events = 0
+        for path in files {
+            guard let file = load(path, console: &console) else {
+                unreadable += 1
+                continue
+            }
+            let result = RecordingCheck(file, strict: strict)
+            for diagnostic in result.diagnostics() { console.err(diagnostic.description) }
+            console.out(result.summaryLine)
+            events += file.recording.events.count
+            if !result.passed {
+                failed += 1
+            } else if result.declaredFailures.isEmpty {
+                passed += 1
+            } else {
+                caught += 1
+            }
+        }
+        var parts = ["\(passed) passed"]
+        if caught > 0 { parts.append("\(caught) known bugs caught") }
+        parts.append("\(failed) failed")
+        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        let noun = files.count == 1 ? "recording" : "recordings"
+        console.out("checked \(files.count) \(noun), \(events) events: \(parts.joined(separator: ", "))")
+        if unreadable > 0 { return ExitCode.badInput }
+        return failed > 0 ? ExitCode.failure : ExitCode.success
+    }
+}
+
+/// Finds the recordings a `check` path names.
+enum RecordingFinder {
+    /// `path` itself if it is a file; every `*.jsonl` below it, sorted, if it is a folder.
+    static func recordings(at path: String) -> Result<[String], Diagnostic> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Diagnostic(path: path, line: 1, column: 1, "no such file or folder"))
+        }
+        guard isDirectory.boolValue else { return .success([path]) }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            return .failure(Diagnostic(path: path, line: 1, column: 1, "cannot list the folder"))
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".jsonl") {
+                found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+            }
+        }
+        guard !found.isEmpty else {
+            return .failure(
+                Diagnostic(path: path, line: 1, column: 1, "no recordings (*.jsonl) in this folder"))
+        }
+        return .success(found.sorted())
+    }
+}

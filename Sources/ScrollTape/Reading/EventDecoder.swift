@@ -1,0 +1,236 @@
+import ScrollTapeCore
+
+/// Decodes one event line (SPEC §1.2), checking it against the events before it.
+enum EventDecoder {
+    /// What the reader remembers between lines: time, `seq`, fingers down, the list's item count.
+    struct Sequence {
+        var lastTime: Double = 0
+        var lastSeq: Int?
+        /// Touch id → the line it began on.
+        var touchesDown: [Int: Int] = [:]
+        var itemCount: Int?
+    }
+
+    static let typeNames = ["touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark"]
+
+    static func decode(
+        _ node: JSONNode, session: SessionDecoder, sequence: inout Sequence, location: LineLocation
+    )
+        throws(Diagnostic) -> Event
+    {
+        let line = try ObjectDecoder(node, context: "event", location: location)
+        let typeNode = try line.required("type")
+        guard let type = typeNode.stringValue else {
+            throw line.error(at: typeNode, "'type' must be a string, found \(typeNode.typeName)")
+        }
+        guard typeNames.contains(type) else {
+            let hint =
+                type == "session"
+                ? "the session line may only be line 1"
+                : "expected one of \(typeNames.joined(separator: ", "))"
+            throw line.error(at: typeNode, "unknown event type '\(type)' (\(hint))")
+        }
+        let object = try ObjectDecoder(node, context: "\(type) event", location: location)
+        let t = try object.requiredNumber("t", in: Limits.time)
+        if t < sequence.lastTime {
+            throw object.error(
+                at: object.value("t")!,
+                "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
+                    + formatNumber(sequence.lastTime, decimals: 6))
+        }
+        if let seq = try object.integer("seq", in: Limits.identifier) {
+            if let last = sequence.lastSeq, seq <= last {
+                throw object.error(
+                    at: object.value("seq")!, "'seq' \(seq) does not increase (the previous was \(last))")
+            }
+            sequence.lastSeq = seq
+        }
+        sequence.lastTime = t
+        if sequence.itemCount == nil, case .items(let layout) = session.scene.scroll.content {
+            sequence.itemCount = layout.count
+        }
+
+        let kind: Event.Kind
+        switch type {
+        case "touch": kind = try touch(object, sequence: &sequence)
+        case "tap": kind = .tap(at: try point(object))
+        case "scroll": kind = .scroll(try scroll(object))
+        case "frame": kind = .frame
+        case "update": kind = .update(try update(object, session: session, sequence: &sequence))
+        case "expect": kind = .expect(try expectation(object, session: session))
+        case "observe":
+            guard let that = try object.object("that") else { throw object.missing("that") }
+            kind = .observe(try values(that, session: session))
+        default:
+            let label = try object.requiredString("label")
+            guard !label.isEmpty else {
+                throw object.error(at: object.value("label")!, "'label' must not be empty")
+            }
+            kind = .mark(label: label)
+        }
+        return Event(t: t, kind)
+    }
+
+    private static func point(_ object: ObjectDecoder) throws(Diagnostic) -> Point {
+        Point(x: try object.requiredNumber("x"), y: try object.requiredNumber("y"))
+    }
+
+    private static func touch(_ object: ObjectDecoder, sequence: inout Sequence) throws(Diagnostic)
+        -> Event.Kind
+    {
+        guard let phase = try object.choice("phase", TouchPhase.self) else { throw object.missing("phase") }
+        guard let id = try object.integer("id", in: Limits.identifier) else { throw object.missing("id") }
+        let location = try point(object)
+        let idNode = object.value("id")!
+        switch phase {
+        case .began:
+            if let line = sequence.touchesDown[id] {
+                throw object.error(
+                    at: idNode, "touch \(id) began again while it is down (it began on line \(line))")
+            }
+            sequence.touchesDown[id] = object.location.line
+        case .moved, .ended, .cancelled:
+            guard sequence.touchesDown[id] != nil else {
+                throw object.error(
+                    at: idNode, "touch \(id) \(phase.rawValue) but it is not down (no 'began' before)")
+            }
+            if phase != .moved { sequence.touchesDown[id] = nil }
+        }
+        return .touch(id: id, phase: phase, at: location)
+    }
+
+    private static func scroll(_ object: ObjectDecoder) throws(Diagnostic) -> ScrollChange {
+        let isAbsolute = object.has("x") || object.has("y")
+        let isRelative = object.has("dx") || object.has("dy")
+        switch (isAbsolute, isRelative) {
+        case (true, true):
+            throw object.error(
+                at: object.node, "scroll event mixes x/y (absolute) with dx/dy (relative): use one of the two"
+            )
+        case (true, false):
+            return .absolute(x: try object.number("x"), y: try object.number("y"))
+        case (false, true):
+            return .relative(dx: try object.number("dx", default: 0), dy: try object.number("dy", default: 0))
+        case (false, false):
+            throw object.error(
+                at: object.node, "scroll event needs x/y (absolute offset) or dx/dy (relative)")
+        }
+    }
+
+    private static func update(_ object: ObjectDecoder, session: SessionDecoder, sequence: inout Sequence)
+        throws(Diagnostic) -> ItemUpdate
+    {
+        guard let count = sequence.itemCount else {
+            throw object.error(at: object.node, "update events need a list of items (scroll.content.items)")
+        }
+        let deleted = try indices(object, "delete", below: count)
+        let newCount = count - deleted.count
+        let inserted = try indices(
+            object, "insert", below: newCount + (try object.array("insert")?.count ?? 0))
+        guard newCount + inserted.count <= Limits.itemCount.upperBound else {
+            throw object.error(
+                at: object.node, "update makes the list longer than \(Limits.itemCount.upperBound) items")
+        }
+        sequence.itemCount = newCount + inserted.count
+        return ItemUpdate(
+            deleted: deleted, inserted: inserted,
+            anchor: try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none)
+    }
+
+    /// Distinct integer indices in 0..<limit.
+    private static func indices(_ object: ObjectDecoder, _ key: String, below limit: Int) throws(Diagnostic)
+        -> [Int]
+    {
+        var result: [Int] = []
+        var seen: Set<Int> = []
+        for element in try object.array(key) ?? [] {
+            let index = try ObjectDecoder.integer(
+                element, name: "an index in '\(key)'", in: 0...max(limit - 1, 0), location: object.location)
+            guard limit > 0 else {
+                throw object.error(
+                    at: element, "'\(key)' index \(index) is out of range: the list has no items there")
+            }
+            guard seen.insert(index).inserted else {
+                throw object.error(at: element, "'\(key)' lists index \(index) twice")
+            }
+            result.append(index)
+        }
+        return result
+    }
+
+    private static func expectation(_ object: ObjectDecoder, session: SessionDecoder) throws(Diagnostic)
+        -> Expectation
+    {
+        let that = try object.object("that")
+        var hit: HitExpectation?
+        if let hitObject = try object.object("hit") {
+            hit = HitExpectation(point: try point(hitObject), target: try hitObject.requiredString("target"))
+        }
+        guard that != nil || hit != nil else {
+            throw object.error(
+                at: object.node, "expect event needs 'that' (state values) or 'hit' (a hit-test)")
+        }
+        return Expectation(
+            values: try that.map { (that) throws(Diagnostic) in try values(that, session: session) } ?? [],
+            tolerance: try object.number("tolerance", default: Tolerance.expectation, in: Limits.size),
+            hit: hit)
+    }
+
+    /// The members of `that`: valid state paths and their values.
+    private static func values(_ that: ObjectDecoder, session: SessionDecoder) throws(Diagnostic) -> [Value
+        .Member]
+    {
+        var result: [Value.Member] = []
+        for member in that.members {
+            if let problem = pathProblem(member.key, schema: session.statePathSchema) {
+                throw that.location.error(at: member.keyOffset, problem)
+            }
+            result.append(Value.Member(member.key, member.value.value))
+        }
+        return result
+    }
+
+    /// Why `path` names no value of the state (SPEC §2), or nil when it does. Array elements are
+    /// named by index (`touches.0.x`); any index is accepted.
+    static func pathProblem(_ path: String, schema: Value) -> String? {
+        var current = schema
+        var walked: [Substring] = []
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            let prefix = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
+            switch current {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == component }) else {
+                    let keys = members.map(\.key).joined(separator: ", ")
+                    return "unknown state path '\(path)': \(prefix) has no '\(component)' (it has \(keys))"
+                }
+                current = member.value
+            case .array(let elements):
+                guard Int(component) != nil, let element = elements.first else {
+                    return "unknown state path '\(path)': \(prefix) is a list, index it with a number"
+                }
+                current = element
+            case .null:
+                return "unknown state path '\(path)': \(prefix) is null (the scene has no header)"
+            default:
+                return
+                    "unknown state path '\(path)': \(prefix) is a \(current.typeName) and has no '\(component)'"
+            }
+            walked.append(component)
+        }
+        return nil
+    }
+}
+
+extension JSONNode {
+    /// The node as a plain value (positions dropped).
+    var value: Value {
+        switch kind {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(\.value))
+        case .object(let members): .object(members.map { Value.Member($0.key, $0.value.value) })
+        }
+    }
+}

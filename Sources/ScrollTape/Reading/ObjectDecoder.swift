@@ -1,0 +1,211 @@
+import ScrollTapeCore
+
+/// Reads the members of one JSON object of a recording line, turning every problem into a
+/// `Diagnostic` that points at the offending key or value.
+struct ObjectDecoder {
+    /// What the object is, for messages ("touch event", "scroll", "views[2]").
+    let context: String
+    let node: JSONNode
+    let members: [JSONMember]
+    let location: LineLocation
+
+    /// - Throws: when `node` is not an object or repeats a key.
+    init(_ node: JSONNode, context: String, location: LineLocation) throws(Diagnostic) {
+        guard let members = node.members else {
+            throw location.error(at: node.offset, "\(context) must be an object, found \(node.typeName)")
+        }
+        if let duplicate = node.firstDuplicateMember {
+            throw location.error(at: duplicate.keyOffset, "duplicate key '\(duplicate.key)' in \(context)")
+        }
+        self.context = context
+        self.node = node
+        self.members = members
+        self.location = location
+    }
+
+    /// The value of `key`, or nil when it is absent (`null` counts as absent).
+    func value(_ key: String) -> JSONNode? {
+        guard let node = members.first(where: { $0.key == key })?.value, !node.isNull else { return nil }
+        return node
+    }
+
+    func has(_ key: String) -> Bool { value(key) != nil }
+
+    func error(at node: JSONNode, _ message: String) -> Diagnostic {
+        location.error(at: node.offset, message)
+    }
+
+    func missing(_ key: String) -> Diagnostic {
+        location.error(at: node.offset, "\(context) is missing required field '\(key)'")
+    }
+
+    func required(_ key: String) throws(Diagnostic) -> JSONNode {
+        guard let node = value(key) else { throw missing(key) }
+        return node
+    }
+
+    /// A finite number within `range`.
+    func number(_ key: String, in range: ClosedRange<Double> = Limits.coordinate) throws(Diagnostic)
+        -> Double?
+    {
+        guard let node = value(key) else { return nil }
+        return try Self.number(node, name: "'\(key)' in \(context)", in: range, location: location)
+    }
+
+    func number(_ key: String, default fallback: Double, in range: ClosedRange<Double> = Limits.coordinate)
+        throws(Diagnostic) -> Double
+    {
+        try number(key, in: range) ?? fallback
+    }
+
+    func requiredNumber(_ key: String, in range: ClosedRange<Double> = Limits.coordinate) throws(Diagnostic)
+        -> Double
+    {
+        guard let value = try number(key, in: range) else { throw missing(key) }
+        return value
+    }
+
+    static func number(_ node: JSONNode, name: String, in range: ClosedRange<Double>, location: LineLocation)
+        throws(Diagnostic) -> Double
+    {
+        guard let value = node.numberValue else {
+            throw location.error(at: node.offset, "\(name) must be a number, found \(node.typeName)")
+        }
+        guard range.contains(value) else {
+            throw location.error(
+                at: node.offset,
+                "\(name) is \(formatNumber(value, decimals: 6)), outside the accepted range "
+                    + "\(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
+        }
+        return value
+    }
+
+    /// An integer within `range`.
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(Diagnostic) -> Int? {
+        guard let node = value(key) else { return nil }
+        return try Self.integer(node, name: "'\(key)' in \(context)", in: range, location: location)
+    }
+
+    static func integer(_ node: JSONNode, name: String, in range: ClosedRange<Int>, location: LineLocation)
+        throws(Diagnostic) -> Int
+    {
+        guard let value = node.intValue else {
+            let found = node.numberValue == nil ? node.typeName : "a number with a fraction or too large"
+            throw location.error(at: node.offset, "\(name) must be an integer, found \(found)")
+        }
+        guard range.contains(value) else {
+            throw location.error(
+                at: node.offset,
+                "\(name) is \(value), outside the accepted range \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    func string(_ key: String) throws(Diagnostic) -> String? {
+        guard let node = value(key) else { return nil }
+        guard let text = node.stringValue else {
+            throw error(at: node, "'\(key)' in \(context) must be a string, found \(node.typeName)")
+        }
+        return text
+    }
+
+    func requiredString(_ key: String) throws(Diagnostic) -> String {
+        guard let text = try string(key) else { throw missing(key) }
+        return text
+    }
+
+    func bool(_ key: String, default fallback: Bool) throws(Diagnostic) -> Bool {
+        guard let node = value(key) else { return fallback }
+        guard let flag = node.boolValue else {
+            throw error(at: node, "'\(key)' in \(context) must be true or false, found \(node.typeName)")
+        }
+        return flag
+    }
+
+    /// One of the raw values of `T`.
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(Diagnostic) -> T?
+    where T.RawValue == String {
+        guard let node = value(key) else { return nil }
+        guard let text = node.stringValue else {
+            throw error(at: node, "'\(key)' in \(context) must be a string, found \(node.typeName)")
+        }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw error(at: node, "unknown \(key) '\(text)' in \(context) (expected one of \(names))")
+        }
+        return value
+    }
+
+    func object(_ key: String) throws(Diagnostic) -> ObjectDecoder? {
+        guard let node = value(key) else { return nil }
+        return try ObjectDecoder(node, context: "'\(key)' in \(context)", location: location)
+    }
+
+    func array(_ key: String) throws(Diagnostic) -> [JSONNode]? {
+        guard let node = value(key) else { return nil }
+        guard let elements = node.arrayValue else {
+            throw error(at: node, "'\(key)' in \(context) must be an array, found \(node.typeName)")
+        }
+        return elements
+    }
+
+    /// `{top,left,bottom,right}`, each edge defaulting to 0.
+    func insets(_ key: String, in range: ClosedRange<Double> = Limits.coordinate) throws(Diagnostic)
+        -> EdgeInsets
+    {
+        guard let object = try object(key) else { return .zero }
+        return EdgeInsets(
+            top: try object.number("top", default: 0, in: range),
+            left: try object.number("left", default: 0, in: range),
+            bottom: try object.number("bottom", default: 0, in: range),
+            right: try object.number("right", default: 0, in: range))
+    }
+
+    /// `[x, y, w, h]` with non-negative width and height.
+    func frame(_ key: String) throws(Diagnostic) -> Rect? {
+        guard let node = value(key) else { return nil }
+        guard let elements = node.arrayValue, elements.count == 4 else {
+            throw error(at: node, "'\(key)' in \(context) must be an array [x, y, width, height]")
+        }
+        var numbers: [Double] = []
+        for (position, element) in elements.enumerated() {
+            let name = ["x", "y", "width", "height"][position]
+            numbers.append(
+                try Self.number(
+                    element, name: "\(key) \(name) in \(context)", in: Limits.coordinate, location: location))
+            if position >= 2 && numbers[position] < 0 {
+                throw error(
+                    at: element,
+                    "\(key) \(name) in \(context) must not be negative, found \(formatNumber(numbers[position]))"
+                )
+            }
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
+/// Where a line is: the file and 1-based line number; turns byte offsets into diagnostics.
+struct LineLocation: Sendable {
+    let path: String
+    let line: Int
+
+    func error(at offset: Int, _ message: String) -> Diagnostic {
+        Diagnostic(path: path, line: line, column: offset + 1, message)
+    }
+}
+
+/// The largest values the reader accepts: beyond them a number is a mistake, not a measurement.
+enum Limits {
+    /// Coordinates, sizes and offsets, in points.
+    static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
+    /// Non-negative sizes, in points.
+    static let size: ClosedRange<Double> = 0...1_000_000
+    /// Event times, in seconds (about 11.5 days).
+    static let time: ClosedRange<Double> = 0...1_000_000
+    /// Items in a list.
+    static let itemCount: ClosedRange<Int> = 0...1_000_000
+    /// Touch ids and `seq` numbers.
+    static let identifier: ClosedRange<Int> = -(1 << 53)...(1 << 53)
+    /// The longest line accepted, in bytes.
+    static let lineLength = 1 << 20
+}

@@ -1,0 +1,268 @@
+import ScrollTapeCore
+
+/// Decodes the session line (SPEC §1.1) into a `Scene`, applying every default.
+struct SessionDecoder {
+    let scene: Scene
+    /// A state with every path `expect`/`observe` may name (one touch, one action of each kind).
+    let statePathSchema: Value
+
+    init(_ node: JSONNode, location: LineLocation) throws(Diagnostic) {
+        let line = try ObjectDecoder(node, context: "the session line", location: location)
+        let typeNode = try line.required("type")
+        guard typeNode.stringValue == "session" else {
+            let found = typeNode.stringValue.map { "a '\($0)' event" } ?? typeNode.typeName
+            throw line.error(
+                at: typeNode, "line 1 must be the session line with \"type\":\"session\", found \(found)")
+        }
+        if let format = line.value("format"), format.stringValue != "scrolltape" {
+            throw line.error(at: format, "'format' must be \"scrolltape\"")
+        }
+        if let version = line.value("version"), version.intValue != 1 {
+            throw line.error(at: version, "unsupported format version (this reader reads version 1)")
+        }
+
+        guard let deviceObject = try line.object("device") else { throw line.missing("device") }
+        let device = try Self.device(deviceObject)
+        guard let scrollObject = try line.object("scroll") else { throw line.missing("scroll") }
+        let scroll = try Self.scroll(scrollObject, device: device)
+
+        var views: [ViewSpec]
+        var ids: Set<String> = []
+        if let elements = try line.array("views") {
+            views = []
+            for (position, element) in elements.enumerated() {
+                views.append(
+                    try Self.view(
+                        element, context: "views[\(position)]", scroll: scroll, ids: &ids, location: location)
+                )
+            }
+        } else {
+            views = [ViewSpec(id: scroll.id, kind: .scroll, frame: scroll.frame)]
+            ids.insert(scroll.id)
+        }
+        let scrollViews = Self.allViews(views).filter { $0.kind == .scroll }
+        guard scrollViews.count == 1, scrollViews[0].id == scroll.id else {
+            let offending = line.value("views") ?? node
+            throw line.error(
+                at: offending,
+                scrollViews.isEmpty
+                    ? "'views' has no view of kind \"scroll\" with id '\(scroll.id)' (the scroll view)"
+                    : scrollViews.count > 1
+                        ? "'views' has \(scrollViews.count) views of kind \"scroll\"; format v1 has exactly one"
+                        : "the view of kind \"scroll\" has id '\(scrollViews[0].id)', but scroll.id is '\(scroll.id)'"
+            )
+        }
+
+        var header: HeaderConfiguration?
+        if let headerObject = try line.object("header") {
+            header = try Self.header(headerObject, device: device, views: views)
+        }
+
+        var expectedFailures: [InvariantName] = []
+        for element in try line.array("expectFailures") ?? [] {
+            guard let name = element.stringValue else {
+                throw line.error(
+                    at: element,
+                    "expectFailures must list invariant names (strings), found \(element.typeName)")
+            }
+            guard let invariant = InvariantName(rawValue: name) else {
+                let names = InvariantName.allCases.map(\.rawValue).joined(separator: ", ")
+                throw line.error(
+                    at: element, "unknown invariant '\(name)' in expectFailures (known: \(names))")
+            }
+            if !expectedFailures.contains(invariant) { expectedFailures.append(invariant) }
+        }
+
+        scene = Scene(
+            device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures)
+        statePathSchema = Self.schema(for: scene)
+    }
+
+    private static func device(_ object: ObjectDecoder) throws(Diagnostic) -> Device {
+        let width = try object.requiredNumber("width", in: 1...100_000)
+        let height = try object.requiredNumber("height", in: 1...100_000)
+        return Device(
+            name: try object.string("name") ?? "",
+            width: width, height: height,
+            scale: try object.number("scale", default: 1, in: 0.1...10),
+            safeArea: try object.insets("safeArea", in: Limits.size))
+    }
+
+    private static func scroll(_ object: ObjectDecoder, device: Device) throws(Diagnostic)
+        -> ScrollConfiguration
+    {
+        let id = try Self.identifier(object, "id") ?? "list"
+        let frame = try object.frame("frame") ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
+        let axis = try object.choice("axis", Axis.self) ?? .vertical
+        guard let contentObject = try object.object("content") else { throw object.missing("content") }
+        let content: ScrollConfiguration.Content
+        if let items = try contentObject.object("items") {
+            guard let count = try items.integer("count", in: Limits.itemCount) else {
+                throw items.missing("count")
+            }
+            content = .items(
+                ItemLayout(
+                    count: count,
+                    length: try items.requiredNumber("length", in: 0.01...1_000_000),
+                    spacing: try items.number("spacing", default: 0, in: Limits.size),
+                    leading: try items.number("leading", default: 0, in: Limits.size),
+                    trailing: try items.number("trailing", default: 0, in: Limits.size)))
+        } else if contentObject.has("width") || contentObject.has("height") {
+            content = .size(
+                width: try contentObject.requiredNumber("width", in: Limits.size),
+                height: try contentObject.requiredNumber("height", in: Limits.size))
+        } else {
+            throw contentObject.error(
+                at: contentObject.node,
+                "'content' must be {\"width\":W,\"height\":H} or {\"items\":{\"count\":N,\"length\":L}}")
+        }
+
+        var decelerationRate = 0.998
+        if let node = object.value("deceleration") {
+            switch node.kind {
+            case .string("normal"): decelerationRate = 0.998
+            case .string("fast"): decelerationRate = 0.99
+            case .number(let rate) where rate > 0 && rate < 1: decelerationRate = rate
+            default:
+                throw object.error(
+                    at: node, "'deceleration' must be \"normal\", \"fast\" or a number between 0 and 1")
+            }
+        }
+        var paging: ScrollConfiguration.Paging?
+        if let node = object.value("paging") {
+            switch node.kind {
+            case .bool(true): paging = .init()
+            case .bool(false): paging = nil
+            case .object:
+                let pagingObject = try ObjectDecoder(node, context: "'paging'", location: object.location)
+                paging = .init(
+                    pageLength: try pagingObject.number("pageLength", in: 0.01...1_000_000),
+                    velocityThreshold: try pagingObject.number(
+                        "velocityThreshold", default: 100, in: Limits.size))
+            default:
+                throw object.error(
+                    at: node, "'paging' must be true, false or {\"pageLength\":P,\"velocityThreshold\":V}")
+            }
+        }
+        return ScrollConfiguration(
+            id: id, frame: frame, axis: axis, content: content,
+            inset: try object.insets("inset"),
+            additionalSafeArea: try object.insets("additionalSafeArea"),
+            insetAdjustment: try object.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self)
+                ?? .automatic,
+            bounces: try object.bool("bounces", default: true),
+            alwaysBounces: try object.bool("alwaysBounce", default: false),
+            decelerationRate: decelerationRate, paging: paging,
+            panSlop: try object.number("panSlop", default: 10, in: 0...10_000),
+            delaysContentTouches: try object.bool("delaysContentTouches", default: true),
+            canCancelContentTouches: try object.bool("canCancelContentTouches", default: true),
+            touchDelay: try object.number("touchDelay", default: 0.15, in: 0...60),
+            rubberBandCoefficient: try object.number("rubberBandCoefficient", default: 0.55, in: 0.01...100))
+    }
+
+    private static func header(_ object: ObjectDecoder, device: Device, views: [ViewSpec]) throws(Diagnostic)
+        -> HeaderConfiguration
+    {
+        let viewNode = try object.required("view")
+        guard let viewID = viewNode.stringValue else {
+            throw object.error(at: viewNode, "'view' in header must be a string, found \(viewNode.typeName)")
+        }
+        guard let view = allViews(views).first(where: { $0.id == viewID }) else {
+            throw object.error(at: viewNode, "the header's view '\(viewID)' is not in 'views'")
+        }
+        guard view.kind != .scroll else {
+            throw object.error(at: viewNode, "the header's view '\(viewID)' is the scroll view")
+        }
+        guard let behavior = try object.choice("behavior", HeaderConfiguration.Behavior.self) else {
+            throw object.missing("behavior")
+        }
+        let maxHeight = try object.requiredNumber("maxHeight", in: Limits.size)
+        let minHeight = try object.number("minHeight", default: device.safeArea.top, in: Limits.size)
+        guard minHeight <= maxHeight else {
+            throw object.error(
+                at: object.value("minHeight") ?? object.node,
+                "header minHeight \(formatNumber(minHeight)) is greater than maxHeight \(formatNumber(maxHeight))"
+            )
+        }
+        return HeaderConfiguration(
+            viewID: viewID, behavior: behavior, minHeight: minHeight, maxHeight: maxHeight,
+            ignoresOverscroll: try object.bool("ignoreOverscroll", default: true),
+            stretches: try object.bool("stretch", default: false))
+    }
+
+    private static func view(
+        _ node: JSONNode, context: String, scroll: ScrollConfiguration, ids: inout Set<String>,
+        location: LineLocation
+    ) throws(Diagnostic) -> ViewSpec {
+        let object = try ObjectDecoder(node, context: context, location: location)
+        guard let id = try identifier(object, "id") else { throw object.missing("id") }
+        guard ids.insert(id).inserted else {
+            throw object.error(at: object.value("id")!, "duplicate view id '\(id)'")
+        }
+        let kind = try object.choice("kind", ViewSpec.Kind.self) ?? .view
+        let frame: Rect
+        if kind == .scroll {
+            frame = scroll.frame
+        } else {
+            guard let given = try object.frame("frame") else { throw object.missing("frame") }
+            frame = given
+        }
+        var children: [ViewSpec] = []
+        for (position, child) in (try object.array("children") ?? []).enumerated() {
+            children.append(
+                try view(
+                    child, context: "\(context).children[\(position)]", scroll: scroll, ids: &ids,
+                    location: location))
+        }
+        let interactive: Bool? =
+            object.has("interactive") ? try object.bool("interactive", default: true) : nil
+        let control: Bool? = object.has("control") ? try object.bool("control", default: false) : nil
+        return ViewSpec(
+            id: id, kind: kind, frame: frame, isInteractive: interactive, isControl: control,
+            isHidden: try object.bool("hidden", default: false),
+            alpha: try object.number("alpha", default: 1, in: 0...1),
+            passThrough: try object.choice("passThrough", ViewSpec.PassThrough.self) ?? .none,
+            pin: try object.choice("pin", ViewSpec.Pin.self) ?? .top,
+            children: children)
+    }
+
+    /// A view id: 1–64 characters of `A–Z a–z 0–9 _ . -`.
+    private static func identifier(_ object: ObjectDecoder, _ key: String) throws(Diagnostic) -> String? {
+        guard let id = try object.string(key) else { return nil }
+        let allowed = id.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte == 0x2E || byte == 0x2D
+        }
+        guard allowed, (1...64).contains(id.utf8.count) else {
+            throw object.error(
+                at: object.value(key)!, "invalid id '\(id)': use 1 to 64 characters of A-Z a-z 0-9 _ . -")
+        }
+        return id
+    }
+
+    static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {
+        views.flatMap { [$0] + allViews($0.children) }
+    }
+
+    /// The state of `scene` at index 0 with one touch and one action of each kind, so every valid
+    /// state path resolves in it.
+    private static func schema(for scene: Scene) -> Value {
+        guard case .object(var members) = World(scene: scene).state else { return .null }
+        let touch = Value.object([
+            .init("id", .number(0)), .init("x", .number(0)), .init("y", .number(0)),
+            .init("target", .string("")), .init("owner", .string("")),
+        ])
+        let action = Value.object([
+            .init("index", .number(0)), .init("kind", .string("")), .init("view", .string("")),
+            .init("item", .number(0)),
+        ])
+        for position in members.indices {
+            switch members[position].key {
+            case "touches": members[position].value = .array([touch])
+            case "actions": members[position].value = .array([action])
+            default: break
+            }
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,30 @@
+/// A point in window or view coordinates, in points (origin top-left, y down, as in UIKit).
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The coordinate along `axis`.
+    public func component(_ axis: Axis) -> Double {
+        axis == .vertical ? y : x
+    }
+
+    /// Euclidean distance to `other`, in points.
+    public func distance(to other: Point) -> Double {
+        let dx = x - other.x
+        let dy = y - other.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
+
+/// The scrolling axis of a scroll view.
+public enum Axis: String, Sendable, CaseIterable {
+    case vertical
+    case horizontal
+}

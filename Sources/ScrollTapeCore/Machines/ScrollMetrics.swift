@@ -1,0 +1,68 @@
+/// The scroll view's derived geometry: adjusted inset, content size and offset range (SPEC §1.1).
+public struct ScrollMetrics: Hashable, Sendable {
+    public var axis: Axis
+    /// Frame extent along the axis, in points (d of the rubber band).
+    public var viewportExtent: Double
+    public var adjustedInset: EdgeInsets
+    public var contentWidth: Double
+    public var contentHeight: Double
+    /// `contentOffset` at the top (or left) edge.
+    public var minOffset: Point
+    /// `contentOffset` at the bottom (or right) edge; never below `minOffset`.
+    public var maxOffset: Point
+
+    public init(scene: Scene, itemCount: Int) {
+        let scroll = scene.scroll
+        axis = scroll.axis
+        viewportExtent = scroll.frame.extent(axis)
+        switch scroll.insetAdjustment {
+        case .automatic: adjustedInset = scroll.inset + scene.device.safeArea + scroll.additionalSafeArea
+        case .never: adjustedInset = scroll.inset
+        }
+        switch scroll.content {
+        case .size(let width, let height):
+            contentWidth = width
+            contentHeight = height
+        case .items(let layout):
+            let length = layout.contentLength(count: itemCount)
+            contentWidth = axis == .vertical ? scroll.frame.width : length
+            contentHeight = axis == .vertical ? length : scroll.frame.height
+        }
+        let contentLength = axis == .vertical ? contentHeight : contentWidth
+        let lower = -adjustedInset.leading(axis)
+        let upper = max(lower, contentLength + adjustedInset.trailing(axis) - viewportExtent)
+        let cross = axis == .vertical ? -adjustedInset.left : -adjustedInset.top
+        minOffset = axis == .vertical ? Point(x: cross, y: lower) : Point(x: lower, y: cross)
+        maxOffset = axis == .vertical ? Point(x: cross, y: upper) : Point(x: upper, y: cross)
+    }
+
+    /// The lowest offset along the axis.
+    public var lowerBound: Double { minOffset.component(axis) }
+    /// The highest offset along the axis.
+    public var upperBound: Double { maxOffset.component(axis) }
+
+    /// Whether the content is longer than the viewport (there is room to scroll).
+    public var isScrollable: Bool { upperBound > lowerBound }
+
+    /// Whether `offset` (along the axis) is inside [lowerBound, upperBound], within `tolerance`.
+    public func contains(_ offset: Double, tolerance: Double = 0) -> Bool {
+        offset >= lowerBound - tolerance && offset <= upperBound + tolerance
+    }
+
+    /// `offset` clamped to [lowerBound, upperBound].
+    public func clamped(_ offset: Double) -> Double {
+        min(max(offset, lowerBound), upperBound)
+    }
+
+    /// The length of the part of the path from `start` to `end` that lies inside the range.
+    public func insideLength(from start: Double, to end: Double) -> Double {
+        let low = max(min(start, end), lowerBound)
+        let high = min(max(start, end), upperBound)
+        return max(0, high - low)
+    }
+
+    /// A full offset point from an offset along the axis (the cross component stays fixed).
+    public func point(_ offset: Double) -> Point {
+        axis == .vertical ? Point(x: minOffset.x, y: offset) : Point(x: offset, y: minOffset.y)
+    }
+}

@@ -1,0 +1,37 @@
+/// One finger that is down, and who handles it (SPEC §3.2).
+public struct TouchState: Hashable, Sendable {
+    /// Who handles a touch (`owner` in the state JSON).
+    public enum Owner: String, Hashable, Sendable, CaseIterable {
+        /// On the scroll view or an item, before a pan began or the item started tracking.
+        case pending
+        /// The scroll view pans with it (or it stopped a moving list).
+        case scroll
+        /// The item it began on tracks it (after `touchDelay`, or at once without delaysContentTouches).
+        case item
+        /// A control tracks it and fires `tap` when it ends inside.
+        case control
+        /// Nothing handles it.
+        case none
+    }
+
+    public var id: Int
+    /// Where the finger is now (window coordinates).
+    public var location: Point
+    /// Where the finger went down.
+    public var start: Point
+    /// When the finger went down, in seconds.
+    public var beganAt: Double
+    /// The view the touch was hit-tested to when it began.
+    public var target: HitTarget
+    public var owner: Owner
+    /// The touch stopped a moving list: it never selects.
+    public var stoppedMotion: Bool
+}
+
+/// What the user's touches did (`actions` in the state JSON).
+public enum Action: Hashable, Sendable {
+    /// A control fired: the touch began on it and ended inside its frame.
+    case tap(index: Int, view: String)
+    /// A list item was selected.
+    case select(index: Int, item: Int)
+}

@@ -1,0 +1,129 @@
+/// The scene's scroll view (`scroll` in the session line) with every physical constant.
+public struct ScrollConfiguration: Hashable, Sendable {
+    /// View id of the scroll view (default `"list"`).
+    public var id: String
+    /// Frame in window coordinates.
+    public var frame: Rect
+    public var axis: Axis
+    public var content: Content
+    /// `UIScrollView.contentInset`.
+    public var inset: EdgeInsets
+    /// `UIViewController.additionalSafeAreaInsets`, added to the device safe area.
+    public var additionalSafeArea: EdgeInsets
+    public var insetAdjustment: InsetAdjustment
+    /// Rubber-band past the edges.
+    public var bounces: Bool
+    /// Bounce even when the content is shorter than the viewport.
+    public var alwaysBounces: Bool
+    /// Velocity kept per millisecond while decelerating.
+    /// `UIScrollView.DecelerationRate.normal` is 0.998, `.fast` is 0.99.
+    public var decelerationRate: Double
+    public var paging: Paging?
+    /// Finger travel in points before a pan begins (UIKit's pan hysteresis, about 10 pt).
+    public var panSlop: Double
+    /// `UIScrollView.delaysContentTouches`.
+    public var delaysContentTouches: Bool
+    /// `UIScrollView.canCancelContentTouches`.
+    public var canCancelContentTouches: Bool
+    /// Seconds a content touch is held before content views see it (UIScrollView's 150 ms delay).
+    public var touchDelay: Double
+    /// Rubber-band coefficient c in (1 − 1/(x·c/d + 1))·d; 0.55 as measured on UIScrollView
+    /// (the constant of the widely used reconstruction of UIKit's rubber band).
+    public var rubberBandCoefficient: Double
+
+    public init(
+        id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
+        inset: EdgeInsets = .zero, additionalSafeArea: EdgeInsets = .zero,
+        insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
+        decelerationRate: Double = 0.998, paging: Paging? = nil, panSlop: Double = 10,
+        delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
+        rubberBandCoefficient: Double = 0.55
+    ) {
+        self.id = id
+        self.frame = frame
+        self.axis = axis
+        self.content = content
+        self.inset = inset
+        self.additionalSafeArea = additionalSafeArea
+        self.insetAdjustment = insetAdjustment
+        self.bounces = bounces
+        self.alwaysBounces = alwaysBounces
+        self.decelerationRate = decelerationRate
+        self.paging = paging
+        self.panSlop = panSlop
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.touchDelay = touchDelay
+        self.rubberBandCoefficient = rubberBandCoefficient
+    }
+
+    /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).
+    public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
+        /// adjusted inset = inset + safe area + additional safe area.
+        case automatic
+        /// adjusted inset = inset.
+        case never
+    }
+
+    /// What the scroll view scrolls.
+    public enum Content: Hashable, Sendable {
+        /// A fixed content size in points.
+        case size(width: Double, height: Double)
+        /// A list of equal items along the axis.
+        case items(ItemLayout)
+    }
+
+    /// Paging (`isPagingEnabled`, or a custom `targetContentOffset` with a velocity threshold).
+    public struct Paging: Hashable, Sendable {
+        /// Page length in points; `nil` means the frame's extent along the axis.
+        public var pageLength: Double?
+        /// Release speed in points per second above which the page rounds toward the motion.
+        public var velocityThreshold: Double
+
+        public init(pageLength: Double? = nil, velocityThreshold: Double = 100) {
+            self.pageLength = pageLength
+            self.velocityThreshold = velocityThreshold
+        }
+    }
+}
+
+/// N equal items along the scroll axis (`content.items`).
+public struct ItemLayout: Hashable, Sendable {
+    public var count: Int
+    /// Extent of one item along the axis, in points.
+    public var length: Double
+    /// Gap between two items, in points.
+    public var spacing: Double
+    /// Space before the first item, in points.
+    public var leading: Double
+    /// Space after the last item, in points.
+    public var trailing: Double
+
+    public init(count: Int, length: Double, spacing: Double = 0, leading: Double = 0, trailing: Double = 0) {
+        self.count = count
+        self.length = length
+        self.spacing = spacing
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    /// A + N·L + (N−1)·S + B (no spacing when there are no items).
+    public func contentLength(count: Int) -> Double {
+        leading + Double(count) * length + Double(max(count - 1, 0)) * spacing + trailing
+    }
+
+    /// Offset of item `index`'s leading edge from the content's origin.
+    public func itemStart(_ index: Int) -> Double {
+        leading + Double(index) * (length + spacing)
+    }
+
+    /// The item whose extent contains content position `position`, if any (spacing belongs to none).
+    public func item(at position: Double, count: Int) -> Int? {
+        let relative = position - leading
+        guard relative >= 0, length > 0 else { return nil }
+        let pitch = length + spacing
+        let index = Int((relative / pitch).rounded(.down))
+        guard index < count else { return nil }
+        return relative - Double(index) * pitch < length ? index : nil
+    }
+}

@@ -1,0 +1,71 @@
+/// JSON text of values: byte-stable (members in order, numbers in one canonical form).
+extension Value {
+    /// The value as one line of JSON. Integral numbers print without a fraction (`148`), others in
+    /// the shortest form that reads back to the same double (`0.2`, `52.020120`→`52.02012`).
+    public var jsonText: String {
+        var text = ""
+        writeJSON(to: &text, compactNumbers: false)
+        return text
+    }
+
+    /// The value as JSON with numbers rounded to two decimals, for messages.
+    public var compactText: String {
+        var text = ""
+        writeJSON(to: &text, compactNumbers: true)
+        return text
+    }
+
+    /// Appends the JSON text of the value to `text`.
+    public func writeJSON(to text: inout String, compactNumbers: Bool = false) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let value): text += compactNumbers ? formatNumber(value) : Value.jsonNumber(value)
+        case .string(let value): Value.writeJSONString(value, to: &text)
+        case .array(let elements):
+            text += "["
+            for (position, element) in elements.enumerated() {
+                if position > 0 { text += "," }
+                element.writeJSON(to: &text, compactNumbers: compactNumbers)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (position, member) in members.enumerated() {
+                if position > 0 { text += "," }
+                Value.writeJSONString(member.key, to: &text)
+                text += ":"
+                member.value.writeJSON(to: &text, compactNumbers: compactNumbers)
+            }
+            text += "}"
+        }
+    }
+
+    /// A number in canonical JSON form: integers without a fraction, `-0` as `0`, others shortest
+    /// round-trip. Non-finite numbers (never produced by the model) print as `null`.
+    public static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+
+    /// Appends `string` as a JSON string literal.
+    public static func writeJSONString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,71 @@
+/// A JSON-shaped value: the state projection (SPEC §2) and the values written in `expect` and
+/// `observe` events. Object members keep their order, so rendering is byte-stable.
+public indirect enum Value: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([Value])
+    case object([Member])
+
+    /// One member of an object.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: Value
+
+        public init(_ key: String, _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The value at a dot path (`scroll.offset.y`, `touches.0.id`), or nil if there is none.
+    public subscript(path path: String) -> Value? {
+        var current = self
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == component }) else { return nil }
+                current = member.value
+            case .array(let elements):
+                guard let index = Int(component), elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The value's JSON type name, for messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// Whether `self` matches `expected`: numbers within `tolerance`, everything else exactly,
+    /// arrays and objects member by member (an expected object may name a subset of the members).
+    public func matches(_ expected: Value, tolerance: Double) -> Bool {
+        switch (self, expected) {
+        case (.number(let actual), .number(let wanted)):
+            return abs(actual - wanted) <= tolerance
+        case (.array(let actual), .array(let wanted)):
+            return actual.count == wanted.count
+                && zip(actual, wanted).allSatisfy { $0.matches($1, tolerance: tolerance) }
+        case (.object(let actual), .object(let wanted)):
+            return wanted.allSatisfy { member in
+                actual.first(where: { $0.key == member.key })?.value.matches(
+                    member.value, tolerance: tolerance)
+                    ?? false
+            }
+        default:
+            return self == expected
+        }
+    }
+}

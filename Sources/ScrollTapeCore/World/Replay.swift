@@ -1,0 +1,76 @@
+/// Replays a recording event by event through the reducer and the invariants.
+public struct Replay: Sendable {
+    public let recording: Recording
+    /// The state at the current index.
+    public private(set) var world: World
+
+    public init(_ recording: Recording) {
+        self.recording = recording
+        world = World(scene: recording.scene)
+    }
+
+    /// Resumes a replay from a state taken earlier from the same recording.
+    public init(_ recording: Recording, from world: World) {
+        self.recording = recording
+        self.world = world
+    }
+
+    /// Whether every event has been applied.
+    public var isAtEnd: Bool { world.index >= recording.events.count }
+
+    /// Applies the next event and returns the violations it caused.
+    /// - Precondition: `!isAtEnd`.
+    @discardableResult
+    public mutating func step() -> [Violation] {
+        let event = recording.events[world.index]
+        let before = world
+        world.apply(event)
+        let violations = Invariants.check(before: before, event: event, after: world)
+        if !violations.isEmpty { world.countViolations(violations.count) }
+        return violations
+    }
+
+    /// Applies events up to index `index` (or the end), handing each violation to `report`.
+    public mutating func run(to index: Int? = nil, report: (Violation) -> Void = { _ in }) {
+        let end = min(index ?? recording.events.count, recording.events.count)
+        while world.index < end {
+            for violation in step() { report(violation) }
+        }
+    }
+}
+
+extension Recording {
+    /// Checks `replay.deterministic`: replaying a second time gives the same state at every index, and
+    /// resuming from a copy of the state every `interval` events reaches the same states.
+    public func determinismViolations(interval: Int = 64) -> [Violation] {
+        var first = Replay(self)
+        var second = Replay(self)
+        var checkpoint = first.world
+        var resumed = Replay(self, from: checkpoint)
+        while !first.isAtEnd {
+            first.step()
+            second.step()
+            resumed.step()
+            if first.world != second.world {
+                return [
+                    Violation(
+                        .replayDeterministic, event: first.world.index,
+                        "a second replay differs at event \(first.world.index)")
+                ]
+            }
+            if first.world != resumed.world {
+                return [
+                    Violation(
+                        .replayDeterministic, event: first.world.index,
+                        "resuming from the state at index \(checkpoint.index) differs at event \(first.world.index)"
+                    )
+                ]
+            }
+            if first.world.index % interval == 0 {
+                checkpoint = first.world
+                resumed = Replay(self, from: checkpoint)
+            }
+        }
+        return []
+    }
+}
