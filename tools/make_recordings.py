@@ -104,7 +104,8 @@ class Scene:
         assert sc.get("delaysContentTouches", True) and sc.get("canCancelContentTouches", True)
         self.pan_slop = sc.get("panSlop", 10)
 
-        # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis, the frame's cross size.
+        # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
+        # the frame's.
         content = sc["content"]
         if "items" in content:
             it = content["items"]
@@ -245,7 +246,8 @@ class Oracle:
         return (x, y, w, h), 0
 
     def item_at(self, px, py):
-        """§1.1: item i spans content [A + i(L+S), +L) along the axis; window = frame + c − offset."""
+        """§1.1: item i spans content [A + i(L+S), +L) along the axis;
+        window coordinate = frame origin + c − offset."""
         s = self.s
         if s.item_count == 0:
             return None
@@ -426,10 +428,12 @@ class Oracle:
         s = self.s
         if s.vertical:
             ox, oy = s.cross_offset, self.offset
-            mn, mx = {"x": s.cross_offset, "y": s.min_offset}, {"x": s.cross_offset, "y": s.max_offset}
+            mn = {"x": s.cross_offset, "y": s.min_offset}
+            mx = {"x": s.cross_offset, "y": s.max_offset}
         else:
             ox, oy = self.offset, s.cross_offset
-            mn, mx = {"x": s.min_offset, "y": s.cross_offset}, {"x": s.max_offset, "y": s.cross_offset}
+            mn = {"x": s.min_offset, "y": s.cross_offset}
+            mx = {"x": s.max_offset, "y": s.cross_offset}
         header = None
         if s.header:
             header = {"height": self.header_height, "minHeight": s.header["min"],
@@ -472,7 +476,8 @@ class Oracle:
             if change > inside_len + 1e-6:
                 self.violate("header.overscroll",
                              "header height changed by %.2f while only %.2f of the scroll from "
-                             "%.2f to %.2f was inside the bounds" % (change, inside_len, origin, new))
+                             "%.2f to %.2f was inside the bounds"
+                             % (change, inside_len, origin, new))
             # header.direction (collapsing, inside the bounds).
             if (s.header["behavior"] == "collapsing" and s.inside(old) and s.inside(new)):
                 if (new > old and self.header_height > old_height + 1e-9) or \
@@ -650,6 +655,11 @@ class Recording:
             self.expect(touches=False, hit=(x, y))
 
     # gestures ----------------------------------------------------------------------------------
+    def new_touch(self):
+        tid = self.next_touch
+        self.next_touch += 1
+        return tid
+
     def touch(self, phase, tid, x, y):
         if phase == "began":
             self.checked_hit(x, y)  # the touch's target must not hang on a 1-pt edge
@@ -666,8 +676,7 @@ class Recording:
         `drift`: cross-axis wobble of the finger in points (the list must ignore it)."""
         if label:
             self.mark(label)
-        tid = self.next_touch
-        self.next_touch += 1
+        tid = self.new_touch()
         vertical = self.oracle.s.vertical
         along, across = (y, x) if vertical else (x, y)
 
@@ -826,7 +835,8 @@ def make_iphone8_collapsing(path):
     r = Recording(path, collapsing_session(
         IPHONE_8, 20, 120, [8, 24, 44, 44], [16, 80, 300, 30]),
         summary="iPhone 8 collapsing header (quick return) over a 40-row list.")
-    # range [-120, 2853]: 7×400 → 2680, +173 → exactly 2853; 7×−400 → 53, −173 to the edge.
+    # range [-120, 2853]: 7×400 → 2680, +173 → exactly 2853;
+    # 7×−400 → 53, then −173 to the top edge and 180 past it.
     collapsing_script(r, low=200, high=620, down_legs=[400] * 7, to_bottom=173,
                       pull_bottom=[200, -80], up_legs=[-400] * 7, pull_top=[-173 - 180, 60],
                       row_tap=(200, 400), bottom_tap=(30, 40), back_tap=(30, 46))
@@ -842,7 +852,8 @@ def overlay_session(pass_through, expect_failures=None, note=None):
           "children": [{"id": "toolbar", "kind": "stack", "frame": [0, 0, 414, 148],
                         "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
                                      {"id": "share", "kind": "button", "frame": [362, 52, 44, 44]},
-                                     {"id": "title", "kind": "label", "frame": [60, 96, 294, 40]}]}]}],
+                                     {"id": "title", "kind": "label",
+                                      "frame": [60, 96, 294, 40]}]}]}],
         header={"view": "header", "behavior": "none", "minHeight": 48, "maxHeight": 148},
         expect_failures=expect_failures, note=note)
 
@@ -899,13 +910,11 @@ def make_touch_routing(path):
                            note="Touch routing: select, delayed select, slop, cancel, controls.")
     r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (SPEC §3.2).")
     r.expect_initial()
-    tid = lambda: r.next_touch  # noqa: E731
-
     r.tap(200, 420, label="tap-row", note="tap row")
 
     # Held on a row longer than touchDelay (0.15 s): the item owns it; lifting selects.
     r.mark("hold-row")
-    t = tid(); r.next_touch += 1
+    t = r.new_touch()
     r.touch("began", t, 200, 508)
     r.expect(note="hold: touch down")
     r.wait(12, with_frames=True)
@@ -917,7 +926,7 @@ def make_touch_routing(path):
 
     # Moves of exactly panSlop (6, 8 → 10 pt) do not pan: still a select, the list stays.
     r.mark("wiggle-within-slop")
-    t = tid(); r.next_touch += 1
+    t = r.new_touch()
     r.touch("began", t, 200, 600)
     for dx, dy in ((3, 4), (6, 8), (-6, -8), (0, 10), (6, 8)):
         r.frame += 1
@@ -930,7 +939,7 @@ def make_touch_routing(path):
 
     # The first sample beyond the slop (10.63 pt) starts the pan without moving the list.
     r.mark("just-past-slop")
-    t = tid(); r.next_touch += 1
+    t = r.new_touch()
     r.touch("began", t, 200, 600)
     r.frame += 1
     r.touch("moved", t, 207, 592)
@@ -961,7 +970,7 @@ def make_touch_routing(path):
     # Controls: a touch that slides off the button before lifting does not tap; one that
     # wiggles inside it does.
     r.mark("back-slide-off")
-    t = tid(); r.next_touch += 1
+    t = r.new_touch()
     r.touch("began", t, 30, 74)
     for x in (40, 55, 80, 120):
         r.frame += 1
@@ -973,7 +982,7 @@ def make_touch_routing(path):
     r.wait(18)
 
     r.mark("back-wiggle-inside")
-    t = tid(); r.next_touch += 1
+    t = r.new_touch()
     r.touch("began", t, 30, 74)
     for x, y in ((34, 78), (40, 84), (44, 90)):
         r.frame += 1

@@ -53,7 +53,9 @@ public enum Invariants {
             return nil
         }
         guard let message = problem(after, height) else { return }
-        if let previous = before.header?.height, previous == height, problem(before, previous) != nil {
+        if before.index > 0, let previous = before.header?.height, previous == height,
+            problem(before, previous) != nil
+        {
             return
         }
         found.append(Violation(.headerBounds, event: after.index, "\(message) \(context(after))"))
@@ -130,7 +132,7 @@ public enum Invariants {
             guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
             return (contentTop, headerFrame.maxY)
         }
-        guard let problem = covered(after), covered(before) == nil else { return }
+        guard let problem = covered(after), before.index == 0 || covered(before) == nil else { return }
         found.append(
             Violation(
                 .contentBelowHeader, event: after.index,

@@ -77,13 +77,16 @@ public struct World: Hashable, Sendable {
         let configuration = scene.scroll
         guard configuration.delaysContentTouches else { return }
         for position in touches.indices where touches[position].owner == .pending {
-            if case .item = touches[position].target,
-                time - touches[position].beganAt >= configuration.touchDelay
-            {
+            let held = time - touches[position].beganAt
+            if case .item = touches[position].target, held >= configuration.touchDelay - Self.timeResolution {
                 touches[position].owner = .item
             }
         }
     }
+
+    /// Times closer than this are the same time (event times are written with a few decimals, so
+    /// 1.15 − 1.0 must count as the full 0.15 s delay).
+    static let timeResolution = 1e-9
 
     /// Moves the content to `offset` along the axis; the header observes the change.
     mutating func setOffset(_ offset: Double) {

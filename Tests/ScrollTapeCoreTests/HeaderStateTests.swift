@@ -1,0 +1,89 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+@Suite struct HeaderStateTests {
+    static let metrics = ScrollMetrics(scene: Scenes.collapsing(), itemCount: 40)
+
+    static func header(
+        _ behavior: HeaderConfiguration.Behavior, ignoresOverscroll: Bool = true, stretches: Bool = false
+    )
+        -> HeaderConfiguration
+    {
+        HeaderConfiguration(
+            viewID: "header", behavior: behavior, minHeight: 48, maxHeight: 148,
+            ignoresOverscroll: ignoresOverscroll,
+            stretches: stretches)
+    }
+
+    /// Heights after following each offset in turn, from the initial offset −148.
+    static func heights(_ configuration: HeaderConfiguration, _ offsets: [Double]) -> [Double] {
+        var state = HeaderState(configuration, initialOffset: -148, metrics: metrics)
+        return offsets.map { offset in
+            state.observe(offset: offset, configuration, metrics: metrics)
+            return state.height
+        }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var behavior: HeaderConfiguration.Behavior
+        var ignoresOverscroll = true
+        var stretches = false
+        var offsets: [Double]
+        var heights: [Double]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "collapsing follows scrolling down, clamped at min", behavior: .collapsing,
+            offsets: [-128, -48, 100, 400], heights: [128, 48, 48, 48]),
+        Case(
+            name: "collapsing reveals on any scroll up (quick return)", behavior: .collapsing,
+            offsets: [400, 380, 300, 600], heights: [48, 68, 148, 48]),
+        Case(
+            name: "collapsing ignores the pull past the top and its release", behavior: .collapsing,
+            offsets: [-160, -200, -148], heights: [148, 148, 148]),
+        Case(
+            name: "collapsing ignores the bottom bounce", behavior: .collapsing,
+            offsets: [2600, 2658, 2700, 2750, 2658], heights: [48, 48, 48, 48, 48]),
+        Case(
+            name: "collapsing catches up the in-bounds part it skipped", behavior: .collapsing,
+            offsets: [-100, -200, -148], heights: [100, 100, 148]),
+        Case(
+            name: "bouncing-header bug: the bottom bounce moves the header", behavior: .collapsing,
+            ignoresOverscroll: false, offsets: [2600, 2658, 2700, 2658], heights: [48, 48, 48, 90]),
+        Case(
+            name: "bouncing-header bug: the top bounce collapses it", behavior: .collapsing,
+            ignoresOverscroll: false,
+            offsets: [-200, -148], heights: [148, 96]),
+        Case(
+            name: "pinned collapses with the list and expands near the top", behavior: .pinned,
+            offsets: [-100, 0, 500, -60, -100, -148], heights: [100, 48, 48, 60, 100, 148]),
+        Case(
+            name: "pinned without stretch stays at max past the top", behavior: .pinned, offsets: [-200],
+            heights: [148]),
+        Case(
+            name: "pinned with stretch grows past the top", behavior: .pinned, stretches: true,
+            offsets: [-200, -148],
+            heights: [200, 148]),
+        Case(name: "none keeps its height", behavior: .none, offsets: [500, -200], heights: [148, 148]),
+    ]
+
+    @Test(arguments: cases)
+    func heightFollowsOffsets(_ testCase: Case) {
+        let configuration = Self.header(
+            testCase.behavior, ignoresOverscroll: testCase.ignoresOverscroll, stretches: testCase.stretches)
+        #expect(Self.heights(configuration, testCase.offsets) == testCase.heights)
+    }
+
+    @Test(arguments: [(148.0, 0.0), (98, 0.5), (48, 1)])
+    func progressIsTheCollapsedShare(height: Double, progress: Double) {
+        let configuration = Self.header(.pinned)
+        var state = HeaderState(configuration, initialOffset: -148, metrics: Self.metrics)
+        state.observe(offset: -148 + (148 - height), configuration, metrics: Self.metrics)
+        #expect(state.height == height)
+        #expect(state.progress(configuration) == progress)
+    }
+}

@@ -1,0 +1,260 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+/// Each invariant of SPEC §6 with a scenario that breaks it and one that keeps it.
+@Suite struct InvariantTests {
+    /// Replays `events` on `scene` and returns every violation.
+    static func violations(_ scene: Scene, _ events: [Event]) -> [Violation] {
+        var replay = Replay(Recording(scene: scene, events: events))
+        var found: [Violation] = []
+        replay.run { found.append($0) }
+        return found
+    }
+
+    /// A finger going down at (x, y0), moving in 10-pt steps to y1, optionally lifting.
+    static func drag(
+        x: Double = 200, from y0: Double, to y1: Double, id: Int = 1, at start: Double = 0, lift: Bool = true
+    )
+        -> [Event]
+    {
+        var events: [Event] = []
+        var t = start
+        events.append(.touch(id, .began, x, y0, at: t))
+        var y = y0
+        let direction: Double = y1 >= y0 ? 1 : -1
+        while (y1 - y) * direction > 0 {
+            y += direction * min(10, abs(y1 - y))
+            t += 1.0 / 60
+            events.append(.touch(id, .moved, x, y, at: t))
+        }
+        if lift { events.append(.touch(id, .ended, x, y, at: t + 1.0 / 60)) }
+        return events
+    }
+
+    static func names(_ violations: [Violation]) -> Set<InvariantName> { Set(violations.map(\.invariant)) }
+
+    // MARK: header.overscroll
+
+    @Test func headerOverscrollCatchesTheBouncingHeaderAtTheTop() {
+        let found = Self.violations(
+            Scenes.collapsing(ignoresOverscroll: false), Self.drag(from: 300, to: 500))
+        let overscroll = found.filter { $0.invariant == .headerOverscroll }
+        #expect(overscroll.count == 1)
+        // The release (event 22: began, 20 moves, ended) snaps the list back to −148 and the
+        // header collapses.
+        #expect(overscroll.first?.eventIndex == 22)
+        #expect(overscroll.first?.message.hasPrefix("header height changed by -") == true)
+    }
+
+    @Test func headerOverscrollHoldsWhenTheHeaderIgnoresTheBounce() {
+        #expect(Self.violations(Scenes.collapsing(), Self.drag(from: 300, to: 500)).isEmpty)
+    }
+
+    @Test func headerOverscrollCatchesTheBottomBounce() {
+        let events =
+            [Event(t: 0, .scroll(.absolute(x: nil, y: 2600)))]
+            + Self.drag(from: 600, to: 300, at: 1)
+        #expect(
+            Self.names(Self.violations(Scenes.collapsing(ignoresOverscroll: false), events)) == [
+                .headerOverscroll
+            ])
+        #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
+    }
+
+    // MARK: header.bounds and header.direction
+
+    /// A header whose maximum is below its view's initial height breaks nothing; a header that a
+    /// stretching pinned header grows past max is allowed only while pulled past the top.
+    @Test func headerBoundsAllowStretchOnlyPastTheTop() {
+        let stretch = Scenes.collapsing(behavior: .pinned, stretches: true)
+        let pull = Self.drag(from: 300, to: 500, lift: false)
+        #expect(Self.violations(stretch, pull).isEmpty)
+    }
+
+    @Test func headerBoundsCatchAHeaderOutsideItsRange() {
+        var world = World(scene: Scenes.collapsing())
+        var after = world
+        after.apply(Event(t: 0, .frame))
+        after.header = HeaderState(
+            HeaderConfiguration(viewID: "header", behavior: .none, minHeight: 48, maxHeight: 152),
+            initialOffset: -148, metrics: after.metrics)
+        let found = Invariants.check(before: world, event: Event(t: 0, .frame), after: after)
+        #expect(found.map(\.invariant) == [.headerBounds, .headerOverscroll, .contentBelowHeader])
+        #expect(found.first?.message == "header height 152 exceeds maxHeight 148 (event 1, scroll y=-148)")
+        world.apply(Event(t: 0, .frame))
+        #expect(
+            Invariants.check(
+                before: World(scene: Scenes.collapsing()), event: Event(t: 0, .frame), after: world
+            ).isEmpty)
+    }
+
+    @Test func headerDirectionCatchesAHeaderGrowingWhileScrollingDown() {
+        let before = World(scene: Scenes.collapsing())
+        var middle = before
+        middle.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 0))))
+        #expect(middle.header?.height == 48)
+        var after = middle
+        after.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))))
+        after.header = before.header
+        let found = Invariants.check(
+            before: middle, event: Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))), after: after)
+        #expect(found.map(\.invariant) == [.headerOverscroll, .headerDirection])
+        #expect(
+            found.last?.message == "header grew from 48 to 148 while scrolling down (event 2, scroll y=20)")
+    }
+
+    @Test func headerDirectionHoldsForQuickReturn() {
+        let events = [Event(t: 0, .scroll(.absolute(x: nil, y: 1000)))] + Self.drag(from: 300, to: 600, at: 1)
+        #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
+    }
+
+    // MARK: scroll.rest
+
+    @Test func scrollRestCatchesAListLeftOutsideItsRange() {
+        let found = Self.violations(Scenes.collapsing(), [Event(t: 0, .scroll(.absolute(x: nil, y: -300)))])
+        #expect(found.map(\.invariant) == [.scrollRest])
+        #expect(found.first?.message == "list rests at -300 outside [-148, 2658] (event 1, scroll y=-300)")
+    }
+
+    @Test func scrollRestHoldsAfterAReleasePastTheEdge() {
+        #expect(Self.violations(Scenes.collapsing(), Self.drag(from: 300, to: 600)).isEmpty)
+    }
+
+    // MARK: touch.passThrough
+
+    @Test func passThroughCatchesTheSwallowingStackView() {
+        let found = Self.violations(Scenes.overlay(passThrough: .emptyArea), Self.drag(from: 120, to: 20))
+        #expect(found.map(\.invariant) == [.touchPassThrough])
+        #expect(
+            found.first?.message
+                == "touch 1 at (200, 120) began in pass-through view 'header' but was swallowed by 'toolbar' (stack); "
+                + "it should reach 'list' (event 1)")
+    }
+
+    @Test func passThroughHoldsWithControlsOnly() {
+        let events = Self.drag(from: 120, to: 20) + [Event(t: 2, .tap(at: Point(x: 20, y: 60)))]
+        #expect(Self.violations(Scenes.overlay(passThrough: .controls), events).isEmpty)
+    }
+
+    @Test func passThroughHoldsForButtonsInsideASelfPassThroughView() {
+        let events = [
+            Event(t: 0, .tap(at: Point(x: 20, y: 60))), Event(t: 1, .tap(at: Point(x: 370, y: 60))),
+        ]
+        #expect(Self.violations(Scenes.overlay(passThrough: .emptyArea), events).isEmpty)
+    }
+
+    // MARK: content.belowHeader
+
+    @Test func contentBelowHeaderCatchesAHeaderCoveringTheFirstRow() {
+        // The list is inset for a 100-pt header, but the header is 148 + 40 tall.
+        var scene = Scenes.collapsing()
+        scene.scroll.additionalSafeArea = EdgeInsets(top: 60)
+        let found = Self.violations(scene, [Event(t: 0, .frame)] + Self.drag(from: 300, to: 500, at: 1))
+        // Reported at the first event (the screen starts covered) and again when the list comes back
+        // to rest at the top after the pull (event 23), not while it is dragged.
+        #expect(found.map(\.invariant) == [.contentBelowHeader, .contentBelowHeader])
+        #expect(found.map(\.eventIndex) == [1, 23])
+        #expect(
+            found.last?.message
+                == "the first item's top y=108 is covered by the header, whose bottom is at y=148 (event 23, scroll y=-108)"
+        )
+    }
+
+    @Test func contentBelowHeaderHoldsWhenTheInsetMatchesTheHeader() {
+        #expect(Self.violations(Scenes.collapsing(), Self.drag(from: 300, to: 500)).isEmpty)
+    }
+
+    // MARK: update.anchor
+
+    @Test func updateAnchorKeepsTheFirstVisibleRowInPlace() {
+        let events = [
+            Event(t: 0, .scroll(.absolute(x: nil, y: 1000))),
+            Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .visible))),
+        ]
+        var replay = Replay(Recording(scene: Scenes.collapsing(), events: events))
+        var found: [Violation] = []
+        replay.run { found.append($0) }
+        #expect(found.isEmpty)
+        #expect(replay.world.axisOffset == 1000 - 3 * 88)
+        #expect(replay.world.itemCount == 37)
+    }
+
+    @Test func updateWithoutAnchorKeepsTheOffset() {
+        let events = [
+            Event(t: 0, .scroll(.absolute(x: nil, y: 1000))),
+            Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .none))),
+        ]
+        var replay = Replay(Recording(scene: Scenes.collapsing(), events: events))
+        replay.run()
+        #expect(replay.world.axisOffset == 1000)
+    }
+
+    @Test func updateAnchorCatchesAnAnchorThatMoved() {
+        var before = World(scene: Scenes.collapsing())
+        before.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 1000))))
+        let event = Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .visible)))
+        var after = before
+        after.apply(event)
+        after.scroll.offset.y = 1000
+        let found = Invariants.check(before: before, event: event, after: after)
+        #expect(found.map(\.invariant) == [.updateAnchor])
+        #expect(
+            found.first?.message
+                == "anchor item 11 (now 8) moved on screen from -32 to -296 (event 2, scroll y=1000)")
+    }
+
+    // MARK: expect and conformance
+
+    @Test func expectReportsTheValueItGot() {
+        let events = [
+            Event(t: 0, .expect(Expectation(values: [.init("header.height", .number(100))]))),
+            Event(t: 0, .expect(Expectation(values: [.init("header.height", .number(147.6))]))),
+            Event(t: 0, .expect(Expectation(values: [.init("scroll.phase", .string("idle"))]))),
+            Event(t: 0, .expect(Expectation(values: [.init("scroll.phase", .string("dragging"))]))),
+            Event(
+                t: 0,
+                .expect(
+                    Expectation(values: [], hit: HitExpectation(point: Point(x: 20, y: 60), target: "back")))),
+            Event(
+                t: 0,
+                .expect(
+                    Expectation(values: [], hit: HitExpectation(point: Point(x: 200, y: 120), target: "list"))
+                )),
+        ]
+        let found = Self.violations(Scenes.collapsing(), events)
+        #expect(
+            found.map(\.message) == [
+                "expected header.height = 100 (±0.5), got 148 (event 1)",
+                "expected scroll.phase = \"dragging\", got \"idle\" (event 4)",
+                "expected a touch at (200, 120) to reach 'list', it reaches 'header' (chain header) (event 6)",
+            ])
+    }
+
+    @Test func conformanceComparesObservationsWithinHalfAPoint() {
+        let events = [
+            Event(t: 0, .observe([.init("scroll.offset.y", .number(-147.6))])),
+            Event(t: 0, .observe([.init("scroll.offset.y", .number(-140))])),
+        ]
+        let found = Self.violations(Scenes.collapsing(), events)
+        #expect(found.map(\.invariant) == [.conformance])
+        #expect(found.first?.message == "the app showed scroll.offset.y = -140, the model has -148 (event 2)")
+    }
+
+    // MARK: replay.deterministic
+
+    @Test func replayIsDeterministic() {
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
+        #expect(recording.determinismViolations(interval: 7).isEmpty)
+    }
+
+    @Test func countOfViolationsIsPartOfTheState() {
+        var replay = Replay(
+            Recording(scene: Scenes.collapsing(), events: [Event(t: 0, .scroll(.absolute(x: nil, y: -300)))]))
+        replay.run()
+        #expect(replay.world.violations == 1)
+        #expect(replay.world.state[path: "violations"] == .number(1))
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+@Suite struct ValueTests {
+    static let state = Value.object([
+        .init(
+            "scroll",
+            .object([.init("offset", .object([.init("x", .number(0)), .init("y", .number(-148))]))])),
+        .init("touches", .array([.object([.init("id", .number(1))])])),
+        .init("header", .null),
+    ])
+
+    @Test(arguments: [
+        ("scroll.offset.y", Value.number(-148)), ("touches.0.id", .number(1)), ("header", .null),
+    ])
+    func dotPathsFindValues(path: String, value: Value) {
+        #expect(Self.state[path: path] == value)
+    }
+
+    @Test(arguments: ["scroll.offset.z", "touches.1.id", "touches.x", "header.height", "", "scroll..y"])
+    func missingPathsFindNothing(path: String) {
+        #expect(Self.state[path: path] == nil)
+    }
+
+    @Test func diffShowsChangedLeavesAndCountsTheRest() {
+        var changed = Self.state
+        if case .object(var members) = changed {
+            members[0] = .init(
+                "scroll",
+                .object([.init("offset", .object([.init("x", .number(0)), .init("y", .number(-100))]))]))
+            members[1] = .init("touches", .array([]))
+            changed = .object(members)
+        }
+        #expect(
+            Value.diff(from: Self.state, to: changed) == [
+                "- scroll.offset.y: -148", "+ scroll.offset.y: -100", "+ touches: []", "- touches.0.id: 1",
+                "  (2 unchanged)",
+            ])
+        #expect(Value.diff(from: Self.state, to: Self.state).isEmpty)
+    }
+
+    @Test func matchingUsesToleranceForNumbersOnly() {
+        #expect(Value.number(1.4).matches(.number(1), tolerance: 0.5))
+        #expect(!Value.number(1.6).matches(.number(1), tolerance: 0.5))
+        #expect(!Value.string("1").matches(.number(1), tolerance: 0.5))
+        #expect(Self.state.matches(.object([.init("header", .null)]), tolerance: 0))
+        #expect(!Value.array([.number(1)]).matches(.array([]), tolerance: 0))
+    }
+
+    @Test(arguments: [
+        (148.0, "148"), (52.0201, "52.02"), (-0.001, "0"), (-0.5, "-0.5"), (340.649, "340.65"),
+        (0.1 + 0.2, "0.3"),
+    ])
+    func messageNumbersAreShort(value: Double, text: String) {
+        #expect(formatNumber(value) == text)
+    }
+
+    @Test func jsonStringsAreEscaped() {
+        #expect(Value.string("a\"b\\c\n\u{1}é").jsonText == #""a\"b\\c\n\u0001é""#)
+    }
+}
