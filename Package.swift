@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "ScrollTape", dependencies: ["ScrollTapeCore"]),
         // The command-line tool: a thin shell over the library.
         .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
+        // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
+        .executableTarget(name: "scrolltape-bench", dependencies: ["ScrollTape", "ScrollTapeCore"]),
         .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
         .testTarget(name: "ScrollTapeTests", dependencies: ["ScrollTape", "ScrollTapeCore"]),
         .testTarget(

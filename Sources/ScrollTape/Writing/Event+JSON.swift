@@ -1,0 +1,51 @@
+import ScrollTapeCore
+
+extension Event {
+    /// The event as its recording line (SPEC §1.2), without the newline; `EventDecoder` reads it back.
+    public var jsonLine: String { jsonValue.jsonText }
+
+    /// The event as a JSON value, `type` and `t` first.
+    public var jsonValue: Value {
+        var members: [Value.Member] = [.init("type", .string(typeName)), .init("t", .number(t))]
+        func add(_ key: String, _ value: Value) { members.append(.init(key, value)) }
+        func add(_ key: String, _ number: Double) { members.append(.init(key, .number(number))) }
+        switch kind {
+        case .touch(let id, let phase, let location):
+            add("phase", .string(phase.rawValue))
+            add("id", Double(id))
+            add("x", location.x)
+            add("y", location.y)
+        case .tap(let location):
+            add("x", location.x)
+            add("y", location.y)
+        case .scroll(.absolute(let x, let y)):
+            if let x { add("x", x) }
+            if let y { add("y", y) }
+        case .scroll(.relative(let dx, let dy)):
+            add("dx", dx)
+            add("dy", dy)
+        case .frame:
+            break
+        case .update(let update):
+            add("delete", .array(update.deleted.map { .number(Double($0)) }))
+            add("insert", .array(update.inserted.map { .number(Double($0)) }))
+            add("anchor", .string(update.anchor.rawValue))
+        case .expect(let expectation):
+            if !expectation.values.isEmpty { add("that", .object(expectation.values)) }
+            if expectation.tolerance != Tolerance.expectation { add("tolerance", expectation.tolerance) }
+            if let hit = expectation.hit {
+                add(
+                    "hit",
+                    .object([
+                        .init("x", .number(hit.point.x)), .init("y", .number(hit.point.y)),
+                        .init("target", .string(hit.target)),
+                    ]))
+            }
+        case .observe(let values):
+            add("that", .object(values))
+        case .mark(let label):
+            add("label", .string(label))
+        }
+        return .object(members)
+    }
+}
