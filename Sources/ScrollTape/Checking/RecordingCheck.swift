@@ -86,10 +86,12 @@ public struct RecordingCheck: Sendable {
 
     /// One line for the summary: `PASS path (412 events, 12 expects)`.
     public var summaryLine: String {
-        let events = "\(file.recording.events.count) events, \(expectationCount) expects"
+        let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
         if !passed {
             var reasons: [String] = []
-            if !unexpectedViolations.isEmpty { reasons.append("\(unexpectedViolations.count) violations") }
+            if !unexpectedViolations.isEmpty {
+                reasons.append(plural(unexpectedViolations.count, "violation"))
+            }
             if !missingFailures.isEmpty {
                 reasons.append(
                     "known bug not caught: " + missingFailures.map(\.rawValue).joined(separator: ", "))

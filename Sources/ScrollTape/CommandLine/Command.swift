@@ -8,8 +8,11 @@ public enum Command: Hashable, Sendable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        var words = ArgumentList(arguments)
-        guard let name = words.next() else { return .help(topic: nil) }
+        guard let name = arguments.first else { return .help(topic: nil) }
+        var words = ArgumentList(Array(arguments.dropFirst()), command: name)
+        if name != "help", words.flag("--help") || words.flag("-h") {
+            return .help(topic: Usage.help(for: name) == nil ? nil : name)
+        }
         switch name {
         case "help", "--help", "-h":
             let topic = words.next()
@@ -21,7 +24,7 @@ public enum Command: Hashable, Sendable {
         case "replay":
             let json = words.flag("--json")
             let to = try words.integer("--to")
-            let path = try words.required("FILE", command: name)
+            let path = try words.required("FILE")
             try words.finish()
             return .replay(path: path, to: to, json: json)
         case "check":
@@ -36,13 +39,14 @@ public enum Command: Hashable, Sendable {
         case "hit":
             let json = words.flag("--json")
             let at = try words.integer("--at")
-            let path = try words.required("FILE", command: name)
-            let x = try words.number("X", command: name)
-            let y = try words.number("Y", command: name)
+            let path = try words.required("FILE")
+            let x = try words.number("X")
+            let y = try words.number("Y")
             try words.finish()
             return .hit(path: path, x: x, y: y, at: at, json: json)
         default:
-            throw UsageError("unknown command '\(name)'", command: nil)
+            let what = name.hasPrefix("-") ? "unknown option" : "unknown command"
+            throw UsageError("\(what) '\(name)'", command: nil)
         }
     }
 }
@@ -62,16 +66,16 @@ public struct UsageError: Error, Hashable, Sendable {
 /// The words of a command line: options (`--name value`), flags (`--name`), then positionals in order.
 struct ArgumentList {
     private var words: [String]
-    private var command: String?
+    private let command: String
 
-    init(_ words: [String]) {
+    init(_ words: [String], command: String) {
         self.words = words
+        self.command = command
     }
 
     /// The next positional word (numbers such as `-5` count as positionals).
     mutating func next() -> String? {
         guard let index = words.firstIndex(where: { !Self.isOption($0) }) else { return nil }
-        if command == nil { command = words[index] }
         return words.remove(at: index)
     }
 
@@ -101,13 +105,13 @@ struct ArgumentList {
         return value
     }
 
-    mutating func required(_ what: String, command: String) throws(UsageError) -> String {
+    mutating func required(_ what: String) throws(UsageError) -> String {
         guard let word = next() else { throw UsageError("\(command) needs \(what)", command: command) }
         return word
     }
 
-    mutating func number(_ what: String, command: String) throws(UsageError) -> Double {
-        let word = try required(what, command: command)
+    mutating func number(_ what: String) throws(UsageError) -> Double {
+        let word = try required(what)
         guard let value = Double(word), value.isFinite else {
             throw UsageError("\(what) must be a number, not '\(word)'", command: command)
         }

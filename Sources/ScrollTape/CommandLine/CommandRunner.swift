@@ -133,11 +133,12 @@ public enum CommandRunner {
             }
         }
         var parts = ["\(passed) passed"]
-        if caught > 0 { parts.append("\(caught) known bugs caught") }
+        if caught > 0 { parts.append(plural(caught, "known bug") + " caught") }
         parts.append("\(failed) failed")
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        let noun = files.count == 1 ? "recording" : "recordings"
-        console.out("checked \(files.count) \(noun), \(events) events: \(parts.joined(separator: ", "))")
+        console.out(
+            "checked \(plural(files.count, "recording")), \(plural(events, "event")): \(parts.joined(separator: ", "))"
+        )
         if unreadable > 0 { return ExitCode.badInput }
         return failed > 0 ? ExitCode.failure : ExitCode.success
     }
@@ -167,4 +168,9 @@ enum RecordingFinder {
         }
         return .success(found.sorted())
     }
+}
+
+/// "1 event", "2 events".
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -1,0 +1,20 @@
+/// Small recordings written by the tests themselves.
+enum Fixtures {
+    /// An iPhone 11 collapsing-header screen (offset −148 at rest, header 48…148) with a back button.
+    static func session(expectFailures: [String] = []) -> String {
+        let declared =
+            expectFailures.isEmpty
+            ? "" : #","expectFailures":["# + expectFailures.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        return #"{"type":"session","format":"scrolltape","version":1,"#
+            + #""device":{"name":"iPhone 11","width":414,"height":896,"safeArea":{"top":48,"bottom":34}},"#
+            + #""scroll":{"id":"list","content":{"items":{"count":40,"length":88}},"additionalSafeArea":{"top":100}},"#
+            + #""header":{"view":"header","behavior":"collapsing","minHeight":48,"maxHeight":148},"#
+            + #""views":[{"id":"list","kind":"scroll"},{"id":"header","frame":[0,0,414,148],"#
+            + #""children":[{"id":"back","kind":"button","frame":[8,52,44,44]}]}]"# + declared + "}"
+    }
+
+    /// The session line and `events`, each line ended by `\n`.
+    static func recording(_ events: [String], expectFailures: [String] = []) -> String {
+        ([session(expectFailures: expectFailures)] + events).map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Facts about a recording read straight from its file with `JSONSerialization`, independently of
+/// ScrollTape's own reader, so the end-to-end tests can say what `scrolltape` must print.
+struct RecordingFacts {
+    /// The path relative to the package root, as a user types it (`recordings/pinned-header.jsonl`).
+    var path: String
+    /// The lines of the file; `lines[0]` is line 1, the session line.
+    var lines: [String]
+    var session: [String: Any]
+
+    /// Every `*.jsonl` below `folder` (relative to the package root), as relative paths, sorted.
+    static func paths(under folder: String) -> [String] {
+        let root = PackageRoot.file(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".jsonl") { paths.append(folder + "/" + relative) }
+        }
+        return paths.sorted()
+    }
+
+    init(_ path: String) throws {
+        self.path = path
+        let text = try String(contentsOf: PackageRoot.file(path), encoding: .utf8)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        session = try Self.object(lines[0])
+    }
+
+    /// Events are every line after the session line.
+    var eventCount: Int { lines.count - 1 }
+
+    /// The session's `expectFailures`.
+    var expectedFailures: [String] { session["expectFailures"] as? [String] ?? [] }
+
+    /// Each event with its 1-based line number.
+    func events() throws -> [(line: Int, event: [String: Any])] {
+        try lines.indices.dropFirst().map { (line: $0 + 1, event: try Self.object(lines[$0])) }
+    }
+
+    static func object(_ line: String) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw FactError("not a JSON object: \(line.prefix(80))")
+        }
+        return object
+    }
+
+    struct FactError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+extension RecordingFacts {
+    /// Offending lines worked out by hand where no simple scan of the file finds them.
+    ///
+    /// `iphone11-bouncing-header.jsonl`, 347: verified by hand against the file and README. Line 346 is the
+    /// `expect` that ends "pull past bottom leg 1" (scroll.offset.y 2755.97, past maxOffset 2658, header
+    /// height 48 = minHeight, so pulling further cannot shrink it). Line 347 (event 346) is the first finger
+    /// sample of leg 2 (y 638 → 648): the list moves back toward the edge while still past it, and with
+    /// `ignoreOverscroll: false` the header grows 48 → 52.39: the first header change outside
+    /// [minOffset, maxOffset]. Every event before it keeps the header inside what the in-bounds scrolling
+    /// allows (the README's expects up to event 345 match the correct oracle).
+    static let handVerifiedFirstOffendingLines = [
+        "recordings/known-bad/iphone11-bouncing-header.jsonl": 347
+    ]
+
+    /// The line of the first event that breaks `invariant` in this recording.
+    func firstOffendingLine(of invariant: String) throws -> Int {
+        switch invariant {
+        case "touch.passThrough": return try firstTouchSwallowedByPassThroughView()
+        default:
+            guard let line = Self.handVerifiedFirstOffendingLines[path] else {
+                throw FactError(
+                    "no known first offending line for \(invariant) in \(path): verify it by hand and add it to "
+                        + "RecordingFacts.handVerifiedFirstOffendingLines")
+            }
+            return line
+        }
+    }
+
+    /// The first touch that begins (a `touch` `began` or a `tap`) inside a pass-through view but on none of
+    /// its controls, i.e. on the empty area of the header that should reach the list. Frames are those of
+    /// the session (the header at its laid-out height; the known-bad screens use `behavior: "none"`).
+    func firstTouchSwallowedByPassThroughView() throws -> Int {
+        var passThroughFrames: [[Double]] = []
+        var controlFrames: [[Double]] = []
+        func visit(_ views: [[String: Any]], origin: (x: Double, y: Double), insidePassThrough: Bool) {
+            for view in views {
+                guard let frame = view["frame"] as? [Double], frame.count == 4 else { continue }
+                let absolute = [origin.x + frame[0], origin.y + frame[1], frame[2], frame[3]]
+                let passThrough = (view["passThrough"] as? String ?? "none") != "none"
+                if passThrough { passThroughFrames.append(absolute) }
+                let isControl = view["control"] as? Bool ?? (view["kind"] as? String == "button")
+                if insidePassThrough, isControl { controlFrames.append(absolute) }
+                visit(
+                    view["children"] as? [[String: Any]] ?? [], origin: (absolute[0], absolute[1]),
+                    insidePassThrough: insidePassThrough || passThrough)
+            }
+        }
+        visit(session["views"] as? [[String: Any]] ?? [], origin: (0, 0), insidePassThrough: false)
+        func contains(_ frame: [Double], _ x: Double, _ y: Double) -> Bool {
+            x >= frame[0] && x < frame[0] + frame[2] && y >= frame[1] && y < frame[1] + frame[3]
+        }
+        for (line, event) in try events() {
+            let begins = event["type"] as? String == "tap" || event["phase"] as? String == "began"
+            guard begins, let x = event["x"] as? Double, let y = event["y"] as? Double else { continue }
+            if passThroughFrames.contains(where: { contains($0, x, y) }),
+                !controlFrames.contains(where: { contains($0, x, y) })
+            {
+                return line
+            }
+        }
+        throw FactError("\(path): no touch begins on the empty area of a pass-through view")
+    }
+}

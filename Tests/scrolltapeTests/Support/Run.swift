@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// What one run of `scrolltape` printed and how it ended, as a user or a CI script sees it.
+struct CommandResult: Sendable {
+    var stdout: String
+    var stderr: String
+    /// The exit code (or the signal number if the process was killed by a signal).
+    var status: Int32
+
+    /// Standard output split into lines (the final newline ends the last line, it does not start another).
+    var stdoutLines: [String] { Self.lines(stdout) }
+    /// Standard error split into lines.
+    var stderrLines: [String] { Self.lines(stderr) }
+
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// Markers of a Swift runtime trap or a crash report; none may ever appear in `scrolltape`'s output.
+private let crashMarkers = ["Fatal error", "Crash", "crashed", "Backtrace", "Segmentation fault"]
+
+/// Runs the built `scrolltape` with `arguments` in `directory` (default: the package root, so paths such as
+/// `recordings/…` appear in diagnostics exactly as typed), with an empty standard input, and returns what it
+/// printed and its exit status.
+///
+/// Records an issue at the caller if the process crashed, was killed, or ran longer than `timeout` seconds.
+func run(
+    _ arguments: [String],
+    in directory: URL = PackageRoot.url,
+    timeout: TimeInterval = 30,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> CommandResult {
+    let executable = try ScrollTapeExecutable.url()
+    let outputs = FileManager.default.temporaryDirectory
+        .appendingPathComponent("scrolltape-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outputs) }
+    let stdoutURL = outputs.appendingPathComponent("stdout")
+    let stderrURL = outputs.appendingPathComponent("stderr")
+    try Data().write(to: stdoutURL)
+    try Data().write(to: stderrURL)
+    let stdoutFile = try FileHandle(forWritingTo: stdoutURL)
+    let stderrFile = try FileHandle(forWritingTo: stderrURL)
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = stdoutFile
+    process.standardError = stderrFile
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    let command = (["scrolltape"] + arguments).joined(separator: " ")
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+        process.terminate()
+        Issue.record("`\(command)` did not finish within \(timeout) s", sourceLocation: sourceLocation)
+    }
+    process.waitUntilExit()
+    try stdoutFile.close()
+    try stderrFile.close()
+
+    let result = CommandResult(
+        stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+        status: process.terminationStatus)
+    if process.terminationReason == .uncaughtSignal {
+        Issue.record(
+            "`\(command)` was killed by signal \(result.status)\nstderr:\n\(result.stderr)",
+            sourceLocation: sourceLocation)
+    }
+    for marker in crashMarkers where result.stdout.contains(marker) || result.stderr.contains(marker) {
+        Issue.record(
+            "`\(command)` printed '\(marker)' (a crash?)\nstdout:\n\(result.stdout)\nstderr:\n\(result.stderr)",
+            sourceLocation: sourceLocation)
+    }
+    return result
+}
