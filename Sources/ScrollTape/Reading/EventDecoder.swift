@@ -8,6 +8,8 @@ enum EventDecoder {
         var lastSeq: Int?
         /// Touch id → the line it began on.
         var touchesDown: [Int: Int] = [:]
+        /// Touch id → the line and phase (`ended` or `cancelled`) that last lifted it.
+        var touchesLifted: [Int: (line: Int, phase: TouchPhase)] = [:]
         var itemCount: Int?
     }
 
@@ -91,10 +93,17 @@ enum EventDecoder {
             sequence.touchesDown[id] = object.location.line
         case .moved, .ended, .cancelled:
             guard sequence.touchesDown[id] != nil else {
-                throw object.error(
-                    at: idNode, "touch \(id) \(phase.rawValue) but it is not down (no 'began' before)")
+                let reason =
+                    sequence.touchesLifted[id].map {
+                        "it \($0.phase == .ended ? "ended" : "was cancelled") on line \($0.line)"
+                    }
+                    ?? "no 'began' before"
+                throw object.error(at: idNode, "touch \(id) \(phase.rawValue) but it is not down (\(reason))")
             }
-            if phase != .moved { sequence.touchesDown[id] = nil }
+            if phase != .moved {
+                sequence.touchesDown[id] = nil
+                sequence.touchesLifted[id] = (object.location.line, phase)
+            }
         }
         return .touch(id: id, phase: phase, at: location)
     }
@@ -104,9 +113,10 @@ enum EventDecoder {
         let isRelative = object.has("dx") || object.has("dy")
         switch (isAbsolute, isRelative) {
         case (true, true):
-            throw object.error(
-                at: object.node, "scroll event mixes x/y (absolute) with dx/dy (relative): use one of the two"
-            )
+            let relative = object.members.first { ($0.key == "dx" || $0.key == "dy") && !$0.value.isNull }!
+            throw object.location.error(
+                at: relative.keyOffset,
+                "scroll event mixes x/y (absolute) with dx/dy (relative): use one of the two")
         case (true, false):
             return .absolute(x: try object.number("x"), y: try object.number("y"))
         case (false, true):
@@ -123,10 +133,10 @@ enum EventDecoder {
         guard let count = sequence.itemCount else {
             throw object.error(at: object.node, "update events need a list of items (scroll.content.items)")
         }
-        let deleted = try indices(object, "delete", below: count)
+        let deleted = try indices(object, "delete", below: count, when: "before")
         let newCount = count - deleted.count
         let inserted = try indices(
-            object, "insert", below: newCount + (try object.array("insert")?.count ?? 0))
+            object, "insert", below: newCount + (try object.array("insert")?.count ?? 0), when: "after")
         guard newCount + inserted.count <= Limits.itemCount.upperBound else {
             throw object.error(
                 at: object.node, "update makes the list longer than \(Limits.itemCount.upperBound) items")
@@ -137,18 +147,22 @@ enum EventDecoder {
             anchor: try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none)
     }
 
-    /// Distinct integer indices in 0..<limit.
-    private static func indices(_ object: ObjectDecoder, _ key: String, below limit: Int) throws(Diagnostic)
-        -> [Int]
+    /// Distinct integer indices in 0..<limit, the item count `when` ("before" or "after") the update.
+    private static func indices(_ object: ObjectDecoder, _ key: String, below limit: Int, when: String)
+        throws(Diagnostic) -> [Int]
     {
         var result: [Int] = []
         var seen: Set<Int> = []
         for element in try object.array(key) ?? [] {
             let index = try ObjectDecoder.integer(
-                element, name: "an index in '\(key)'", in: 0...max(limit - 1, 0), location: object.location)
-            guard limit > 0 else {
+                element, name: "an index in '\(key)'", in: Limits.identifier, location: object.location)
+            guard (0..<limit).contains(index) else {
+                let items =
+                    limit == 0
+                    ? "no items \(when) the update"
+                    : "\(limit) item\(limit == 1 ? "" : "s") \(when) the update (indices 0…\(limit - 1))"
                 throw object.error(
-                    at: element, "'\(key)' index \(index) is out of range: the list has no items there")
+                    at: element, "'\(key)' index \(index) is out of range: the list has \(items)")
             }
             guard seen.insert(index).inserted else {
                 throw object.error(at: element, "'\(key)' lists index \(index) twice")
@@ -180,6 +194,10 @@ enum EventDecoder {
     private static func values(_ that: ObjectDecoder, session: SessionDecoder) throws(Diagnostic) -> [Value
         .Member]
     {
+        guard !that.members.isEmpty else {
+            throw that.error(
+                at: that.node, "\(that.context) is empty: name at least one state path and its value")
+        }
         var result: [Value.Member] = []
         for member in that.members {
             if let problem = pathProblem(member.key, schema: session.statePathSchema) {
@@ -205,7 +223,7 @@ enum EventDecoder {
                 }
                 current = member.value
             case .array(let elements):
-                guard Int(component) != nil, let element = elements.first else {
+                guard UInt(component) != nil, let element = elements.first else {
                     return "unknown state path '\(path)': \(prefix) is a list, index it with a number"
                 }
                 current = element

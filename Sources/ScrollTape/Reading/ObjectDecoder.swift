@@ -90,8 +90,16 @@ struct ObjectDecoder {
         throws(Diagnostic) -> Int
     {
         guard let value = node.intValue else {
-            let found = node.numberValue == nil ? node.typeName : "a number with a fraction or too large"
-            throw location.error(at: node.offset, "\(name) must be an integer, found \(found)")
+            guard let number = node.numberValue else {
+                throw location.error(at: node.offset, "\(name) must be an integer, found \(node.typeName)")
+            }
+            guard number.rounded(.towardZero) == number else {
+                throw location.error(at: node.offset, "\(name) must be an integer, found \(number)")
+            }
+            throw location.error(
+                at: node.offset,
+                "\(name) is \(formatNumber(number, decimals: 6)), outside the accepted range "
+                    + "\(range.lowerBound)…\(range.upperBound)")
         }
         guard range.contains(value) else {
             throw location.error(
@@ -165,7 +173,11 @@ struct ObjectDecoder {
     func frame(_ key: String) throws(Diagnostic) -> Rect? {
         guard let node = value(key) else { return nil }
         guard let elements = node.arrayValue, elements.count == 4 else {
-            throw error(at: node, "'\(key)' in \(context) must be an array [x, y, width, height]")
+            let found =
+                node.arrayValue.map { "an array of \($0.count) element\($0.count == 1 ? "" : "s")" }
+                ?? node.typeName
+            throw error(
+                at: node, "'\(key)' in \(context) must be an array [x, y, width, height], found \(found)")
         }
         var numbers: [Double] = []
         for (position, element) in elements.enumerated() {

@@ -33,6 +33,13 @@ public enum RecordingReader {
                 node = try parseJSON(bytes[line.range])
             } catch {
                 let message = "invalid JSON: \(error.message)"
+                if !line.isTerminated, session == nil {
+                    // Skipping a torn session line would leave no session: that loses everything.
+                    throw location.error(
+                        at: error.offset,
+                        "\(message) (the session line has no newline at the end: "
+                            + "the recorder was probably cut off while writing it)")
+                }
                 guard line.isTerminated else {
                     warnings.append(
                         Diagnostic(

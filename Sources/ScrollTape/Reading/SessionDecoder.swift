@@ -125,7 +125,9 @@ struct SessionDecoder {
             case .number(let rate) where rate > 0 && rate < 1: decelerationRate = rate
             default:
                 throw object.error(
-                    at: node, "'deceleration' must be \"normal\", \"fast\" or a number between 0 and 1")
+                    at: node,
+                    "'deceleration' in \(object.context) must be \"normal\", \"fast\" or a number between 0 and 1"
+                )
             }
         }
         var paging: ScrollConfiguration.Paging?
@@ -141,7 +143,9 @@ struct SessionDecoder {
                         "velocityThreshold", default: 100, in: Limits.size))
             default:
                 throw object.error(
-                    at: node, "'paging' must be true, false or {\"pageLength\":P,\"velocityThreshold\":V}")
+                    at: node,
+                    "'paging' in \(object.context) must be true, false or {\"pageLength\":P,\"velocityThreshold\":V}"
+                )
             }
         }
         return ScrollConfiguration(
@@ -179,9 +183,10 @@ struct SessionDecoder {
         let maxHeight = try object.requiredNumber("maxHeight", in: Limits.size)
         let minHeight = try object.number("minHeight", default: device.safeArea.top, in: Limits.size)
         guard minHeight <= maxHeight else {
+            let source = object.has("minHeight") ? "" : " (the default: the device's safe-area top)"
             throw object.error(
-                at: object.value("minHeight") ?? object.node,
-                "header minHeight \(formatNumber(minHeight)) is greater than maxHeight \(formatNumber(maxHeight))"
+                at: object.value("minHeight") ?? object.value("maxHeight")!,
+                "header minHeight \(formatNumber(minHeight))\(source) is greater than maxHeight \(formatNumber(maxHeight))"
             )
         }
         return HeaderConfiguration(
