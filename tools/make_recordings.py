@@ -8,9 +8,19 @@ typed by hand: this script carries its own small, independent oracle of the SPEC
 the parts these scenarios use) and writes down what the oracle says. The recordings therefore
 double as an independent check of the Swift model: `scrolltape check recordings/` must pass.
 
-Model version implemented by the oracle (SPEC §3, and the project brief for this version):
-- no deceleration: a released list stays where it is; released past an edge it snaps to the
-  edge at once (one offset change) and the phase becomes `idle`;
+Model version implemented by the oracle (SPEC §3.3 and issue #4, "motion after the finger
+lifts"), written from the rules, not from the Swift sources:
+- release velocity: least-squares slope of the driving finger's samples of the last 100 ms
+  (the sample list restarts when the pan begins; at most 32 samples); the offset's velocity
+  is the negative of the finger's;
+- on release: paging snaps to a page (spring, phase `snapping`); past an edge a critically
+  damped spring (ω = 10 /s, phase `bouncing`) brings the list back; inside, a deceleration
+  v(t) = v0·r^(1000·t) (phase `decelerating`) that stops within 0.5 pt of its projected rest
+  point, or hits an edge and bounces from it;
+- every event first advances the motion to its `t`; the header observes every offset the
+  motion visits (each bound crossed, a spring's extremum, the position at `t`, the target);
+- a touch on the list while it moves stops it (phase `tracking`, owner `scroll`, no select);
+- `update` events re-anchor the first visible item (anchor "visible") or keep the offset;
 - every `expect` written here uses tolerance 0.01, so header.progress is really checked.
 
 Python 3 standard library only; no randomness; the output is byte-for-byte reproducible.
@@ -28,6 +38,17 @@ EXPECT_TOLERANCE = 0.01
 TOUCH_DELAY = 0.15
 # SPEC §3.3: rubber-band constant c (UIScrollView's 0.55).
 RUBBER_C = 0.55
+# SPEC §3.3: the release velocity uses the finger samples of the last 100 ms (at most 32).
+VELOCITY_WINDOW = 0.1
+MAX_SAMPLES = 32
+# SPEC §1.1 `deceleration`: the velocity kept per millisecond.
+DECELERATION_RATES = {"normal": 0.998, "fast": 0.99}
+# SPEC §3.3: a deceleration or a spring ends when it is within 0.5 pt of where it goes.
+REST_DISTANCE = 0.5
+# SPEC §3.3: the critically damped spring that brings the list back to an edge or a page.
+SPRING_OMEGA = 10.0
+# SPEC §1.1 `paging`: the default velocityThreshold (points/second).
+PAGING_VELOCITY_THRESHOLD = 100
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -55,6 +76,128 @@ def rubber(x, d):
 def unrubber(r, d):
     """The inverse of rubber(): raw overshoot for a displayed overshoot r (0 <= r < d)."""
     return (1 / (1 - r / d) - 1) * d / RUBBER_C
+
+
+def round_half_away(f):
+    return math.floor(abs(f) + 0.5) * (1 if f >= 0 else -1)
+
+
+# --------------------------------------------------------------------------------------------
+# Motion after the finger lifts (issue #4): the release velocity, the deceleration and the
+# spring, each a pure function of time.
+# --------------------------------------------------------------------------------------------
+
+class FingerSamples:
+    """(time, finger coordinate along the axis) of the driving finger since its pan began."""
+
+    def __init__(self, t, position):
+        self.samples = [(t, position)]
+
+    def add(self, t, position):
+        self.samples.append((t, position))
+        keep = [s for s in self.samples if s[0] >= t - VELOCITY_WINDOW - 1e-9]
+        self.samples = keep[-MAX_SAMPLES:]
+
+    def velocity(self, now):
+        """Least-squares slope of position against time over the last 100 ms (0 with fewer
+        than two samples or no spread in time)."""
+        pts = [s for s in self.samples if s[0] >= now - VELOCITY_WINDOW - 1e-9]
+        if len(pts) < 2:
+            return 0.0
+        mt = sum(t for t, _ in pts) / len(pts)
+        mp = sum(p for _, p in pts) / len(pts)
+        var = sum((t - mt) ** 2 for t, _ in pts)
+        if var == 0:
+            return 0.0
+        return sum((t - mt) * (p - mp) for t, p in pts) / var
+
+
+class Deceleration:
+    """x(t) = x0 + v0·(e^(kτ) − 1)/k, v(t) = v0·e^(kτ), k = 1000·ln r: the velocity decays as
+    v0·r^(1000·τ); the list comes to rest at x0 − v0/k once within 0.5 pt of it."""
+    phase = "decelerating"
+
+    def __init__(self, t0, x0, v0, rate, lo, hi):
+        self.t0, self.x0, self.v0 = t0, x0, v0
+        self.k = k = 1000.0 * math.log(rate)
+        self.rest = x0 - v0 / k
+        self.at_once = abs(v0) <= REST_DISTANCE * (-k)
+        self.t_end = t0 if self.at_once else t0 + math.log(REST_DISTANCE * (-k) / abs(v0)) / k
+        # The edge in the direction of motion; hit where x(t) = edge, if before the end.
+        self.edge = hi if v0 > 0 else lo
+        self.hit = None
+        if not self.at_once:
+            factor = 1 + (self.edge - x0) * k / v0
+            if 0 < factor <= 1:
+                th = t0 + math.log(factor) / k
+                if th <= self.t_end:
+                    self.hit = th
+
+    def x(self, t):
+        return self.x0 + self.v0 * (math.exp(self.k * (t - self.t0)) - 1) / self.k
+
+    def v(self, t):
+        return self.v0 * math.exp(self.k * (t - self.t0))
+
+
+class Spring:
+    """Critically damped: d(τ) = (A + Bτ)·e^(−ωτ), A = x0 − target, B = v0 + ωA."""
+
+    def __init__(self, t0, x0, v0, target, phase):
+        self.t0, self.target, self.phase = t0, target, phase
+        w = SPRING_OMEGA
+        self.A = A = x0 - target
+        self.B = B = v0 + w * A
+        self.tau_star = None  # the extremum of d (where the velocity is 0), if ahead
+        if B != 0:
+            ts = 1 / w - A / B
+            if ts > 0:
+                self.tau_star = ts
+        s = self.tau_star if self.tau_star is not None else 0.0
+        if abs(self.d(s)) < REST_DISTANCE:
+            end = s
+        else:
+            # |d| decays monotonically after s: the first τ where |d| < 0.5, by bisection.
+            low, high = s, s + 1 / w
+            while abs(self.d(high)) >= REST_DISTANCE:
+                high += 1 / w
+            for _ in range(60):
+                mid = (low + high) / 2
+                if abs(self.d(mid)) >= REST_DISTANCE:
+                    low = mid
+                else:
+                    high = mid
+            end = high
+        self.end_tau = end
+        self.t_end = t0 + end
+        self.t_prev = t0  # the time the offset was last advanced to
+
+    def d(self, tau):
+        return (self.A + self.B * tau) * math.exp(-SPRING_OMEGA * tau)
+
+    def x(self, t):
+        return self.target + self.d(t - self.t0)
+
+    def v(self, t):
+        tau = t - self.t0
+        w = SPRING_OMEGA
+        return (self.B - w * (self.A + self.B * tau)) * math.exp(-w * tau)
+
+
+def self_test_physics():
+    """The reference numbers of issue #4 (the Swift tests check the same ones)."""
+    d = Deceleration(0, 0, 2000, 0.998, -1e9, 1e9)
+    assert abs(d.rest - 999.0) < 0.05, d.rest
+    d = Deceleration(0, 0, 2000, 0.99, -1e9, 1e9)
+    assert abs(d.rest - 199.0) < 0.05, d.rest
+    sp = Spring(0, 100, 0, 0, "bouncing")
+    for tau, want in ((0.1, 73.58), (0.3, 19.91), (0.5, 4.04)):
+        assert abs(sp.x(tau) - want) < 0.005, (tau, sp.x(tau))
+    assert abs(rubber(100, 960) - 52.02) < 0.005 and abs(rubber(960, 960) - 340.65) < 0.005
+    # A spring ends within 0.5 pt of its target; a deceleration within 0.5 pt of its rest.
+    assert abs(sp.d(sp.end_tau)) < 0.5 <= abs(sp.d(sp.end_tau - 1e-6))
+    d = Deceleration(0, 0, 2000, 0.998, -1e9, 1e9)
+    assert abs(abs(d.x(d.t_end) - d.rest) - 0.5) < 1e-9
 
 
 # --------------------------------------------------------------------------------------------
@@ -99,31 +242,31 @@ class Scene:
         self.scroll_id = sc.get("id", "list")
         self.frame = tuple(sc.get("frame", [0, 0, self.width, self.height]))
         self.vertical = sc.get("axis", "vertical") == "vertical"
-        # Only what this version of the model does; fail loudly if a scenario asks for more.
-        assert sc.get("bounces", True) and not sc.get("paging", False)
+        # Only what the scenarios use; fail loudly if one asks for more. (Dragging without
+        # `bounces` is not specified, so the scenarios keep the default.)
+        assert sc.get("bounces", True)
+        self.bounces = True
         assert sc.get("delaysContentTouches", True) and sc.get("canCancelContentTouches", True)
         self.pan_slop = sc.get("panSlop", 10)
+        rate = sc.get("deceleration", "normal")
+        self.rate = DECELERATION_RATES[rate] if isinstance(rate, str) else rate
 
         # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
-        # the frame's.
+        # the frame's. The item count changes with `update` events (it lives in the Oracle).
         content = sc["content"]
         if "items" in content:
             it = content["items"]
+            self.items = True
             self.item_count = it["count"]
             self.item_length = it["length"]
             self.item_spacing = it.get("spacing", 0)
             self.item_leading = it.get("leading", 0)
-            trailing = it.get("trailing", 0)
-            n = self.item_count
-            length = (self.item_leading + n * self.item_length
-                      + max(n - 1, 0) * self.item_spacing + trailing)
-            if self.vertical:
-                self.content_size = (self.frame[2], length)
-            else:
-                self.content_size = (length, self.frame[3])
+            self.item_trailing = it.get("trailing", 0)
+            self.fixed_size = None
         else:
+            self.items = False
             self.item_count = 0
-            self.content_size = (content["width"], content["height"])
+            self.fixed_size = (content["width"], content["height"])
 
         # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea.
         inset = edges(sc.get("inset"))
@@ -135,14 +278,22 @@ class Scene:
 
         # §1.1: minOffset = −adjustedInset.top, maxOffset = max(min, content + bottom − frame).
         if self.vertical:
-            lead, trail, extent, clen = "top", "bottom", self.frame[3], self.content_size[1]
+            self.lead, self.trail, self.extent = "top", "bottom", self.frame[3]
             self.cross_offset = -self.adjusted["left"]
         else:
-            lead, trail, extent, clen = "left", "right", self.frame[2], self.content_size[0]
+            self.lead, self.trail, self.extent = "left", "right", self.frame[2]
             self.cross_offset = -self.adjusted["top"]
-        self.extent = extent
-        self.min_offset = -self.adjusted[lead]
-        self.max_offset = max(self.min_offset, clen + self.adjusted[trail] - extent)
+        self.min_offset = -self.adjusted[self.lead]
+
+        # §1.1 `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
+        paging = sc.get("paging", False)
+        if paging is True:
+            self.paging = (self.extent, PAGING_VELOCITY_THRESHOLD)
+        elif paging:
+            self.paging = (paging["pageLength"],
+                           paging.get("velocityThreshold", PAGING_VELOCITY_THRESHOLD))
+        else:
+            self.paging = None
 
         h = session.get("header")
         if h:
@@ -167,21 +318,43 @@ class Scene:
         for v in self.views:
             index(v)
 
-    def inside(self, y):
-        return self.min_offset <= y <= self.max_offset
+    def pitch(self):
+        return self.item_length + self.item_spacing
+
+    def item_start(self, i):
+        """§1.1: item i spans content [A + i(L+S), +L) along the axis."""
+        return self.item_leading + i * self.pitch()
+
+    def content_length(self, count):
+        if not self.items:
+            return self.fixed_size[1] if self.vertical else self.fixed_size[0]
+        return (self.item_leading + count * self.item_length
+                + max(count - 1, 0) * self.item_spacing + self.item_trailing)
+
+    def content_size(self, count):
+        if not self.items:
+            return self.fixed_size
+        length = self.content_length(count)
+        return (self.frame[2], length) if self.vertical else (length, self.frame[3])
+
+    def max_offset(self, count):
+        return max(self.min_offset,
+                   self.content_length(count) + self.adjusted[self.trail] - self.extent)
 
     def is_item(self, target):
         return target.startswith(self.scroll_id + ".item.")
 
 
 class Touch:
-    def __init__(self, tid, target, owner, x, y, t):
+    def __init__(self, tid, target, owner, x, y, t, stopped=False):
         self.id, self.target, self.owner = tid, target, owner
         self.x0, self.y0, self.t0 = x, y, t
         self.x, self.y = x, y
+        self.stopped = stopped  # began on the list while it moved: stopped it, never selects
         self.panned = False
         self.pan_finger = None  # finger coordinate along the axis when the pan began
         self.pan_raw = None     # raw (un-rubber-banded) offset when the pan began
+        self.samples = None     # FingerSamples since the pan began
 
 
 class Oracle:
@@ -189,13 +362,17 @@ class Oracle:
         self.s = s = Scene(session)
         self.t = 0.0
         self.index = 0
+        self.count = s.item_count   # changes with `update` events
         self.offset = s.min_offset  # §1.1: the initial offset is minOffset
+        self.velocity = 0.0         # the offset's velocity along the axis (§2 scroll.velocity)
         self.phase = "idle"
+        self.motion = None          # Deceleration or Spring after the finger lifted
         self.touches = {}           # id -> Touch, in the order they began
         self.scroll_touch = None    # §3.2: only the first finger the scroll view owns moves it
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
         self.last_inside = self.offset
+        self.header_height = None
         if s.header:
             hb = s.header
             # Assumption: a collapsing (and a "none") header starts expanded at maxHeight.
@@ -203,6 +380,23 @@ class Oracle:
             self.previous_y = self.offset  # §3.4: previousY starts at the initial offset
             if hb["behavior"] == "pinned":
                 self.header_height = self.pinned_height(self.offset)
+        # Per event, for header.overscroll and header.direction (§6).
+        self.ev_height = self.header_height
+        self.ev_inside_len = 0.0
+        self.ev_dirs = set()
+        self.trace = None  # a list to log every offset visited, when debugging
+
+    # ---- the scroll range ------------------------------------------------------------------
+    @property
+    def lo(self):
+        return self.s.min_offset
+
+    @property
+    def hi(self):
+        return self.s.max_offset(self.count)
+
+    def inside(self, y):
+        return self.lo <= y <= self.hi
 
     # ---- §3.4 header behaviours -------------------------------------------------------------
     def pinned_height(self, y):
@@ -215,7 +409,7 @@ class Oracle:
         if not hb:
             return
         if hb["behavior"] == "collapsing":
-            if hb["ignore"] and not self.s.inside(y):
+            if hb["ignore"] and not self.inside(y):
                 return  # ignored, and previousY is not updated
             self.header_height = min(max(self.header_height - (y - self.previous_y), hb["min"]),
                                      hb["max"])
@@ -249,15 +443,15 @@ class Oracle:
         """§1.1: item i spans content [A + i(L+S), +L) along the axis;
         window coordinate = frame origin + c − offset."""
         s = self.s
-        if s.item_count == 0:
+        if self.count == 0:
             return None
         w = py - s.frame[1] if s.vertical else px - s.frame[0]
         c = w + self.offset
         rel = c - s.item_leading
         if rel < 0:
             return None
-        i = int(math.floor(rel / (s.item_length + s.item_spacing)))
-        if i >= s.item_count or rel - i * (s.item_length + s.item_spacing) >= s.item_length:
+        i = int(math.floor(rel / s.pitch()))
+        if i >= self.count or rel - i * s.pitch() >= s.item_length:
             return None
         return i
 
@@ -311,27 +505,128 @@ class Oracle:
     # ---- §3.3 dragging and the rubber band ------------------------------------------------
     def displayed(self, raw):
         s = self.s
-        if raw < s.min_offset:
-            return s.min_offset - rubber(s.min_offset - raw, s.extent)
-        if raw > s.max_offset:
-            return s.max_offset + rubber(raw - s.max_offset, s.extent)
+        if raw < self.lo:
+            return self.lo - rubber(self.lo - raw, s.extent)
+        if raw > self.hi:
+            return self.hi + rubber(raw - self.hi, s.extent)
         return raw
 
     def raw_for(self, shown):
         s = self.s
-        if shown < s.min_offset:
-            return s.min_offset - unrubber(s.min_offset - shown, s.extent)
-        if shown > s.max_offset:
-            return s.max_offset + unrubber(shown - s.max_offset, s.extent)
+        if shown < self.lo:
+            return self.lo - unrubber(self.lo - shown, s.extent)
+        if shown > self.hi:
+            return self.hi + unrubber(shown - self.hi, s.extent)
         return shown
 
     def set_offset(self, y):
+        if self.trace is not None:
+            self.trace.append((self.index, self.t, y))
         if y == self.offset:
             return
-        old, old_height = self.offset, getattr(self, "header_height", None)
+        old = self.offset
         self.offset = y
         self.header_observe(y)
-        self.check_offset_change(old, y, old_height)
+        self.note_offset_change(old, y)
+
+    # ---- §3.3 motion after the finger lifts ---------------------------------------------
+    def stop_idle(self):
+        self.motion = None
+        self.phase = "idle"
+        self.velocity = 0.0
+
+    def start_spring(self, v, target, phase):
+        sp = Spring(self.t, self.offset, v, target, phase)
+        if sp.end_tau == 0:
+            # Already within 0.5 pt and no extremum ahead: at the target at once.
+            self.set_offset(target)
+            self.stop_idle()
+        else:
+            self.motion = sp
+            self.phase = phase
+            self.velocity = v
+
+    def settle(self, v):
+        """What the list does when nothing holds it any more, moving at v."""
+        s = self.s
+        x, lo, hi = self.offset, self.lo, self.hi
+        if s.paging:
+            p, threshold = s.paging
+            last_page = math.ceil((hi - lo) / p - 1e-9)
+            f = (x - lo) / p
+            if abs(v) > threshold:
+                page = math.ceil(f - 1e-9) if v > 0 else math.floor(f + 1e-9)
+            else:
+                page = round_half_away(f)
+            page = min(max(page, 0), last_page)
+            self.start_spring(v, min(lo + page * p, hi), "snapping")
+        elif not lo <= x <= hi:
+            edge = lo if x < lo else hi
+            if s.bounces:
+                self.start_spring(v, edge, "bouncing")
+            else:
+                self.set_offset(edge)
+                self.stop_idle()
+        elif v != 0:
+            d = Deceleration(self.t, x, v, s.rate, lo, hi)
+            if d.at_once:
+                self.stop_idle()
+            else:
+                self.motion = d
+                self.phase = "decelerating"
+                self.velocity = v
+        else:
+            self.stop_idle()
+
+    def cross_bounds(self, a, b):
+        """Visit each bound strictly between a and b, in the order of travel."""
+        bounds = (self.lo, self.hi) if b > a else (self.hi, self.lo)
+        for bound in bounds:
+            if min(a, b) < bound < max(a, b):
+                self.set_offset(bound)
+
+    def advance_spring(self, sp, t):
+        if t <= sp.t_prev:
+            return
+        e = min(t, sp.t_end)
+        if sp.tau_star is not None and sp.t_prev < sp.t0 + sp.tau_star < e:
+            xs = sp.x(sp.t0 + sp.tau_star)
+            self.cross_bounds(self.offset, xs)
+            self.set_offset(xs)
+        xe = sp.x(e)
+        self.cross_bounds(self.offset, xe)
+        self.set_offset(xe)
+        if t >= sp.t_end:
+            self.set_offset(sp.target)
+            self.stop_idle()
+        else:
+            sp.t_prev = t
+            self.velocity = sp.v(t)
+
+    def advance_motion(self, t):
+        m = self.motion
+        if m is None:
+            return
+        if isinstance(m, Spring):
+            self.advance_spring(m, t)
+            return
+        if m.hit is not None and m.hit <= t:
+            # The edge, exactly, at the hit; then a spring from it, started at the hit time.
+            self.set_offset(m.edge)
+            if self.s.bounces:
+                sp = Spring(m.hit, m.edge, m.v(m.hit), m.edge, "bouncing")
+                self.motion = sp
+                self.phase = "bouncing"
+                self.velocity = m.v(m.hit)
+                self.advance_spring(sp, t)
+            else:
+                self.stop_idle()
+        elif t >= m.t_end:
+            self.set_offset(m.rest)
+            self.stop_idle()
+        else:
+            self.set_offset(m.x(t))
+            self.velocity = m.v(t)
 
     # ---- events (§1.2, §3.2) -----------------------------------------------------------------
     def advance(self, t):
@@ -341,9 +636,18 @@ class Oracle:
             if (touch.owner == "pending" and not touch.panned and self.s.is_item(touch.target)
                     and t - touch.t0 >= TOUCH_DELAY - 1e-9):
                 touch.owner = "item"
+        self.advance_motion(t)
 
     def apply(self, ev, index):
         self.index = index
+        self.ev_height = self.header_height
+        self.ev_inside_len = 0.0
+        self.ev_dirs = set()
+        # The generator never lets time pass while a finger drags without a sample: whether
+        # the drag velocity is re-evaluated at such a time is not specified.
+        if (self.phase == "dragging" and ev["t"] > self.t
+                and not (ev["type"] == "touch" and ev["id"] == self.scroll_touch)):
+            raise AssertionError("event %d: time passes while dragging without a sample" % index)
         self.advance(ev["t"])
         kind = ev["type"]
         if kind == "touch":
@@ -352,6 +656,8 @@ class Oracle:
         elif kind == "tap":  # a touch that begins and ends at once
             self.began(0, ev["x"], ev["y"])
             self.ended(0, ev["x"], ev["y"])
+        elif kind == "update":
+            self.update(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind in ("frame", "mark"):
@@ -364,85 +670,157 @@ class Oracle:
         assert tid not in self.touches
         target = self.hit(x, y)
         s = self.s
+        stopped = False
         if target == s.scroll_id or s.is_item(target):
             assert self.scroll_touch is None, "scenarios use one scroll finger at a time"
-            owner = "pending"
+            if self.motion is not None:
+                # §3.2: a touch on a moving list stops it at once; the scroll view owns it.
+                stopped = True
+                self.motion = None
+                self.velocity = 0.0
+                owner = "scroll"
+            else:
+                owner = "pending"
             self.scroll_touch = tid
             self.phase = "tracking"
         elif self.is_control(target):
             owner = "control"
         else:
             owner = "none"
-        self.touches[tid] = Touch(tid, target, owner, x, y, self.t)
+        self.touches[tid] = Touch(tid, target, owner, x, y, self.t, stopped)
         self.check_pass_through(x, y, target)
+
+    def finger(self, x, y):
+        return y if self.s.vertical else x
 
     def moved(self, tid, x, y):
         touch = self.touches[tid]
         touch.x, touch.y = x, y
         if tid != self.scroll_touch:
             return  # controls and "none" touches move nothing
-        finger = y if self.s.vertical else x
+        finger = self.finger(x, y)
         if not touch.panned:
             # A pan begins on the first sample more than panSlop from touch-down; no jump.
             if math.hypot(x - touch.x0, y - touch.y0) > self.s.pan_slop:
+                # `alwaysBounce` (a content shorter than the viewport) is not modelled here.
+                assert self.hi > self.lo, "the scenarios only pan lists longer than the viewport"
                 touch.panned = True
                 touch.owner = "scroll"  # a pan cancels an item's touch (canCancelContentTouches)
                 touch.pan_finger = finger
                 touch.pan_raw = self.raw_for(self.offset)
+                touch.samples = FingerSamples(self.t, finger)
+                self.velocity = 0.0
                 self.phase = "dragging"
             return
         raw = touch.pan_raw - (finger - touch.pan_finger)
         self.set_offset(self.displayed(raw))
+        touch.samples.add(self.t, finger)
+        self.velocity = -touch.samples.velocity(self.t)
 
-    def ended(self, tid, x, y):
+    def lift(self, tid, x, y, ended):
         touch = self.touches[tid]
         if tid == self.scroll_touch:
-            # The generator always lifts a finger where its last sample was.
-            assert (x, y) == (touch.x, touch.y) or tid == 0
             if touch.panned:
-                # This version: no deceleration; released past an edge it snaps to the edge.
-                s = self.s
-                self.set_offset(min(max(self.offset, s.min_offset), s.max_offset))
-            elif self.s.is_item(touch.target):
-                item = int(touch.target.rsplit(".", 1)[1])
-                self.actions.append({"index": self.index, "kind": "select", "item": item})
-            self.scroll_touch = None
-            self.phase = "idle"
-        elif touch.owner == "control":
+                # The last sample moves the content like any move and counts for the velocity.
+                self.moved(tid, x, y)
+                self.scroll_touch = None
+                self.settle(self.velocity)
+            else:
+                self.scroll_touch = None
+                if touch.stopped:
+                    self.settle(0.0)  # springs back if outside, snaps to a page when paging
+                else:
+                    if ended and self.s.is_item(touch.target):
+                        item = int(touch.target.rsplit(".", 1)[1])
+                        self.actions.append({"index": self.index, "kind": "select",
+                                             "item": item})
+                    self.stop_idle()
+        elif touch.owner == "control" and ended:
+            touch.x, touch.y = x, y
             fx, fy, fw, fh = self.window_frame(touch.target)
             if fx <= x < fx + fw and fy <= y < fy + fh:
                 self.actions.append({"index": self.index, "kind": "tap", "view": touch.target})
         del self.touches[tid]
 
+    def ended(self, tid, x, y):
+        self.lift(tid, x, y, True)
+
     def cancelled(self, tid, x, y):
-        if tid == self.scroll_touch:
-            if self.touches[tid].panned:
-                s = self.s
-                self.set_offset(min(max(self.offset, s.min_offset), s.max_offset))
-            self.scroll_touch = None
-            self.phase = "idle"
-        del self.touches[tid]
+        self.lift(tid, x, y, False)
+
+    def new_index(self, i, deleted, inserted):
+        j = i - sum(1 for d in deleted if d < i)
+        for k in inserted:  # ascending
+            if k <= j:
+                j += 1
+        return j
+
+    def update(self, ev):
+        """§1.2 `update`: delete (old indices), insert (new indices), anchor."""
+        s = self.s
+        deleted = sorted(ev.get("delete", []))
+        inserted = sorted(ev.get("insert", []))
+        anchor = ev.get("anchor", "none")
+        old_offset = self.offset
+        new_offset = old_offset
+        anchor_item = None
+        if anchor == "visible":
+            for i in range(self.count):
+                start = s.item_start(i)
+                if start >= old_offset + s.extent:
+                    break
+                if start + s.item_length > old_offset and i not in deleted:
+                    anchor_item = i
+                    break
+            if anchor_item is not None:
+                new_i = self.new_index(anchor_item, deleted, inserted)
+                new_offset = old_offset + (s.item_start(new_i) - s.item_start(anchor_item))
+        self.count = self.count - len(deleted) + len(inserted)
+        if self.phase in ("idle", "tracking"):
+            self.set_offset(min(max(new_offset, self.lo), self.hi))
+        elif self.phase == "dragging":
+            self.set_offset(new_offset)
+            touch = self.touches[self.scroll_touch]
+            touch.pan_finger = self.finger(touch.x, touch.y)
+            touch.pan_raw = self.raw_for(self.offset)
+        else:  # moving: from the new offset with the current velocity
+            v = self.velocity
+            self.motion = None
+            self.set_offset(new_offset)
+            self.settle(v)
+        if anchor_item is not None:
+            new_i = self.new_index(anchor_item, deleted, inserted)
+            before = s.item_start(anchor_item) - old_offset
+            after = s.item_start(new_i) - self.offset
+            if abs(after - before) > 1e-6 and self.offset not in (self.lo, self.hi):
+                self.violate("update.anchor", "anchor item %d moved from %.2f to %.2f on screen"
+                             % (anchor_item, before, after))
 
     # ---- §2 state ----------------------------------------------------------------------------
     def state(self):
         s = self.s
         if s.vertical:
             ox, oy = s.cross_offset, self.offset
-            mn = {"x": s.cross_offset, "y": s.min_offset}
-            mx = {"x": s.cross_offset, "y": s.max_offset}
+            vx, vy = 0.0, self.velocity
+            mn = {"x": s.cross_offset, "y": self.lo}
+            mx = {"x": s.cross_offset, "y": self.hi}
         else:
             ox, oy = self.offset, s.cross_offset
-            mn = {"x": s.min_offset, "y": s.cross_offset}
-            mx = {"x": s.max_offset, "y": s.cross_offset}
+            vx, vy = self.velocity, 0.0
+            mn = {"x": self.lo, "y": s.cross_offset}
+            mx = {"x": self.hi, "y": s.cross_offset}
         header = None
         if s.header:
             header = {"height": self.header_height, "minHeight": s.header["min"],
                       "maxHeight": s.header["max"], "progress": self.progress()}
+        w, h = s.content_size(self.count)
         return {
             "index": self.index, "t": self.t,
-            "scroll": {"offset": {"x": ox, "y": oy}, "phase": self.phase,
-                       "contentSize": {"width": s.content_size[0], "height": s.content_size[1]},
-                       "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx},
+            "scroll": {"offset": {"x": ox, "y": oy}, "velocity": {"x": vx, "y": vy},
+                       "phase": self.phase,
+                       "contentSize": {"width": w, "height": h},
+                       "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx,
+                       "itemCount": self.count},
             "header": header,
             "touches": [{"id": tc.id, "x": tc.x, "y": tc.y, "target": tc.target, "owner": tc.owner}
                         for tc in self.touches.values() if tc.id != 0],
@@ -464,40 +842,48 @@ class Oracle:
     def violate(self, name, message):
         self.violations.append((self.index, name, message))
 
-    def check_offset_change(self, old, new, old_height):
-        s = self.s
-        # header.overscroll: |Δheight| <= inside part of the path from L to new, where L is the
-        # previous offset if it was inside, else the last inside offset.
-        origin = old if s.inside(old) else self.last_inside
-        lo, hi = min(origin, new), max(origin, new)
-        inside_len = max(0.0, min(hi, s.max_offset) - max(lo, s.min_offset))
-        if s.header:
-            change = abs(self.header_height - old_height)
-            if change > inside_len + 1e-6:
-                self.violate("header.overscroll",
-                             "header height changed by %.2f while only %.2f of the scroll from "
-                             "%.2f to %.2f was inside the bounds"
-                             % (change, inside_len, origin, new))
-            # header.direction (collapsing, inside the bounds).
-            if (s.header["behavior"] == "collapsing" and s.inside(old) and s.inside(new)):
-                if (new > old and self.header_height > old_height + 1e-9) or \
-                   (new < old and self.header_height < old_height - 1e-9):
-                    self.violate("header.direction", "header moved against the scroll")
-        if s.inside(new):
+    def note_offset_change(self, old, new):
+        """Per offset change: the in-bounds length of the path from L to the new offset
+        (header.overscroll; L = the previous offset if inside, else the last inside one) and
+        the direction of the in-bounds part of the real move (header.direction)."""
+        lo, hi = self.lo, self.hi
+        origin = old if self.inside(old) else self.last_inside
+        a, b = min(origin, new), max(origin, new)
+        self.ev_inside_len += max(0.0, min(b, hi) - max(a, lo))
+        a, b = min(old, new), max(old, new)
+        if min(b, hi) - max(a, lo) > 0:
+            self.ev_dirs.add(1 if new > old else -1)
+        if self.inside(new):
             self.last_inside = new
 
     def check_event(self):
         s = self.s
         if s.header:
             hb = s.header
-            stretching = hb["behavior"] == "pinned" and hb["stretch"] and self.offset < s.min_offset
+            change = self.header_height - self.ev_height
+            if abs(change) > self.ev_inside_len + 1e-6:
+                self.violate("header.overscroll",
+                             "header height changed by %.2f while only %.2f of the scrolling "
+                             "was inside the bounds (offset %.2f)"
+                             % (change, self.ev_inside_len, self.offset))
+            if hb["behavior"] == "collapsing":
+                if (self.ev_dirs == {1} and change > 1e-9) or \
+                   (self.ev_dirs == {-1} and change < -1e-9):
+                    self.violate("header.direction", "header moved by %.2f against the scroll"
+                                 % change)
+            stretching = hb["behavior"] == "pinned" and hb["stretch"] and self.offset < self.lo
             if not stretching and not (hb["min"] - 1e-9 <= self.header_height <= hb["max"] + 1e-9):
                 self.violate("header.bounds", "header height %.2f" % self.header_height)
-        if self.phase == "idle" and not s.inside(self.offset):
-            self.violate("scroll.rest", "idle at %.2f" % self.offset)
+        if self.phase == "idle":
+            if not self.inside(self.offset):
+                self.violate("scroll.rest", "idle at %.2f" % self.offset)
+            elif s.paging:
+                f = (self.offset - self.lo) / s.paging[0]
+                if abs(f - round(f)) > 1e-6 and abs(self.offset - self.hi) > 1e-6:
+                    self.violate("scroll.rest", "idle at %.2f, between pages" % self.offset)
         # content.belowHeader: resting at minOffset, the first item's top is below the header.
-        if (s.header and s.vertical and s.item_count and self.phase == "idle"
-                and self.offset == s.min_offset):
+        if (s.header and s.vertical and self.count and self.phase == "idle"
+                and self.offset == self.lo):
             top = s.frame[1] + s.item_leading - self.offset
             hx, hy, hw, hh = self.window_frame(s.header["view"])
             if top < hy + hh - 1e-9:
@@ -604,19 +990,26 @@ class Recording:
                                      % (self.path, x, y, len(self.events)))
         return target
 
-    def expect(self, actions=False, touches=True, hit=None, note=None):
+    def expect(self, actions=False, touches=True, hit=None, note=None, extra=()):
+        """An expect of the offset, velocity and phase (and the header), from the oracle.
+        `extra`: more state paths to assert (e.g. scroll.itemCount)."""
         o = self.oracle
         st = o.state()
         that = {}
         if o.s.vertical:
             that["scroll.offset.y"] = st["scroll"]["offset"]["y"]
+            that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
         else:
             that["scroll.offset.x"] = st["scroll"]["offset"]["x"]
             that["scroll.offset.y"] = st["scroll"]["offset"]["y"]
+            that["scroll.velocity.x"] = st["scroll"]["velocity"]["x"]
+            that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
         that["scroll.phase"] = st["scroll"]["phase"]
         if st["header"] is not None:
             that["header.height"] = st["header"]["height"]
             that["header.progress"] = st["header"]["progress"]
+        for path in extra:
+            that[path] = o.value_at(path)
         if touches:
             that["touches"] = [{"id": tc["id"], "target": tc["target"], "owner": tc["owner"]}
                                for tc in st["touches"]]
@@ -628,8 +1021,21 @@ class Recording:
             fields["hit"] = {"x": x, "y": y, "target": self.checked_hit(x, y)}
         ev = self.emit("expect", **fields)
         if note:
-            self.notes.append("%s (event %d): %s" % (note, len(self.events), describe(ev)))
+            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events), ev["t"],
+                                                          describe(ev)))
         return ev
+
+    def expect_hits(self, hits, note=None, extra=()):
+        """An expect with the first hit, then one more expect per further hit point; the
+        note lists them all."""
+        ev = self.expect(hit=hits[0], extra=extra)
+        text = describe(ev)
+        for h in hits[1:]:
+            more = self.expect(touches=False, hit=h)
+            text += ", hit(%g,%g)=%s" % (h[0], h[1], more["hit"]["target"])
+        if note:
+            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events) - len(hits) + 1,
+                                                          ev["t"], text))
 
     def expect_initial(self, hits=()):
         """The scroll range and the header at index 0 (SPEC §1.1, §2)."""
@@ -642,6 +1048,7 @@ class Recording:
                 "scroll.contentSize.height": sc["contentSize"]["height"],
                 "scroll.adjustedInset": sc["adjustedInset"],
                 "scroll.offset.x": sc["offset"]["x"], "scroll.offset.y": sc["offset"]["y"],
+                "scroll.velocity": sc["velocity"],
                 "scroll.phase": sc["phase"], "touches": [], "actions": []}
         if st["header"] is None:
             that["header"] = None
@@ -653,6 +1060,49 @@ class Recording:
             "" if st["header"] is None else ", header %s" % num(st["header"]["height"])))
         for x, y in hits:
             self.expect(touches=False, hit=(x, y))
+
+    # motion ------------------------------------------------------------------------------------
+    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240):
+        """`frame` events at 60 Hz until the list rests (phase idle), with an expect on the
+        first frame, on the first frame of each new phase (and a mark there when `label`),
+        on the frames in `at` and every `every` frames, and on the frame it rests."""
+        o = self.oracle
+        n = 0
+        previous = o.phase
+        while o.phase != "idle":
+            assert n < max_frames, "%s: the list does not come to rest" % self.path
+            self.frame += 1
+            n += 1
+            self.emit("frame")
+            phase = o.phase
+            what = None
+            if phase == "idle":
+                what = "at rest"
+            elif phase != previous:
+                what = phase
+                if label:
+                    self.mark("%s-%s" % (label, phase))
+            elif n == 1 or n in at or (every and n % every == 0):
+                what = phase
+            if what:
+                self.expect(hit=hits if phase == "idle" else None,
+                            note=("%s, frame %d: %s" % (note, n, what)) if note else None)
+            previous = phase
+        return n
+
+    def follow_frames(self, frames=None, until=None, at=(), note=None):
+        """`frame` events at 60 Hz: `frames` of them, or until the phase becomes `until`;
+        expects on the frames in `at` and on the frame where the phase becomes `until`."""
+        o = self.oracle
+        n = 0
+        while (frames is None or n < frames) and (until is None or o.phase != until):
+            assert n < 240 and o.phase != "idle", "%s: the list stopped early" % self.path
+            self.frame += 1
+            n += 1
+            self.emit("frame")
+            if n in at or (until is not None and (o.phase == until or n % 15 == 0)):
+                self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
+        return n
 
     # gestures ----------------------------------------------------------------------------------
     def new_touch(self):
@@ -666,12 +1116,15 @@ class Recording:
         self.emit("touch", phase=phase, id=tid, x=x, y=y)
 
     def drag(self, x, y, legs, label=None, expect_after=(), expect_legs=False, hold=0,
-             rest=8, drift=0, gap=18, note=None, end_actions=False, end_hit=None):
+             rest=8, drift=0, gap=18, note=None, end_actions=False, end_hit=None,
+             follow_at=(15,)):
         """One finger: down at (x, y), optionally held `hold` frames (with `frame` events),
         a first sample 12 pt along the axis (more than panSlop, so the pan starts there, with
         no jump), then `legs`: offset changes in points (positive = toward larger offsets, so
         the finger moves up/left), sampled at 60 Hz in steps of 9-11 pt, then the finger rests
-        `rest` frames (> 100 ms, so a release velocity would be zero) and lifts in place.
+        `rest` frames (> 100 ms, so the release velocity is zero) and lifts in place.
+        Released past an edge, the list springs back: `frame` events follow it to rest (with
+        expects on its first frame, the frames in `follow_at` and at rest).
         `expect_after`: sample numbers (counted after the slop sample) to write an expect at;
         `drift`: cross-axis wobble of the finger in points (the list must ignore it)."""
         if label:
@@ -708,9 +1161,41 @@ class Recording:
                 self.expect(note=("%s leg %d" % (note, leg_no + 1)) if note else None)
         self.wait(rest)
         self.touch("ended", tid, *pos())
-        self.expect(actions=end_actions, hit=end_hit,
+        moving = self.oracle.phase != "idle"
+        self.expect(actions=end_actions, hit=None if moving else end_hit,
                     note=("%s released" % note) if note else None)
+        if moving:
+            self.follow(note=note, at=follow_at, hits=end_hit)
         self.wait(gap)
+
+    def flick(self, x, y, steps, label=None, note=None, every=6, at=(), hits=None,
+              follow=True, gap=18, end_actions=False):
+        """One finger: down at (x, y), then one sample per 60 Hz frame, `steps` giving the
+        finger's displacement along the axis for each, in offset terms (positive = toward
+        larger offsets: the finger moves up/left). The first step must exceed panSlop (the
+        pan begins there, the content does not move); the last one is the lift (`ended`),
+        which moves the content like any sample and counts for the release velocity. Then,
+        unless `follow` is false, `frame` events follow the motion to rest."""
+        if label:
+            self.mark(label)
+        assert abs(steps[0]) > self.oracle.s.pan_slop
+        tid = self.new_touch()
+        vertical = self.oracle.s.vertical
+        along, across = (y, x) if vertical else (x, y)
+
+        def pos():
+            return (across, along) if vertical else (along, across)
+
+        self.touch("began", tid, *pos())
+        for i, step in enumerate(steps):
+            self.frame += 1
+            along -= step
+            self.touch("ended" if i == len(steps) - 1 else "moved", tid, *pos())
+        self.expect(actions=end_actions, note=("%s released" % note) if note else None)
+        if follow:
+            self.follow(note=note, every=every, at=at, hits=hits, label=label)
+            self.wait(gap)
+        return tid
 
     def tap(self, x, y, label=None, note=None, gap=18):
         if label:
@@ -738,12 +1223,22 @@ def split(n):
 
 def describe(ev):
     parts = []
+    horizontal = "scroll.offset.x" in ev["that"]
     for k, v in ev["that"].items():
         if k == "touches":
+            if v:
+                parts.append("touches=" + ", ".join("%s %s/%s" % (tc["id"], tc["target"],
+                                                                 tc["owner"]) for tc in v))
             continue
         if k == "actions":
             v = ", ".join("%s@%d" % (a.get("view", "item %s" % a.get("item")), a["index"])
                           for a in v) or "none"
+        if horizontal and k in ("scroll.offset.y", "scroll.velocity.y"):
+            continue  # the cross-axis components are constant and asserted anyway
+        if k.startswith("scroll."):
+            k = k[len("scroll."):]
+        if k == "header.progress":
+            continue  # follows from header.height
         parts.append("%s=%s" % (k, v))
     if "hit" in ev:
         parts.append("hit(%g,%g)=%s" % (ev["hit"]["x"], ev["hit"]["y"], ev["hit"]["target"]))
@@ -907,7 +1402,8 @@ def make_pinned(path):
 
 def make_touch_routing(path):
     s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           note="Touch routing: select, delayed select, slop, cancel, controls.")
+                           note="Touch routing: select, delayed select, slop, cancel, controls, "
+                                "stopping a moving list.")
     r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (SPEC §3.2).")
     r.expect_initial()
     r.tap(200, 420, label="tap-row", note="tap row")
@@ -992,8 +1488,51 @@ def make_touch_routing(path):
     r.expect(actions=True, note="wiggle inside back: tap")
     r.wait(18)
 
+    stop_moving_list(r)
     r.tap(30, 74, label="tap-back", note="tap back")
     return r
+
+
+def stop_moving_list(r):
+    """SPEC §3.2: a touch that begins on the list while it decelerates or bounces stops it at
+    once; the scroll view owns it (even past touchDelay) and it never selects."""
+    # A flick up from the top (about 1800 pt/s), decelerating: a finger goes down on a row.
+    r.flick(200, 700, [12, 10, 20] + [30] * 6, label="flick-then-hold", follow=False,
+            note="flick then hold: flick")
+    r.follow_frames(12, at=(6, 12), note="flick then hold: decelerating")
+    t = r.new_touch()
+    r.touch("began", t, 200, 500)
+    r.expect(note="flick then hold: finger down (stopped, owner scroll)")
+    r.wait(12, with_frames=True)  # held 0.2 s, longer than touchDelay: still the scroll view's
+    r.expect(note="flick then hold: held 0.2 s")
+    r.touch("ended", t, 200, 500)
+    r.expect(actions=True, note="flick then hold: lifted, no select")
+    r.wait(18)
+
+    # Another flick; a tap on a row while it decelerates stops it and selects nothing.
+    r.flick(200, 700, [12, 10, 20] + [30] * 6, label="flick-then-tap", follow=False,
+            note="flick then tap: flick")
+    r.follow_frames(10, at=(10,), note="flick then tap: decelerating")
+    r.tap(200, 500, label="tap-moving-list", note="flick then tap: tapped, stopped, no select")
+
+    # A flick down into the top edge; a finger catches the list mid-bounce, past the edge,
+    # and lets go without moving: it springs back from there (settle with velocity 0).
+    offset = r.oracle.offset
+    r.flick(200, 300, [-12, -20] + [-30] * 6, label="flick-into-top", follow=False,
+            note="flick into top: flick")
+    assert r.oracle.motion.hit is not None
+    r.follow_frames(until="bouncing", note="flick into top")
+    r.follow_frames(3, at=(3,), note="flick into top: bouncing")
+    t = r.new_touch()
+    r.touch("began", t, 200, 500)
+    r.expect(note="flick into top: caught mid-bounce (stopped past the edge)")
+    r.wait(6, with_frames=True)
+    r.expect(note="flick into top: held 0.1 s, still past the edge")
+    r.touch("ended", t, 200, 500)
+    r.expect(actions=True, note="flick into top: lifted, springs back")
+    r.follow(note="flick into top: spring back", at=(12,), hits=(30, 74))
+    r.wait(18)
+    assert offset > r.oracle.lo
 
 
 def make_horizontal(path):
@@ -1028,6 +1567,187 @@ def make_horizontal(path):
     return r
 
 
+def make_flick_to_bottom(path, ignore_overscroll=True, expect_failures=None, note=None):
+    """The iPhone 11 collapsing screen: positioned about 680 pt above the bottom with the
+    header collapsed, a flick (the finger speeds up to 33 pt per frame, ~1980 pt/s, for the
+    last 8 samples, more than 100 ms) decelerates into the bottom edge and bounces."""
+    r = Recording(path, collapsing_session(
+        IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
+        ignore_overscroll=ignore_overscroll, expect_failures=expect_failures, note=note),
+        summary=note)
+    r.expect_initial(hits=[(30, 74), (200, 420)])
+    # Three slow drags of 580: offset 1592, header collapsed (48).
+    for i in range(3):
+        r.drag(200, 850, [580], label="position-%d" % (i + 1),
+               note="position" if i == 2 else None)
+    steps = [12, 10, 14, 18, 22, 26, 30] + [33] * 8
+    flick_into_edge(r, 200, 850, steps, label="flick-to-bottom", note="flick to bottom",
+                    hits=(30, 80))
+    r.tap(200, 420, label="tap-row-at-rest", note="tap a row at rest (selects)")
+    # Pulled 300 pt (raw) past the bottom, then flung back down (1800 pt/s for the last 7
+    # samples) while still 47 pt past the edge: a spring back to the edge with v = -1800.
+    # It crosses maxOffset (the header observes 2658 exactly), overshoots ~34 pt into the
+    # content (the header grows by that in-bounds travel), and comes back to rest on
+    # maxOffset (the header collapses again by the same travel).
+    r.flick(200, 600, [12] + [10] * 30 + [-30] * 7, label="fling-back-from-past-bottom",
+            note="fling back from past the bottom", every=6, at=(1, 2, 3, 8, 9))
+    r.expect(actions=True, hit=(30, 80), note="end")
+    return r
+
+
+def flick_into_edge(r, x, y, steps, label, note, hits):
+    """A flick whose deceleration hits an edge: expects at release, every 6 frames, on the
+    last frame before the hit, the first bouncing frame (marked), near the bounce's
+    extremum, every 6 frames of the bounce, and at rest."""
+    r.flick(x, y, steps, label=label, note=note, follow=False)
+    o = r.oracle
+    assert isinstance(o.motion, Deceleration) and o.motion.hit is not None, "no edge hit"
+    hit, start = o.motion.hit, r.frame
+    n_hit = next(n for n in range(1, 240) if round((start + n) / FPS, 4) >= hit)
+    n_peak = next(n for n in range(n_hit, 240) if round((start + n) / FPS, 4) >= hit + 0.1)
+    r.follow(note=note, every=6, at=(n_hit - 1, n_peak), hits=hits, label=label)
+    r.wait(18)
+
+
+def make_flick_to_top(path):
+    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
+                           note="A quick flick down toward the top on the iPhone 11 "
+                                "collapsing screen.")
+    r = Recording(path, s, "iPhone 11 collapsing header: a quick flick down (the pan lasts "
+                           "two samples, 30 pt each: ~1800 pt/s) from 492 with the header "
+                           "collapsed. The header grows 60 during the pan and the other 40 "
+                           "while the list decelerates inside the bounds (one offset per "
+                           "frame, so it grows exactly by the in-bounds travel); the list "
+                           "hits minOffset, bounces, and the header stays 148 during the "
+                           "bounce; at rest exactly at -148, back is reachable.")
+    r.expect_initial(hits=[(30, 74), (200, 420)])
+    r.drag(200, 850, [640], label="position", note="position")
+    flick_into_edge(r, 200, 320, [-14, -30, -30], label="flick-to-top", note="flick to top",
+                    hits=(30, 74))
+    r.tap(30, 74, label="tap-back", note="tap back")
+    r.expect(actions=True, hit=(200, 420), note="end")
+    return r
+
+
+def make_pager(path):
+    """A horizontal pager on an iPhone 11: cards 295 wide, 45.5 apart (pitch 340.5), the
+    content inset 59.5 on the left so each card is centred with 14 pt of its neighbours
+    showing; no right inset, so the last page is clamped to maxOffset (1243, not 1302.5)."""
+    s = session(
+        IPHONE_11,
+        {"id": "pager", "frame": [0, 200, 414, 400], "axis": "horizontal",
+         "content": {"items": {"count": 5, "length": 295, "spacing": 45.5}},
+         "inset": {"left": 59.5}, "insetAdjustment": "never",
+         "paging": {"pageLength": 340.5, "velocityThreshold": 100}},
+        [{"id": "caption", "kind": "label", "frame": [16, 150, 382, 40]},
+         {"id": "pager", "kind": "scroll"}],
+        note="A paging card carousel: 295-pt cards, pitch 340.5, 14 pt of the next card "
+             "visible; the last page is clamped to maxOffset.")
+    r = Recording(path, s, "Horizontal pager (iPhone 11 width, frame [0,200,414,400]): 5 cards "
+                           "295 wide, spacing 45.5, inset.left 59.5 (insetAdjustment never): "
+                           "pages at -59.5 + k*340.5 = -59.5, 281, 621.5, 962, and the last "
+                           "one clamped to maxOffset 1243 (no right inset: the last card ends "
+                           "flush with the right edge). Each card sits at x 59.5 with 14 pt of "
+                           "the next (and the previous) card showing; velocityThreshold 100.")
+    # range [-59.5, 1243]: content 5·295 + 4·45.5 = 1657, frame width 414.
+    r.expect_initial()
+    r.expect_hits([(207, 400), (407, 400), (7, 400)],
+                  note="page 0: card 0 centred, 14 pt of card 1 at the right edge")
+
+    def at_rest(note, hits):
+        r.expect_hits(hits, note=note)
+
+    slow = [1] * 8  # the finger slows to 1 pt per frame (60 pt/s) for more than 100 ms
+    r.flick(300, 400, [12] + [10] * 11 + slow, label="slow-less-than-half",
+            note="slow release 118 pt (f 0.35, v 60 < 100): returns to page 0", every=10)
+    at_rest("page 0", [(207, 400), (407, 400)])
+    r.flick(350, 400, [12] + [10] * 19 + slow, label="slow-more-than-half",
+            note="slow release 198 pt (f 0.58, v 60): advances to page 1", every=10)
+    at_rest("page 1", [(207, 400), (407, 400), (7, 400)])
+    r.flick(300, 400, [12, 25, 25], label="fast-short-flick",
+            note="fast short flick 50 pt (f 1.15, v 1500): advances one page", every=10)
+    at_rest("page 2", [(207, 400), (407, 400), (7, 400)])
+    r.flick(150, 400, [-12, -25, -25], label="fast-flick-back",
+            note="fast flick back 50 pt (f 1.85, v -1500): page 1", every=10)
+    at_rest("page 1 again", [(207, 400)])
+    for page in (2, 3, 4):
+        r.flick(300, 400, [12, 25, 25], label="flick-to-page-%d" % page,
+                note="flick to page %d" % page, every=10)
+        at_rest("page %d" % page, [(207, 400), (407, 400)])
+    r.flick(300, 400, [12, 25, 25], label="flick-at-last-page",
+            note="flick at the last page (rubber band, f 3.9 -> page 4, clamped): stays on "
+                 "maxOffset", every=6)
+    at_rest("last page", [(207, 400), (30, 400), (407, 400)])
+    r.tap(207, 400, label="tap-last-card", note="tap the last card")
+    return r
+
+
+def make_deletions(path):
+    s = session(
+        IPHONE_11,
+        {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100},
+         "deceleration": "fast"},
+        [{"id": "list", "kind": "scroll"},
+         {"id": "header", "kind": "view", "frame": [0, 0, 414, 148],
+          "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
+                       {"id": "title", "kind": "label", "frame": [16, 100, 300, 30],
+                        "pin": "bottom"}]}],
+        header={"view": "header", "behavior": "pinned", "minHeight": 48, "maxHeight": 148},
+        note="Batch updates above the viewport; deceleration fast.")
+    r = Recording(path, s, "iPhone 11 pinned header (collapsed at 48 in the middle of the "
+                           "list), deceleration \"fast\" (0.99): `update` events delete and "
+                           "insert rows above the viewport. With anchor \"visible\" the first "
+                           "item intersecting the viewport keeps its screen position (the "
+                           "offset moves by the rows added or removed above it) and the row "
+                           "under (200,540) stays under it, with its new index; with anchor "
+                           "\"none\" the offset stays and the rows shift under the finger. "
+                           "Also: a fast-deceleration flick that rests inside the range, and "
+                           "an update while the list decelerates (it keeps its velocity).")
+    extra = ("scroll.itemCount", "scroll.maxOffset.y", "scroll.contentSize.height")
+    r.expect_initial(hits=[(200, 540)])
+    r.drag(200, 850, [600, 548], label="scroll-to-middle", note="scroll to the middle",
+           end_hit=(200, 540))
+
+    def update(label, note, hits, **fields):
+        r.mark(label)
+        r.emit("update", **fields)
+        r.expect_hits(hits, note=note, extra=extra)
+        r.wait(18)
+
+    # Anchor: item 11 (968..1056 intersects [1000, 1896)); 3 rows deleted above it.
+    update("delete-above-visible", "delete 2, 5, 7 (anchor visible): offset -264, the row "
+           "under (200,540) is still there (item 17 -> 14)", [(200, 540)],
+           delete=[2, 5, 7], anchor="visible")
+    # Anchor: item 8 (704..792); new index 8 - 2 deleted below + 3 inserted at or below = 9.
+    update("delete-insert-visible", "delete 0, 3 and insert 1, 2, 4 (anchor visible): "
+           "offset +88, the same row is item 15", [(200, 540)],
+           delete=[0, 3], insert=[1, 2, 4], anchor="visible")
+    update("delete-above-none", "delete 0, 1, 2 (anchor none): the offset stays, the rows "
+           "move up 264: (200,540) is now the row that was 3 below, the row that was there "
+           "is item 12 at y 276", [(200, 540), (200, 276)],
+           delete=[0, 1, 2], anchor="none")
+    update("insert-above-none", "insert 0, 1 (anchor none): the offset stays, the rows move "
+           "down 176", [(200, 540), (200, 452)],
+           insert=[0, 1], anchor="none")
+
+    # A flick with deceleration fast: it travels v/10.05 and rests inside the range.
+    r.flick(200, 850, [12, 10, 20] + [30] * 8, label="fast-deceleration-flick",
+            note="flick (deceleration fast)", every=6, hits=(200, 540))
+    # A flick; while it decelerates, 2 rows above the viewport are deleted (anchor visible):
+    # the offset jumps by -176 and the deceleration goes on with the same velocity.
+    r.flick(200, 850, [12, 10, 20] + [30] * 8, label="update-while-decelerating",
+            note="flick, then update while decelerating", follow=False)
+    r.follow_frames(5, at=(5,), note="flick, then update: decelerating")
+    r.mark("delete-while-decelerating")
+    r.emit("update", delete=[0, 1], anchor="visible")
+    r.expect(note="deleted 0, 1 while decelerating (anchor visible): offset -176, same "
+                  "velocity", extra=extra)
+    r.follow(note="after the update", every=6, hits=(200, 540))
+    r.wait(18)
+    r.tap(200, 540, label="tap-row", note="tap a row at rest (selects)")
+    return r
+
+
 # --------------------------------------------------------------------------------------------
 # Main: build, verify (replay each written file through a fresh oracle), write, summarise.
 # --------------------------------------------------------------------------------------------
@@ -1042,7 +1762,7 @@ def build():
             "recordings/known-bad/iphone11-bouncing-header.jsonl", ignore_overscroll=False,
             expect_failures=["header.overscroll"],
             note="KNOWN BAD: ignoreOverscroll false, the header follows the rubber band and "
-                 "the snap back at both ends (bouncing header): it re-expands to ~146 at the "
+                 "the spring back at both ends (bouncing header): it re-expands to ~146 at the "
                  "bottom (so a tap at (30,80) hits back) and ends ~58.9 tall at the top (so "
                  "back at (30,74) is unreachable)."),
         make_overlay("recordings/known-bad/overlay-passthrough-self-stack.jsonl", "self",
@@ -1055,6 +1775,26 @@ def build():
         make_pinned("recordings/pinned-header.jsonl"),
         make_touch_routing("recordings/touch-routing.jsonl"),
         make_horizontal("recordings/horizontal-carousel.jsonl"),
+        make_flick_to_bottom(
+            "recordings/flick-to-bottom-bounce.jsonl",
+            note="iPhone 11 collapsing header (the session of iphone11-collapsing-header): "
+                 "from 1592 with the header collapsed, a flick (~1980 pt/s for the last 8 "
+                 "samples) decelerates into the bottom edge and bounces; the header stays 48 "
+                 "throughout, the list rests exactly at maxOffset 2658. Then a fling back "
+                 "from 47 pt past the bottom: the spring crosses maxOffset, overshoots ~34 pt "
+                 "into the content (the header grows by exactly that in-bounds travel) and "
+                 "returns to rest on maxOffset with the header at 48 again."),
+        make_flick_to_top("recordings/flick-to-top.jsonl"),
+        make_flick_to_bottom(
+            "recordings/known-bad/flick-bouncing-header.jsonl", ignore_overscroll=False,
+            expect_failures=["header.overscroll"],
+            note="KNOWN BAD: flick-to-bottom-bounce with ignoreOverscroll false: the header "
+                 "follows the bounce past maxOffset although none of that scrolling is inside "
+                 "the bounds: it re-expands to ~70.6 while the list springs back from the "
+                 "flick's bounce, and to ~113.6 after the fling back (so a tap at (30,80) "
+                 "hits back instead of the list)."),
+        make_pager("recordings/horizontal-pager.jsonl"),
+        make_deletions("recordings/deletions-above-viewport.jsonl"),
     ]
 
 
@@ -1094,11 +1834,14 @@ def readme(recs, rows):
     out = ["# Recordings",
            "",
            "Generated by `python3 tools/make_recordings.py` (do not edit by hand). Every `expect`",
-           "line was computed by the script's own oracle of SPEC §3 (no deceleration in this",
-           "version: a released list stays, or snaps to the edge it was pulled past) and uses",
-           "tolerance 0.01. `known-bad/` documents bugs: their `expectFailures` must occur.",
+           "line was computed by the script's own oracle of SPEC §3, motion after the finger",
+           "lifts included (issue #4: release velocity from the last 100 ms of finger samples,",
+           "deceleration, the ω = 10 spring back from an edge, paging), written independently of",
+           "the Swift model, and uses tolerance 0.01. While the list moves, `frame` events at",
+           "60 Hz advance it to rest. `known-bad/` documents bugs: their `expectFailures` must",
+           "occur. Times `t=` below are seconds since the session start.",
            "",
-           "| file | events | expects | marks | expected failures |",
+           "| file | events | expects | marks | expected failures (events flagged by the oracle) |",
            "|---|---|---|---|---|"]
     for path, n, e, m, violated, count in rows:
         out.append("| `%s` | %d | %d | %d | %s |" % (
@@ -1112,6 +1855,7 @@ def readme(recs, rows):
 
 def main():
     os.chdir(ROOT)
+    self_test_physics()
     recs = build()
     again = build()  # determinism: a second build gives the same bytes
     rows = []

@@ -22,16 +22,19 @@ import Testing
             $0[string: "touches.0.owner"] = "scroll"
             $0[string: "scroll.phase"] = "dragging"
         }
-        // From now on one to one.
+        // From now on one to one; the velocity is the finger's, reversed.
         store.assertApply(.touch(1, .moved, 200, 569, at: 0.05)) {
             $0[number: "touches.0.y"] = 569
             $0[number: "scroll.offset.y"] = -128
+            $0[number: "scroll.velocity.y"] = 20 / (0.05 - 0.033)
             $0[number: "header.height"] = 128
             $0[number: "header.progress"] = 0.2
         }
-        store.assertApply(.touch(1, .ended, 200, 569, at: 0.066)) {
+        // Lifted after resting longer than 100 ms: no velocity, no deceleration.
+        store.assertApply(.touch(1, .ended, 200, 569, at: 0.2)) {
             $0.set("touches", .array([]))
             $0[string: "scroll.phase"] = "idle"
+            $0[number: "scroll.velocity.y"] = 0
         }
     }
 
@@ -168,12 +171,14 @@ import Testing
         #expect(world.touches.isEmpty)
     }
 
-    @Test func releasePastAnEdgeSnapsBackToIt() {
+    @Test func releasePastAnEdgeSpringsBackToIt() {
         var world = World(scene: Scenes.collapsing())
         world.drag(from: 300, to: 500, at: 0, lift: false)
         #expect(world.axisOffset < -148)
         #expect(world.axisOffset > -148 - 180)
         world.apply(.touch(1, .ended, 200, 500, at: 1))
+        #expect(world.scroll.phase == .bouncing)
+        world.runFrames(from: 1, until: 3)
         #expect(world.axisOffset == -148)
         #expect(world.scroll.phase == .idle)
         #expect(world.header?.height == 148)
@@ -209,6 +214,7 @@ import Testing
         bouncy.drag(from: 600, to: 300, at: 0, lift: false)
         #expect(bouncy.axisOffset > -148)
         bouncy.apply(.touch(1, .ended, 200, 300, at: 1))
+        bouncy.runFrames(from: 1, until: 3)
         #expect(bouncy.axisOffset == -148)
     }
 

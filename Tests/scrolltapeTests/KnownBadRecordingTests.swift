@@ -20,7 +20,7 @@ struct KnownBadRecordingTests {
         let recording = try RecordingFacts(path)
         let result = try run(["check", "--strict", path])
         #expect(result.status == 1)
-        let error = /(?<path>[^:]+):(?<line>\d+):1: error: \[(?<invariant>[a-zA-Z.]+)\] .+/
+        let error = /(?<path>[^:]+):(?<line>\d+):1: (?:error|note): \[(?<invariant>[a-zA-Z.]+)\] .+/
         for line in result.stderrLines {
             let match = line.wholeMatch(of: error)
             #expect(match?.path == path[...], "not an error diagnostic for \(path): \(line)")

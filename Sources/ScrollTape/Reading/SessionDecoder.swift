@@ -161,7 +161,10 @@ struct SessionDecoder {
             delaysContentTouches: try object.bool("delaysContentTouches", default: true),
             canCancelContentTouches: try object.bool("canCancelContentTouches", default: true),
             touchDelay: try object.number("touchDelay", default: 0.15, in: 0...60),
-            rubberBandCoefficient: try object.number("rubberBandCoefficient", default: 0.55, in: 0.01...100))
+            rubberBandCoefficient: try object.number("rubberBandCoefficient", default: 0.55, in: 0.01...100),
+            springAngularFrequency: try object.number("springAngularFrequency", default: 10, in: 0.1...1000),
+            velocityWindow: try object.number("velocityWindow", default: 0.1, in: 0.001...10),
+            restDistance: try object.number("restDistance", default: 0.5, in: 0.001...100))
     }
 
     private static func header(_ object: ObjectDecoder, device: Device, views: [ViewSpec]) throws(Diagnostic)

@@ -62,23 +62,35 @@ public enum Invariants {
     }
 
     static func checkHeaderOverscroll(before: World, after: World, into found: inout [Violation]) {
-        guard let configuration = after.scene.header, let old = before.header?.height,
-            let new = after.header?.height
-        else { return }
+        guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
-        let change = abs(new - old)
-        let allowed = after.trace.allowance
-        guard change > allowed + Tolerance.invariant else { return }
+        if after.trace.offsetChanges == 0, let old = before.header?.height, let new = after.header?.height,
+            abs(new - old) > Tolerance.invariant
+        {
+            found.append(
+                Violation(
+                    .headerOverscroll, event: after.index,
+                    "header height changed by \(formatNumber(new - old)) (\(formatNumber(old)) → \(formatNumber(new))) "
+                        + "while the list did not move \(context(after))"))
+            return
+        }
+        guard let move = after.trace.worstOverscroll, move.excess > Tolerance.invariant else { return }
         let metrics = after.metrics
         let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
+        let change = move.height - move.referenceHeight
+        let since =
+            move.origin == move.from
+            ? "(\(formatNumber(move.referenceHeight)) → \(formatNumber(move.height)))"
+            : "(\(formatNumber(move.referenceHeight)) when the list was last inside at \(axis)=\(formatNumber(move.origin))"
+                + " → \(formatNumber(move.height)))"
         found.append(
             Violation(
                 .headerOverscroll, event: after.index,
-                "header height changed by \(formatNumber(new - old)) (\(formatNumber(old)) → \(formatNumber(new))) "
-                    + "while the list moved \(formatNumber(allowed)) pt inside "
+                "header height changed by \(formatNumber(change)) \(since) while the list moved "
+                    + "\(formatNumber(move.allowance)) pt inside "
                     + "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))] "
-                    + "(event \(after.index), scroll \(axis)=\(formatNumber(after.trace.startOffset))"
-                    + " → \(formatNumber(after.axisOffset)))"))
+                    + "(event \(after.index), scroll \(axis)=\(formatNumber(move.from)) → \(formatNumber(move.to)))"
+            ))
     }
 
     static func checkHeaderDirection(before: World, after: World, into found: inout [Violation]) {
@@ -103,19 +115,29 @@ public enum Invariants {
     }
 
     static func checkScrollRest(before: World, after: World, into found: inout [Violation]) {
-        func isResting(outside world: World) -> Bool {
-            world.scroll.phase == .idle
-                && !world.metrics.contains(world.axisOffset, tolerance: Tolerance.invariant)
+        /// What is wrong with where `world` rests, or nil.
+        func problem(_ world: World) -> String? {
+            guard world.scroll.phase == .idle else { return nil }
+            let metrics = world.metrics
+            let offset = world.axisOffset
+            let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
+            guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
+                return "list rests at \(formatNumber(offset)) outside \(range)"
+            }
+            guard let paging = world.scene.scroll.paging else { return nil }
+            let length = paging.pageLength ?? metrics.viewportExtent
+            let page = (offset - metrics.lowerBound) / length
+            let nearest = page.rounded() * length + metrics.lowerBound
+            guard abs(nearest - offset) > Tolerance.invariant,
+                abs(metrics.upperBound - offset) > Tolerance.invariant
+            else { return nil }
+            return
+                "list rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
+                + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))"
         }
-        guard isResting(outside: after) else { return }
-        if isResting(outside: before) && before.axisOffset == after.axisOffset { return }
-        let metrics = after.metrics
-        found.append(
-            Violation(
-                .scrollRest, event: after.index,
-                "list rests at \(formatNumber(after.axisOffset)) outside "
-                    + "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))] \(context(after))"
-            ))
+        guard let message = problem(after) else { return }
+        if before.index > 0, problem(before) != nil, before.axisOffset == after.axisOffset { return }
+        found.append(Violation(.scrollRest, event: after.index, "\(message) \(context(after))"))
     }
 
     static func checkContentBelowHeader(before: World, after: World, into found: inout [Violation]) {

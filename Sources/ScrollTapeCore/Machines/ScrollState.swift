@@ -9,6 +9,12 @@ public struct ScrollState: Hashable, Sendable {
         /// The content follows finger `touch`: offset = `rawStart` − (finger − `fingerStart`) along the
         /// axis, through the rubber band past the edges.
         case dragging(touch: Int, fingerStart: Double, rawStart: Double)
+        /// Slowing down after a flick.
+        case decelerating(Deceleration)
+        /// Springing back to an edge.
+        case bouncing(Spring)
+        /// Springing to a page.
+        case snapping(Spring)
     }
 
     /// `scroll.phase` in the state JSON.
@@ -18,14 +24,17 @@ public struct ScrollState: Hashable, Sendable {
 
     /// `contentOffset`.
     public internal(set) var offset: Point
-    /// The offset's velocity in points per second.
+    /// The offset's velocity in points per second (a finger moving up gives a positive y velocity).
     public internal(set) var velocity: Point
     public internal(set) var mode: Mode
+    /// The driving finger's recent samples, for the release velocity.
+    public internal(set) var samples: FingerSamples
 
     public init(offset: Point) {
         self.offset = offset
         velocity = .zero
         mode = .idle
+        samples = FingerSamples()
     }
 
     public var phase: Phase {
@@ -33,6 +42,9 @@ public struct ScrollState: Hashable, Sendable {
         case .idle: .idle
         case .tracking: .tracking
         case .dragging: .dragging
+        case .decelerating: .decelerating
+        case .bouncing: .bouncing
+        case .snapping: .snapping
         }
     }
 
@@ -47,8 +59,8 @@ public struct ScrollState: Hashable, Sendable {
     /// The touch that moves the content, if any (only the first finger the scroll view owns).
     public var drivingTouch: Int? {
         switch mode {
-        case .idle: nil
         case .tracking(let touch), .dragging(let touch, _, _): touch
+        case .idle, .decelerating, .bouncing, .snapping: nil
         }
     }
 }

@@ -30,6 +30,13 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// Rubber-band coefficient c in (1 − 1/(x·c/d + 1))·d; 0.55 as measured on UIScrollView
     /// (the constant of the widely used reconstruction of UIKit's rubber band).
     public var rubberBandCoefficient: Double
+    /// ω of the critically damped spring that brings the list back to an edge or onto a page, in
+    /// radians per second (10 /s: settles a 100 pt bounce in about 0.6 s, like UIScrollView).
+    public var springAngularFrequency: Double
+    /// How far back the release velocity looks at finger samples, in seconds (100 ms).
+    public var velocityWindow: Double
+    /// Remaining distance under which deceleration and springs end at their rest point, in points.
+    public var restDistance: Double
 
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
@@ -37,7 +44,9 @@ public struct ScrollConfiguration: Hashable, Sendable {
         insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
         decelerationRate: Double = 0.998, paging: Paging? = nil, panSlop: Double = 10,
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
-        rubberBandCoefficient: Double = 0.55
+        rubberBandCoefficient: Double = 0.55, springAngularFrequency: Double = 10,
+        velocityWindow: Double = 0.1,
+        restDistance: Double = 0.5
     ) {
         self.id = id
         self.frame = frame
@@ -55,6 +64,9 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.canCancelContentTouches = canCancelContentTouches
         self.touchDelay = touchDelay
         self.rubberBandCoefficient = rubberBandCoefficient
+        self.springAngularFrequency = springAngularFrequency
+        self.velocityWindow = velocityWindow
+        self.restDistance = restDistance
     }
 
     /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).

@@ -18,6 +18,7 @@ extension World {
         case .scroll, .item:
             if scroll.isMoving {
                 stopMotion()
+                settle(velocity: 0)
             } else if scroll.drivingTouch == nil, case .item(let item) = target {
                 actions.append(.select(index: index, item: item))
             }
@@ -61,7 +62,7 @@ extension World {
         touches[position].location = location
         guard scroll.drivingTouch == id else { return }
         switch scroll.mode {
-        case .idle:
+        case .idle, .decelerating, .bouncing, .snapping:
             break
         case .tracking:
             let touch = touches[position]
@@ -83,7 +84,7 @@ extension World {
                 drag(fingerStart: fingerStart, rawStart: rawStart, finger: location)
                 release()
             } else {
-                scroll.mode = .idle
+                settle(velocity: 0)
             }
         }
         guard !isCancelled else { return }

@@ -37,7 +37,7 @@ public struct World: Hashable, Sendable {
         touches = []
         actions = []
         violations = 0
-        trace = OffsetTrace(lastInside: metrics.lowerBound)
+        trace = OffsetTrace(lastInside: metrics.lowerBound, height: header?.height)
     }
 
     /// The scroll view's geometry now.
@@ -72,8 +72,10 @@ public struct World: Hashable, Sendable {
         }
     }
 
-    /// Advances time-dependent state to `time`: content touches held past `touchDelay` start tracking.
+    /// Advances time-dependent state to `time`: deceleration and springs move on, and content
+    /// touches held past `touchDelay` start tracking.
     mutating func advance(to time: Double) {
+        advanceMotion(to: time)
         let configuration = scene.scroll
         guard configuration.delaysContentTouches else { return }
         for position in touches.indices where touches[position].owner == .pending {
@@ -94,10 +96,12 @@ public struct World: Hashable, Sendable {
         let old = axisOffset
         guard offset != old else { return }
         scroll.offset = metrics.point(offset)
-        trace.record(from: old, to: offset, metrics: metrics)
+        let oldHeight = header?.height
         if let configuration = scene.header {
             header?.observe(offset: offset, configuration, metrics: metrics)
         }
+        trace.record(
+            from: old, to: offset, heightBefore: oldHeight, heightAfter: header?.height, metrics: metrics)
     }
 
     /// Records a violation found by the invariants.
@@ -110,39 +114,84 @@ public struct World: Hashable, Sendable {
 public struct OffsetTrace: Hashable, Sendable {
     /// The last offset along the axis that was inside [minOffset, maxOffset].
     public private(set) var lastInside: Double
-    /// `header.overscroll`'s allowance: for each move to y, the length of the in-bounds part of the
-    /// path from L to y, where L is the previous offset if it was inside, else the last that was.
-    public private(set) var allowance: Double = 0
+    /// The header's height when the offset was last inside (nil without a header).
+    public private(set) var heightAtLastInside: Double?
+    /// The offset change of this event that moved the header furthest beyond what its in-bounds
+    /// travel allows (`header.overscroll`), if any moved it beyond at all.
+    public private(set) var worstOverscroll: OverscrollMove?
     /// In-bounds distance actually travelled toward larger offsets (scrolling down) during the event.
     public private(set) var insideForward: Double = 0
     /// In-bounds distance actually travelled toward smaller offsets (scrolling up) during the event.
     public private(set) var insideBackward: Double = 0
     /// The offset along the axis when the event began.
     public private(set) var startOffset: Double = 0
+    /// How many times the offset changed during the event.
+    public private(set) var offsetChanges = 0
     /// The anchor of an `update` with `anchor: "visible"` handled during the event.
     public internal(set) var anchor: UpdateAnchorRecord?
 
-    init(lastInside: Double) {
+    init(lastInside: Double, height: Double?) {
         self.lastInside = lastInside
+        heightAtLastInside = height
         startOffset = lastInside
     }
 
     mutating func beginEvent(offset: Double) {
-        allowance = 0
+        worstOverscroll = nil
+        offsetChanges = 0
         insideForward = 0
         insideBackward = 0
         startOffset = offset
         anchor = nil
     }
 
-    /// Records a move from `old` to `new`.
-    mutating func record(from old: Double, to new: Double, metrics: ScrollMetrics) {
-        let origin = metrics.contains(old) ? old : lastInside
-        allowance += metrics.insideLength(from: origin, to: new)
+    /// Records a move from `old` to `new` and the header heights before and after it.
+    ///
+    /// `header.overscroll`: the header may change by at most the in-bounds length of the path from L
+    /// to `new`, L being `old` if it was inside, else the last offset that was. While the list is
+    /// outside, the change is measured from the height the header had at L, so a bounce cannot move
+    /// the header by small steps that each look allowed. Only moves that change the header count.
+    mutating func record(
+        from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, metrics: ScrollMetrics
+    ) {
+        offsetChanges += 1
+        let wasInside = metrics.contains(old)
+        let origin = wasInside ? old : lastInside
+        let reference = wasInside ? heightBefore : heightAtLastInside
+        let allowance = metrics.insideLength(from: origin, to: new)
+        if let reference, let height = heightAfter, height != heightBefore {
+            let excess = abs(height - reference) - allowance
+            if excess > (worstOverscroll?.excess ?? 0) {
+                worstOverscroll = OverscrollMove(
+                    from: old, to: new, origin: origin, referenceHeight: reference, height: height,
+                    allowance: allowance)
+            }
+        }
         let travelled = metrics.insideLength(from: old, to: new)
         if new > old { insideForward += travelled } else { insideBackward += travelled }
-        if metrics.contains(new) { lastInside = new }
+        if metrics.contains(new) {
+            lastInside = new
+            heightAtLastInside = heightAfter
+        }
     }
+}
+
+/// One offset change that moved the header more than its in-bounds travel allows.
+public struct OverscrollMove: Hashable, Sendable {
+    /// The offset before and after the change.
+    public var from: Double
+    public var to: Double
+    /// L: where the in-bounds path is measured from.
+    public var origin: Double
+    /// The header height at L.
+    public var referenceHeight: Double
+    /// The header height after the change.
+    public var height: Double
+    /// The in-bounds length of the path from L to `to`.
+    public var allowance: Double
+
+    /// How far the header moved beyond the allowance, in points.
+    public var excess: Double { abs(height - referenceHeight) - allowance }
 }
 
 /// Where the anchor item of an `update` was on screen, for the `update.anchor` invariant.

@@ -1,0 +1,76 @@
+/// A critically damped spring that brings the offset to `target` (SPEC §3.3): the bounce back
+/// after an edge, and the paging snap.
+///
+/// With displacement d = x − target, d(τ) = (A + B·τ)·e^(−ω·τ), A = d(0), B = v0 + ω·A. With
+/// ω = 10 /s a spring released 100 pt away at rest is 73.58 pt away after 0.1 s, 19.91 pt after
+/// 0.3 s and 4.04 pt after 0.5 s. The motion ends once |d| is under `restDistance` for good (after
+/// the one extremum a critically damped spring has), exactly at the target.
+public struct Spring: Hashable, Sendable {
+    /// The offset the spring comes to rest at, in points.
+    public var target: Double
+    /// A: the displacement from the target when it began, in points.
+    public var startDisplacement: Double
+    /// v0: the velocity when it began, in points per second.
+    public var startVelocity: Double
+    /// When it began, in seconds.
+    public var startTime: Double
+    /// ω, the angular frequency, in radians per second.
+    public var angularFrequency: Double
+    /// When the motion ends (|d| under the rest distance from then on).
+    public private(set) var endTime: Double
+
+    public init(
+        from offset: Double, velocity: Double, to target: Double, time: Double, angularFrequency: Double,
+        restDistance: Double
+    ) {
+        self.target = target
+        startDisplacement = offset - target
+        startVelocity = velocity
+        startTime = time
+        self.angularFrequency = angularFrequency
+        endTime = time
+        endTime = settlingTime(restDistance: restDistance)
+    }
+
+    /// B = v0 + ω·A.
+    var slope: Double { startVelocity + angularFrequency * startDisplacement }
+
+    /// d(τ) for elapsed time τ.
+    func displacement(elapsed: Double) -> Double {
+        (startDisplacement + slope * elapsed) * Math.exponential(-angularFrequency * elapsed)
+    }
+
+    public func offset(at time: Double) -> Double {
+        guard time < endTime else { return target }
+        return target + displacement(elapsed: max(0, time - startTime))
+    }
+
+    public func velocity(at time: Double) -> Double {
+        guard time < endTime else { return 0 }
+        let elapsed = max(0, time - startTime)
+        let omega = angularFrequency
+        return (slope - omega * (startDisplacement + slope * elapsed)) * Math.exponential(-omega * elapsed)
+    }
+
+    /// When the displacement has its one extremum (velocity zero), if that is after the start.
+    public var extremumTime: Double? {
+        guard slope != 0 else { return nil }
+        let elapsed = 1 / angularFrequency - startDisplacement / slope
+        return elapsed > 0 ? startTime + elapsed : nil
+    }
+
+    /// The first time |d| stays under `restDistance`: after the extremum |d| decays monotonically,
+    /// so bisect there (60 halvings: far below a microsecond, and deterministic).
+    private func settlingTime(restDistance: Double) -> Double {
+        let from = (extremumTime ?? startTime) - startTime
+        guard abs(displacement(elapsed: from)) >= restDistance else { return startTime + from }
+        var low = from
+        var high = from + 1 / angularFrequency
+        while abs(displacement(elapsed: high)) >= restDistance { high += 1 / angularFrequency }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if abs(displacement(elapsed: middle)) >= restDistance { low = middle } else { high = middle }
+        }
+        return startTime + high
+    }
+}
