@@ -3,7 +3,9 @@
 /// A small value: copying it is a checkpoint. `apply(_:)` is the one pure reducer: it first
 /// advances all motion to the event's time, then handles the event.
 public struct World: Hashable, Sendable {
-    public let scene: Scene
+    /// The screen, shared by every state of one replay (a checkpoint copies a reference, not the scene).
+    private let sceneStorage: SceneStorage
+    public var scene: Scene { sceneStorage.scene }
     /// The number of events applied.
     public internal(set) var index: Int
     /// The time of the last event applied, in seconds.
@@ -23,7 +25,7 @@ public struct World: Hashable, Sendable {
 
     /// The state at index 0.
     public init(scene: Scene) {
-        self.scene = scene
+        sceneStorage = SceneStorage(scene)
         index = 0
         t = 0
         if case .items(let layout) = scene.scroll.content {
@@ -202,4 +204,21 @@ public struct UpdateAnchorRecord: Hashable, Sendable {
     public var newIndex: Int
     /// The anchor's leading edge in window coordinates along the axis, before the update.
     public var screenPosition: Double
+}
+
+/// A scene behind a reference, so that copying a `World` does not copy it.
+final class SceneStorage: Hashable, Sendable {
+    let scene: Scene
+
+    init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {
+        lhs === rhs || lhs.scene == rhs.scene
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scene)
+    }
 }
