@@ -1,4 +1,6 @@
-// ScrollTape benchmarks: `swift run -c release scrolltape-bench [EVENTS]`.
+// ScrollTape benchmarks: `swift run -c release scrolltape-bench [EVENTS]`
+// (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
+// reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
 // 200,000: drags through the whole range, pulls past both edges, taps and display frames), writes
@@ -23,6 +25,18 @@ let sessionLine = """
     "frame":[0,0,414,148],"children":[{"id":"back","kind":"button","frame":[8,52,44,44]},{"id":"title",\
     "kind":"label","frame":[16,100,300,30],"pin":"bottom"}]}]}
     """
+
+// `scrolltape-bench timeline [EVENTS]`: the time-travel benchmark (TimelineBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "timeline" {
+    runTimelineBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench read [EVENTS]`: reading against Foundation's JSON (ReadBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "read" {
+    runReadBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 
 /// Deterministic gestures: alternating long drags up and down (some past the edges), frames, taps.
 func makeEvents(count: Int) -> [Event] {

@@ -3,6 +3,12 @@ public enum Command: Hashable, Sendable {
     case replay(path: String, to: Int?, json: Bool)
     case check(paths: [String], strict: Bool)
     case hit(path: String, x: Double, y: Double, at: Int?, json: Bool)
+    /// `replay FILE --trace [--to N]`: the state JSON at every index 0…N.
+    case trace(path: String, to: Int?)
+    /// `repl FILE`: interactive time travel (SPEC §5).
+    case repl(path: String)
+    /// `record OUT`: appends the valid event lines of standard input to the recording OUT.
+    case record(path: String)
     case help(topic: String?)
     case version
 
@@ -23,10 +29,19 @@ public enum Command: Hashable, Sendable {
             return .version
         case "replay":
             let json = words.flag("--json")
+            let trace = words.flag("--trace")
             let to = try words.integer("--to")
             let path = try words.required("FILE")
             try words.finish()
-            return .replay(path: path, to: to, json: json)
+            return trace ? .trace(path: path, to: to) : .replay(path: path, to: to, json: json)
+        case "repl":
+            let path = try words.required("FILE")
+            try words.finish()
+            return .repl(path: path)
+        case "record":
+            let path = try words.required("OUT (the recording to append to)")
+            try words.finish()
+            return .record(path: path)
         case "check":
             let strict = words.flag("--strict")
             var paths: [String] = []

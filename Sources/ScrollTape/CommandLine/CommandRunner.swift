@@ -42,6 +42,13 @@ public enum CommandRunner {
             return ExitCode.success
         case .replay(let path, let to, let json):
             return replay(path: path, to: to, json: json, console: &console)
+        case .trace(let path, let to):
+            return trace(path: path, to: to, console: &console)
+        case .repl(let path):
+            return Repl.run(path: path, console: &console)
+        case .record(let path):
+            var input = FileDescriptorInput()
+            return record(path: path, input: &input, console: &console)
         case .check(let paths, let strict):
             return check(paths: paths, strict: strict, console: &console)
         case .hit(let path, let x, let y, let at, let json):

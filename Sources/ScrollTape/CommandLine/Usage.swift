@@ -9,8 +9,11 @@ public enum Usage {
 
         commands:
           replay FILE [--to N] [--json]        the state at index N (default: the end)
+          replay FILE --trace [--to N]         the state JSON at every index 0...N, one line each
           check PATH... [--strict]             check every recording (folders: every *.jsonl below)
           hit FILE X Y [--at N] [--json]       the hit chain at window point (X, Y) at index N
+          repl FILE                            time travel: step, back, goto, watch, continue, first...
+          record OUT                           append the valid event lines of standard input to OUT
           help [COMMAND]                       this text, or one command's
           --version                            the version
 
@@ -23,9 +26,23 @@ public enum Usage {
         case "replay":
             """
             usage: scrolltape replay FILE [--to N] [--json]
+                   scrolltape replay FILE --trace [--to N]
 
             Replays FILE and prints the state at index N (the state after events 1...N; 0 is the
             initial state; default: after the last event). --json prints one line of state JSON.
+            --trace prints the state JSON at every index 0...N, one line each: line k of the trace
+            is the state after line k of the recording (line 1, the session line, is index 0).
+            """
+        case "repl":
+            """
+            usage: scrolltape repl FILE
+
+            Time travel over FILE, starting at index 0: step, back, goto N, goto mark LABEL, seek T,
+            state [PATH] [--json], event, diff, events, marks, watch, break, continue, rcontinue,
+            first CONDITION, last CONDITION, hit X Y, check, info, help, quit. On a terminal: a
+            prompt, colour (unless NO_COLOR is set) and history; otherwise one answer per command
+            line, for scripts. Errors print "error: ..." and the session goes on; the end of input
+            ends it with exit code 0.
             """
         case "check":
             """
@@ -43,6 +60,25 @@ public enum Usage {
             Hit-tests the window point (X, Y) with UIKit's rules at index N (default 0): the chain
             of views from the outermost to the target, the target, and who receives the touch
             (control, scroll or none).
+            """
+        case "record":
+            """
+            usage: scrolltape record OUT
+
+            Reads event lines from standard input as they arrive (e.g. streamed from a device) and
+            appends each valid one to the recording OUT at once, with one write(2), so that a
+            killed record loses nothing it accepted. Every line is checked as the reader checks
+            it, continuing from OUT's events (t never decreasing, seq increasing, touch ids).
+            If OUT is new (or empty), the first input line must be its session line; otherwise
+            OUT's session line is used, and a first input line equal to it is skipped.
+            An invalid line is reported as <stdin>:LINE:COLUMN: error: ... and saved verbatim
+            to OUT.rejected (fix it and pipe that file back in); recording goes on. A torn
+            final input line (no newline, not JSON) is a warning and is saved there too.
+            If OUT ends with a torn line (a recorder cut off mid-write), that fragment is moved
+            to OUT.torn and recording continues after the last complete line.
+            Data is fsynced every 1,000 events or 1 second, and at the end.
+            Prints a summary line. Exit 0 if every line was recorded, 2 if any line was
+            rejected, if OUT is not a valid recording or if it cannot be written.
             """
         case "help":
             "usage: scrolltape help [COMMAND]"

@@ -21,7 +21,32 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic as one line, as Xcode and CI problem matchers read it.
+    ///
+    /// Messages quote the input (a key, a label, a state path), which may contain line breaks
+    /// and other control characters; they are shown escaped (`\n`, `\u{1B}`) so that a
+    /// diagnostic is always exactly one line.
     public var description: String {
-        "\(path):\(line):\(column): \(severity.rawValue): \(message)"
+        "\(Self.oneLine(path)):\(line):\(column): \(severity.rawValue): \(Self.oneLine(message))"
+    }
+
+    /// `text` with every control character (C0, DEL, C1) and line or paragraph separator escaped.
+    static func oneLine(_ text: String) -> String {
+        func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}"
+        }
+        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isBreaking(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

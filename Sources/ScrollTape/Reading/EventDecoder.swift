@@ -40,14 +40,11 @@ enum EventDecoder {
                 "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
                     + formatNumber(sequence.lastTime, decimals: 6))
         }
-        if let seq = try object.integer("seq", in: Limits.identifier) {
-            if let last = sequence.lastSeq, seq <= last {
-                throw object.error(
-                    at: object.value("seq")!, "'seq' \(seq) does not increase (the previous was \(last))")
-            }
-            sequence.lastSeq = seq
+        let seq = try object.integer("seq", in: Limits.identifier)
+        if let seq, let last = sequence.lastSeq, seq <= last {
+            throw object.error(
+                at: object.value("seq")!, "'seq' \(seq) does not increase (the previous was \(last))")
         }
-        sequence.lastTime = t
         if sequence.itemCount == nil, case .items(let layout) = session.scene.scroll.content {
             sequence.itemCount = layout.count
         }
@@ -70,6 +67,10 @@ enum EventDecoder {
             }
             kind = .mark(label: label)
         }
+        // Only now that nothing can fail: a rejected line leaves the sequence as it was (`record`
+        // goes on after one).
+        if let seq { sequence.lastSeq = seq }
+        sequence.lastTime = t
         return Event(t: t, kind)
     }
 
@@ -141,10 +142,9 @@ enum EventDecoder {
             throw object.error(
                 at: object.node, "update makes the list longer than \(Limits.itemCount.upperBound) items")
         }
+        let anchor = try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none
         sequence.itemCount = newCount + inserted.count
-        return ItemUpdate(
-            deleted: deleted, inserted: inserted,
-            anchor: try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none)
+        return ItemUpdate(deleted: deleted, inserted: inserted, anchor: anchor)
     }
 
     /// Distinct integer indices in 0..<limit, the item count `when` ("before" or "after") the update.

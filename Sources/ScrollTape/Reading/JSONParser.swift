@@ -522,7 +522,7 @@ extension JSONParser.Scanner {
             if isExponentNegative { exponent = -exponent }
         }
 
-        if let value = fastValue(significand, significantDigits, exponent - fractionDigits) {
+        if let value = Self.fastValue(significand, significantDigits, exponent - fractionDigits) {
             return isNegative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -536,22 +536,58 @@ extension JSONParser.Scanner {
         byte &- JSONByte.zero < 10
     }
 
-    /// Adds a digit to the significand while it has at most 15 significant digits (so it stays
-    /// below 10^15 < 2^53); past that, only the count grows.
+    /// Adds a digit to the significand while it has at most 19 significant digits (so it stays
+    /// below 10^19 < 2^64, exact); past that, only the count grows.
     func accumulate(_ byte: UInt8, into significand: inout UInt64, count: inout Int) {
         guard significand != 0 || byte != JSONByte.zero else { return }
         count += 1
-        if count <= 15 { significand = significand * 10 + UInt64(byte - JSONByte.zero) }
+        if count <= 19 { significand = significand &* 10 &+ UInt64(byte &- JSONByte.zero) }
     }
 
-    /// The correctly rounded value of `significand × 10^exponent` when a single IEEE
-    /// multiplication or division of exact operands gives it (Clinger's fast path), else nil.
-    func fastValue(_ significand: UInt64, _ digits: Int, _ exponent: Int) -> Double? {
+    /// The correctly rounded value of `significand × 10^exponent` when it can be computed exactly
+    /// with machine arithmetic, else nil (the caller falls back to `Double(String)`):
+    /// - Clinger's fast path: a significand of at most 2^53 and |exponent| ≤ 22 are exact
+    ///   `Double`s, and one IEEE multiplication or division rounds correctly;
+    /// - otherwise, with at most 19 digits and |exponent| ≤ 19, the exact 128-bit product
+    ///   `significand × 10^exponent`, or a 64-bit quotient of `significand × 2^s / 10^-exponent`
+    ///   with a sticky bit for the remainder, is rounded once by the conversion to `Double`.
+    static func fastValue(_ significand: UInt64, _ digits: Int, _ exponent: Int) -> Double? {
         if significand == 0 { return 0 }
-        guard digits <= 15, (-22...22).contains(exponent) else { return nil }
-        let value = Double(significand)
-        return exponent >= 0 ? value * Self.powersOfTen[exponent] : value / Self.powersOfTen[-exponent]
+        guard digits <= 19, (-22...22).contains(exponent) else { return nil }
+        if significand <= 1 << 53 {
+            let value = Double(significand)
+            return exponent >= 0 ? value * powersOfTen[exponent] : value / powersOfTen[-exponent]
+        }
+        guard (-19...19).contains(exponent) else { return nil }
+        let power = integerPowersOfTen[abs(exponent)]
+        if exponent >= 0 {
+            let (high, low) = significand.multipliedFullWidth(by: power)
+            guard high != 0 else { return Double(low) }
+            // The top 64 bits, with a sticky bit for any 1 below them, round like the full product.
+            // (`<<` and `>>` are smart shifts: by 64 they give 0.)
+            let shift = high.leadingZeroBitCount
+            let top = high << shift | low >> (64 - shift)
+            let sticky: UInt64 = low << shift == 0 ? 0 : 1
+            return Double(top | sticky) * Double(sign: .plus, exponent: 64 - shift, significand: 1)
+        }
+        // q = ⌊significand × 2^s / 10^k⌋ in [2^62, 2^64): at least 9 bits below a double's last
+        // bit, so that a sticky bit for a non-zero remainder rounds exactly as the true quotient.
+        let shift = 63 - (64 - significand.leadingZeroBitCount) + (64 - power.leadingZeroBitCount)
+        let numerator: (high: UInt64, low: UInt64) =
+            shift >= 64
+            ? (significand << (shift - 64), 0) : (significand >> (64 - shift), significand << shift)
+        let (quotient, remainder) = power.dividingFullWidth(numerator)
+        let sticky: UInt64 = remainder == 0 ? 0 : 1
+        return Double(quotient | sticky) * Double(sign: .plus, exponent: -shift, significand: 1)
     }
+
+    /// 10^0 … 10^19, the powers of ten that fit a `UInt64`.
+    static let integerPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
 
     /// 10^0 … 10^22, each exactly representable.
     static let powersOfTen: [Double] = [

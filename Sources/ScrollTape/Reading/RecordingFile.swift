@@ -1,7 +1,7 @@
 import ScrollTapeCore
 
 /// A recording read from a file: the model's view of it plus where each event came from.
-public struct RecordingFile: Sendable {
+public struct RecordingFile: Sendable, Equatable {
     /// The path as given (used in diagnostics).
     public var path: String
     public var recording: Recording

@@ -19,52 +19,53 @@ public enum RecordingReader {
     }
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.
+    ///
+    /// Event lines go through ``EventLineScanner`` (one pass over the bytes straight into an
+    /// `Event`); a line it cannot take is parsed into a `JSONNode` tree and decoded by
+    /// `EventDecoder`, which accepts it or gives the precise diagnostic.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
     public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> RecordingFile {
+        try parse(bytes, path: path, usesFastPath: true)
+    }
+
+    /// ``parse(_:path:)``, optionally without the fast event path (the fuzz target and the tests
+    /// compare the two).
+    static func parse(_ bytes: [UInt8], path: String, usesFastPath: Bool) throws(Diagnostic) -> RecordingFile
+    {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
+            try parse(buffer, path: path, usesFastPath: usesFastPath)
+        }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, usesFastPath: Bool)
+        throws(Diagnostic) -> RecordingFile
+    {
         var lines = LineSplitter(bytes)
+        var reader = RecordingLineReader(path: path, usesFastPath: usesFastPath)
         var warnings: [Diagnostic] = []
-        var session: SessionDecoder?
         var events: [Event] = []
         var eventLines: [Int] = []
-        var state = EventDecoder.Sequence()
+        // One line is at most one event: reserving for all avoids copying the arrays as they grow.
+        let lineCount = LineSplitter.count(bytes)
+        events.reserveCapacity(lineCount)
+        eventLines.reserveCapacity(lineCount)
         while let line = lines.next() {
-            let location = LineLocation(path: path, line: line.number)
-            let node: JSONNode
-            do throws(JSONSyntaxError) {
-                node = try parseJSON(bytes[line.range])
-            } catch {
-                let message = "invalid JSON: \(error.message)"
-                if !line.isTerminated, session == nil {
-                    // Skipping a torn session line would leave no session: that loses everything.
-                    throw location.error(
-                        at: error.offset,
-                        "\(message) (the session line has no newline at the end: "
-                            + "the recorder was probably cut off while writing it)")
-                }
-                guard line.isTerminated else {
-                    warnings.append(
-                        Diagnostic(
-                            path: path, line: line.number, column: error.offset + 1, severity: .warning,
-                            "skipped a torn final line (no newline at the end and \(message)); "
-                                + "the recorder was probably cut off mid-write"))
-                    break
-                }
-                throw location.error(at: error.offset, message)
-            }
-            guard node.members != nil else {
-                throw location.error(
-                    at: node.offset,
-                    "valid JSON, but a recording line must be a JSON object, found \(node.typeName)")
-            }
-            if let session {
-                let event = try EventDecoder.decode(
-                    node, session: session, sequence: &state, location: location)
+            let lineBytes = UnsafeBufferPointer(rebasing: bytes[line.range])
+            let readable = bytes.count - line.range.lowerBound
+            switch try reader.read(
+                lineBytes, number: line.number, isTerminated: line.isTerminated, readable: readable)
+            {
+            case .session:
+                break
+            case .event(let event):
                 events.append(event)
                 eventLines.append(line.number)
-            } else {
-                session = try SessionDecoder(node, location: location)
+            case .torn(let warning):
+                warnings.append(warning)
             }
         }
-        guard let session else {
+        guard let session = reader.session else {
             throw Diagnostic(
                 path: path, line: 1, column: 1,
                 "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
@@ -75,7 +76,7 @@ public enum RecordingReader {
     }
 
     /// Parses one line as JSON: one value, within the line length limit.
-    static func parseJSON(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+    static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         guard bytes.count <= Limits.lineLength else {
             throw JSONSyntaxError(
                 message: "line is longer than the limit of \(Limits.lineLength) bytes",
@@ -96,19 +97,32 @@ struct LineSplitter: IteratorProtocol {
         var isTerminated: Bool
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var number = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
+    /// The number of lines in `bytes`.
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 0
+        var position = 0
+        while position < bytes.count, let newline = memchr(base + position, 0x0A, bytes.count - position) {
+            count += 1
+            position = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return position < bytes.count ? count + 1 : count
+    }
+
     mutating func next() -> Line? {
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
         number += 1
         let start = position
-        if let end = bytes[start...].firstIndex(of: 0x0A) {
+        if let newline = memchr(base + start, 0x0A, bytes.count - start) {
+            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             position = end + 1
             return Line(number: number, range: start..<end, isTerminated: true)
         }

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file opened for appending only (`O_WRONLY | O_CREAT | O_APPEND`), written one whole record
+/// at a time.
+///
+/// ``append(_:)`` hands each record to the kernel with one `write(2)` before it returns, so a
+/// process killed right after (even by SIGKILL) loses nothing that was appended. If the kernel
+/// takes only part of it (a signal, a nearly full disk), the rest follows at once in further
+/// `write(2)` calls (with `O_APPEND` they land right after it); `EINTR` is retried. If the record
+/// cannot be completed, the file is truncated back to its previous size, so it never keeps half a
+/// record; if even that fails, the file is marked failed and refuses further records.
+final class AppendOnlyFile {
+    let path: String
+    /// The size of the file in bytes: its size when opened plus every record appended.
+    private(set) var size: Int
+    private var descriptor: Int32
+    /// The error that left a partial record in the file, if any: appending is refused after it.
+    private var failure: RecordingWriterError?
+
+    /// Opens `path` for appending, creating it (mode 0644) if it does not exist.
+    init(path: String) throws(RecordingWriterError) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .system(operation: "open", path: path, errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = errno
+            _ = systemClose(descriptor)
+            throw .system(operation: "stat", path: path, errno: error)
+        }
+        size = Int(status.st_size)
+    }
+
+    deinit {
+        if descriptor >= 0 { _ = systemClose(descriptor) }
+    }
+
+    /// Appends `bytes` as one record (see the type's documentation).
+    func append(_ bytes: UnsafeRawBufferPointer) throws(RecordingWriterError) {
+        if let failure { throw failure }
+        guard descriptor >= 0 else { throw .closed(path: path) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, base + written, bytes.count - written)
+            if result > 0 {
+                written += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                // 0 bytes written (should not happen for a regular file) counts as "no space".
+                let error = result < 0 ? errno : ENOSPC
+                if written > 0, ftruncate(descriptor, off_t(size)) != 0 {
+                    failure = .system(operation: "write", path: path, errno: error)
+                }
+                throw .system(operation: "write", path: path, errno: error)
+            }
+        }
+        size += written
+    }
+
+    func append(_ bytes: [UInt8]) throws(RecordingWriterError) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(RecordingWriterError) in
+            try append(UnsafeRawBufferPointer(buffer))
+        }
+    }
+
+    /// Shortens the file to `length` bytes (used to cut off a torn last line).
+    func truncate(to length: Int) throws(RecordingWriterError) {
+        guard descriptor >= 0 else { throw .closed(path: path) }
+        guard ftruncate(descriptor, off_t(length)) == 0 else {
+            throw .system(operation: "truncate", path: path, errno: errno)
+        }
+        size = length
+    }
+
+    /// `fsync(2)`: waits until the file's data is on the storage device.
+    func sync() throws(RecordingWriterError) {
+        guard descriptor >= 0 else { throw .closed(path: path) }
+        while fsync(descriptor) != 0 {
+            guard errno == EINTR else { throw .system(operation: "fsync", path: path, errno: errno) }
+        }
+    }
+
+    /// Syncs and closes the file; further appends throw `closed`. Closing twice does nothing.
+    func close() throws(RecordingWriterError) {
+        guard descriptor >= 0 else { return }
+        let syncError: RecordingWriterError?
+        do throws(RecordingWriterError) {
+            try sync()
+            syncError = nil
+        } catch {
+            syncError = error
+        }
+        let result = systemClose(descriptor)
+        let closeErrno = errno
+        descriptor = -1
+        if let syncError { throw syncError }
+        // EINTR from close(2) on Linux: the descriptor is released all the same.
+        if result != 0, closeErrno != EINTR {
+            throw .system(operation: "close", path: path, errno: closeErrno)
+        }
+    }
+}
+
+extension AppendOnlyFile {
+    /// The bytes of the file at `path`, or none if it does not exist.
+    static func contents(of path: String) throws(RecordingWriterError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return [] }
+            throw .system(operation: "open", path: path, errno: errno)
+        }
+        defer { _ = systemClose(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw .system(operation: "read", path: path, errno: errno)
+            }
+        }
+    }
+}
+
+/// `close(2)`, which `AppendOnlyFile.close()` hides.
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

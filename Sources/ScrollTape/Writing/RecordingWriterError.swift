@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a `RecordingWriter` could not open its file or write a line.
+public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A system call failed: `operation` (`open`, `read`, `write`, `fsync`, …) on `path`, with
+    /// the `errno` it set.
+    case system(operation: String, path: String, errno: Int32)
+    /// The existing file is not a valid recording (the reader's diagnostic): appending to it
+    /// would not make it one.
+    case invalidRecording(Diagnostic)
+    /// The line or event would not read back: the diagnostic the reader gives it. Nothing was
+    /// written.
+    case rejected(Diagnostic)
+    /// The file is new (or empty) and no session line was given to start it with.
+    case missingSessionLine(path: String)
+    /// The file starts with another session line than the one given.
+    case sessionMismatch(path: String)
+    /// The file ends with a torn line (the warning that says where) and the writer was told not
+    /// to move it aside.
+    case tornLastLine(Diagnostic)
+    /// The writer was closed.
+    case closed(path: String)
+
+    /// One compiler-style line, as `scrolltape` prints it (SPEC §4).
+    public var description: String {
+        switch self {
+        case .system(let operation, let path, let code):
+            let reason = String(cString: strerror(code))
+            return Diagnostic(
+                path: path, line: 1, column: 1, "cannot \(operation): \(reason) (errno \(code))"
+            )
+            .description
+        case .invalidRecording(let diagnostic), .rejected(let diagnostic):
+            return diagnostic.description
+        case .tornLastLine(let warning):
+            return Diagnostic(
+                path: warning.path, line: warning.line, column: warning.column,
+                "the recording ends with a torn line; move it aside before appending"
+            ).description
+        case .missingSessionLine(let path):
+            return Diagnostic(
+                path: path, line: 1, column: 1,
+                "the recording is new: it needs a session line ({\"type\":\"session\",…}) first"
+            ).description
+        case .sessionMismatch(let path):
+            return Diagnostic(
+                path: path, line: 1, column: 1,
+                "the recording has another session line than the one given: append to another file"
+            ).description
+        case .closed(let path):
+            return Diagnostic(path: path, line: 1, column: 1, "the recording was closed").description
+        }
+    }
+}

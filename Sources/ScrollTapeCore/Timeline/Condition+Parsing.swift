@@ -1,0 +1,277 @@
+/// Reading conditions from text (the REPL's `watch`, `break`, `first` and `last`).
+extension Condition {
+    /// The top-level keys of the state (SPEC §2): a bare word with a dot that starts with one of these
+    /// is a path, not a string.
+    static let stateKeys: Set<String> = [
+        "index", "t", "scroll", "header", "touches", "actions", "violations",
+    ]
+
+    /// Parses a condition.
+    /// - Parameters:
+    ///   - text: `header.height < 60`, `scroll.phase == bouncing`, `header.overscroll`,
+    ///     `header.height changed and scroll.offset.y > scroll.maxOffset.y`.
+    ///   - state: a state of the recording (any index); when given, every path must exist in its shape
+    ///     (array elements are not required to exist), so typos are reported at once.
+    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+        -> Condition
+    {
+        var parser = Parser(tokens: try Tokenizer.tokens(text), state: state)
+        guard !parser.tokens.isEmpty else { throw ConditionError("missing condition") }
+        let condition = try parser.expression()
+        if let extra = parser.peek {
+            throw ConditionError("unexpected '\(extra.text)' in condition '\(text)'")
+        }
+        return condition
+    }
+
+    /// Why `path` names no value in the shape of `state`, or nil when it does.
+    public static func problem(withPath path: String, in state: Value) -> String? {
+        var current = state
+        var walked = ""
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            let place = walked.isEmpty ? "the state" : walked
+            switch current {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == component }) else {
+                    let keys = members.map(\.key).joined(separator: ", ")
+                    return "no state path '\(path)' (\(place) has \(keys))"
+                }
+                current = member.value
+            case .array(let elements):
+                guard let index = Int(component), index >= 0 else {
+                    return "no state path '\(path)' (\(place) is a list: index it with a number, \(place).0)"
+                }
+                guard index < elements.count else { return nil }
+                current = elements[index]
+            case .null:
+                return "no state path '\(path)' (\(place) is null in this recording)"
+            default:
+                return "no state path '\(path)' (\(place) is a \(current.typeName))"
+            }
+            walked = walked.isEmpty ? String(component) : walked + "." + component
+        }
+        return nil
+    }
+
+    /// Recursive descent over the tokens: `or` of `and`s of clauses.
+    private struct Parser {
+        var tokens: [Tokenizer.Token]
+        let state: Value?
+        var position = 0
+
+        init(tokens: [Tokenizer.Token], state: Value?) {
+            self.tokens = tokens
+            self.state = state
+        }
+
+        var peek: Tokenizer.Token? { position < tokens.count ? tokens[position] : nil }
+
+        mutating func take() -> Tokenizer.Token? {
+            defer { position += 1 }
+            return peek
+        }
+
+        mutating func accept(_ words: String...) -> Bool {
+            guard let token = peek, token.isBare, words.contains(token.text) else { return false }
+            position += 1
+            return true
+        }
+
+        mutating func expression() throws(ConditionError) -> Condition {
+            var result = try conjunction()
+            while accept("or", "||") { result = .or(result, try conjunction()) }
+            return result
+        }
+
+        mutating func conjunction() throws(ConditionError) -> Condition {
+            var result = try clause()
+            while accept("and", "&&") { result = .and(result, try clause()) }
+            return result
+        }
+
+        mutating func clause() throws(ConditionError) -> Condition {
+            guard let token = take() else { throw ConditionError("the condition ends too early") }
+            if token == .symbol("(") {
+                let inner = try expression()
+                guard take() == .symbol(")") else { throw ConditionError("missing ')' in condition") }
+                return inner
+            }
+            guard case .word(let word) = token else {
+                throw ConditionError("expected a state path or an invariant name, not '\(token.text)'")
+            }
+            if accept("changed") {
+                try validate(word)
+                return .changed(path: word)
+            }
+            if case .symbol(let symbol)? = peek, let op = Operator(rawValue: symbol == "=" ? "==" : symbol) {
+                position += 1
+                try validate(word)
+                return .compare(path: word, op, try operand(after: word, op))
+            }
+            if word == "violation" { return .violation(nil) }
+            if let name = InvariantName(rawValue: word) { return .violation(name) }
+            if Condition.isPathLike(word) || Condition.stateKeys.contains(word) {
+                throw ConditionError(
+                    "'\(word)' is a state path: compare it (\(word) > 0), or use '\(word) changed'")
+            }
+            let names = InvariantName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConditionError(
+                "unknown condition '\(word)': expected PATH OP VALUE, PATH changed, violation, or an "
+                    + "invariant name (\(names))")
+        }
+
+        mutating func operand(after path: String, _ op: Operator) throws(ConditionError) -> Operand {
+            guard let token = take() else {
+                throw ConditionError("'\(path) \(op.rawValue)' needs a value")
+            }
+            let operand: Operand
+            switch token {
+            case .quoted(let string):
+                operand = .literal(.string(string))
+            case .word(let word) where Condition.isPathLike(word):
+                try validate(word)
+                operand = .path(word)
+            case .word(let word):
+                operand = .literal(Condition.literal(word: word))
+            case .symbol(let symbol):
+                throw ConditionError("'\(path) \(op.rawValue)' needs a value, not '\(symbol)'")
+            }
+            if op.isOrdering, case .literal(let value) = operand {
+                guard case .number = value else {
+                    throw ConditionError(
+                        "'\(op.rawValue)' compares numbers; \(value.jsonText) is not a number")
+                }
+            }
+            return operand
+        }
+
+        func validate(_ path: String) throws(ConditionError) {
+            guard let state, let problem = Condition.problem(withPath: path, in: state) else { return }
+            throw ConditionError(problem)
+        }
+    }
+
+    /// Whether a bare word reads as a state path: it has a dot and starts with a top-level state key.
+    static func isPathLike(_ word: String) -> Bool {
+        guard let dot = word.firstIndex(of: ".") else { return false }
+        return stateKeys.contains(String(word[..<dot]))
+    }
+}
+
+/// Splits condition text into words, quoted strings and operator symbols.
+enum Tokenizer {
+    enum Token: Hashable {
+        case word(String)
+        case quoted(String)
+        case symbol(String)
+
+        var text: String {
+            switch self {
+            case .word(let text), .symbol(let text): text
+            case .quoted(let text): "\"\(text)\""
+            }
+        }
+
+        /// A word or a symbol (not a quoted string), so keywords can match it.
+        var isBare: Bool {
+            if case .quoted = self { false } else { true }
+        }
+    }
+
+    static let symbolCharacters: Set<Character> = ["=", "!", "<", ">", "&", "|", "(", ")"]
+    static let twoCharacterSymbols: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
+
+    static func tokens(_ text: String) throws(ConditionError) -> [Token] {
+        var tokens: [Token] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isWhitespace {
+                index = text.index(after: index)
+            } else if character == "\"" || character == "'" {
+                var string = ""
+                index = text.index(after: index)
+                while index < text.endIndex, text[index] != character {
+                    if text[index] == "\\", text.index(after: index) < text.endIndex {
+                        index = text.index(after: index)
+                    }
+                    string.append(text[index])
+                    index = text.index(after: index)
+                }
+                guard index < text.endIndex else { throw ConditionError("unterminated string in condition") }
+                index = text.index(after: index)
+                tokens.append(.quoted(string))
+            } else if symbolCharacters.contains(character) {
+                let next = text.index(after: index)
+                if next < text.endIndex, twoCharacterSymbols.contains(String(text[index...next])) {
+                    tokens.append(.symbol(String(text[index...next])))
+                    index = text.index(after: next)
+                } else {
+                    tokens.append(.symbol(String(character)))
+                    index = next
+                }
+            } else {
+                var word = ""
+                while index < text.endIndex, !text[index].isWhitespace,
+                    !symbolCharacters.contains(text[index]),
+                    text[index] != "\"", text[index] != "'"
+                {
+                    word.append(text[index])
+                    index = text.index(after: index)
+                }
+                tokens.append(.word(word))
+            }
+        }
+        return tokens
+    }
+
+    /// Whether `string` reads back as one bare word.
+    static func isWord(_ string: String) -> Bool {
+        !string.isEmpty && ["and", "or", "changed"].contains(string) == false
+            && string.allSatisfy {
+                !$0.isWhitespace && !symbolCharacters.contains($0) && $0 != "\"" && $0 != "'"
+            }
+    }
+}
+
+extension Watch {
+    /// Parses `watch`'s argument: a lone state path (`header.height`) watches its value; anything
+    /// else is a condition (`header.height < 60`, `header.overscroll`).
+    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+        -> Watch
+    {
+        let tokens = try Tokenizer.tokens(text)
+        if tokens.count == 1, case .word(let word) = tokens[0], InvariantName(rawValue: word) == nil,
+            Condition.isPathLike(word) || Condition.stateKeys.contains(word)
+        {
+            if let state, let problem = Condition.problem(withPath: word, in: state) {
+                throw ConditionError(problem)
+            }
+            return .value(path: word)
+        }
+        return .condition(try Condition.parse(text, validatingPathsIn: state))
+    }
+}
+
+extension Breakpoint {
+    /// Parses `break`'s argument: an index (`346`), `mark LABEL`, or a condition.
+    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+        -> Breakpoint
+    {
+        let tokens = try Tokenizer.tokens(text)
+        if tokens.count == 1, case .word(let word) = tokens[0], let index = Int(word) {
+            guard index >= 0 else {
+                throw ConditionError("a breakpoint index must be 0 or more, not \(index)")
+            }
+            return .index(index)
+        }
+        if tokens.first == .word("mark") {
+            guard tokens.count == 2 else { throw ConditionError("break mark needs one label") }
+            switch tokens[1] {
+            case .word(let label), .quoted(let label): return .mark(label)
+            case .symbol(let symbol): throw ConditionError("break mark needs a label, not '\(symbol)'")
+            }
+        }
+        return .condition(try Condition.parse(text, validatingPathsIn: state))
+    }
+}

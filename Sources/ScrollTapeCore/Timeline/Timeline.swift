@@ -1,0 +1,258 @@
+/// Time travel over a recording: the state at any index, cheaply, from checkpoints.
+///
+/// `init` replays the recording once with `Replay` semantics (every event applied, every invariant
+/// checked, violations counted into the state), and keeps:
+/// - a copy of the state every `checkpointInterval` events (with its `actions` left out: actions are
+///   only ever appended, so the checkpoint takes them back from one shared log instead of holding
+///   its own copy of an ever-growing list);
+/// - the violations of every event, so moving around never runs an invariant again.
+///
+/// `state(at:)` starts from the nearest checkpoint at or below the index (or from the current state,
+/// when that is closer) and applies the events in between, adding each event's recorded violation
+/// count, so it equals what `scrolltape replay --to N` prints. The current state is cached: `step` is
+/// one `apply`, `back` replays from the nearest checkpoint (never from 0).
+///
+/// Complexity: `init` O(n) events with invariants; `state(at:)`, `goto`, `back` O(K + a) where K is
+/// the checkpoint interval and a the number of actions so far (one copy); `step` O(1) events.
+public struct Timeline: Sendable {
+    public let recording: Recording
+    /// Events between checkpoints (K).
+    public let checkpointInterval: Int
+    /// `checkpoints[i]` is the state at index `i·K`, without its actions.
+    private let checkpoints: [World]
+    /// Every action of the whole replay, in order (each carries the index of its event).
+    private let actionLog: [Action]
+    /// The indices of the events that broke an invariant, ascending.
+    public let violationIndices: [Int]
+    /// `violationLists[i]` are the violations of event `violationIndices[i]`.
+    let violationLists: [[Violation]]
+    /// The `mark` events, in order.
+    public let marks: [Mark]
+    /// The state at the current index.
+    public private(set) var current: World
+
+    /// A `mark` event: its label and index.
+    public struct Mark: Hashable, Sendable {
+        public var label: String
+        public var index: Int
+        public var t: Double
+    }
+
+    /// The default K, chosen by measurement (`swift run -c release scrolltape-bench timeline`, which
+    /// prints the sweep) on 1,000,000 events of 64 bytes each. The budget is checkpoints under a
+    /// quarter of the events' memory; time is no constraint (a random `goto` or a `back` costs about
+    /// K/2 applies: ~25 µs at K = 128 against budgets of 5 ms and 1 ms, and ~0.4 s to replay from the
+    /// start). A state is `MemoryLayout<World>.stride` inline plus its finger-sample buffer: with a
+    /// 720-byte `World`, K = 64 took 27% (over budget) and K = 128 14%; with today's 320-byte `World`
+    /// they take 18% and 9%. K = 128 stays under half the budget as the state grows, and K ≥ 256
+    /// would double every jump to save a few percent.
+    public static let defaultCheckpointInterval = 128
+
+    /// Replays `recording` once and keeps a checkpoint every `checkpointInterval` events; starts at index 0.
+    public init(_ recording: Recording, checkpointInterval: Int = Timeline.defaultCheckpointInterval) {
+        precondition(checkpointInterval > 0, "the checkpoint interval must be positive")
+        self.recording = recording
+        self.checkpointInterval = checkpointInterval
+        var replay = Replay(recording)
+        var checkpoints = [Self.stripped(replay.world)]
+        checkpoints.reserveCapacity(recording.events.count / checkpointInterval + 1)
+        var violationIndices: [Int] = []
+        var violationLists: [[Violation]] = []
+        var marks: [Mark] = []
+        while !replay.isAtEnd {
+            let violations = replay.step()
+            let index = replay.world.index
+            if !violations.isEmpty {
+                violationIndices.append(index)
+                violationLists.append(violations)
+            }
+            if case .mark(let label) = recording.events[index - 1].kind {
+                marks.append(Mark(label: label, index: index, t: replay.world.t))
+            }
+            if index % checkpointInterval == 0 { checkpoints.append(Self.stripped(replay.world)) }
+        }
+        self.checkpoints = checkpoints
+        actionLog = replay.world.actions
+        self.violationIndices = violationIndices
+        self.violationLists = violationLists
+        self.marks = marks
+        current = World(scene: recording.scene)
+    }
+
+    private static func stripped(_ world: World) -> World {
+        var world = world
+        world.actions = []
+        return world
+    }
+
+    /// The number of events: the last index.
+    public var count: Int { recording.events.count }
+
+    /// The current index.
+    public var index: Int { current.index }
+
+    /// The event at `index` (1…count), the one whose effect is the state at `index`.
+    public func event(at index: Int) -> Event? {
+        index >= 1 && index <= count ? recording.events[index - 1] : nil
+    }
+
+    /// The violations the event at `index` caused (none at 0).
+    public func violations(at index: Int) -> [Violation] {
+        guard let position = position(ofViolationAt: index) else { return [] }
+        return violationLists[position]
+    }
+
+    /// Every violation of the replay, in event order.
+    public var allViolations: [Violation] { violationLists.flatMap { $0 } }
+
+    /// The state at `index` (0…count).
+    public func state(at index: Int) -> World {
+        precondition(index >= 0 && index <= count, "index \(index) is outside 0…\(count)")
+        if index == current.index { return current }
+        let checkpoint = index / checkpointInterval
+        if index > current.index && index - current.index <= index - checkpoint * checkpointInterval {
+            return advanced(current, to: index)
+        }
+        var world = checkpoints[checkpoint]
+        world.actions = Array(actionLog[..<actionCount(through: world.index)])
+        return advanced(world, to: index)
+    }
+
+    /// Applies the events after `world` up to `index`, counting each event's recorded violations.
+    func advanced(_ world: World, to index: Int) -> World {
+        var world = world
+        var next = firstViolationPosition(after: world.index)
+        while world.index < index {
+            world.apply(recording.events[world.index])
+            if next < violationIndices.count && violationIndices[next] == world.index {
+                world.countViolations(violationLists[next].count)
+                next += 1
+            }
+        }
+        return world
+    }
+
+    /// Moves to `index` (0…count).
+    public mutating func move(to index: Int) {
+        current = state(at: index)
+    }
+
+    /// Moves forward `count` events (stopping at the end): one `apply` per event.
+    public mutating func step(_ count: Int = 1) {
+        current = advanced(current, to: min(self.count, current.index + max(0, count)))
+    }
+
+    /// Moves back `count` events (stopping at 0), from the nearest checkpoint below.
+    public mutating func back(_ count: Int = 1) {
+        current = state(at: max(0, current.index - max(0, count)))
+    }
+
+    /// The last index whose event has t ≤ `time` (0 when even the first event is later).
+    public func index(atTime time: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if recording.events[middle - 1].t <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The indices of the marks labelled `label`, in order.
+    public func indices(ofMark label: String) -> [Int] {
+        marks.filter { $0.label == label }.map(\.index)
+    }
+
+    /// The number of actions whose event index is ≤ `index`.
+    private func actionCount(through index: Int) -> Int {
+        var low = 0
+        var high = actionLog.count
+        while low < high {
+            let middle = (low + high) / 2
+            if actionLog[middle].eventIndex <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The position in `violationIndices` of the first index > `index`.
+    func firstViolationPosition(after index: Int) -> Int {
+        var low = 0
+        var high = violationIndices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if violationIndices[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The position in `violationIndices` of `index`, if its event broke an invariant.
+    private func position(ofViolationAt index: Int) -> Int? {
+        let position = firstViolationPosition(after: index - 1)
+        return position < violationIndices.count && violationIndices[position] == index ? position : nil
+    }
+}
+
+extension Timeline {
+    /// Bytes held by the checkpoints, counted honestly: each checkpoint's inline size
+    /// (`MemoryLayout<World>.stride`, the scene's inline part included), the heap buffer of every
+    /// array inside it, found by reflection so fields added later are counted too (a buffer shared
+    /// between checkpoints counted once), the checkpoint array itself and the shared action log.
+    /// Not counted: the scene's own heap (its view tree, shared by every state) and strings (view
+    /// ids shared with the scene, or stored inline).
+    public var checkpointBytes: Int {
+        var bytes = heapBytes(of: checkpoints) + heapBytes(of: actionLog)
+        var seen = Set<UInt>()
+        for world in checkpoints {
+            for child in Mirror(reflecting: world).children where child.label != "scene" {
+                bytes += heapFootprint(of: child.value, seen: &seen)
+            }
+        }
+        return bytes
+    }
+
+    /// Bytes held by the violation lists (the index array and each list's buffer; messages not counted).
+    public var violationBytes: Int {
+        heapBytes(of: violationIndices) + heapBytes(of: violationLists)
+            + violationLists.reduce(0) { $0 + heapBytes(of: $1) }
+    }
+}
+
+/// An array, seen through `Any`: its buffer's size and address.
+private protocol ArrayBuffer {
+    var bufferBytes: Int { get }
+    var bufferAddress: UInt { get }
+}
+
+extension Array: ArrayBuffer {
+    fileprivate var bufferBytes: Int { heapBytes(of: self) }
+    fileprivate var bufferAddress: UInt { withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+}
+
+/// The heap bytes of the arrays inside `value` (each buffer once, across calls sharing `seen`).
+private func heapFootprint(of value: Any, seen: inout Set<UInt>) -> Int {
+    var bytes = 0
+    if let array = value as? any ArrayBuffer, array.bufferBytes > 0 {
+        guard seen.insert(array.bufferAddress).inserted else { return 0 }
+        bytes += array.bufferBytes
+    }
+    for child in Mirror(reflecting: value).children {
+        bytes += heapFootprint(of: child.value, seen: &seen)
+    }
+    return bytes
+}
+
+/// The heap bytes of an array's buffer: a 32-byte header (object header, count, capacity) plus the
+/// capacity, rounded up to malloc's 16-byte granularity; 0 for an empty array without a buffer.
+func heapBytes<Element>(of array: [Element]) -> Int {
+    guard array.capacity > 0 else { return 0 }
+    return (32 + array.capacity * MemoryLayout<Element>.stride + 15) / 16 * 16
+}
+
+extension Action {
+    /// The index of the event that caused the action.
+    var eventIndex: Int {
+        switch self {
+        case .tap(let index, _), .select(let index, _): index
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The values a search reads at each index, without projecting the whole state every time.
+extension World {
+    /// How to read one state path: straight from the world, or from the full projection.
+    struct PathReader {
+        var path: String
+        /// A direct reader for common scalar paths; nil: read the full projection.
+        var read: (@Sendable (World) -> Value?)?
+    }
+
+    /// The readers of `paths` (each path once).
+    static func readers(of paths: [String]) -> [PathReader] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }.map { PathReader(path: $0, read: scalarReaders[$0]) }
+    }
+
+    /// The value at each path that has one: `values(reading: readers(of: paths))[path]` equals
+    /// `state[path: path]`. Scalar paths are read straight from the world; any other path takes its
+    /// value from the full projection, made at most once.
+    ///
+    /// Projecting the whole state allocates a few dozen boxes (and its `actions` list grows with the
+    /// recording); a search that reads `header.height` at a million indices needs none of them.
+    func values(reading readers: [PathReader]) -> [String: Value] {
+        var values: [String: Value] = [:]
+        var full: Value?
+        for reader in readers {
+            let value: Value?
+            if let read = reader.read {
+                value = read(self)
+            } else {
+                if full == nil { full = state }
+                value = full?[path: reader.path]
+            }
+            if let value { values[reader.path] = value }
+        }
+        return values
+    }
+
+    /// Readers of scalar state paths, each giving the value `state[path:]` has (tested at every index
+    /// of the timeline test recordings).
+    static let scalarReaders: [String: @Sendable (World) -> Value?] = [
+        "index": { .number(Double($0.index)) },
+        "t": { .number($0.t) },
+        "violations": { .number(Double($0.violations)) },
+        "scroll.offset.x": { .number($0.scroll.offset.x) },
+        "scroll.offset.y": { .number($0.scroll.offset.y) },
+        "scroll.velocity.x": { .number($0.scroll.velocity.x) },
+        "scroll.velocity.y": { .number($0.scroll.velocity.y) },
+        "scroll.phase": { .string($0.scroll.phase.rawValue) },
+        "scroll.itemCount": { .number(Double($0.itemCount)) },
+        "header.height": { world in world.header.map { .number($0.height) } },
+        "header.progress": { world in
+            guard let header = world.header, let configuration = world.scene.header else { return nil }
+            return .number(header.progress(configuration))
+        },
+    ]
+}

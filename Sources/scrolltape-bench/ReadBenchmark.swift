@@ -1,0 +1,174 @@
+// `swift run -c release scrolltape-bench read [EVENTS]`: reading a generated recording of EVENTS
+// touch events (default 1,000,000), measured in this one run on the same bytes against
+// Foundation's JSONDecoder (decoding each event line into a Codable struct that mirrors the touch
+// event: the baseline of issue #5) and JSONSerialization (parse only, for reference); then the
+// memory of the events, in bytes per event.
+//
+// The touches are those of a 3x device at 120 Hz: times k/120 s and coordinates in thirds of a
+// point, so most numbers have 16 or 17 significant digits, as real recordings do.
+//
+// On Linux the benchmark first pins itself to the CPU it runs on: on small virtual machines a
+// single-threaded process that migrates between CPUs runs up to 40% slower, by turns, which makes
+// the figures of one run incomparable (SCROLLTAPE_BENCH_PIN=0 turns this off).
+
+import Foundation
+import ScrollTape
+import ScrollTapeCore
+
+/// The touch event line as a Codable struct, for JSONDecoder.
+private struct TouchLine: Decodable {
+    var type: String
+    var t: Double
+    var phase: String
+    var id: Int
+    var x: Double
+    var y: Double
+}
+
+/// Runs the read benchmark; `sessionLine` is the scene of the generated recording.
+func runReadBenchmark(sessionLine: String, arguments: [String]) {
+    let count = arguments.first.flatMap(Int.init) ?? 1_000_000
+    if ProcessInfo.processInfo.environment["SCROLLTAPE_BENCH_PIN"] != "0",
+        let cpu = ReadBenchmark.pinToCurrentCPU()
+    {
+        print("pinned to CPU \(cpu)")
+    }
+    let events = ReadBenchmark.touchEvents(count: count)
+    var text = sessionLine + "\n"
+    text.reserveCapacity(count * 110)
+    for event in events {
+        text += event.jsonLine
+        text += "\n"
+    }
+    let bytes = Array(text.utf8)
+    let megabytes = Double(bytes.count) / 1_000_000
+    print(
+        "recording: \(events.count) touch events, \(formatNumber(megabytes)) MB, "
+            + "\(formatNumber(Double(bytes.count) / Double(events.count), decimals: 1)) bytes per line")
+
+    // Correctness first: the reader gives back exactly the generated events.
+    guard let file = try? RecordingReader.parse(bytes, path: "bench.jsonl"), file.recording.events == events
+    else {
+        print("error: the generated recording does not read back to the same events")
+        exit(1)
+    }
+
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { Data($0) }
+    let decoder = JSONDecoder()
+    var decoded = 0
+    let decoderSeconds = ReadBenchmark.best(of: 2) {
+        decoded = 0
+        for line in lines where (try? decoder.decode(TouchLine.self, from: line)) != nil { decoded += 1 }
+    }
+    var serialized = 0
+    let serializationSeconds = ReadBenchmark.best(of: 2) {
+        serialized = 0
+        for line in lines where (try? JSONSerialization.jsonObject(with: line)) != nil { serialized += 1 }
+    }
+    var read = 0
+    let readerSeconds = ReadBenchmark.best(of: 5) {
+        read = (try? RecordingReader.parse(bytes, path: "bench.jsonl"))?.recording.events.count ?? 0
+    }
+    guard decoded == count, serialized == count, read == count else {
+        print("error: not every line was read (\(decoded), \(serialized), \(read) of \(count))")
+        exit(1)
+    }
+
+    func row(_ name: String, _ seconds: Double, _ note: String) {
+        let mbps = formatNumber(megabytes / seconds, decimals: 1)
+        let eventsPerSecond = formatNumber(Double(count) / seconds / 1e6, decimals: 2)
+        print(
+            "  \(ReadBenchmark.pad(name, 36)) \(ReadBenchmark.pad(mbps, 7, left: true)) MB/s  "
+                + "\(ReadBenchmark.pad(eventsPerSecond, 5, left: true))M events/s  \(note)")
+    }
+    print("read (best of several runs; Foundation on the same lines, pre-split)")
+    row("RecordingReader.parse", readerSeconds, "validates + decodes all, one pass per line")
+    row(
+        "JSONDecoder (Codable TouchLine)", decoderSeconds,
+        "ratio: reader is \(formatNumber(decoderSeconds / readerSeconds, decimals: 1))× faster")
+    row(
+        "JSONSerialization (parse only)", serializationSeconds,
+        "ratio: reader is \(formatNumber(serializationSeconds / readerSeconds, decimals: 1))× faster")
+
+    let perEvent = MemoryLayout<Event>.stride
+    let lineBytes = MemoryLayout<Int>.stride
+    print("memory of the events (touch events: no heap storage beyond the arrays)")
+    print(
+        "  [Event]: \(perEvent) B per event (MemoryLayout<Event>.stride; size \(MemoryLayout<Event>.size)) "
+            + "+ \(lineBytes) B source line (RecordingFile.eventLines) = \(perEvent + lineBytes) B per event; "
+            + "the text is \(formatNumber(Double(bytes.count) / Double(count), decimals: 1)) B per event")
+}
+
+/// Helpers of the read benchmark.
+enum ReadBenchmark {
+    /// `count` touch events: gestures of 20 to 119 samples (began, moved…, ended or cancelled) by
+    /// a 3x device at 120 Hz, coordinates rounded to a third of a point. (The last gesture may be
+    /// cut short, its finger left down: that is valid.)
+    static func touchEvents(count: Int) -> [Event] {
+        var events: [Event] = []
+        events.reserveCapacity(count)
+        var sample = 0
+        var gesture = 0
+        func third(_ value: Double) -> Double { (value * 3).rounded() / 3 }
+        while events.count < count {
+            gesture += 1
+            let samples = min(20 + (gesture * 37) % 100, count - events.count)
+            let startX = 40 + Double((gesture * 53) % 330)
+            let startY = 120 + Double((gesture * 97) % 700)
+            let speed = Double(gesture % 7 + 1) * 1.37
+            for index in 0..<samples {
+                let phase: TouchPhase =
+                    index == 0
+                    ? .began : index == samples - 1 ? (gesture % 17 == 0 ? .cancelled : .ended) : .moved
+                let point = Point(
+                    x: third(startX + Double(index) * 0.29), y: third(startY - Double(index) * speed))
+                events.append(Event(t: Double(sample) / 120, .touch(id: gesture, phase: phase, at: point)))
+                sample += 1
+            }
+        }
+        return events
+    }
+
+    /// The shortest of `repetitions` timings of `body`, in seconds.
+    static func best(of repetitions: Int, _ body: () -> Void) -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<repetitions {
+            let start = ContinuousClock.now
+            body()
+            let elapsed = ContinuousClock.now - start
+            fastest = min(
+                fastest,
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+        return fastest
+    }
+
+    /// Pins the process to the CPU it runs on (Linux); the CPU, or nil if that is not possible.
+    /// (`sched_getcpu` and `sched_setaffinity` are GNU extensions that Swift's Glibc module does
+    /// not import, so they are looked up by name.)
+    static func pinToCurrentCPU() -> Int? {
+        #if os(Linux)
+            typealias CurrentCPU = @convention(c) () -> Int32
+            typealias SetAffinity = @convention(c) (Int32, Int, UnsafeRawPointer) -> Int32
+            guard let process = dlopen(nil, RTLD_NOW), let getCPU = dlsym(process, "sched_getcpu"),
+                let setAffinity = dlsym(process, "sched_setaffinity")
+            else { return nil }
+            let cpu = Int(unsafeBitCast(getCPU, to: CurrentCPU.self)())
+            var set = cpu_set_t()
+            guard cpu >= 0, cpu < MemoryLayout<cpu_set_t>.size * 8 else { return nil }
+            withUnsafeMutableBytes(of: &set) { raw in
+                raw.bindMemory(to: UInt.self)[cpu / UInt.bitWidth] |= 1 << UInt(cpu % UInt.bitWidth)
+            }
+            let result = unsafeBitCast(setAffinity, to: SetAffinity.self)(
+                0, MemoryLayout<cpu_set_t>.size, &set)
+            return result == 0 ? cpu : nil
+        #else
+            return nil
+        #endif
+    }
+
+    static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return left ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+/// The checkpointed timeline gives exactly the states of a replay from the start, however it moves.
+@Suite struct TimelineTests {
+    static let names = TimelineRecordings.all.map(\.name)
+
+    @Test(arguments: names, [1, 5, 64])
+    func stateAtEveryIndexEqualsAFreshReplay(recording name: String, checkpointInterval: Int) {
+        let recording = TimelineRecordings.named(name)
+        let reference = TimelineRecordings.reference(name)
+        let timeline = Timeline(recording, checkpointInterval: checkpointInterval)
+        for index in 0...timeline.count {
+            #expect(timeline.state(at: index) == reference.worlds[index], "index \(index)")
+            #expect(timeline.violations(at: index) == reference.violations[index], "index \(index)")
+        }
+        #expect(timeline.allViolations == reference.violations.flatMap { $0 })
+    }
+
+    @Test(arguments: names)
+    func stepBackAndGotoInAnyOrderMatchTheReplay(recording name: String) {
+        let recording = TimelineRecordings.named(name)
+        let reference = TimelineRecordings.reference(name)
+        var timeline = Timeline(recording, checkpointInterval: 8)
+        var generator = LinearCongruential(seed: 7)
+        for _ in 0..<300 {
+            switch generator.next() % 4 {
+            case 0: timeline.step(Int(generator.next() % 12) + 1)
+            case 1: timeline.back(Int(generator.next() % 12) + 1)
+            case 2: timeline.move(to: Int(generator.next() % UInt64(timeline.count + 1)))
+            default: timeline.step()
+            }
+            #expect(timeline.current == reference.worlds[timeline.index], "at \(timeline.index)")
+        }
+    }
+
+    @Test func stepAndBackStopAtTheEnds() {
+        var timeline = Timeline(TimelineRecordings.named("collapsing header"))
+        timeline.back(3)
+        #expect(timeline.index == 0)
+        timeline.step(timeline.count + 10)
+        #expect(timeline.index == timeline.count)
+        timeline.back(timeline.count * 2)
+        #expect(timeline.index == 0)
+    }
+
+    @Test func seekFindsTheLastEventAtOrBeforeATime() {
+        let timeline = Timeline(TimelineRecordings.named("collapsing header"))
+        let events = timeline.recording.events
+        for time in [-1, 0, 0.2, 0.25, 1, 1.2345, 3, 100] {
+            let expected = events.lastIndex { $0.t <= time }.map { $0 + 1 } ?? 0
+            #expect(timeline.index(atTime: time) == expected, "t=\(time)")
+        }
+    }
+
+    @Test func marksAreListedWithTheirIndices() {
+        let timeline = Timeline(TimelineRecordings.named("collapsing header"))
+        let expected = timeline.recording.events.enumerated().compactMap { offset, event -> String? in
+            if case .mark(let label) = event.kind { "\(label)@\(offset + 1)" } else { nil }
+        }
+        #expect(timeline.marks.map { "\($0.label)@\($0.index)" } == expected)
+        #expect(timeline.indices(ofMark: "start").count == 2)
+        #expect(timeline.indices(ofMark: "nowhere").isEmpty)
+    }
+
+    @Test func checkpointsShrinkWithTheInterval() {
+        let recording = TimelineRecordings.named("bouncing header")
+        let dense = Timeline(recording, checkpointInterval: 1).checkpointBytes
+        let sparse = Timeline(recording, checkpointInterval: 64).checkpointBytes
+        #expect(dense >= (recording.events.count + 1) * MemoryLayout<World>.stride)
+        #expect(sparse * 20 < dense)
+    }
+
+    @Test func pathValuesAreTheValuesOfTheFullState() {
+        let paths =
+            Array(World.scalarReaders.keys) + ["touches.0.x", "actions", "header", "scroll.offset", "nope"]
+        let readers = World.readers(of: paths + ["index"])
+        #expect(readers.count == paths.count, "each path read once")
+        for (name, _) in TimelineRecordings.all {
+            let reference = TimelineRecordings.reference(name)
+            for (world, state) in zip(reference.worlds, reference.states) {
+                let values = world.values(reading: readers)
+                for path in paths {
+                    #expect(values[path] == state[path: path], "\(name) index \(world.index) \(path)")
+                }
+            }
+        }
+    }
+}
+
+/// A tiny deterministic generator for move sequences.
+struct LinearCongruential {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import ScrollTapeCore
+import Testing
+
+@testable import ScrollTape
+
+/// A session with a header, so that `expect`/`observe` may name header paths.
+private let sessionLine = """
+    {"type":"session","format":"scrolltape","version":1,"device":{"width":414,"height":896,\
+    "safeArea":{"top":48}},"scroll":{"content":{"items":{"count":40,"length":88}}},"header":{"view":"header",\
+    "behavior":"collapsing","minHeight":48,"maxHeight":148},"views":[{"id":"list","kind":"scroll"},\
+    {"id":"header","frame":[0,0,414,148],"children":[{"id":"back","kind":"button","frame":[8,52,44,44]}]}]}
+    """
+
+/// One event of every kind and form, in an order the reader accepts.
+private let everyKind: [Event] = [
+    Event(t: 0, .touch(id: 1, phase: .began, at: Point(x: 200.33333333333334, y: 841.6666666666666))),
+    Event(t: 0.008333333333333333, .touch(id: 1, phase: .moved, at: Point(x: 200, y: 830.5))),
+    Event(t: 0.016666666666666666, .frame),
+    Event(t: 0.025, .touch(id: 1, phase: .ended, at: Point(x: -0.5, y: 1e-7))),
+    Event(
+        t: 0.025, .touch(id: -9_007_199_254_740_992, phase: .began, at: Point(x: 1_000_000, y: -1_000_000))),
+    Event(t: 0.03, .touch(id: -9_007_199_254_740_992, phase: .cancelled, at: Point(x: 0, y: 0))),
+    Event(t: 0.5, .tap(at: Point(x: 30, y: 74))),
+    Event(t: 0.6, .scroll(.absolute(x: nil, y: -148))),
+    Event(t: 0.6, .scroll(.absolute(x: 0, y: nil))),
+    Event(t: 0.7, .scroll(.absolute(x: 1.5, y: 2.25))),
+    Event(t: 0.8, .scroll(.relative(dx: 0, dy: -12.75))),
+    Event(t: 0.9, .update(ItemUpdate(deleted: [0, 39], inserted: [1], anchor: .visible))),
+    Event(t: 0.9, .update(ItemUpdate(deleted: [], inserted: [], anchor: .none))),
+    Event(
+        t: 1,
+        .expect(
+            Expectation(
+                values: [.init("scroll.offset.y", .number(-148)), .init("scroll.phase", .string("idle"))],
+                tolerance: 0.25, hit: HitExpectation(point: Point(x: 30, y: 74), target: "back")))),
+    Event(t: 1, .expect(Expectation(values: [.init("header.height", .number(148))]))),
+    Event(
+        t: 1,
+        .expect(Expectation(values: [], hit: HitExpectation(point: Point(x: 1, y: 1), target: "window")))),
+    Event(t: 1.1, .observe([.init("header.height", .number(147.5)), .init("touches", .array([]))])),
+    Event(t: 1.2, .mark(label: "fling \"up\"\n\tcafé ☕ \u{1}")),
+    Event(t: 1_000_000, .frame),
+]
+
+/// A fresh path in a fresh folder, removed after `body`.
+private func withTemporaryPath(_ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder.appendingPathComponent("out.jsonl").path)
+}
+
+private func contents(_ path: String) -> String {
+    String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+}
+
+@Suite struct RecordingWriterTests {
+    @Test func everyKindOfEventRoundTrips() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            #expect(writer.opening.isNew)
+            for event in everyKind { try writer.append(event) }
+            try writer.close()
+            let file = try RecordingReader.read(path: path)
+            #expect(file.recording.events == everyKind)
+            #expect(file.eventLines == Array(2...everyKind.count + 1))
+            #expect(file.warnings.isEmpty)
+            #expect(contents(path).hasPrefix(sessionLine + "\n"))
+        }
+    }
+
+    /// Each line is in the file as soon as `append` returns, complete, without `close`: a process
+    /// killed then would lose nothing.
+    @Test func eachAppendIsInTheFileAtOnce() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine, sync: .onClose)
+            for (count, event) in everyKind.prefix(5).enumerated() {
+                try writer.append(event)
+                let lines = contents(path).split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == count + 3)
+                #expect(lines.last == "")
+                #expect(lines[count + 1] == Substring(event.jsonLine))
+            }
+            #expect(writer.syncCount == 0)
+        }
+    }
+
+    @Test func reopeningAppendsAfterTheEventsAlreadyThere() throws {
+        try withTemporaryPath { path in
+            let first = try RecordingWriter(path: path, sessionLine: sessionLine)
+            for event in everyKind.prefix(4) { try first.append(event) }
+            try first.close()
+            // The touch that began in the first part may end in the second.
+            let second = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(!second.opening.isNew)
+            #expect(second.opening.existingEvents == 4)
+            #expect(second.sessionLine == Array(sessionLine.utf8))
+            #expect(throws: RecordingWriterError.self) {
+                try second.append(Event(t: 0.02, .frame))
+            }
+            for event in everyKind.dropFirst(4) { try second.append(event) }
+            #expect(second.eventCount == everyKind.count)
+            try second.close()
+            let third = try RecordingWriter(path: path, sessionLine: sessionLine)
+            #expect(third.eventCount == everyKind.count)
+            #expect(try RecordingReader.read(path: path).recording.events == everyKind)
+        }
+    }
+
+    /// A line the reader would reject is not written, and says why at its line of the file.
+    @Test func rejectedLinesAreNotWritten() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            try writer.append(Event(t: 1, .touch(id: 7, phase: .began, at: Point(x: 1, y: 2))))
+            let before = contents(path)
+            let cases: [(String, Int, String)] = [
+                (
+                    #"{"type":"frame","t":0.5}"#, 21,
+                    "time goes backwards: t 0.5 is earlier than the previous event's t 1"
+                ),
+                (
+                    #"{"type":"touch","t":1,"phase":"began","id":7,"x":0,"y":0}"#, 44,
+                    "touch 7 began again while it is down (it began on line 2)"
+                ),
+                (#"{"type":"frame","t":2} {"#, 24, "invalid JSON: unexpected '{' after JSON value"),
+                (sessionLine, 9, "unknown event type 'session' (the session line may only be line 1)"),
+                (
+                    "{\"type\":\"frame\",\n\"t\":2}", 17,
+                    "a recording line cannot contain a line feed (one event per line)"
+                ),
+                ("", 1, "invalid JSON: empty line (every line must be one JSON object)"),
+            ]
+            for (line, column, message) in cases {
+                #expect(
+                    throws: RecordingWriterError.rejected(
+                        Diagnostic(path: path, line: 3, column: column, message))
+                ) {
+                    try writer.append(line: line)
+                }
+            }
+            #expect(contents(path) == before)
+            // The writer goes on after a rejected line, as if it had not been offered.
+            try writer.append(line: #"{"type":"touch","t":1,"phase":"ended","id":7,"x":0,"y":0}"#)
+            #expect(writer.eventCount == 2)
+            #expect(try RecordingReader.read(path: path).recording.events.count == 2)
+        }
+    }
+
+    @Test func aNewFileNeedsAValidSessionLine() throws {
+        try withTemporaryPath { path in
+            #expect(throws: RecordingWriterError.missingSessionLine(path: path)) {
+                try RecordingWriter(path: path, sessionLine: nil)
+            }
+            #expect(throws: RecordingWriterError.self) {
+                try RecordingWriter(path: path, sessionLine: #"{"type":"frame","t":0}"#)
+            }
+            #expect(
+                !FileManager.default.fileExists(atPath: path), "nothing is created for a bad session line")
+            _ = try RecordingWriter(path: path, sessionLine: sessionLine)
+            #expect(throws: RecordingWriterError.sessionMismatch(path: path)) {
+                try RecordingWriter(
+                    path: path, sessionLine: sessionLine.replacingOccurrences(of: "414", with: "375"))
+            }
+        }
+    }
+
+    @Test func anInvalidExistingRecordingIsNotAppendedTo() throws {
+        try withTemporaryPath { path in
+            try Data((sessionLine + "\n" + #"{"type":"frame"}"# + "\n").utf8).write(
+                to: URL(fileURLWithPath: path))
+            #expect(
+                throws: RecordingWriterError.invalidRecording(
+                    Diagnostic(path: path, line: 2, column: 1, "frame event is missing required field 't'"))
+            ) {
+                try RecordingWriter(path: path, sessionLine: nil)
+            }
+        }
+    }
+
+    /// A torn last line is moved to `PATH.torn` and cut off; the writer continues after the last
+    /// complete line.
+    @Test func aTornLastLineIsMovedAside() throws {
+        try withTemporaryPath { path in
+            let complete = sessionLine + "\n" + #"{"type":"frame","t":1}"# + "\n"
+            let fragment = #"{"type":"touch","t":1.1,"pha"#
+            try Data((complete + fragment).utf8).write(to: URL(fileURLWithPath: path))
+            #expect(throws: RecordingWriterError.self) {
+                try RecordingWriter(path: path, sessionLine: nil, tornLine: .fail)
+            }
+            let writer = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(writer.opening.tornLine?.line == 3)
+            #expect(writer.opening.tornLine?.column == 25)
+            #expect(writer.opening.tornBytes == fragment.utf8.count)
+            #expect(contents(path) == complete)
+            #expect(contents(writer.tornPath) == fragment + "\n")
+            try writer.append(Event(t: 2, .frame))
+            try writer.close()
+            let file = try RecordingReader.read(path: path)
+            #expect(file.warnings.isEmpty)
+            #expect(file.recording.events == [Event(t: 1, .frame), Event(t: 2, .frame)])
+        }
+    }
+
+    @Test func aTornSessionLineIsMovedAsideAndTheFileStartsAgain() throws {
+        try withTemporaryPath { path in
+            try Data(sessionLine.utf8.prefix(40)).write(to: URL(fileURLWithPath: path))
+            #expect(throws: RecordingWriterError.missingSessionLine(path: path)) {
+                try RecordingWriter(path: path, sessionLine: nil)
+            }
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            #expect(writer.opening.isNew)
+            #expect(writer.opening.tornBytes == 40)
+            #expect(contents(path) == sessionLine + "\n")
+            #expect(contents(writer.tornPath) == String(sessionLine.prefix(40)) + "\n")
+        }
+    }
+
+    @Test func aCompleteLastLineWithoutNewlineGetsOne() throws {
+        try withTemporaryPath { path in
+            try Data((sessionLine + "\n" + #"{"type":"frame","t":1}"#).utf8).write(
+                to: URL(fileURLWithPath: path))
+            let writer = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(writer.opening.addedNewline)
+            #expect(writer.opening.tornLine == nil)
+            try writer.append(Event(t: 2, .frame))
+            #expect(try RecordingReader.read(path: path).recording.events.count == 2)
+        }
+    }
+
+    @Test func syncFollowsThePolicyAndClose() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(
+                path: path, sessionLine: sessionLine, sync: .init(events: 3, interval: nil))
+            for index in 0..<7 { try writer.append(Event(t: Double(index), .frame)) }
+            #expect(writer.syncCount == 2)
+            try writer.close()
+            #expect(writer.syncCount == 2, "close syncs the file itself")
+            #expect(throws: RecordingWriterError.closed(path: path)) {
+                try writer.append(Event(t: 9, .frame))
+            }
+
+            let timed = try RecordingWriter(
+                path: path, sessionLine: nil, sync: .init(events: nil, interval: .zero))
+            for index in 7..<10 { try timed.append(Event(t: Double(index), .frame)) }
+            #expect(timed.syncCount == 3)
+        }
+    }
+
+    @Test func systemErrorsNameThePathAndTheReason() throws {
+        let error = RecordingWriterError.system(operation: "open", path: "/nowhere/out.jsonl", errno: ENOENT)
+        #expect(
+            error.description
+                == "/nowhere/out.jsonl:1:1: error: cannot open: No such file or directory (errno 2)")
+        #expect(
+            throws: RecordingWriterError.system(operation: "open", path: "/nowhere/out.jsonl", errno: ENOENT)
+        ) {
+            try RecordingWriter(path: "/nowhere/out.jsonl", sessionLine: sessionLine)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+/// `scrolltape repl`, driven through standard input as a script drives it, and once on a terminal.
+@Suite("scrolltape repl, end to end")
+struct ReplTests {
+    static let bouncing = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+
+    /// Ten events: a mark, a drag up by 40 pt in 20-pt steps 0.2 s apart (so no fling), a mark, a tap
+    /// on the back button, an `expect` that fails (header 108, not 100), a frame.
+    static let events = [
+        #"{"type":"mark","t":0,"label":"start"}"#,
+        #"{"type":"touch","t":0.1,"phase":"began","id":1,"x":200,"y":600}"#,
+        #"{"type":"touch","t":0.3,"phase":"moved","id":1,"x":200,"y":580}"#,
+        #"{"type":"touch","t":0.5,"phase":"moved","id":1,"x":200,"y":560}"#,
+        #"{"type":"touch","t":0.7,"phase":"moved","id":1,"x":200,"y":540}"#,
+        #"{"type":"touch","t":0.9,"phase":"ended","id":1,"x":200,"y":540}"#,
+        #"{"type":"mark","t":1,"label":"tap"}"#,
+        #"{"type":"tap","t":1,"x":30,"y":74}"#,
+        #"{"type":"expect","t":1,"that":{"header.height":100}}"#,
+        #"{"type":"frame","t":1.2}"#,
+    ]
+
+    /// Runs `repl` on the ten-event recording with `script` as standard input.
+    static func session(_ script: [String]) throws -> CommandResult {
+        try TemporaryDirectory.with { folder in
+            try folder.write("drag.jsonl", Fixtures.recording(events))
+            return try run(["repl", "drag.jsonl"], input: script.map { $0 + "\n" }.joined(), in: folder.url)
+        }
+    }
+
+    @Test func aScriptedSessionPrintsOneAnswerPerCommandAndNoPrompt() throws {
+        let result = try Self.session([
+            "marks", "step", "state header.height", "step 3", "diff", "event", "back", "goto mark tap",
+            "step",
+            "state actions --json", "bogus", "step x", "goto 99", "first header.height < 120",
+            "last header.height changed", "# a comment, then a blank line", "",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let drag = [
+            "- scroll.offset.y: -148", "+ scroll.offset.y: -128", "- header.height: 148",
+            "+ header.height: 128",
+            "- header.progress: 0", "+ header.progress: 0.2", "- touches.0.y: 580", "+ touches.0.y: 560",
+            "  (23 unchanged)",
+        ]
+        let secondStep = [
+            "5/10  t=0.7  " + Self.events[4],
+            "- scroll.offset.y: -128", "+ scroll.offset.y: -108", "- header.height: 128",
+            "+ header.height: 108",
+            "- header.progress: 0.2", "+ header.progress: 0.4", "- touches.0.y: 560", "+ touches.0.y: 540",
+            "  (23 unchanged)",
+        ]
+        let expected =
+            [
+                "  1  t=0  start",
+                "  7  t=1  tap",
+                "1/10  t=0  " + Self.events[0],
+                "  (no change)",
+                "header.height = 148",
+                "4/10  t=0.5  " + Self.events[3],
+            ] + drag + drag + [
+                Self.events[3],
+                "3/10  t=0.3  " + Self.events[2],
+                #"- scroll.phase: "tracking""#, #"+ scroll.phase: "dragging""#,
+                "- touches.0.y: 600", "+ touches.0.y: 580",
+                #"- touches.0.owner: "pending""#, #"+ touches.0.owner: "scroll""#,
+                "  (24 unchanged)",
+                "7/10  t=1  " + Self.events[6],
+                "  (no change)",
+                "8/10  t=1  " + Self.events[7],
+                "+ actions.0.index: 8", #"+ actions.0.kind: "tap""#, #"+ actions.0.view: "back""#,
+                "- actions: []",
+                "  (22 unchanged)",
+                #"[{"index":8,"kind":"tap","view":"back"}]"#,
+                "error: unknown command 'bogus' (type help for the commands)",
+                "error: step needs a number of events (1 or more), not 'x'",
+                "error: no index 99: the recording has 10 events (indices 0…10)",
+                "first index where header.height < 120: 5",
+            ] + secondStep + ["last index where header.height changed: 5"] + secondStep
+        #expect(result.stdoutLines == expected)
+    }
+
+    @Test func continueStopsAtWatchesViolationsAndTheEndAndSaysWhy() throws {
+        let result = try Self.session([
+            "watch header.height", "watch header.heigth", "continue", "continue", "continue", "rcontinue",
+            "unwatch header.height", "continue", "continue", "continue", "break mark tap", "break 2",
+            "rcontinue",
+            "break", "delete 2", "delete mark tap", "delete mark tap", "events 8 2", "check", "quit", "step",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdoutLines.filter {
+            !$0.hasPrefix("- ") && !$0.hasPrefix("+ ") && !$0.hasPrefix("  (")
+        }
+        let expected = [
+            "watching header.height (now 148)",
+            "error: no state path 'header.heigth' (header has height, minHeight, maxHeight, progress)",
+            "stopped at 4: header.height changed 148 → 128",
+            "4/10  t=0.5  " + Self.events[3],
+            "stopped at 5: header.height changed 128 → 108",
+            "5/10  t=0.7  " + Self.events[4],
+            "stopped at 9: [expect] expected header.height = 100 (±0.5), got 108 (event 9)",
+            "9/10  t=1  " + Self.events[8],
+            "stopped at 5: header.height changed 128 → 108",
+            "5/10  t=0.7  " + Self.events[4],
+            "removed watch header.height",
+            "stopped at 9: [expect] expected header.height = 100 (±0.5), got 108 (event 9)",
+            "9/10  t=1  " + Self.events[8],
+            "stopped at 10: end of the recording",
+            "10/10  t=1.2  " + Self.events[9],
+            "error: already at the end (index 10)",
+            "breakpoint at mark tap (index 7)",
+            "breakpoint at 2",
+            "stopped at 9: [expect] expected header.height = 100 (±0.5), got 108 (event 9)",
+            "9/10  t=1  " + Self.events[8],
+            "break mark tap",
+            "break 2",
+            "removed breakpoint 2",
+            "removed breakpoint mark tap",
+            "error: no breakpoint 'mark tap' (breakpoints: none)",
+            "  8  " + Self.events[7],
+            "> 9  " + Self.events[8],
+            "drag.jsonl:10:1: error: [expect] expected header.height = 100 (±0.5), got 108 (event 9)",
+            "1 violation: expect ×1",
+        ]
+        #expect(lines == expected)
+    }
+
+    @Test func badCommandsAndBadArgumentsEachPrintOneErrorAndTheSessionGoesOn() throws {
+        let bad = [
+            "xyzzy", "goto", "goto -1", "goto mark", "goto mark nowhere", "seek", "seek soon", "step 0",
+            "step 1 2", "back -2", "back", "rcontinue", "hit 1", "hit a b", "state nope.path", "state --xml",
+            "first", "first frobnicate", "last header.height", "watch nothing.here", "unwatch header.height",
+            "break 99", "break mark nowhere", "break -1", "delete 3", "events 0", "events 99", "events 1 0",
+            "e", "first scroll.phase < dragging", "first (violation",
+        ]
+        let result = try Self.session(bad + ["where"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdoutLines
+        #expect(lines.count == bad.count + 1, "\(result.stdout)")
+        for (command, line) in zip(bad, lines) {
+            #expect(line.hasPrefix("error: ") && !line.contains("\n"), "`\(command)` answered \(line)")
+        }
+        #expect(lines.last == "0/10  t=0  (initial state)", "the session went on at index 0")
+    }
+
+    @Test func helpListsEveryCommandOnItsOwnLine() throws {
+        let result = try Self.session(["help"])
+        #expect(result.status == 0)
+        for command in [
+            "step", "back", "goto", "seek", "where", "state", "event", "diff", "events", "marks", "watch",
+            "unwatch",
+            "break", "delete", "continue", "rcontinue", "first", "last", "hit", "check", "info", "help",
+            "quit",
+        ] {
+            #expect(result.stdoutLines.count { $0.hasPrefix(command + " ") } == 1, "help: \(command)")
+        }
+    }
+
+    @Test func theEndOfInputEndsTheSessionWithExitCodeZero() throws {
+        let empty = try Self.session([])
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "")
+        #expect(empty.stderr == "")
+        let unfinished = try TemporaryDirectory.with { folder in
+            try folder.write("drag.jsonl", Fixtures.recording(Self.events))
+            return try run(["repl", "drag.jsonl"], input: "step 2\nstate scroll.phase", in: folder.url)
+        }
+        #expect(unfinished.status == 0)
+        #expect(unfinished.stdoutLines.last == #"scroll.phase = "tracking""#)
+    }
+
+    @Test func aRecordingThatCannotBeReadIsBadInput() throws {
+        let missing = try run(["repl", "recordings/no-such.jsonl"], input: "step\n")
+        #expect(missing.status == 2)
+        #expect(missing.stdout == "")
+        #expect(missing.stderrLines.first?.hasPrefix("recordings/no-such.jsonl:1:1: error: ") == true)
+        let usage = try run(["repl"])
+        #expect(usage.status == 2)
+        #expect(usage.stderrLines.first == "error: repl needs FILE")
+    }
+
+    /// The acceptance scenario: a new user finds the first event at which the bouncing header changes
+    /// height while the list is pulled past its bottom, with one command after starting the REPL.
+    @Test(arguments: ["first header.overscroll", "continue"])
+    func twoCommandsFindTheFirstBadEventOfTheBouncingHeader(command: String) throws {
+        let facts = try RecordingFacts(Self.bouncing)
+        let event = try facts.firstOffendingLine(of: "header.overscroll") - 1
+        let result = try run(["repl", Self.bouncing], input: command + "\nstate scroll.offset.y\n")
+        #expect(result.status == 0)
+        let lines = result.stdoutLines
+        let expectedFirst =
+            command == "continue"
+            ? "stopped at \(event): [header.overscroll] " : "first index where header.overscroll: \(event)"
+        #expect(lines.first?.hasPrefix(expectedFirst) == true, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("\(event)/\(facts.eventCount)  t=") })
+        let old = try #require(lines.firstIndex { $0.hasPrefix("- header.height: ") })
+        #expect(lines[old + 1].hasPrefix("+ header.height: "))
+        let offset = try #require(lines.last.flatMap { Double($0.dropFirst("scroll.offset.y = ".count)) })
+        #expect(offset > 2658, "the list is past its bottom (maxOffset 2658)")
+    }
+
+    @Test func breakOnAnInvariantThenContinueFindsTheSameEvent() throws {
+        let facts = try RecordingFacts(Self.bouncing)
+        let event = try facts.firstOffendingLine(of: "header.overscroll") - 1
+        let result = try run(["repl", Self.bouncing], input: "break header.overscroll\ncontinue\n")
+        let lines = result.stdoutLines
+        try #require(lines.count > 3, "\(result.stdout)")
+        #expect(lines[0] == "breakpoint where header.overscroll")
+        #expect(
+            lines[1].hasPrefix("stopped at \(event): [header.overscroll] "), "the violation, with its message"
+        )
+        #expect(lines[2] == "stopped at \(event): breakpoint where header.overscroll")
+        #expect(lines[3].hasPrefix("\(event)/\(facts.eventCount)  t="))
+    }
+
+    @Test func onATerminalThereIsAPromptColourAndHistory() throws {
+        let terminal = try TerminalSession(["repl", "recordings/iphone11-collapsing-header.jsonl"])
+        try terminal.waitFor("scrolltape 0> ")
+        terminal.type("step\r")
+        try terminal.waitFor("scrolltape 1> ")
+        terminal.type("\u{1b}[A\r")
+        let shown = try terminal.waitFor("scrolltape 2> ")
+        #expect(shown.contains("2/"), "the recalled `step` ran again:\n\(shown)")
+        #expect(terminal.output.contains("\u{1b}[1m"), "colour on a terminal")
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func noColorTurnsTheColourOff() throws {
+        let terminal = try TerminalSession(
+            ["repl", "recordings/iphone11-collapsing-header.jsonl"], environment: ["NO_COLOR": "1"])
+        try terminal.waitFor("scrolltape 0> ")
+        terminal.type("bogus\rquit\r")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(TerminalSession.plain(terminal.output).contains("error: unknown command 'bogus'"))
+        #expect(!terminal.output.contains("\u{1b}[1m") && !terminal.output.contains("\u{1b}[31m"))
+    }
+}
