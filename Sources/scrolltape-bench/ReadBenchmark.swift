@@ -90,13 +90,16 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
         "JSONSerialization (parse only)", serializationSeconds,
         "ratio: reader is \(formatNumber(serializationSeconds / readerSeconds, decimals: 1))× faster")
 
-    let perEvent = MemoryLayout<Event>.stride
-    let lineBytes = MemoryLayout<Int>.stride
-    print("memory of the events (touch events: no heap storage beyond the arrays)")
+    // The memory the reader's result holds per event: the array of events (reserved to the
+    // line count, so its capacity is the event count plus the session line) and nothing per
+    // event for source lines (event i is on line i + 1). Touch events own no other heap memory.
+    let arrayBytes = (file.recording.events.capacity) * MemoryLayout<Event>.stride
+    let perEvent = Double(arrayBytes) / Double(count)
+    print("memory of the events")
     print(
-        "  [Event]: \(perEvent) B per event (MemoryLayout<Event>.stride; size \(MemoryLayout<Event>.size)) "
-            + "+ \(lineBytes) B source line (RecordingFile.eventLines) = \(perEvent + lineBytes) B per event; "
-            + "the text is \(formatNumber(Double(bytes.count) / Double(count), decimals: 1)) B per event")
+        "  [Event]: \(formatNumber(perEvent, decimals: 1)) B per event (MemoryLayout<Event>.stride "
+            + "\(MemoryLayout<Event>.stride), size \(MemoryLayout<Event>.size)); source lines: 0 B per event; "
+            + "the text: \(formatNumber(Double(bytes.count) / Double(count), decimals: 1)) B per event")
 }
 
 /// Helpers of the read benchmark.

@@ -25,6 +25,10 @@ private func readBothWays(_ lines: [String], terminated: Bool = true)
     )
 }
 
+private func touchLine(_ phase: String, id: Int) -> String {
+    #"{"type":"touch","t":1,"phase":"\#(phase)","id":\#(id),"x":200,"y":300}"#
+}
+
 /// Whether the fast path alone takes `line` (as the first event after the session line).
 private func isTakenByFastPath(_ line: String) -> Bool {
     var sequence = EventDecoder.Sequence()
@@ -77,6 +81,28 @@ private func isTakenByFastPath(_ line: String) -> Bool {
         let (fast, tree) = readBothWays(events.map(\.jsonLine))
         #expect(fast == tree)
         #expect((try? fast.get())?.recording.events == events)
+    }
+
+    /// Forty fingers down at once (past the short array of `FingersDown`): every touch is
+    /// still checked against the right finger.
+    @Test func manyFingersDownAtOnce() throws {
+        let ids = Array(1...40)
+        var lines = ids.map { touchLine("began", id: $0) }
+        lines += ids.reversed().map { touchLine("moved", id: $0) }
+        lines += ids.filter { $0 % 2 == 0 }.map { touchLine("ended", id: $0) }
+        let (fast, tree) = readBothWays(lines)
+        #expect(fast == tree)
+        #expect(try fast.get().recording.events.count == lines.count)
+        for (phase, id, message) in [
+            ("began", 7, "touch 7 began again while it is down (it began on line 8)"),
+            ("moved", 8, "touch 8 moved but it is not down (it ended on line 85)"),
+        ] {
+            let (fast, tree) = readBothWays(lines + [touchLine(phase, id: id)])
+            #expect(fast == tree)
+            #expect(throws: Diagnostic(path: "fast.jsonl", line: lines.count + 2, column: 44, message)) {
+                try fast.get()
+            }
+        }
     }
 
     /// Lines the fast path hands to the tree-based decoder, valid or not: the reader's answer
@@ -145,6 +171,39 @@ private func isTakenByFastPath(_ line: String) -> Bool {
         #expect(fast == tree)
         let (tornFast, tornTree) = readBothWays(lines, terminated: false)
         #expect(tornFast == tornTree)
+    }
+
+    /// Every JSONTestSuite document (on one line) as the value of an unknown field: the fast
+    /// path's skipping accepts and rejects exactly as the parser (and so gives the same answer).
+    @Test func unknownFieldsAreValidatedLikeTheParser() throws {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/data/JSONTestSuite/test_parsing").standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".json")
+        }
+        #expect(names.count == 318)
+        var compared = 0
+        for name in names.sorted() {
+            var document = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            while document.last == 0x0A { document.removeLast() }
+            guard !document.contains(0x0A), document.count < 10_000 else { continue }
+            for layout in [
+                (#"{"type":"frame","t":0,"extra":"#, "}"), (#"{"extra":"#, #","type":"frame","t":0}"#),
+            ] {
+                let bytes =
+                    Array((sessionLine + "\n" + layout.0).utf8) + document + Array((layout.1 + "\n").utf8)
+                let fast = Result { () throws(Diagnostic) in
+                    try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: true)
+                }
+                let tree = Result { () throws(Diagnostic) in
+                    try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: false)
+                }
+                #expect(fast == tree, "\(name)")
+                compared += 1
+            }
+        }
+        #expect(compared > 500)
     }
 
     /// Bytes that are not UTF-8 in an unknown field's string, a key and a known value.

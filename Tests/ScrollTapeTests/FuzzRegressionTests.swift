@@ -16,15 +16,15 @@ import Testing
             #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"items":{"count":5,"length":295}}}}"#
         let line = #"{"type":"expect","t":1.4167,"that":{"s\roll.offset.x":-59.5,"scroll.offset.y":0}}"#
         let bytes = Array((session + "\n" + line + "\n").utf8)
-        #expect {
-            try RecordingReader.parse(bytes, path: "fuzz.jsonl")
-        } throws: { error in
-            let diagnostic = error as! Diagnostic
-            return diagnostic.line == 2 && diagnostic.column == 37
-                && diagnostic.description
-                    == #"fuzz.jsonl:2:37: error: unknown state path 's\roll.offset.x': the state has no 's\roll' "#
-                    + "(it has index, t, scroll, header, touches, actions, violations)"
-        }
+        let message =
+            "unknown state path 's\roll.offset.x': the state has no 's\roll' "
+            + "(it has index, t, scroll, header, touches, actions, violations)"
+        let expected = Diagnostic(path: "fuzz.jsonl", line: 2, column: 37, message)
+        #expect(throws: expected) { try RecordingReader.parse(bytes, path: "fuzz.jsonl") }
+        #expect(
+            expected.description
+                == #"fuzz.jsonl:2:37: error: unknown state path 's\roll.offset.x': the state has no 's\roll' "#
+                + "(it has index, t, scroll, header, touches, actions, violations)")
     }
 
     /// The same for every control character, wherever the input is quoted: a mark's label, a

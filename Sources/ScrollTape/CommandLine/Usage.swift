@@ -72,7 +72,8 @@ public enum Usage {
             If OUT is new (or empty), the first input line must be its session line; otherwise
             OUT's session line is used, and a first input line equal to it is skipped.
             An invalid line is reported as <stdin>:LINE:COLUMN: error: ... and saved verbatim
-            to OUT.rejected (fix it and pipe that file back in); recording goes on. A torn
+            to OUT.rejected (fix it and pipe that file back in); recording goes on. (A line
+            number inside a message, such as where a touch began, is a line of OUT.) A torn
             final input line (no newline, not JSON) is a warning and is saved there too.
             If OUT ends with a torn line (a recorder cut off mid-write), that fragment is moved
             to OUT.torn and recording continues after the last complete line.

@@ -7,7 +7,7 @@ enum EventDecoder {
         var lastTime: Double = 0
         var lastSeq: Int?
         /// Touch id → the line it began on.
-        var touchesDown: [Int: Int] = [:]
+        var touchesDown = FingersDown()
         /// Touch id → the line and phase (`ended` or `cancelled`) that last lifted it.
         var touchesLifted: [Int: (line: Int, phase: TouchPhase)] = [:]
         var itemCount: Int?

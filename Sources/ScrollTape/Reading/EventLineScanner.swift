@@ -19,9 +19,18 @@ import ScrollTapeCore
 /// accepts a line that the tree-based decoder accepts, with the same event and the same effect
 /// on the reader's state (the fuzz target `tools/fuzz/ReaderFuzzTarget.swift` checks this).
 ///
-/// Numbers are read by the same code as `JSONParser` (an exact fast path, then `Double(String)`),
-/// so they are bit-identical; unknown fields are skipped by `JSONParser.Scanner.skipValue(depth:)`,
-/// which validates them as strictly as the parser.
+/// Two passes at most, both over the line's bytes only: first the exact layout `Event.jsonLine`
+/// writes for `touch`, `frame` and `tap` (the text between values compared as whole literals,
+/// no key lookup), then, if the line is laid out otherwise, key by key (keys compared as one
+/// 64-bit word; unknown fields skipped by `JSONParser.Scanner.skipValue(depth:)`, which validates
+/// them as strictly as the parser).
+///
+/// Numbers: digits are read eight at a time (SWAR) into a 64-bit significand and converted by
+/// the parser's own exact arithmetic (`JSONParser.Scanner.fastValue`); anything else (more than
+/// 19 digits, large exponents, every error) goes to `JSONParser.Scanner.parseNumber()`. Every
+/// path rounds correctly, so the value is bit for bit the parser's (tested on parse-number-fxx).
+///
+/// - Complexity: O(*n*) in the line's length, no allocation for the common events.
 struct EventLineScanner {
     /// The most unknown keys one line may have on the fast path (each is compared with the others
     /// to find duplicates).

@@ -6,21 +6,38 @@ public struct RecordingFile: Sendable, Equatable {
     public var path: String
     public var recording: Recording
     /// The 1-based source line of each event: `eventLines[i]` is the line of event `i + 1`.
-    public var eventLines: [Int]
+    ///
+    /// Every line of a recording is the session line or one event, so event `i` is on line
+    /// `i + 1`: the reader stores nothing per event for it (this array is built when asked for;
+    /// use ``line(ofEvent:)`` for one event). Other line numbers can be set explicitly.
+    public var eventLines: [Int] {
+        get { explicitEventLines ?? Array((0..<recording.events.count).map { $0 + 2 }) }
+        set { explicitEventLines = newValue }
+    }
     /// Non-fatal problems, such as a torn final line that was skipped.
     public var warnings: [Diagnostic]
+    /// The source lines given explicitly; nil when event `i` is on line `i + 1`.
+    private var explicitEventLines: [Int]?
+
+    /// A recording whose event `i` is on line `i + 1` (as every file the reader reads).
+    public init(path: String, recording: Recording, warnings: [Diagnostic] = []) {
+        self.path = path
+        self.recording = recording
+        self.warnings = warnings
+    }
 
     public init(path: String, recording: Recording, eventLines: [Int], warnings: [Diagnostic] = []) {
         self.path = path
         self.recording = recording
-        self.eventLines = eventLines
+        self.explicitEventLines = eventLines
         self.warnings = warnings
     }
 
     /// The source line of event `index` (1-based), or of the session line for index 0.
     public func line(ofEvent index: Int) -> Int {
-        guard index >= 1, index <= eventLines.count else { return 1 }
-        return eventLines[index - 1]
+        guard index >= 1, index <= recording.events.count else { return 1 }
+        guard let explicitEventLines else { return index + 1 }
+        return index <= explicitEventLines.count ? explicitEventLines[index - 1] : 1
     }
 
     /// A violation as a diagnostic at its event's line: `path:57:1: error: [header.bounds] …`.
@@ -28,5 +45,16 @@ public struct RecordingFile: Sendable, Equatable {
         Diagnostic(
             path: path, line: line(ofEvent: violation.eventIndex), column: 1, severity: severity,
             "[\(violation.invariant.rawValue)] \(violation.message)")
+    }
+}
+
+extension RecordingFile {
+    /// Equal when they have the same path, recording, warnings and source lines (however stored).
+    public static func == (lhs: RecordingFile, rhs: RecordingFile) -> Bool {
+        guard lhs.path == rhs.path, lhs.recording == rhs.recording, lhs.warnings == rhs.warnings else {
+            return false
+        }
+        if lhs.explicitEventLines == nil, rhs.explicitEventLines == nil { return true }
+        return lhs.eventLines == rhs.eventLines
     }
 }

@@ -15,7 +15,13 @@ public enum RecordingReader {
                 !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "it cannot be read"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
-        return try parse([UInt8](data), path: path)
+        // Parsed in place: no copy of the file's bytes.
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(Diagnostic) in
+                try parse(raw.bindMemory(to: UInt8.self), path: path, usesFastPath: true)
+            }
+        }
+        return try result.get()
     }
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.
@@ -45,11 +51,8 @@ public enum RecordingReader {
         var reader = RecordingLineReader(path: path, usesFastPath: usesFastPath)
         var warnings: [Diagnostic] = []
         var events: [Event] = []
-        var eventLines: [Int] = []
-        // One line is at most one event: reserving for all avoids copying the arrays as they grow.
-        let lineCount = LineSplitter.count(bytes)
-        events.reserveCapacity(lineCount)
-        eventLines.reserveCapacity(lineCount)
+        // One line is at most one event: reserving for all avoids copying the array as it grows.
+        events.reserveCapacity(LineSplitter.count(bytes))
         while let line = lines.next() {
             let lineBytes = UnsafeBufferPointer(rebasing: bytes[line.range])
             let readable = bytes.count - line.range.lowerBound
@@ -59,8 +62,10 @@ public enum RecordingReader {
             case .session:
                 break
             case .event(let event):
+                // Every line before is the session line or an event: event i is on line i + 1,
+                // which `RecordingFile` knows without storing it.
+                assert(line.number == events.count + 2)
                 events.append(event)
-                eventLines.append(line.number)
             case .torn(let warning):
                 warnings.append(warning)
             }
@@ -71,8 +76,7 @@ public enum RecordingReader {
                 "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
         }
         return RecordingFile(
-            path: path, recording: Recording(scene: session.scene, events: events), eventLines: eventLines,
-            warnings: warnings)
+            path: path, recording: Recording(scene: session.scene, events: events), warnings: warnings)
     }
 
     /// Parses one line as JSON: one value, within the line length limit.

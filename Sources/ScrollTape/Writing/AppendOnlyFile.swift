@@ -133,6 +133,19 @@ extension AppendOnlyFile {
     }
 }
 
+extension AppendOnlyFile {
+    /// Syncs the folder that holds `path`, so that a file just created there survives a crash of
+    /// the machine (its name is in the folder, not in the file). Best effort: some file systems
+    /// cannot sync a folder, and the file's own data does not depend on it.
+    static func syncFolder(of path: String) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = systemClose(descriptor)
+    }
+}
+
 /// `close(2)`, which `AppendOnlyFile.close()` hides.
 private func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)

@@ -23,7 +23,8 @@ import ScrollTapeCore
 ///   killed process needs none): it runs after every ``SyncPolicy/events`` appended events, at
 ///   the first append once ``SyncPolicy/interval`` has passed since the last one, on ``sync()``
 ///   and on ``close()``. The default, 1,000 events or 1 second, bounds what a power cut can take
-///   to about a second of touches, while costing one `fsync` per second at 120 Hz.
+///   to about a second of touches, while costing one `fsync` per second at 120 Hz. When the
+///   writer creates the file, it also syncs the folder once, so that the file's name survives.
 /// - **Opening an existing recording** reads it whole: it must be valid. A torn last line (no
 ///   newline, not valid JSON: the previous recorder was cut off mid-write) is moved to
 ///   `PATH.torn` (appended there with a newline, then synced) and cut off the file, so nothing
@@ -160,6 +161,7 @@ public final class RecordingWriter {
         }
         if let newSessionLine {
             try file.append(newSessionLine + [0x0A])
+            if found.session == nil, existing.isEmpty { AppendOnlyFile.syncFolder(of: path) }
             opening.isNew = true
             self.sessionLine = newSessionLine
         } else {
