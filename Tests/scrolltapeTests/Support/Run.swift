@@ -28,8 +28,11 @@ private let crashMarkers = ["Fatal error", "Crash", "crashed", "Backtrace", "Seg
 /// printed and its exit status.
 ///
 /// Records an issue at the caller if the process crashed, was killed, or ran longer than `timeout` seconds.
+/// With `input`, that text is its standard input (a file, so standard input is not a terminal, as
+/// when a script drives the REPL); without, standard input is empty.
 func run(
     _ arguments: [String],
+    input: String? = nil,
     in directory: URL = PackageRoot.url,
     timeout: TimeInterval = 30,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -39,10 +42,13 @@ func run(
         .appendingPathComponent("scrolltape-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: outputs) }
+    let inputURL = outputs.appendingPathComponent("stdin")
     let stdoutURL = outputs.appendingPathComponent("stdout")
     let stderrURL = outputs.appendingPathComponent("stderr")
+    try Data((input ?? "").utf8).write(to: inputURL)
     try Data().write(to: stdoutURL)
     try Data().write(to: stderrURL)
+    let inputFile = try FileHandle(forReadingFrom: inputURL)
     let stdoutFile = try FileHandle(forWritingTo: stdoutURL)
     let stderrFile = try FileHandle(forWritingTo: stderrURL)
 
@@ -50,7 +56,7 @@ func run(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input == nil ? FileHandle.nullDevice : inputFile
     process.standardOutput = stdoutFile
     process.standardError = stderrFile
     let finished = DispatchSemaphore(value: 0)
@@ -62,6 +68,7 @@ func run(
         Issue.record("`\(command)` did not finish within \(timeout) s", sourceLocation: sourceLocation)
     }
     process.waitUntilExit()
+    try inputFile.close()
     try stdoutFile.close()
     try stderrFile.close()
 
