@@ -21,7 +21,7 @@ public struct Event: Hashable, Sendable {
         /// A batch update of the list's items.
         case update(ItemUpdate)
         /// An assertion written into the recording.
-        case expect(Expectation)
+        indirect case expect(Expectation)
         /// What the real app showed at this time: state path → value.
         case observe([Value.Member])
         /// A bookmark for time travel.
