@@ -264,7 +264,7 @@ private func isTakenByFastPath(_ line: String) -> Bool {
     /// Random numbers of up to 22 digits with random exponents: the fast path and the parser give
     /// the same bits, and both the same as `Double(String)`.
     @Test func randomNumbersAreBitExact() {
-        var generator = SplitMix(seed: 5)
+        var generator = SplitMix64(seed: 5)
         var mismatches: [String] = []
         for _ in 0..<20_000 {
             let digitCount = Int(generator.next() % 22) + 1
@@ -288,18 +288,5 @@ private func isTakenByFastPath(_ line: String) -> Bool {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
-    }
-}
-
-/// A small deterministic random generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
