@@ -176,16 +176,11 @@ private func isTakenByFastPath(_ line: String) -> Bool {
     /// Every JSONTestSuite document (on one line) as the value of an unknown field: the fast
     /// path's skipping accepts and rejects exactly as the parser (and so gives the same answer).
     @Test func unknownFieldsAreValidatedLikeTheParser() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/data/JSONTestSuite/test_parsing").standardized
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasSuffix(".json")
-        }
+        let names = ConformanceData.suiteFiles()
         #expect(names.count == 318)
         var compared = 0
-        for name in names.sorted() {
-            var document = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+        for name in names {
+            var document = try ConformanceData.suiteFile(name)
             while document.last == 0x0A { document.removeLast() }
             guard !document.contains(0x0A), document.count < 10_000 else { continue }
             for layout in [
@@ -232,10 +227,7 @@ private func isTakenByFastPath(_ line: String) -> Bool {
         "freetype-2-7", "google-wuffs", "lemire-fast-float", "more-test-cases", "tencent-rapidjson",
     ])
     func fastPathNumbersAreBitExact(_ name: String) throws {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/data/parse-number-fxx/\(name).json-grammar.txt")
-        let text = try String(contentsOf: url.standardized, encoding: .utf8)
+        let text = try ConformanceData.numberFile(name)
         var checked = 0
         var mismatches: [String] = []
         for line in text.split(separator: "\n") {

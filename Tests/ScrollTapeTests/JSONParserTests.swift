@@ -3,25 +3,9 @@ import Testing
 
 @testable import ScrollTape
 
-/// The shared conformance data, `../shared/data` beside the repository.
-private let dataDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Tests/ScrollTapeTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the repository
-    .appendingPathComponent("../shared/data")
-    .standardized
+private func suiteFiles(prefix: String) -> [String] { ConformanceData.suiteFiles(prefix: prefix) }
 
-private let suiteDirectory = dataDirectory.appendingPathComponent("JSONTestSuite/test_parsing")
-
-/// JSONTestSuite's `test_parsing` files whose names start with `prefix`, sorted.
-private func suiteFiles(prefix: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteDirectory.path)) ?? []
-    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
-}
-
-private func suiteFile(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: suiteDirectory.appendingPathComponent(name)))
-}
+private func suiteFile(_ name: String) throws -> [UInt8] { try ConformanceData.suiteFile(name) }
 
 @Suite struct JSONParserTests {
     // MARK: JSONTestSuite
@@ -176,8 +160,7 @@ private func suiteFile(_ name: String) throws -> [UInt8] {
         "freetype-2-7", "google-wuffs", "lemire-fast-float", "more-test-cases", "tencent-rapidjson",
     ])
     func numbersParseToCorrectlyRoundedDoubles(_ name: String) throws {
-        let url = dataDirectory.appendingPathComponent("parse-number-fxx/\(name).json-grammar.txt")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = try ConformanceData.numberFile(name)
         var checked = 0
         var mismatches: [String] = []
         for line in text.split(separator: "\n") {
