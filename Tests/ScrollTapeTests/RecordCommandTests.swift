@@ -32,6 +32,51 @@ private struct BytesInput: RecordInput {
     }
 }
 
+/// Input that must never be read: `record` fails before it reads a byte.
+private struct UnreadInput: RecordInput {
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        Issue.record("record read its input although it could not record")
+        return 0
+    }
+}
+
+/// A line of `count` bytes (`{"type":"frame","t":1,"pad":"xxx…"}`) and then the lines of `tail`,
+/// made as it is read: the test itself never holds the long line.
+private struct LongLineInput: RecordInput {
+    let count: Int
+    var produced = 0
+    var tail: [UInt8]
+    private let prefix = Array(#"{"type":"frame","t":1,"pad":""#.utf8)
+    private let suffix = Array(#""}"#.utf8) + [0x0A]
+
+    init(count: Int, then tail: String) {
+        self.count = count
+        self.tail = Array(tail.utf8)
+    }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var written = 0
+        while written < buffer.count {
+            let byte: UInt8
+            if produced < prefix.count {
+                byte = prefix[produced]
+            } else if produced < count - suffix.count {
+                byte = UInt8(ascii: "x")
+            } else if produced < count {
+                byte = suffix[produced - (count - suffix.count)]
+            } else if produced - count < tail.count {
+                byte = tail[produced - count]
+            } else {
+                break
+            }
+            buffer[written] = byte
+            written += 1
+            produced += 1
+        }
+        return written
+    }
+}
+
 /// What one `record` run did.
 private struct Outcome {
     var status: Int32
@@ -186,5 +231,134 @@ private func lines(_ lines: String...) -> String {
             outcome.console.stderr
                 == lines(
                     "<stdin>:2:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"))
+    }
+
+    /// A line far longer than the limit is streamed to `OUT.rejected` as it is read: the file holds
+    /// it whole, and recording goes on after it.
+    @Test func streamsAnOverlongLineToTheRejectedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.jsonl").path
+        try Data(lines(sessionLine).utf8).write(to: URL(fileURLWithPath: path))
+        let count = 8 * Limits.lineLength + 5
+        var input = LongLineInput(count: count, then: lines(#"{"type":"frame","t":2}"#))
+        var console = BufferConsole()
+        let status = CommandRunner.record(path: path, input: &input, console: &console)
+        #expect(status == 2)
+        #expect(
+            console.stderr
+                == lines(
+                    "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"))
+        let rejected = try #require(FileManager.default.contents(atPath: path + ".rejected"))
+        #expect(rejected.count == count)
+        #expect(rejected.prefix(30) == Data(#"{"type":"frame","t":1,"pad":"x"#.utf8))
+        #expect(rejected.suffix(3) == Data(#""}"#.utf8 + [0x0A]))
+        #expect(
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                == lines(sessionLine, #"{"type":"frame","t":2}"#))
+    }
+
+    /// OUT's folder does not exist: `record` says so and stops before reading any input.
+    @Test func aBadOutputPathFailsBeforeReadingInput() {
+        var console = BufferConsole()
+        var input = UnreadInput()
+        let status = CommandRunner.record(
+            path: "/nonexistent-folder/out.jsonl", input: &input, console: &console)
+        #expect(status == 2)
+        #expect(
+            console.stderr
+                == lines(
+                    "/nonexistent-folder/out.jsonl:1:1: error: cannot open: No such file or directory (errno 2)"
+                ))
+        #expect(console.stdout == "")
+    }
+
+    /// A new OUT and an input that ends before its session line: an error, and no file is left.
+    @Test func aNewRecordingWithoutInputIsAnErrorAndLeavesNoFile() throws {
+        let outcome = try record("")
+        #expect(outcome.status == 2)
+        #expect(outcome.recording == "<none>")
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    #"<stdin>:1:1: error: no input: out.jsonl is new, so standard input must start with its "#
+                        + #"session line ({"type":"session",…}); nothing was recorded"#))
+        #expect(outcome.console.stdout == "")
+
+        // An existing recording and no input: nothing to do, and that is fine.
+        let existing = lines(sessionLine, touch("began", t: 1))
+        let unchanged = try record("", existing: existing)
+        #expect(unchanged.status == 0)
+        #expect(unchanged.recording == existing)
+        #expect(
+            unchanged.console.stdout == "recorded 0 events to out.jsonl (now 1 event), rejected 0 lines\n")
+    }
+
+    /// The input's session line describes another screen: nothing of it is appended to OUT.
+    @Test func refusesTheEventsOfAnotherSession() throws {
+        let existing = lines(sessionLine, touch("began", t: 1))
+        let other = sessionLine.replacingOccurrences(of: #""count":40"#, with: #""count":41"#)
+        let outcome = try record(
+            lines(other, touch("ended", t: 1.5), touch("began", t: 2, id: 2)), existing: existing)
+        #expect(outcome.status == 2)
+        #expect(outcome.recording == existing)
+        #expect(outcome.rejected == nil)
+        let column =
+            Array(other.utf8).indices.first { Array(other.utf8)[$0] != Array(sessionLine.utf8)[$0] }! + 1
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:1:\(column): error: this session line differs from out.jsonl's (from column \(column) on): "
+                        + "the input records another screen or session; stopped here, nothing after it was recorded "
+                        + "(record it to another file)"))
+        #expect(outcome.console.stdout == "recorded 0 events to out.jsonl (now 1 event), rejected 0 lines\n")
+    }
+
+    /// A recorder that restarted re-sends its whole stream, session line first: the events OUT
+    /// already has are skipped (by `seq`, whatever their spelling), the rest appended once.
+    @Test func resumingWithSeqSkipsTheEventsAlreadyRecorded() throws {
+        func event(_ seq: Int, spaced: Bool = false) -> String {
+            let separator = spaced ? ", " : ","
+            return [#"{"type":"frame""#, #""t":\#(Double(seq) / 10)"#, #""seq":\#(seq)}"#].joined(
+                separator: separator)
+        }
+        let existing = lines(sessionLine, event(1), event(2), event(3))
+        let outcome = try record(
+            lines(
+                sessionLine, event(1, spaced: true), event(2, spaced: true), event(3, spaced: true), event(4),
+                event(5)),
+            existing: existing)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == existing + lines(event(4), event(5)))
+        #expect(outcome.console.stderr == "")
+        #expect(
+            outcome.console.stdout
+                == "recorded 2 events to out.jsonl (now 5 events), rejected 0 lines; skipped the input's session line "
+                + "(the same as the recording's) and 3 events already in it\n")
+    }
+
+    /// Without `seq`, the re-sent lines that are byte for byte OUT's own, in order, are skipped;
+    /// from the first line that differs on, lines are recorded (and checked) as usual.
+    @Test func resumingWithoutSeqSkipsTheLinesOUTAlreadyHas() throws {
+        let existing = lines(sessionLine, touch("began", t: 1), touch("moved", t: 1.1))
+        let outcome = try record(
+            lines(sessionLine, touch("began", t: 1), touch("moved", t: 1.1), touch("ended", t: 1.2)),
+            existing: existing)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == existing + lines(touch("ended", t: 1.2)))
+        #expect(
+            outcome.console.stdout
+                == "recorded 1 event to out.jsonl (now 3 events), rejected 0 lines; skipped the input's session line "
+                + "(the same as the recording's) and 2 events already in it\n")
+
+        // A re-sent stream that differs from OUT: nothing is skipped after the first difference, so
+        // an event that repeats OUT's time is checked (and here accepted) rather than dropped.
+        let diverging = try record(
+            lines(sessionLine, touch("began", t: 1), touch("ended", t: 1.1)), existing: existing)
+        #expect(diverging.status == 0)
+        #expect(diverging.recording == existing + lines(touch("ended", t: 1.1)))
+        #expect(diverging.rejected == nil)
     }
 }

@@ -258,4 +258,63 @@ private func contents(_ path: String) -> String {
             try RecordingWriter(path: "/nowhere/out.jsonl", sessionLine: sessionLine)
         }
     }
+
+    /// One writer at a time: a second writer on the same file fails at once (the first keeps
+    /// it), and can open it once the first is closed.
+    @Test func aSecondWriterIsRefusedWhileTheFirstIsOpen() throws {
+        try withTemporaryPath { path in
+            let first = try RecordingWriter(path: path, sessionLine: sessionLine)
+            #expect(throws: RecordingWriterError.locked(path: path)) {
+                try RecordingWriter(path: path, sessionLine: nil)
+            }
+            try first.append(Event(t: 1, .frame))
+            try first.close()
+            let second = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(second.eventCount == 1)
+            #expect(
+                RecordingWriterError.locked(path: "out.jsonl").description
+                    == "out.jsonl:1:1: error: another process is recording to this file (it holds the file's "
+                    + "lock); wait until it has finished, or record to another file")
+        }
+    }
+
+    /// Devices, pipes and folders are refused before anything is read from or written to them
+    /// (reading `/dev/zero` would never end).
+    @Test(arguments: [
+        ("/dev/full", "a character device"), ("/dev/zero", "a character device"), ("/tmp", "a folder"),
+    ])
+    func onlyRegularFilesCanBeRecordings(path: String, kind: String) {
+        #expect(throws: RecordingWriterError.notRegularFile(path: path, kind: kind)) {
+            try RecordingWriter(path: path, sessionLine: sessionLine)
+        }
+        #expect(
+            RecordingWriterError.notRegularFile(path: path, kind: kind).description
+                == "\(path):1:1: error: cannot record to \(kind): a recording must be a regular file "
+                + "(it is read back and appended to)")
+    }
+
+    @Test func aPipeIsNotARecording() throws {
+        try withTemporaryPath { path in
+            #expect(mkfifo(path, 0o644) == 0)
+            #expect(throws: RecordingWriterError.notRegularFile(path: path, kind: "a pipe")) {
+                try RecordingWriter(path: path, sessionLine: sessionLine)
+            }
+        }
+    }
+
+    /// An existing recording is read one line at a time (no whole-file buffer): a long one opens
+    /// with every event counted, and appending goes on after them.
+    @Test func opensALongRecordingLineByLine() throws {
+        try withTemporaryPath { path in
+            let events = (0..<50_000).map { #"{"type":"frame","t":\#($0)}"# }
+            try Data(([sessionLine] + events).map { $0 + "\n" }.joined().utf8).write(
+                to: URL(fileURLWithPath: path))
+            let writer = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(writer.eventCount == 50_000)
+            #expect(throws: RecordingWriterError.self) { try writer.append(Event(t: 1, .frame)) }
+            try writer.append(Event(t: 50_000, .frame))
+            try writer.close()
+            #expect(try RecordingReader.read(path: path).recording.events.count == 50_001)
+        }
+    }
 }

@@ -14,7 +14,12 @@ public enum CommandRunner {
     /// Parses `arguments` (without the program name) and runs the command.
     public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
         do throws(UsageError) {
-            return run(try Command.parse(arguments), console: &console)
+            let code = run(try Command.parse(arguments), console: &console)
+            if let failure = console.outputFailure {
+                console.err("error: \(failure)")
+                return ExitCode.badInput
+            }
+            return code
         } catch {
             console.err("error: \(error.message)")
             let usage = error.command.flatMap(Usage.help(for:)) ?? Usage.general
@@ -47,6 +52,10 @@ public enum CommandRunner {
         case .repl(let path):
             return Repl.run(path: path, console: &console)
         case .record(let path):
+            // A reader of the output gone, or a file-size limit reached, must end `record` with a
+            // message and every line so far kept, not kill it: these become write errors.
+            signal(SIGPIPE, SIG_IGN)
+            signal(SIGXFSZ, SIG_IGN)
             var input = FileDescriptorInput()
             return record(path: path, input: &input, console: &console)
         case .check(let paths, let strict):

@@ -69,6 +69,12 @@ public enum ReplCommand: Hashable, Sendable {
 
     /// Parses one line; nil for a blank line or a `#` comment.
     public static func parse(_ line: String) throws(ReplError) -> ReplCommand? {
+        guard line.utf8.count <= maximumLineLength else {
+            // Not echoed whole: a pasted megabyte would flood the terminal.
+            throw ReplError(
+                "command too long (\(line.utf8.count) bytes; a command is at most \(maximumLineLength)): "
+                    + "'\(line.prefix(32))…' ignored")
+        }
         let text = line.trimmingWhitespace()
         guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
         let word = String(text.prefix { !$0.isWhitespace })
@@ -169,6 +175,9 @@ public enum ReplCommand: Hashable, Sendable {
         try finish()
         return command
     }
+
+    /// The longest command line the REPL takes, in bytes (conditions and labels are short).
+    static let maximumLineLength = 4096
 
     /// The command a typed name stands for: an alias, a name, or a unique prefix of a name.
     static func resolve(_ word: String) throws(ReplError) -> String {

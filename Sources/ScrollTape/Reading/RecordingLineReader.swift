@@ -24,6 +24,8 @@ struct RecordingLineReader {
     /// The session line, once read.
     private(set) var session: SessionDecoder?
     private var sequence = EventDecoder.Sequence()
+    /// The `seq` of the last event read that had one.
+    var lastSeq: Int? { sequence.lastSeq }
 
     init(path: String, usesFastPath: Bool = true) {
         self.path = path

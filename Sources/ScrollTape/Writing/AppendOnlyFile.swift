@@ -24,10 +24,23 @@ final class AppendOnlyFile {
     private var failure: RecordingWriterError?
 
     /// Opens `path` for appending, creating it (mode 0644) if it does not exist.
-    init(path: String) throws(RecordingWriterError) {
-        self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    convenience init(path: String) throws(RecordingWriterError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system(operation: "open", path: path, errno: errno) }
+        try self.init(descriptor: descriptor, path: path)
+    }
+
+    /// Takes over `descriptor` (closed on failure), which must be open for writing, and sets
+    /// `O_APPEND` on it.
+    init(descriptor: Int32, path: String) throws(RecordingWriterError) {
+        self.path = path
+        self.descriptor = descriptor
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_APPEND) == 0 else {
+            let error = errno
+            _ = systemClose(descriptor)
+            throw .system(operation: "open", path: path, errno: error)
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let error = errno
@@ -149,4 +162,14 @@ extension AppendOnlyFile {
 /// `close(2)`, which `AppendOnlyFile.close()` hides.
 private func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)
+}
+
+extension AppendOnlyFile {
+    /// Appends to the file that `lock` holds, through a descriptor of its own (a duplicate of the
+    /// lock's, so it writes to exactly the file that was locked, with `O_APPEND` set).
+    convenience init(lock: RecordingLock) throws(RecordingWriterError) {
+        let descriptor = fcntl(lock.descriptor, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0 else { throw .system(operation: "open", path: lock.path, errno: errno) }
+        try self.init(descriptor: descriptor, path: lock.path)
+    }
 }

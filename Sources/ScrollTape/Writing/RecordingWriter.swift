@@ -25,7 +25,11 @@ import ScrollTapeCore
 ///   and on ``close()``. The default, 1,000 events or 1 second, bounds what a power cut can take
 ///   to about a second of touches, while costing one `fsync` per second at 120 Hz. When the
 ///   writer creates the file, it also syncs the folder once, so that the file's name survives.
-/// - **Opening an existing recording** reads it whole: it must be valid. A torn last line (no
+/// - **One writer at a time.** The writer holds an exclusive lock on the file (``RecordingLock``)
+///   from opening to closing: a second writer, in any process, fails at once with
+///   ``RecordingWriterError/locked(path:)``. Only regular files are accepted (not devices, pipes
+///   or sockets: ``RecordingWriterError/notRegularFile(path:kind:)``).
+/// - **Opening an existing recording** reads it through, one line at a time: it must be valid. A torn last line (no
 ///   newline, not valid JSON: the previous recorder was cut off mid-write) is moved to
 ///   `PATH.torn` (appended there with a newline, then synced) and cut off the file, so nothing
 ///   is lost and the file ends with a complete line again; a valid last line without its
@@ -93,11 +97,15 @@ public final class RecordingWriter {
     public let sessionLine: [UInt8]
     /// The events in the file: those it had and those appended.
     public private(set) var eventCount: Int
+    /// The `seq` of the last event in the file that has one (SPEC §1), if any.
+    public var lastSeq: Int? { reader.lastSeq }
     /// The lines in the file (the session line and the events).
     public var lineCount: Int { eventCount + 1 }
     public let syncPolicy: SyncPolicy
 
     private let file: AppendOnlyFile
+    /// Held until the writer is closed: no other writer appends meanwhile.
+    private let lock: RecordingLock
     private var reader: RecordingLineReader
     /// The line being written and its newline, reused.
     private var buffer: [UInt8] = []
@@ -124,16 +132,37 @@ public final class RecordingWriter {
     }
 
     /// ``init(path:sessionLine:sync:tornLine:)`` with the session line as bytes, as read.
-    public init(
+    public convenience init(
         path: String, sessionLineBytes sessionLine: [UInt8]?, sync: SyncPolicy = .default,
         tornLine: TornLinePolicy = .moveAside
     ) throws(RecordingWriterError) {
-        self.path = path
+        let lock = try RecordingLock(path: path)
+        do {
+            try self.init(lock: lock, sessionLineBytes: sessionLine, sync: sync, tornLine: tornLine)
+        } catch {
+            // Leaves no empty file behind when it could not start a new recording.
+            lock.releaseRemovingIfCreatedEmpty()
+            throw error
+        }
+    }
+
+    /// Opens the recording that `lock` holds for appending.
+    ///
+    /// The writer keeps the lock until it is closed or deinitialized (a caller may drop its own
+    /// reference). A caller takes the lock first when it must hold the file before it knows the
+    /// session line (`scrolltape record` locks OUT before reading its input).
+    ///
+    /// The existing contents are read one line at a time (memory: one line, at most
+    /// `Limits.lineLength`), however long the recording.
+    public init(
+        lock: RecordingLock, sessionLineBytes sessionLine: [UInt8]?, sync: SyncPolicy = .default,
+        tornLine: TornLinePolicy = .moveAside
+    ) throws(RecordingWriterError) {
+        path = lock.path
         syncPolicy = sync
-        let existing = try AppendOnlyFile.contents(of: path)
         var reader = RecordingLineReader(path: path)
-        let found = try Self.scan(existing, reader: &reader, path: path)
-        if found.torn != nil, tornLine == .fail { throw .tornLastLine(found.torn!.warning) }
+        let found = try Self.scan(lock, reader: &reader)
+        if let torn = found.torn, tornLine == .fail { throw .tornLastLine(torn.warning) }
         // A new file's session line is checked before anything is created or moved.
         var newSessionLine: [UInt8]?
         if let existingSession = found.session {
@@ -148,20 +177,21 @@ public final class RecordingWriter {
             newSessionLine = sessionLine
         }
 
-        file = try AppendOnlyFile(path: path)
+        file = try AppendOnlyFile(lock: lock)
+        self.lock = lock
         var opening = Opening(isNew: false, existingEvents: found.events, addedNewline: false)
         if let torn = found.torn {
             let aside = try AppendOnlyFile(path: path + ".torn")
-            try aside.append(Array(existing[torn.range]) + [0x0A])
+            try aside.append(torn.bytes + [0x0A])
             try aside.close()
-            try file.truncate(to: torn.range.lowerBound)
+            try file.truncate(to: torn.offset)
             try file.sync()
             opening.tornLine = torn.warning
-            opening.tornBytes = torn.range.count
+            opening.tornBytes = torn.bytes.count
         }
         if let newSessionLine {
             try file.append(newSessionLine + [0x0A])
-            if found.session == nil, existing.isEmpty { AppendOnlyFile.syncFolder(of: path) }
+            if found.session == nil, found.isEmpty { AppendOnlyFile.syncFolder(of: path) }
             opening.isNew = true
             self.sessionLine = newSessionLine
         } else {
@@ -179,6 +209,7 @@ public final class RecordingWriter {
 
     deinit {
         try? file.close()
+        lock.release()
     }
 
     /// Appends `event` as its JSON line (`Event.jsonLine`).
@@ -229,6 +260,7 @@ public final class RecordingWriter {
     /// Syncs and closes the file. Appending afterwards throws ``RecordingWriterError/closed(path:)``.
     public func close() throws(RecordingWriterError) {
         if failure == nil { failure = .closed(path: path) }
+        defer { lock.release() }
         try file.close()
     }
 
@@ -238,48 +270,70 @@ public final class RecordingWriter {
     private struct Contents {
         var session: [UInt8]?
         var events = 0
-        /// A torn last line: the reader's warning and the line's bytes.
-        var torn: (warning: Diagnostic, range: Range<Int>)?
+        /// The file has no bytes at all.
+        var isEmpty = true
+        /// A torn last line: the reader's warning, where the line starts and its bytes.
+        var torn: (warning: Diagnostic, offset: Int, bytes: [UInt8])?
         /// The last line is complete but has no newline.
         var lacksNewline = false
     }
 
-    /// Reads every line of `bytes` with `reader`.
-    private static func scan(_ bytes: [UInt8], reader: inout RecordingLineReader, path: String)
+    /// Reads every line of the locked file with `reader`, one line in memory at a time.
+    private static func scan(_ lock: RecordingLock, reader: inout RecordingLineReader)
         throws(RecordingWriterError) -> Contents
     {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(RecordingWriterError) in
-            var contents = Contents()
-            var lines = LineSplitter(buffer)
-            while let line = lines.next() {
-                let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-                if !line.isTerminated, line.number == 1,
-                    let warning = tornSessionLine(lineBytes, path: path)
-                {
-                    contents.torn = (warning, line.range)
-                    break
-                }
-                do throws(Diagnostic) {
-                    switch try reader.read(lineBytes, number: line.number, isTerminated: line.isTerminated) {
-                    case .session: contents.session = Array(lineBytes)
-                    case .event: contents.events += 1
-                    case .torn(let warning): contents.torn = (warning, line.range)
-                    }
-                } catch {
-                    throw .invalidRecording(error)
-                }
-                contents.lacksNewline = !line.isTerminated && contents.torn == nil
+        let path = lock.path
+        var contents = Contents()
+        var input = LockedFileInput(lock: lock)
+        var lines = LineStream()
+        /// Where the current line starts in the file.
+        var offset = 0
+        while true {
+            let bytes: [UInt8]
+            let number: Int
+            let isTerminated: Bool
+            switch lines.next(from: &input) {
+            case .line(let line, let lineNumber): (bytes, number, isTerminated) = (line, lineNumber, true)
+            case .fragment(let line, let lineNumber):
+                (bytes, number, isTerminated) = (line, lineNumber, false)
+            case .overlong(_, let number):
+                throw .invalidRecording(
+                    Diagnostic(
+                        path: path, line: number, column: Limits.lineLength + 1,
+                        "invalid JSON: line is longer than the limit of \(Limits.lineLength) bytes"))
+            case .end: return contents
+            case .failure(let code): throw .system(operation: "read", path: path, errno: code)
             }
-            return contents
+            contents.isEmpty = false
+            if !isTerminated, number == 1, let warning = tornSessionLine(bytes, path: path) {
+                contents.torn = (warning, offset, bytes)
+                return contents
+            }
+            do throws(Diagnostic) {
+                let line = try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
+                    try reader.read(buffer, number: number, isTerminated: isTerminated)
+                }
+                switch line {
+                case .session: contents.session = bytes
+                case .event: contents.events += 1
+                case .torn(let warning): contents.torn = (warning, offset, bytes)
+                }
+            } catch {
+                throw .invalidRecording(error)
+            }
+            contents.lacksNewline = !isTerminated && contents.torn == nil
+            offset += bytes.count + 1
         }
     }
 
     /// The warning for an unterminated first line that is not valid JSON: a session line cut off
     /// while it was written. (The reader rejects it, as a recording without a session; the writer
     /// moves it aside and starts again.)
-    private static func tornSessionLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic? {
+    private static func tornSessionLine(_ bytes: [UInt8], path: String) -> Diagnostic? {
         do throws(JSONSyntaxError) {
-            _ = try RecordingReader.parseJSON(bytes)
+            _ = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
+                try RecordingReader.parseJSON(buffer)
+            }
             return nil
         } catch {
             return Diagnostic(
@@ -305,5 +359,17 @@ public final class RecordingWriter {
         } catch {
             throw .rejected(error)
         }
+    }
+}
+
+/// The locked recording read from its start, for ``RecordingWriter``'s scan.
+private struct LockedFileInput: RecordInput {
+    let lock: RecordingLock
+    var offset = 0
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = lock.read(at: offset, into: buffer)
+        if count > 0 { offset += count }
+        return count
     }
 }

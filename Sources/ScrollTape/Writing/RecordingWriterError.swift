@@ -26,6 +26,11 @@ public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvert
     case tornLastLine(Diagnostic)
     /// The writer was closed.
     case closed(path: String)
+    /// The path is not a regular file (`kind` says what it is: "a character device", "a pipe",
+    /// …): a recording cannot be appended to it and read back.
+    case notRegularFile(path: String, kind: String)
+    /// Another writer (in this process or another) holds the recording's lock.
+    case locked(path: String)
 
     /// One compiler-style line, as `scrolltape` prints it (SPEC §4).
     public var description: String {
@@ -55,6 +60,17 @@ public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvert
             ).description
         case .closed(let path):
             return Diagnostic(path: path, line: 1, column: 1, "the recording was closed").description
+        case .notRegularFile(let path, let kind):
+            return Diagnostic(
+                path: path, line: 1, column: 1,
+                "cannot record to \(kind): a recording must be a regular file (it is read back and appended to)"
+            ).description
+        case .locked(let path):
+            return Diagnostic(
+                path: path, line: 1, column: 1,
+                "another process is recording to this file (it holds the file's lock); "
+                    + "wait until it has finished, or record to another file"
+            ).description
         }
     }
 }
