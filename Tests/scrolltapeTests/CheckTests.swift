@@ -147,4 +147,13 @@ struct CheckTests {
                 result.stdoutLines.first?.hasPrefix("FAIL known-bad-plus.jsonl") == true, "\(result.stdout)")
         }
     }
+
+    /// Standard output closed (`>&-`): no crash; the error says the results could not be written,
+    /// and the exit code is 2 even though every recording passed.
+    @Test func aClosedStandardOutputIsReportedNotACrash() throws {
+        let result = try runShell(
+            "exec scrolltape check recordings/pinned-header.jsonl >&-", in: PackageRoot.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: cannot write to standard output: Bad file descriptor (errno 9)\n")
+    }
 }

@@ -146,12 +146,210 @@ struct RecordTests {
             #expect(file.warnings.isEmpty)
             #expect(file.recording.events.count == writtenLines.count - 1)
 
-            // Resuming: the rest of the stream (its session line first) goes on where it stopped.
+            // Resuming: the producer re-sends its whole stream; what OUT has is skipped, the rest
+            // is appended once (no event twice, the boundary event included).
             let resume = try RecordProcess(out: "out.jsonl", in: directory.url)
-            resume.write(([lines[0]] + lines[writtenLines.count...]).map { $0 + "\n" }.joined())
+            resume.write(lines.map { $0 + "\n" }.joined())
             let resumed = try resume.finish()
             #expect(resumed.status == 0, "\(resumed.stderr)")
             #expect(text(out) == lines.map { $0 + "\n" }.joined())
+            let missing = lines.count - writtenLines.count
+            #expect(
+                resumed.stdout
+                    == "recorded \(missing) events to out.jsonl (now \(lines.count - 1) events), rejected 0 lines; "
+                    + "skipped the input's session line (the same as the recording's) and "
+                    + "\(writtenLines.count - 1) events already in it\n")
+        }
+    }
+
+    /// Devices are refused at once, before any input is read: reading `/dev/zero` back would never
+    /// end, and `/dev/full` fails every write.
+    @Test(arguments: ["/dev/full", "/dev/zero", "/dev/null"])
+    func refusesADeviceAsTheRecording(_ path: String) throws {
+        let result = try run(["record", path], input: Fixtures.recording([touch("began", t: 0.1, id: 1)]))
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "\(path):1:1: error: cannot record to a character device: a recording must be a regular file "
+                + "(it is read back and appended to)\n")
+        #expect(result.stdout == "")
+    }
+
+    /// `scrolltape record /dev/stdout | head`: standard output is a pipe, refused at once.
+    @Test func refusesAPipeAsTheRecording() throws {
+        try TemporaryDirectory.with { directory in
+            try directory.write("in.jsonl", Fixtures.recording([touch("began", t: 0.1, id: 1)]))
+            let result = try runShell(
+                "scrolltape record /dev/stdout < in.jsonl 2> err | head -c 0; echo ${PIPESTATUS[0]}",
+                in: directory.url)
+            #expect(result.stdout == "2\n")
+            #expect(
+                text(directory.url.appendingPathComponent("err"))
+                    == "/dev/stdout:1:1: error: cannot record to a pipe: a recording must be a regular file "
+                    + "(it is read back and appended to)\n")
+        }
+    }
+
+    /// Standard output and error are pipes whose readers are gone: `record` is not killed, records
+    /// every valid line, saves the invalid one, and exits 2 (its summary could not be written).
+    @Test func closedPipesOnItsOutputsLoseNoEvent() throws {
+        try TemporaryDirectory.with { directory in
+            let valid = [touch("began", t: 0.1, id: 1), touch("ended", t: 0.2, id: 1)]
+            let input = try directory.write(
+                "in.jsonl", Fixtures.recording([valid[0], #"{"type":"frame","t":0}"#, valid[1]]))
+            let stdout = Pipe()
+            let stderr = Pipe()
+            try stdout.fileHandleForReading.close()
+            try stderr.fileHandleForReading.close()
+            let process = Process()
+            process.executableURL = try ScrollTapeExecutable.url()
+            process.arguments = ["record", "out.jsonl"]
+            process.currentDirectoryURL = directory.url
+            process.standardInput = try FileHandle(forReadingFrom: input)
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+            #expect(process.terminationStatus == 2)
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == Fixtures.recording(valid))
+            #expect(
+                text(directory.url.appendingPathComponent("out.jsonl.rejected")) == #"{"type":"frame","t":0}"#
+                    + "\n")
+        }
+    }
+
+    /// The file reaches the process's size limit (as a full disk would stop it): `record` stops with
+    /// one line naming the first input line that was not recorded; OUT holds every line before it,
+    /// whole, and reads back.
+    @Test func aWriteErrorStopsRecordingAtTheFirstLineNotWritten() throws {
+        try TemporaryDirectory.with { directory in
+            let lines =
+                [Fixtures.session()]
+                + (1...100).flatMap { id in
+                    [touch("began", t: Double(id), id: id), touch("ended", t: Double(id) + 0.5, id: id)]
+                }
+            try directory.write("in.jsonl", lines.map { $0 + "\n" }.joined())
+            // `ulimit -f` counts blocks of 1024 bytes.
+            let limit = 8 * 1024
+            var size = 0
+            let fitting = lines.prefix {
+                size += $0.utf8.count + 1
+                return size <= limit
+            }.count
+            let result = try runShell(
+                "ulimit -f 8; exec scrolltape record out.jsonl < in.jsonl", in: directory.url)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "<stdin>:\(fitting + 1):1: error: cannot write out.jsonl: File too large (errno 27); "
+                    + "stopped: this line and the rest of the input were not recorded\n")
+            #expect(
+                result.stdout
+                    == "recorded \(fitting - 1) events to out.jsonl (now \(fitting - 1) events), rejected 0 lines\n"
+            )
+            let out = directory.url.appendingPathComponent("out.jsonl")
+            #expect(text(out) == lines.prefix(fitting).map { $0 + "\n" }.joined())
+            #expect(try RecordingReader.read(path: out.path).recording.events.count == fitting - 1)
+        }
+    }
+
+    /// Two `record`s on one file: the second is refused at once; the first goes on undisturbed.
+    @Test func aSecondRecordOnTheSameFileIsRefused() throws {
+        try TemporaryDirectory.with { directory in
+            let out = directory.url.appendingPathComponent("out.jsonl")
+            let first = try RecordProcess(out: "out.jsonl", in: directory.url)
+            first.write(Fixtures.recording([touch("began", t: 0.1, id: 1)]))
+            let started = Fixtures.recording([touch("began", t: 0.1, id: 1)])
+            let deadline = Date().addingTimeInterval(5)
+            while text(out) != started, Date() < deadline { usleep(1_000) }
+            #expect(text(out) == started)
+
+            let second = try run(
+                ["record", "out.jsonl"], input: Fixtures.recording([touch("began", t: 5, id: 9)]),
+                in: directory.url)
+            #expect(second.status == 2)
+            #expect(
+                second.stderr
+                    == "out.jsonl:1:1: error: another process is recording to this file (it holds the file's lock); "
+                    + "wait until it has finished, or record to another file\n")
+            #expect(second.stdout == "")
+
+            first.write(touch("ended", t: 0.2, id: 1) + "\n")
+            let finished = try first.finish()
+            #expect(finished.status == 0)
+            #expect(finished.stdout == "recorded 2 events to out.jsonl (now 2 events), rejected 0 lines\n")
+            #expect(
+                text(out)
+                    == Fixtures.recording([touch("began", t: 0.1, id: 1), touch("ended", t: 0.2, id: 1)]))
+        }
+    }
+
+    /// OUT cannot be created: `record` says so and exits without waiting for input (its standard
+    /// input is a pipe that stays open).
+    @Test func aBadOutputPathFailsWithoutWaitingForInput() throws {
+        try TemporaryDirectory.with { directory in
+            let record = try RecordProcess(out: "missing/out.jsonl", in: directory.url)
+            let result = try record.wait()
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "missing/out.jsonl:1:1: error: cannot open: No such file or directory (errno 2)\n")
+            #expect(result.stdout == "")
+            try record.input.fileHandleForWriting.close()
+        }
+    }
+
+    /// Standard input closed (`<&-`): an error, and no file is created.
+    @Test func aClosedStandardInputIsAnError() throws {
+        try TemporaryDirectory.with { directory in
+            let result = try runShell("exec scrolltape record out.jsonl <&-", in: directory.url)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "<stdin>:1:1: error: cannot read standard input: Bad file descriptor (errno 9); stopped\n"
+            )
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: directory.url.appendingPathComponent("out.jsonl").path))
+        }
+    }
+
+    /// A 20 MB input line (over the 1 MiB limit) is streamed to `OUT.rejected`, never held whole:
+    /// the peak memory of the run grows by far less than the line, against a run of the same
+    /// recording without it measured in the same test.
+    @Test func aTwentyMegabyteLineKeepsMemoryBounded() throws {
+        try TemporaryDirectory.with { directory in
+            let tail = touch("began", t: 0.2, id: 1) + "\n"
+            let small = try directory.write("small.jsonl", Fixtures.recording([]) + tail)
+            let lineLength = 20 << 20
+            let big = directory.url.appendingPathComponent("big.jsonl")
+            let head = #"{"type":"frame","t":0.1,"pad":""#
+            _ = FileManager.default.createFile(atPath: big.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: big)
+            try handle.write(contentsOf: Data((Fixtures.recording([]) + head).utf8))
+            let block = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+            for _ in 0..<(lineLength >> 20) { try handle.write(contentsOf: block) }
+            try handle.write(contentsOf: Data(("\"}\n" + tail).utf8))
+            try handle.close()
+
+            let baseline = try runMeasuringMemory(
+                ["record", directory.url.appendingPathComponent("small-out.jsonl").path], input: small.path)
+            let long = try runMeasuringMemory(
+                ["record", directory.url.appendingPathComponent("big-out.jsonl").path], input: big.path)
+            #expect(baseline.status == 0)
+            #expect(long.status == 2)
+            let growth = long.maximumResidentBytes - baseline.maximumResidentBytes
+            // One line limit (1 MiB) and a read buffer or two may be held; the line itself is 20 MiB.
+            #expect(
+                growth < 6 << 20,
+                "peak memory grew by \(growth >> 10) KiB (\(baseline.maximumResidentBytes >> 10) → \(long.maximumResidentBytes >> 10) KiB)"
+            )
+            let rejected = try FileManager.default.attributesOfItem(
+                atPath: directory.url.appendingPathComponent("big-out.jsonl.rejected").path)
+            #expect(rejected[.size] as? Int == head.utf8.count + lineLength + 3)
+            #expect(
+                text(directory.url.appendingPathComponent("big-out.jsonl")) == Fixtures.recording([]) + tail)
         }
     }
 }

@@ -146,6 +146,20 @@ struct ReplTests {
         #expect(lines.last == "0/10  t=0  (initial state)", "the session went on at index 0")
     }
 
+    /// A pasted 20 MB line is not echoed back: one short error line, and the session goes on.
+    @Test func anOverlongCommandLineIsNotEchoedWhole() throws {
+        let long = String(repeating: "x", count: 20 << 20)
+        let result = try Self.session([long, "state header.height"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(
+            result.stdoutLines == [
+                "error: command too long (20971520 bytes; a command is at most 4096): '"
+                    + String(repeating: "x", count: 32) + "…' ignored",
+                "header.height = 148",
+            ])
+    }
+
     @Test func helpListsEveryCommandOnItsOwnLine() throws {
         let result = try Self.session(["help"])
         #expect(result.status == 0)
