@@ -69,17 +69,26 @@ public enum Usage {
             appends each valid one to the recording OUT at once, with one write(2), so that a
             killed record loses nothing it accepted. Every line is checked as the reader checks
             it, continuing from OUT's events (t never decreasing, seq increasing, touch ids).
-            If OUT is new (or empty), the first input line must be its session line; otherwise
-            OUT's session line is used, and a first input line equal to it is skipped.
+            OUT must be a regular file (not a device or a pipe), and is locked: a second record
+            on the same OUT fails at once. If OUT is new (or empty), the first input line must be
+            its session line; otherwise OUT's session line is used, and a session line of any
+            other screen stops recording before anything of it is appended.
             An invalid line is reported as <stdin>:LINE:COLUMN: error: ... and saved verbatim
             to OUT.rejected (fix it and pipe that file back in); recording goes on. (A line
             number inside a message, such as where a touch began, is a line of OUT.) A torn
-            final input line (no newline, not JSON) is a warning and is saved there too.
+            final input line (no newline, not JSON) is a warning and is saved there too. Memory
+            holds one line at most: a longer one is streamed to OUT.rejected.
+            Resuming: send the whole stream again, session line first. The events OUT already
+            has are skipped: by seq when the events carry one (recommended), else the lines
+            that repeat OUT's own, byte for byte, in order. The rest is appended once.
             If OUT ends with a torn line (a recorder cut off mid-write), that fragment is moved
             to OUT.torn and recording continues after the last complete line.
-            Data is fsynced every 1,000 events or 1 second, and at the end.
+            Data is fsynced every 1,000 events or 1 second, and at the end. A write that fails
+            (a full disk, a file-size limit) stops recording with the first input line that was
+            not recorded.
             Prints a summary line. Exit 0 if every line was recorded, 2 if any line was
-            rejected, if OUT is not a valid recording or if it cannot be written.
+            rejected, if OUT is not a valid recording or cannot be written, or if standard
+            input or output fail.
             """
         case "help":
             "usage: scrolltape help [COMMAND]"
