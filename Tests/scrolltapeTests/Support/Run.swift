@@ -37,7 +37,33 @@ func run(
     timeout: TimeInterval = 30,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> CommandResult {
-    let executable = try ScrollTapeExecutable.url()
+    try runProcess(
+        try ScrollTapeExecutable.url(), arguments, input: input, in: directory, timeout: timeout,
+        description: (["scrolltape"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
+}
+
+/// Runs `script` with `/bin/bash -c` in `directory`, with the built `scrolltape`'s folder first on
+/// `PATH` (so the script says `scrolltape` as a user would) and an empty standard input, for what
+/// only a shell sets up: closed descriptors (`<&-`), resource limits (`ulimit`), pipes. Checked
+/// as `run` checks its process.
+func runShell(
+    _ script: String, in directory: URL, timeout: TimeInterval = 30,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> CommandResult {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] =
+        try ScrollTapeExecutable.url().deletingLastPathComponent().path + ":"
+        + (environment["PATH"] ?? "/usr/bin:/bin")
+    return try runProcess(
+        URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment, in: directory,
+        timeout: timeout, description: script, sourceLocation: sourceLocation)
+}
+
+/// Runs `executable` (see `run`): `description` names it in the issues recorded.
+private func runProcess(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+    in directory: URL, timeout: TimeInterval, description command: String, sourceLocation: SourceLocation
+) throws -> CommandResult {
     let outputs = FileManager.default.temporaryDirectory
         .appendingPathComponent("scrolltape-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -55,6 +81,7 @@ func run(
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.currentDirectoryURL = directory
     process.standardInput = input == nil ? FileHandle.nullDevice : inputFile
     process.standardOutput = stdoutFile
@@ -62,7 +89,6 @@ func run(
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    let command = (["scrolltape"] + arguments).joined(separator: " ")
     if finished.wait(timeout: .now() + timeout) == .timedOut {
         process.terminate()
         Issue.record("`\(command)` did not finish within \(timeout) s", sourceLocation: sourceLocation)
