@@ -380,9 +380,11 @@ class Oracle:
             self.previous_y = self.offset  # §3.4: previousY starts at the initial offset
             if hb["behavior"] == "pinned":
                 self.header_height = self.pinned_height(self.offset)
+        # header.overscroll (§6): the height when the offset was last inside the bounds.
+        self.height_at_last_inside = self.header_height
         # Per event, for header.overscroll and header.direction (§6).
         self.ev_height = self.header_height
-        self.ev_inside_len = 0.0
+        self.ev_overscroll = None
         self.ev_dirs = set()
         self.trace = None  # a list to log every offset visited, when debugging
 
@@ -409,10 +411,13 @@ class Oracle:
         if not hb:
             return
         if hb["behavior"] == "collapsing":
-            if hb["ignore"] and not self.inside(y):
-                return  # ignored, and previousY is not updated
-            self.header_height = min(max(self.header_height - (y - self.previous_y), hb["min"]),
-                                     hb["max"])
+            # height -= c(y) - c(previousY), then previousY = y; with ignoreOverscroll c clamps
+            # into [minOffset, maxOffset], so the part of a move inside the bounds always counts,
+            # also when one change crosses an edge, and the part outside never does.
+            def c(v):
+                return min(max(v, self.lo), self.hi) if hb["ignore"] else v
+            self.header_height = min(max(self.header_height - (c(y) - c(self.previous_y)),
+                                         hb["min"]), hb["max"])
             self.previous_y = y
         elif hb["behavior"] == "pinned":
             self.header_height = self.pinned_height(y)
@@ -524,10 +529,10 @@ class Oracle:
             self.trace.append((self.index, self.t, y))
         if y == self.offset:
             return
-        old = self.offset
+        old, height_before = self.offset, self.header_height
         self.offset = y
         self.header_observe(y)
-        self.note_offset_change(old, y)
+        self.note_offset_change(old, y, height_before)
 
     # ---- §3.3 motion after the finger lifts ---------------------------------------------
     def stop_idle(self):
@@ -641,7 +646,7 @@ class Oracle:
     def apply(self, ev, index):
         self.index = index
         self.ev_height = self.header_height
-        self.ev_inside_len = 0.0
+        self.ev_overscroll = None
         self.ev_dirs = set()
         # The generator never lets time pass while a finger drags without a sample: whether
         # the drag velocity is re-evaluated at such a time is not specified.
@@ -842,30 +847,43 @@ class Oracle:
     def violate(self, name, message):
         self.violations.append((self.index, name, message))
 
-    def note_offset_change(self, old, new):
-        """Per offset change: the in-bounds length of the path from L to the new offset
-        (header.overscroll; L = the previous offset if inside, else the last inside one) and
-        the direction of the in-bounds part of the real move (header.direction)."""
+    def note_offset_change(self, old, new, height_before):
+        """Per offset change: header.overscroll and the direction of the in-bounds part of the
+        real move (header.direction). header.overscroll, read strictly: the header may differ
+        from its height at L by at most the in-bounds length of the path from L to the new
+        offset, L being the previous offset if it was inside, else the last one that was. So
+        while the list is outside, every change is measured from the height it had when the
+        list was last inside (a bounce cannot move the header in small allowed-looking steps);
+        only changes that move the header count."""
         lo, hi = self.lo, self.hi
-        origin = old if self.inside(old) else self.last_inside
+        was_inside = self.inside(old)
+        origin = old if was_inside else self.last_inside
+        reference = height_before if was_inside else self.height_at_last_inside
         a, b = min(origin, new), max(origin, new)
-        self.ev_inside_len += max(0.0, min(b, hi) - max(a, lo))
+        allowance = max(0.0, min(b, hi) - max(a, lo))
+        if self.s.header and self.header_height != height_before:
+            excess = abs(self.header_height - reference) - allowance
+            if excess > 1e-6 and (self.ev_overscroll is None or excess > self.ev_overscroll[0]):
+                self.ev_overscroll = (excess, reference, allowance, old, new)
         a, b = min(old, new), max(old, new)
         if min(b, hi) - max(a, lo) > 0:
             self.ev_dirs.add(1 if new > old else -1)
         if self.inside(new):
             self.last_inside = new
+            self.height_at_last_inside = self.header_height
 
     def check_event(self):
         s = self.s
         if s.header:
             hb = s.header
             change = self.header_height - self.ev_height
-            if abs(change) > self.ev_inside_len + 1e-6:
+            if self.ev_overscroll is not None:
+                excess, reference, allowance, old, new = self.ev_overscroll
                 self.violate("header.overscroll",
-                             "header height changed by %.2f while only %.2f of the scrolling "
-                             "was inside the bounds (offset %.2f)"
-                             % (change, self.ev_inside_len, self.offset))
+                             "header height %.2f differs from %.2f (its height when the list "
+                             "was last inside) by more than the %.2f pt scrolled inside the "
+                             "bounds (offset %.2f -> %.2f)"
+                             % (self.header_height, reference, allowance, old, new))
             if hb["behavior"] == "collapsing":
                 if (self.ev_dirs == {1} and change > 1e-9) or \
                    (self.ev_dirs == {-1} and change < -1e-9):
