@@ -21,6 +21,11 @@ lifts"), written from the rules, not from the Swift sources:
   motion visits (each bound crossed, a spring's extremum, the position at `t`, the target);
 - a touch on the list while it moves stops it (phase `tracking`, owner `scroll`, no select);
 - `update` events re-anchor the first visible item (anchor "visible") or keep the offset;
+- `scroll` events move the list to `y` (absolute, the app) or by `dy` (relative, a trackpad or
+  a wheel, clamped to [minOffset, maxOffset]) and stop any motion; `observe` lines carry what
+  the app showed, which must match the oracle within 0.5 pt (`conformance`);
+- a `collapsing` header follows c(y) − c(previousY), c clamping into the range with
+  ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts (§3.4);
 - every `expect` written here uses tolerance 0.01, so header.progress is really checked.
 
 Python 3 standard library only; no randomness; the output is byte-for-byte reproducible.
@@ -33,6 +38,8 @@ import sys
 
 FPS = 60  # finger samples and frames arrive at 60 Hz
 EXPECT_TOLERANCE = 0.01
+# SPEC §6 `conformance`: an `observe` value matches the model within 0.5 pt.
+OBSERVE_TOLERANCE = 0.5
 
 # SPEC §1.1 (`delaysContentTouches`): content touches are held for 0.15 s.
 TOUCH_DELAY = 0.15
@@ -663,8 +670,12 @@ class Oracle:
             self.ended(0, ev["x"], ev["y"])
         elif kind == "update":
             self.update(ev)
+        elif kind == "scroll":
+            self.scroll(ev)
         elif kind == "expect":
             self.check_expect(ev)
+        elif kind == "observe":
+            self.check_observe(ev)
         elif kind in ("frame", "mark"):
             pass
         else:
@@ -752,6 +763,26 @@ class Oracle:
 
     def cancelled(self, tid, x, y):
         self.lift(tid, x, y, False)
+
+    def scroll(self, ev):
+        """§1.2 `scroll`: the app (x/y, an absolute offset) or a wheel or trackpad (dx/dy,
+        relative, clamped to [minOffset, maxOffset]) moved the list; it stops any motion."""
+        s = self.s
+        if "dx" in ev or "dy" in ev:
+            assert "x" not in ev and "y" not in ev, "x/y and dx/dy are exclusive"
+            target = self.offset + ev.get("dy" if s.vertical else "dx", 0)
+            target = min(max(target, self.lo), self.hi)
+        else:
+            target = ev["y" if s.vertical else "x"]
+            # An app that sets an offset outside the range leaves the list resting there
+            # (scroll.rest); the scenarios keep it inside.
+            assert self.lo <= target <= self.hi, "absolute scroll outside the range"
+        # What a scroll does under a finger is not specified: the scenarios lift first.
+        assert not self.touches, "scroll event while a finger is down"
+        self.motion = None
+        self.phase = "idle"
+        self.velocity = 0.0
+        self.set_offset(target)
 
     def new_index(self, i, deleted, inserted):
         j = i - sum(1 for d in deleted if d < i)
@@ -921,6 +952,13 @@ class Oracle:
                 walk(v.children, wx, wy, delta)
         walk(self.s.views, 0, 0, 0)
 
+    def check_observe(self, ev):
+        """§6 conformance: every observed value matches the model within 0.5 pt."""
+        for path, want in ev["that"].items():
+            got = self.value_at(path)
+            if got is KeyError or not matches(got, want, OBSERVE_TOLERANCE):
+                self.violate("conformance", "%s is %r, the app showed %r" % (path, got, want))
+
     def check_expect(self, ev):
         tol = ev.get("tolerance", 0.5)
         for path, want in ev.get("that", {}).items():
@@ -1043,6 +1081,19 @@ class Recording:
                                                           describe(ev)))
         return ev
 
+    def observe(self):
+        """An `observe` line: what the app showed, as it would log it from the device
+        (scroll.offset along the axis and header.height, each rounded to whole device pixels,
+        1/scale pt, so within the 0.5 pt of `conformance` of the model's exact values)."""
+        o = self.oracle
+        scale = self.session["device"].get("scale", 1)
+        st = o.state()
+        axis = "y" if o.s.vertical else "x"
+        that = {"scroll.offset.%s" % axis: round(st["scroll"]["offset"][axis] * scale) / scale}
+        if st["header"] is not None:
+            that["header.height"] = round(st["header"]["height"] * scale) / scale
+        self.emit("observe", that=that)
+
     def expect_hits(self, hits, note=None, extra=()):
         """An expect with the first hit, then one more expect per further hit point; the
         note lists them all."""
@@ -1080,10 +1131,13 @@ class Recording:
             self.expect(touches=False, hit=(x, y))
 
     # motion ------------------------------------------------------------------------------------
-    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240):
+    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240,
+               observe=False):
         """`frame` events at 60 Hz until the list rests (phase idle), with an expect on the
         first frame, on the first frame of each new phase (and a mark there when `label`),
-        on the frames in `at` and every `every` frames, and on the frame it rests."""
+        on the frames in `at` and every `every` frames, and on the frame it rests.
+        `observe`: an `observe` line after every frame, as an app that logs what it shows on
+        each display refresh writes."""
         o = self.oracle
         n = 0
         previous = o.phase
@@ -1092,6 +1146,8 @@ class Recording:
             self.frame += 1
             n += 1
             self.emit("frame")
+            if observe:
+                self.observe()
             phase = o.phase
             what = None
             if phase == "idle":
@@ -1108,9 +1164,10 @@ class Recording:
             previous = phase
         return n
 
-    def follow_frames(self, frames=None, until=None, at=(), note=None):
+    def follow_frames(self, frames=None, until=None, at=(), note=None, observe=False):
         """`frame` events at 60 Hz: `frames` of them, or until the phase becomes `until`;
-        expects on the frames in `at` and on the frame where the phase becomes `until`."""
+        expects on the frames in `at` and on the frame where the phase becomes `until`;
+        `observe` as in follow()."""
         o = self.oracle
         n = 0
         while (frames is None or n < frames) and (until is None or o.phase != until):
@@ -1118,6 +1175,8 @@ class Recording:
             self.frame += 1
             n += 1
             self.emit("frame")
+            if observe:
+                self.observe()
             if n in at or (until is not None and (o.phase == until or n % 15 == 0)):
                 self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
         return n
@@ -1766,6 +1825,106 @@ def make_deletions(path):
     return r
 
 
+IPAD_PRO_11 = {"name": "iPad Pro 11-inch", "width": 834, "height": 1194, "scale": 2,
+               "safeArea": {"top": 24, "left": 0, "bottom": 20, "right": 0}}
+
+
+def make_ipad_scroll(path):
+    """`scroll` and `observe` events on an iPad collapsing-header screen: a trackpad and a
+    mouse wheel (relative dy, clamped at the edges), the app setting the offset (absolute y),
+    and the offset and header height the app logged (`observe`)."""
+    s = session(
+        IPAD_PRO_11,
+        {"id": "list", "content": {"items": {"count": 60, "length": 88}},
+         "additionalSafeArea": {"top": 150}},
+        [{"id": "list", "kind": "scroll"},
+         {"id": "header", "kind": "view", "frame": [0, 0, 834, 174],
+          "children": [{"id": "back", "kind": "button", "frame": [8, 27, 44, 44]},
+                       {"id": "title", "kind": "label", "frame": [20, 124, 600, 40],
+                        "pin": "bottom"}]}],
+        header={"view": "header", "behavior": "collapsing", "minHeight": 74, "maxHeight": 174},
+        note="iPad with a trackpad and a mouse: scroll events (relative dy from the trackpad "
+             "and the wheel, absolute y from the app) and observe lines with what the app "
+             "showed.")
+    r = Recording(path, s, "iPad Pro 11-inch, collapsing header (74 to 174) over 60 rows, "
+                           "range [-174, 4106]: `scroll` events from a trackpad and a mouse "
+                           "wheel (`dy`, relative: clamped to the range, no rubber band) and "
+                           "from the app (`y`, absolute: `setContentOffset`), and `observe` "
+                           "lines after each of them and after each display frame of a flick, "
+                           "with the offset and header height the app logged, rounded to "
+                           "device pixels (0.5 pt), which `conformance` compares with the "
+                           "model. The header follows `scroll` events like any offset change: "
+                           "collapsing while the content moves up, quick return on the way "
+                           "back. A `scroll` stops a deceleration at once. Last, one finger "
+                           "sample drags the list from inside past maxOffset: the header "
+                           "collapses by the in-bounds part of that sample and grows back by "
+                           "the in-bounds travel when the finger brings the list back inside.")
+    r.expect_initial(hits=[(30, 50), (400, 400)])
+
+    def scroll(label, note, steps, key="dy", every=1, hits=None):
+        """One `scroll` event (and an `observe`) every `every` frames per step, then an
+        expect."""
+        r.mark(label)
+        for i, step in enumerate(steps):
+            if i:
+                r.wait(every)
+            r.emit("scroll", **{key: step})
+            r.observe()
+        r.expect(touches=False, hit=hits, note=note)
+        r.wait(18)
+
+    # A two-finger swipe on the trackpad: the system delivers the scroll, speeding up then
+    # slowing down, one event per display frame.
+    scroll("trackpad-scroll-down", "trackpad: content up 252 (header collapsed after 100)",
+           [2, 4, 7, 11, 15, 18, 20, 21, 21, 20, 20, 19, 18, 16, 14, 11, 7, 4, 3, 1])
+    scroll("trackpad-scroll-up", "trackpad: content down 50 (quick return: header +50)",
+           [-2, -5, -8, -10, -9, -7, -5, -3, -1], hits=(30, 50))
+    # Mouse-wheel notches of 40 pt from 28: the 6th would go 38 pt past the top and stops
+    # there; the 7th moves nothing.
+    scroll("wheel-up-past-the-top", "wheel up 7 notches of 40 from 28: the 6th stops at "
+           "minOffset, the 7th moves nothing; header 174", [-40] * 7, every=6, hits=(400, 400))
+    scroll("wheel-down", "wheel down 5 notches", [40] * 5, every=6)
+    # A flick; while the list decelerates the app scrolls it to the top (say, the tab was
+    # selected again): the deceleration stops, the header expands.
+    r.flick(400, 900, [12, 10, 20] + [30] * 6, label="flick", follow=False,
+            note="flick")
+    r.follow_frames(12, at=(6, 12), note="flick: decelerating", observe=True)
+    r.mark("app-scrolls-to-top")
+    r.emit("scroll", y=r.oracle.lo)
+    r.observe()
+    r.expect(touches=False, hit=(30, 50), note="app scrolls to the top while decelerating")
+    r.wait(3, with_frames=True)
+    r.expect(touches=False, note="3 frames later: still at rest at the top")
+    r.wait(18)
+    # scrollToRow(30, at: .top): row 30's top just below the top inset.
+    scroll("app-scrolls-to-row-30", "app scrolls to row 30 (30·88 − 174)",
+           [30 * 88 + r.oracle.lo], key="y", hits=(400, 200))
+    scroll("app-scrolls-near-the-bottom", "app scrolls to 40 above maxOffset",
+           [r.oracle.hi - 40], key="y")
+    scroll("trackpad-reveals-header", "trackpad: content down 30 (header 104)",
+           [-10, -10, -10])
+    # One 60 Hz sample drags the list 120 pt, from 4036 (70 pt inside) to 50 pt (raw) past
+    # maxOffset; the next brings it back 80 pt, inside; the finger rests, then lifts.
+    r.mark("one-sample-past-the-bottom")
+    tid = r.new_touch()
+    r.touch("began", tid, 400, 900)
+    r.observe()
+    for y in (888, 768, 848):
+        r.frame += 1
+        r.touch("moved", tid, 400, y)
+        r.observe()
+        if y == 768:
+            r.expect(note="one sample past maxOffset")
+    r.expect(note="back inside")
+    r.wait(8)
+    r.touch("ended", tid, 400, 848)
+    r.observe()
+    r.expect(actions=True, note="lifted at rest (no velocity)")
+    r.wait(18)
+    r.tap(400, 600, label="tap-row", note="tap a row")
+    return r
+
+
 # --------------------------------------------------------------------------------------------
 # Main: build, verify (replay each written file through a fresh oracle), write, summarise.
 # --------------------------------------------------------------------------------------------
@@ -1813,6 +1972,7 @@ def build():
                  "hits back instead of the list)."),
         make_pager("recordings/horizontal-pager.jsonl"),
         make_deletions("recordings/deletions-above-viewport.jsonl"),
+        make_ipad_scroll("recordings/ipad-trackpad-wheel-app-scroll.jsonl"),
     ]
 
 
