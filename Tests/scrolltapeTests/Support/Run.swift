@@ -37,7 +37,41 @@ func run(
     timeout: TimeInterval = 30,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> CommandResult {
-    let executable = try ScrollTapeExecutable.url()
+    try runProcess(
+        try ScrollTapeExecutable.url(), arguments, input: input, in: directory, timeout: timeout,
+        shownAs: (["scrolltape"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
+}
+
+/// Runs `command` with `/bin/sh -c` in `directory`, with `environment` added to this process's, its
+/// standard output and standard error going to one file in the order they are written (what a terminal
+/// shows), and returns that as `stdout` (`stderr` is empty) with the shell's exit status.
+///
+/// Records an issue at the caller as ``run(_:input:in:timeout:sourceLocation:)`` does.
+func runShell(
+    _ command: String,
+    in directory: URL,
+    environment: [String: String],
+    timeout: TimeInterval = 30,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> CommandResult {
+    try runProcess(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", command], input: nil, in: directory,
+        environment: environment, mergesOutput: true, timeout: timeout, shownAs: command,
+        sourceLocation: sourceLocation)
+}
+
+/// Runs `executable`; `shownAs` names the command in the issues it records.
+private func runProcess(
+    _ executable: URL,
+    _ arguments: [String],
+    input: String?,
+    in directory: URL,
+    environment: [String: String] = [:],
+    mergesOutput: Bool = false,
+    timeout: TimeInterval,
+    shownAs command: String,
+    sourceLocation: SourceLocation
+) throws -> CommandResult {
     let outputs = FileManager.default.temporaryDirectory
         .appendingPathComponent("scrolltape-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -56,13 +90,15 @@ func run(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = input == nil ? FileHandle.nullDevice : inputFile
     process.standardOutput = stdoutFile
-    process.standardError = stderrFile
+    process.standardError = mergesOutput ? stdoutFile : stderrFile
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    let command = (["scrolltape"] + arguments).joined(separator: " ")
     if finished.wait(timeout: .now() + timeout) == .timedOut {
         process.terminate()
         Issue.record("`\(command)` did not finish within \(timeout) s", sourceLocation: sourceLocation)
