@@ -1348,13 +1348,15 @@ def session(device, scroll, views, header=None, expect_failures=None, note=None)
 
 
 def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True, note=None,
-                       expect_failures=None):
+                       expect_failures=None, content=LIST_40x88, extra_top=100):
+    """A list under a collapsing header with a back button and a bottom-pinned title; the
+    list's top inset is the safe area plus `extra_top` (additionalSafeArea)."""
     header = {"view": "header", "behavior": "collapsing", "minHeight": min_h, "maxHeight": max_h}
     if not ignore_overscroll:
         header["ignoreOverscroll"] = False
     return session(
         device,
-        {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100}},
+        {"id": "list", "content": content, "additionalSafeArea": {"top": extra_top}},
         [{"id": "list", "kind": "scroll"},
          {"id": "header", "kind": "view", "frame": [0, 0, device["width"], max_h],
           "children": [{"id": "back", "kind": "button", "frame": back},
@@ -1833,16 +1835,9 @@ def make_ipad_scroll(path):
     """`scroll` and `observe` events on an iPad collapsing-header screen: a trackpad and a
     mouse wheel (relative dy, clamped at the edges), the app setting the offset (absolute y),
     and the offset and header height the app logged (`observe`)."""
-    s = session(
-        IPAD_PRO_11,
-        {"id": "list", "content": {"items": {"count": 60, "length": 88}},
-         "additionalSafeArea": {"top": 150}},
-        [{"id": "list", "kind": "scroll"},
-         {"id": "header", "kind": "view", "frame": [0, 0, 834, 174],
-          "children": [{"id": "back", "kind": "button", "frame": [8, 27, 44, 44]},
-                       {"id": "title", "kind": "label", "frame": [20, 124, 600, 40],
-                        "pin": "bottom"}]}],
-        header={"view": "header", "behavior": "collapsing", "minHeight": 74, "maxHeight": 174},
+    s = collapsing_session(
+        IPAD_PRO_11, 74, 174, [8, 27, 44, 44], [20, 124, 600, 40],
+        content={"items": {"count": 60, "length": 88}}, extra_top=150,
         note="iPad with a trackpad and a mouse: scroll events (relative dy from the trackpad "
              "and the wheel, absolute y from the app) and observe lines with what the app "
              "showed.")
