@@ -21,6 +21,11 @@ lifts"), written from the rules, not from the Swift sources:
   motion visits (each bound crossed, a spring's extremum, the position at `t`, the target);
 - a touch on the list while it moves stops it (phase `tracking`, owner `scroll`, no select);
 - `update` events re-anchor the first visible item (anchor "visible") or keep the offset;
+- `scroll` events move the list to `y` (absolute, the app) or by `dy` (relative, a trackpad or
+  a wheel, clamped to [minOffset, maxOffset]) and stop any motion; `observe` lines carry what
+  the app showed, which must match the oracle within 0.5 pt (`conformance`);
+- a `collapsing` header follows c(y) − c(previousY), c clamping into the range with
+  ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts (§3.4);
 - every `expect` written here uses tolerance 0.01, so header.progress is really checked.
 
 Python 3 standard library only; no randomness; the output is byte-for-byte reproducible.
@@ -33,6 +38,8 @@ import sys
 
 FPS = 60  # finger samples and frames arrive at 60 Hz
 EXPECT_TOLERANCE = 0.01
+# SPEC §6 `conformance`: an `observe` value matches the model within 0.5 pt.
+OBSERVE_TOLERANCE = 0.5
 
 # SPEC §1.1 (`delaysContentTouches`): content touches are held for 0.15 s.
 TOUCH_DELAY = 0.15
@@ -380,9 +387,11 @@ class Oracle:
             self.previous_y = self.offset  # §3.4: previousY starts at the initial offset
             if hb["behavior"] == "pinned":
                 self.header_height = self.pinned_height(self.offset)
+        # header.overscroll (§6): the height when the offset was last inside the bounds.
+        self.height_at_last_inside = self.header_height
         # Per event, for header.overscroll and header.direction (§6).
         self.ev_height = self.header_height
-        self.ev_inside_len = 0.0
+        self.ev_overscroll = None
         self.ev_dirs = set()
         self.trace = None  # a list to log every offset visited, when debugging
 
@@ -409,10 +418,13 @@ class Oracle:
         if not hb:
             return
         if hb["behavior"] == "collapsing":
-            if hb["ignore"] and not self.inside(y):
-                return  # ignored, and previousY is not updated
-            self.header_height = min(max(self.header_height - (y - self.previous_y), hb["min"]),
-                                     hb["max"])
+            # height -= c(y) - c(previousY), then previousY = y; with ignoreOverscroll c clamps
+            # into [minOffset, maxOffset], so the part of a move inside the bounds always counts,
+            # also when one change crosses an edge, and the part outside never does.
+            def c(v):
+                return min(max(v, self.lo), self.hi) if hb["ignore"] else v
+            self.header_height = min(max(self.header_height - (c(y) - c(self.previous_y)),
+                                         hb["min"]), hb["max"])
             self.previous_y = y
         elif hb["behavior"] == "pinned":
             self.header_height = self.pinned_height(y)
@@ -524,10 +536,10 @@ class Oracle:
             self.trace.append((self.index, self.t, y))
         if y == self.offset:
             return
-        old = self.offset
+        old, height_before = self.offset, self.header_height
         self.offset = y
         self.header_observe(y)
-        self.note_offset_change(old, y)
+        self.note_offset_change(old, y, height_before)
 
     # ---- §3.3 motion after the finger lifts ---------------------------------------------
     def stop_idle(self):
@@ -641,7 +653,7 @@ class Oracle:
     def apply(self, ev, index):
         self.index = index
         self.ev_height = self.header_height
-        self.ev_inside_len = 0.0
+        self.ev_overscroll = None
         self.ev_dirs = set()
         # The generator never lets time pass while a finger drags without a sample: whether
         # the drag velocity is re-evaluated at such a time is not specified.
@@ -658,8 +670,12 @@ class Oracle:
             self.ended(0, ev["x"], ev["y"])
         elif kind == "update":
             self.update(ev)
+        elif kind == "scroll":
+            self.scroll(ev)
         elif kind == "expect":
             self.check_expect(ev)
+        elif kind == "observe":
+            self.check_observe(ev)
         elif kind in ("frame", "mark"):
             pass
         else:
@@ -747,6 +763,26 @@ class Oracle:
 
     def cancelled(self, tid, x, y):
         self.lift(tid, x, y, False)
+
+    def scroll(self, ev):
+        """§1.2 `scroll`: the app (x/y, an absolute offset) or a wheel or trackpad (dx/dy,
+        relative, clamped to [minOffset, maxOffset]) moved the list; it stops any motion."""
+        s = self.s
+        if "dx" in ev or "dy" in ev:
+            assert "x" not in ev and "y" not in ev, "x/y and dx/dy are exclusive"
+            target = self.offset + ev.get("dy" if s.vertical else "dx", 0)
+            target = min(max(target, self.lo), self.hi)
+        else:
+            target = ev["y" if s.vertical else "x"]
+            # An app that sets an offset outside the range leaves the list resting there
+            # (scroll.rest); the scenarios keep it inside.
+            assert self.lo <= target <= self.hi, "absolute scroll outside the range"
+        # What a scroll does under a finger is not specified: the scenarios lift first.
+        assert not self.touches, "scroll event while a finger is down"
+        self.motion = None
+        self.phase = "idle"
+        self.velocity = 0.0
+        self.set_offset(target)
 
     def new_index(self, i, deleted, inserted):
         j = i - sum(1 for d in deleted if d < i)
@@ -842,30 +878,43 @@ class Oracle:
     def violate(self, name, message):
         self.violations.append((self.index, name, message))
 
-    def note_offset_change(self, old, new):
-        """Per offset change: the in-bounds length of the path from L to the new offset
-        (header.overscroll; L = the previous offset if inside, else the last inside one) and
-        the direction of the in-bounds part of the real move (header.direction)."""
+    def note_offset_change(self, old, new, height_before):
+        """Per offset change: header.overscroll and the direction of the in-bounds part of the
+        real move (header.direction). header.overscroll, read strictly: the header may differ
+        from its height at L by at most the in-bounds length of the path from L to the new
+        offset, L being the previous offset if it was inside, else the last one that was. So
+        while the list is outside, every change is measured from the height it had when the
+        list was last inside (a bounce cannot move the header in small allowed-looking steps);
+        only changes that move the header count."""
         lo, hi = self.lo, self.hi
-        origin = old if self.inside(old) else self.last_inside
+        was_inside = self.inside(old)
+        origin = old if was_inside else self.last_inside
+        reference = height_before if was_inside else self.height_at_last_inside
         a, b = min(origin, new), max(origin, new)
-        self.ev_inside_len += max(0.0, min(b, hi) - max(a, lo))
+        allowance = max(0.0, min(b, hi) - max(a, lo))
+        if self.s.header and self.header_height != height_before:
+            excess = abs(self.header_height - reference) - allowance
+            if excess > 1e-6 and (self.ev_overscroll is None or excess > self.ev_overscroll[0]):
+                self.ev_overscroll = (excess, reference, allowance, old, new)
         a, b = min(old, new), max(old, new)
         if min(b, hi) - max(a, lo) > 0:
             self.ev_dirs.add(1 if new > old else -1)
         if self.inside(new):
             self.last_inside = new
+            self.height_at_last_inside = self.header_height
 
     def check_event(self):
         s = self.s
         if s.header:
             hb = s.header
             change = self.header_height - self.ev_height
-            if abs(change) > self.ev_inside_len + 1e-6:
+            if self.ev_overscroll is not None:
+                excess, reference, allowance, old, new = self.ev_overscroll
                 self.violate("header.overscroll",
-                             "header height changed by %.2f while only %.2f of the scrolling "
-                             "was inside the bounds (offset %.2f)"
-                             % (change, self.ev_inside_len, self.offset))
+                             "header height %.2f differs from %.2f (its height when the list "
+                             "was last inside) by more than the %.2f pt scrolled inside the "
+                             "bounds (offset %.2f -> %.2f)"
+                             % (self.header_height, reference, allowance, old, new))
             if hb["behavior"] == "collapsing":
                 if (self.ev_dirs == {1} and change > 1e-9) or \
                    (self.ev_dirs == {-1} and change < -1e-9):
@@ -902,6 +951,13 @@ class Oracle:
                                      % (x, y, v.id, target))
                 walk(v.children, wx, wy, delta)
         walk(self.s.views, 0, 0, 0)
+
+    def check_observe(self, ev):
+        """§6 conformance: every observed value matches the model within 0.5 pt."""
+        for path, want in ev["that"].items():
+            got = self.value_at(path)
+            if got is KeyError or not matches(got, want, OBSERVE_TOLERANCE):
+                self.violate("conformance", "%s is %r, the app showed %r" % (path, got, want))
 
     def check_expect(self, ev):
         tol = ev.get("tolerance", 0.5)
@@ -1025,6 +1081,19 @@ class Recording:
                                                           describe(ev)))
         return ev
 
+    def observe(self):
+        """An `observe` line: what the app showed, as it would log it from the device
+        (scroll.offset along the axis and header.height, each rounded to whole device pixels,
+        1/scale pt, so within the 0.5 pt of `conformance` of the model's exact values)."""
+        o = self.oracle
+        scale = self.session["device"].get("scale", 1)
+        st = o.state()
+        axis = "y" if o.s.vertical else "x"
+        that = {"scroll.offset.%s" % axis: round(st["scroll"]["offset"][axis] * scale) / scale}
+        if st["header"] is not None:
+            that["header.height"] = round(st["header"]["height"] * scale) / scale
+        self.emit("observe", that=that)
+
     def expect_hits(self, hits, note=None, extra=()):
         """An expect with the first hit, then one more expect per further hit point; the
         note lists them all."""
@@ -1062,10 +1131,13 @@ class Recording:
             self.expect(touches=False, hit=(x, y))
 
     # motion ------------------------------------------------------------------------------------
-    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240):
+    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240,
+               observe=False):
         """`frame` events at 60 Hz until the list rests (phase idle), with an expect on the
         first frame, on the first frame of each new phase (and a mark there when `label`),
-        on the frames in `at` and every `every` frames, and on the frame it rests."""
+        on the frames in `at` and every `every` frames, and on the frame it rests.
+        `observe`: an `observe` line after every frame, as an app that logs what it shows on
+        each display refresh writes."""
         o = self.oracle
         n = 0
         previous = o.phase
@@ -1074,6 +1146,8 @@ class Recording:
             self.frame += 1
             n += 1
             self.emit("frame")
+            if observe:
+                self.observe()
             phase = o.phase
             what = None
             if phase == "idle":
@@ -1090,9 +1164,10 @@ class Recording:
             previous = phase
         return n
 
-    def follow_frames(self, frames=None, until=None, at=(), note=None):
+    def follow_frames(self, frames=None, until=None, at=(), note=None, observe=False):
         """`frame` events at 60 Hz: `frames` of them, or until the phase becomes `until`;
-        expects on the frames in `at` and on the frame where the phase becomes `until`."""
+        expects on the frames in `at` and on the frame where the phase becomes `until`;
+        `observe` as in follow()."""
         o = self.oracle
         n = 0
         while (frames is None or n < frames) and (until is None or o.phase != until):
@@ -1100,6 +1175,8 @@ class Recording:
             self.frame += 1
             n += 1
             self.emit("frame")
+            if observe:
+                self.observe()
             if n in at or (until is not None and (o.phase == until or n % 15 == 0)):
                 self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
         return n
@@ -1271,13 +1348,15 @@ def session(device, scroll, views, header=None, expect_failures=None, note=None)
 
 
 def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True, note=None,
-                       expect_failures=None):
+                       expect_failures=None, content=LIST_40x88, extra_top=100):
+    """A list under a collapsing header with a back button and a bottom-pinned title; the
+    list's top inset is the safe area plus `extra_top` (additionalSafeArea)."""
     header = {"view": "header", "behavior": "collapsing", "minHeight": min_h, "maxHeight": max_h}
     if not ignore_overscroll:
         header["ignoreOverscroll"] = False
     return session(
         device,
-        {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100}},
+        {"id": "list", "content": content, "additionalSafeArea": {"top": extra_top}},
         [{"id": "list", "kind": "scroll"},
          {"id": "header", "kind": "view", "frame": [0, 0, device["width"], max_h],
           "children": [{"id": "back", "kind": "button", "frame": back},
@@ -1404,7 +1483,7 @@ def make_touch_routing(path):
     s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
                            note="Touch routing: select, delayed select, slop, cancel, controls, "
                                 "stopping a moving list.")
-    r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (SPEC §3.2).")
+    r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (the rules under `touch` in FORMAT.md).")
     r.expect_initial()
     r.tap(200, 420, label="tap-row", note="tap row")
 
@@ -1748,6 +1827,99 @@ def make_deletions(path):
     return r
 
 
+IPAD_PRO_11 = {"name": "iPad Pro 11-inch", "width": 834, "height": 1194, "scale": 2,
+               "safeArea": {"top": 24, "left": 0, "bottom": 20, "right": 0}}
+
+
+def make_ipad_scroll(path):
+    """`scroll` and `observe` events on an iPad collapsing-header screen: a trackpad and a
+    mouse wheel (relative dy, clamped at the edges), the app setting the offset (absolute y),
+    and the offset and header height the app logged (`observe`)."""
+    s = collapsing_session(
+        IPAD_PRO_11, 74, 174, [8, 27, 44, 44], [20, 124, 600, 40],
+        content={"items": {"count": 60, "length": 88}}, extra_top=150,
+        note="iPad with a trackpad and a mouse: scroll events (relative dy from the trackpad "
+             "and the wheel, absolute y from the app) and observe lines with what the app "
+             "showed.")
+    r = Recording(path, s, "iPad Pro 11-inch, collapsing header (74 to 174) over 60 rows, "
+                           "range [-174, 4106]: `scroll` events from a trackpad and a mouse "
+                           "wheel (`dy`, relative: clamped to the range, no rubber band) and "
+                           "from the app (`y`, absolute: `setContentOffset`), and `observe` "
+                           "lines after each of them and after each display frame of a flick, "
+                           "with the offset and header height the app logged, rounded to "
+                           "device pixels (0.5 pt), which `conformance` compares with the "
+                           "model. The header follows `scroll` events like any offset change: "
+                           "collapsing while the content moves up, quick return on the way "
+                           "back. A `scroll` stops a deceleration at once. Last, one finger "
+                           "sample drags the list from inside past maxOffset: the header "
+                           "collapses by the in-bounds part of that sample and grows back by "
+                           "the in-bounds travel when the finger brings the list back inside.")
+    r.expect_initial(hits=[(30, 50), (400, 400)])
+
+    def scroll(label, note, steps, key="dy", every=1, hits=None):
+        """One `scroll` event (and an `observe`) every `every` frames per step, then an
+        expect."""
+        r.mark(label)
+        for i, step in enumerate(steps):
+            if i:
+                r.wait(every)
+            r.emit("scroll", **{key: step})
+            r.observe()
+        r.expect(touches=False, hit=hits, note=note)
+        r.wait(18)
+
+    # A two-finger swipe on the trackpad: the system delivers the scroll, speeding up then
+    # slowing down, one event per display frame.
+    scroll("trackpad-scroll-down", "trackpad: content up 252 (header collapsed after 100)",
+           [2, 4, 7, 11, 15, 18, 20, 21, 21, 20, 20, 19, 18, 16, 14, 11, 7, 4, 3, 1])
+    scroll("trackpad-scroll-up", "trackpad: content down 50 (quick return: header +50)",
+           [-2, -5, -8, -10, -9, -7, -5, -3, -1], hits=(30, 50))
+    # Mouse-wheel notches of 40 pt from 28: the 6th would go 38 pt past the top and stops
+    # there; the 7th moves nothing.
+    scroll("wheel-up-past-the-top", "wheel up 7 notches of 40 from 28: the 6th stops at "
+           "minOffset, the 7th moves nothing; header 174", [-40] * 7, every=6, hits=(400, 400))
+    scroll("wheel-down", "wheel down 5 notches", [40] * 5, every=6)
+    # A flick; while the list decelerates the app scrolls it to the top (say, the tab was
+    # selected again): the deceleration stops, the header expands.
+    r.flick(400, 900, [12, 10, 20] + [30] * 6, label="flick", follow=False,
+            note="flick")
+    r.follow_frames(12, at=(6, 12), note="flick: decelerating", observe=True)
+    r.mark("app-scrolls-to-top")
+    r.emit("scroll", y=r.oracle.lo)
+    r.observe()
+    r.expect(touches=False, hit=(30, 50), note="app scrolls to the top while decelerating")
+    r.wait(3, with_frames=True)
+    r.expect(touches=False, note="3 frames later: still at rest at the top")
+    r.wait(18)
+    # scrollToRow(30, at: .top): row 30's top just below the top inset.
+    scroll("app-scrolls-to-row-30", "app scrolls to row 30 (30·88 − 174)",
+           [30 * 88 + r.oracle.lo], key="y", hits=(400, 200))
+    scroll("app-scrolls-near-the-bottom", "app scrolls to 40 above maxOffset",
+           [r.oracle.hi - 40], key="y")
+    scroll("trackpad-reveals-header", "trackpad: content down 30 (header 104)",
+           [-10, -10, -10])
+    # One 60 Hz sample drags the list 120 pt, from 4036 (70 pt inside) to 50 pt (raw) past
+    # maxOffset; the next brings it back 80 pt, inside; the finger rests, then lifts.
+    r.mark("one-sample-past-the-bottom")
+    tid = r.new_touch()
+    r.touch("began", tid, 400, 900)
+    r.observe()
+    for y in (888, 768, 848):
+        r.frame += 1
+        r.touch("moved", tid, 400, y)
+        r.observe()
+        if y == 768:
+            r.expect(note="one sample past maxOffset")
+    r.expect(note="back inside")
+    r.wait(8)
+    r.touch("ended", tid, 400, 848)
+    r.observe()
+    r.expect(actions=True, note="lifted at rest (no velocity)")
+    r.wait(18)
+    r.tap(400, 600, label="tap-row", note="tap a row")
+    return r
+
+
 # --------------------------------------------------------------------------------------------
 # Main: build, verify (replay each written file through a fresh oracle), write, summarise.
 # --------------------------------------------------------------------------------------------
@@ -1795,6 +1967,7 @@ def build():
                  "hits back instead of the list)."),
         make_pager("recordings/horizontal-pager.jsonl"),
         make_deletions("recordings/deletions-above-viewport.jsonl"),
+        make_ipad_scroll("recordings/ipad-trackpad-wheel-app-scroll.jsonl"),
     ]
 
 
@@ -1833,15 +2006,20 @@ def verify(path, text):
 def readme(recs, rows):
     out = ["# Recordings",
            "",
+           "The format of these files is documented in [FORMAT.md](FORMAT.md).",
+           "",
            "Generated by `python3 tools/make_recordings.py` (do not edit by hand). Every `expect`",
-           "line was computed by the script's own oracle of SPEC §3, motion after the finger",
-           "lifts included (issue #4: release velocity from the last 100 ms of finger samples,",
+           "line was computed by the script's own oracle of the model (hit-testing, touch",
+           "routing, dragging and the rubber band, the header behaviours, and the motion after",
+           "the finger lifts: release velocity from the last 100 ms of finger samples,",
            "deceleration, the ω = 10 spring back from an edge, paging), written independently of",
            "the Swift model, and uses tolerance 0.01. While the list moves, `frame` events at",
            "60 Hz advance it to rest. `known-bad/` documents bugs: their `expectFailures` must",
-           "occur. Times `t=` below are seconds since the session start.",
+           "occur. Times `t=` below are seconds since the session start. The table's counts are",
+           "what `scrolltape check` reports (`Tests/scrolltapeTests/RecordingsReadmeTests.swift`",
+           "checks them, and every `(event N, t=T): …` line below, against the built binary).",
            "",
-           "| file | events | expects | marks | expected failures (events flagged by the oracle) |",
+           "| file | events | expects | marks | expected failures (events flagged) |",
            "|---|---|---|---|---|"]
     for path, n, e, m, violated, count in rows:
         out.append("| `%s` | %d | %d | %d | %s |" % (

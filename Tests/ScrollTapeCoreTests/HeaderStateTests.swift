@@ -49,8 +49,13 @@ import Testing
             name: "collapsing ignores the bottom bounce", behavior: .collapsing,
             offsets: [2600, 2658, 2700, 2750, 2658], heights: [48, 48, 48, 48, 48]),
         Case(
-            name: "collapsing catches up the in-bounds part it skipped", behavior: .collapsing,
-            offsets: [-100, -200, -148], heights: [100, 100, 148]),
+            name: "collapsing counts the in-bounds part of a move that crosses the top edge",
+            behavior: .collapsing, offsets: [-100, -200, -148], heights: [100, 148, 148]),
+        // SPEC §3.4: seed 000's code skipped such a move and then, back inside, shrank the header
+        // while scrolling up (48 at 2650 instead of 56).
+        Case(
+            name: "collapsing counts the in-bounds part of a move that crosses the bottom edge",
+            behavior: .collapsing, offsets: [2600, 2548, 2700, 2650], heights: [48, 100, 48, 56]),
         Case(
             name: "bouncing-header bug: the bottom bounce moves the header", behavior: .collapsing,
             ignoresOverscroll: false, offsets: [2600, 2658, 2700, 2658], heights: [48, 48, 48, 90]),

@@ -115,6 +115,26 @@ import Testing
         #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
     }
 
+    /// SPEC §3.4: one finger sample that drags the list from inside past maxOffset still collapses
+    /// the header by the in-bounds part, so coming back inside grows it (seed 000's code shrank it).
+    @Test func headerDirectionHoldsWhenOneSampleCrossesTheBottomEdge() {
+        var world = World(scene: Scenes.collapsing())
+        let events: [Event] = [
+            Event(t: 0, .scroll(.absolute(x: nil, y: 2600))),
+            Event(t: 0.1, .scroll(.relative(dx: 0, dy: -52))),
+            .touch(1, .began, 200, 500, at: 1), .touch(1, .moved, 200, 488, at: 1.0167),
+            .touch(1, .moved, 200, 336, at: 1.0333), .touch(1, .moved, 200, 420, at: 1.05),
+        ]
+        var heights: [Double] = []
+        for event in events {
+            world.apply(event)
+            heights.append(world.header?.height ?? 0)
+        }
+        #expect(heights == [48, 100, 100, 100, 48, 90])
+        #expect(world.axisOffset == 2616)
+        #expect(Self.violations(Scenes.collapsing(), Self.settled(events)).isEmpty)
+    }
+
     // MARK: scroll.rest
 
     @Test func scrollRestCatchesAListLeftOutsideItsRange() {

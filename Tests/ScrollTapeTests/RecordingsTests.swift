@@ -31,7 +31,7 @@ import Testing
             "iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl",
             "iphone11-bouncing-header.jsonl",
             "overlay-passthrough-self-stack.jsonl", "overlay-passthrough-controls.jsonl",
-            "pinned-header.jsonl",
+            "pinned-header.jsonl", "ipad-trackpad-wheel-app-scroll.jsonl",
         ] {
             #expect(names.contains(name), "missing \(name)")
         }

@@ -2,7 +2,7 @@
 public struct HeaderState: Hashable, Sendable {
     /// The current height in points.
     public private(set) var height: Double
-    /// `collapsing`: the last offset the header followed (starts at the initial offset).
+    /// `collapsing`: previousY, the offset of the last change (starts at the initial offset).
     public private(set) var previousOffset: Double
 
     /// The header of `configuration` with the list at its initial offset `offset` (minOffset).
@@ -25,9 +25,12 @@ public struct HeaderState: Hashable, Sendable {
     {
         switch configuration.behavior {
         case .collapsing:
-            if configuration.ignoresOverscroll && !metrics.contains(offset) { return }
-            let proposed = height - (offset - previousOffset)
-            height = min(max(proposed, configuration.minHeight), configuration.maxHeight)
+            // c(y) − c(previousY), c clamping into the range with `ignoreOverscroll`: the part of a
+            // move inside the range always counts, also when one change crosses an edge.
+            let change =
+                configuration.ignoresOverscroll
+                ? metrics.clamped(offset) - metrics.clamped(previousOffset) : offset - previousOffset
+            height = min(max(height - change, configuration.minHeight), configuration.maxHeight)
             previousOffset = offset
         case .pinned:
             height = Self.pinnedHeight(configuration, offset: offset, metrics: metrics)

@@ -14,7 +14,9 @@ final class TerminalSession {
     private let slaveName: String
     private let process = Process()
     /// Everything the program wrote to the terminal so far.
-    private(set) var output = ""
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes read so far (decoded as a whole, so a character split between two reads stays whole).
+    private var bytes: [UInt8] = []
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -78,12 +80,20 @@ final class TerminalSession {
     /// Reads until the output (without ANSI escapes) contains `text`; fails after `timeout` seconds.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        try waitUntil("'\(text)' did not appear", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Reads until `condition` holds for the output without ANSI escapes (and returns that output);
+    /// fails with `failure` after `timeout` seconds.
+    @discardableResult
+    func waitUntil(_ failure: String, timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws
+        -> String
+    {
         let deadline = Date().addingTimeInterval(timeout)
-        while !Self.plain(output).contains(text) {
+        while !condition(Self.plain(output)) {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else {
-                throw Failure(
-                    description: "'\(text)' did not appear; the terminal shows:\n\(Self.plain(output))")
+                throw Failure(description: "\(failure); the terminal shows:\n\(Self.plain(output))")
             }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(min(remaining, 1) * 1000)) > 0 else { continue }
@@ -91,9 +101,9 @@ final class TerminalSession {
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else {
                 throw Failure(
-                    description: "the program closed the terminal before '\(text)':\n\(Self.plain(output))")
+                    description: "the program closed the terminal (\(failure)):\n\(Self.plain(output))")
             }
-            output += String(decoding: buffer[..<count], as: UTF8.self)
+            bytes += buffer[..<count]
         }
         return Self.plain(output)
     }
@@ -107,14 +117,16 @@ final class TerminalSession {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, 50) > 0 {
                 let count = read(master, &buffer, buffer.count)
-                if count > 0 { output += String(decoding: buffer[..<count], as: UTF8.self) }
+                if count > 0 { bytes += buffer[..<count] }
             }
         }
         return process.terminationStatus
     }
 
-    /// `text` without ANSI escape sequences and carriage returns.
+    /// `text` without ANSI escape sequences and carriage returns (also those of `\r\n`, which Swift
+    /// counts as one character).
     static func plain(_ text: String) -> String {
-        text.replacing(/\x1b\[[0-9;?]*[A-Za-z]/, with: "").replacing("\r", with: "")
+        text.replacing(/\x1b\[[0-9;?]*[A-Za-z]/, with: "").replacing("\r\n", with: "\n").replacing(
+            "\r", with: "")
     }
 }

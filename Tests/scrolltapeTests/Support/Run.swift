@@ -39,30 +39,45 @@ func run(
 ) throws -> CommandResult {
     try runProcess(
         try ScrollTapeExecutable.url(), arguments, input: input, in: directory, timeout: timeout,
-        description: (["scrolltape"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
+        shownAs: (["scrolltape"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
 }
 
-/// Runs `script` with `/bin/bash -c` in `directory`, with the built `scrolltape`'s folder first on
-/// `PATH` (so the script says `scrolltape` as a user would) and an empty standard input, for what
-/// only a shell sets up: closed descriptors (`<&-`), resource limits (`ulimit`), pipes. Checked
-/// as `run` checks its process.
+/// Runs `command` with `/bin/bash -c` in `directory`, for what only a shell sets up: closed
+/// descriptors (`<&-`), resource limits (`ulimit`), pipes, and the examples of the documentation.
+/// `environment` is added to this process's; by default it puts the built `scrolltape`'s folder
+/// first on `PATH`, so the command says `scrolltape` as a user would. With `mergesOutput`,
+/// standard output and error go to one file in the order they are written (what a terminal
+/// shows), returned as `stdout` (`stderr` is then empty). Standard input is empty.
+///
+/// Records an issue at the caller as ``run(_:input:in:timeout:sourceLocation:)`` does.
 func runShell(
-    _ script: String, in directory: URL, timeout: TimeInterval = 30,
+    _ command: String,
+    in directory: URL,
+    environment: [String: String]? = nil,
+    mergesOutput: Bool = false,
+    timeout: TimeInterval = 30,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> CommandResult {
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] =
-        try ScrollTapeExecutable.url().deletingLastPathComponent().path + ":"
-        + (environment["PATH"] ?? "/usr/bin:/bin")
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let environment =
+        try environment ?? ["PATH": ScrollTapeExecutable.url().deletingLastPathComponent().path + ":" + path]
     return try runProcess(
-        URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment, in: directory,
-        timeout: timeout, description: script, sourceLocation: sourceLocation)
+        URL(fileURLWithPath: "/bin/bash"), ["-c", command], input: nil, in: directory,
+        environment: environment, mergesOutput: mergesOutput, timeout: timeout, shownAs: command,
+        sourceLocation: sourceLocation)
 }
 
-/// Runs `executable` (see `run`): `description` names it in the issues recorded.
+/// Runs `executable`; `shownAs` names the command in the issues it records.
 private func runProcess(
-    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
-    in directory: URL, timeout: TimeInterval, description command: String, sourceLocation: SourceLocation
+    _ executable: URL,
+    _ arguments: [String],
+    input: String?,
+    in directory: URL,
+    environment: [String: String] = [:],
+    mergesOutput: Bool = false,
+    timeout: TimeInterval,
+    shownAs command: String,
+    sourceLocation: SourceLocation
 ) throws -> CommandResult {
     let outputs = FileManager.default.temporaryDirectory
         .appendingPathComponent("scrolltape-run-\(UUID().uuidString)")
@@ -81,11 +96,13 @@ private func runProcess(
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    if let environment { process.environment = environment }
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = input == nil ? FileHandle.nullDevice : inputFile
     process.standardOutput = stdoutFile
-    process.standardError = stderrFile
+    process.standardError = mergesOutput ? stdoutFile : stderrFile
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
