@@ -209,8 +209,3 @@ enum RecordingFinder {
         return .success(found.sorted())
     }
 }
-
-/// "1 event", "2 events".
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

@@ -8,12 +8,13 @@ enum Spelling {
     /// one-letter name is never suggested for another one-letter name). Case counts: `Type` is one
     /// edit from `type`.
     static func closeMatches(for word: String, among candidates: [String]) -> [String] {
+        guard !candidates.contains(word) else { return [] }
         let limit = (word.unicodeScalars.count + 2) / 3
         var best = Int.max
         var matches: [String] = []
         for candidate in candidates {
             let distance = editDistance(word, candidate)
-            guard distance > 0, distance <= limit, distance < candidate.unicodeScalars.count,
+            guard distance <= limit, distance < candidate.unicodeScalars.count,
                 distance <= best
             else { continue }
             if distance < best {
