@@ -26,6 +26,7 @@ extension FieldPlace {
         in node: JSONNode, context: String, viewPath: String, into found: inout [UnknownField]
     ) {
         guard let members = node.members else { return }
+        let fields = self.fields
         for member in members {
             guard fields.contains(member.key) else {
                 found.append(

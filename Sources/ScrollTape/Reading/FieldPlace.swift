@@ -70,6 +70,13 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
 
     /// The fields the reader reads at this place, in the order of SPEC §1.
     var fields: [String] {
+        Self.fieldLists[self] ?? []
+    }
+
+    /// ``fields`` of every place, made once.
+    private static let fieldLists = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listedFields) })
+
+    private var listedFields: [String] {
         let event = ["type", "t", "seq"]
         let edges = ["top", "left", "bottom", "right"]
         switch self {
