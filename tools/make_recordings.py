@@ -1333,10 +1333,9 @@ IPHONE_8 = {"name": "iPhone 8", "width": 375, "height": 667, "scale": 2,
 LIST_40x88 = {"items": {"count": 40, "length": 88, "spacing": 0}}
 
 
-def session(device, scroll, views, header=None, expect_failures=None, note=None):
+def session(device, scroll, views, header=None, expect_failures=None):
+    # Only fields of the format: the reader warns about any other (descriptions go to the README).
     s = {"type": "session", "format": "scrolltape", "version": 1}
-    if note:
-        s["note"] = note  # unknown fields are ignored (SPEC §1)
     s["device"] = device
     s["scroll"] = scroll
     if header:
@@ -1347,7 +1346,7 @@ def session(device, scroll, views, header=None, expect_failures=None, note=None)
     return s
 
 
-def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True, note=None,
+def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True,
                        expect_failures=None, content=LIST_40x88, extra_top=100):
     """A list under a collapsing header with a back button and a bottom-pinned title; the
     list's top inset is the safe area plus `extra_top` (additionalSafeArea)."""
@@ -1361,7 +1360,7 @@ def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True
          {"id": "header", "kind": "view", "frame": [0, 0, device["width"], max_h],
           "children": [{"id": "back", "kind": "button", "frame": back},
                        {"id": "title", "kind": "label", "frame": title, "pin": "bottom"}]}],
-        header=header, note=note, expect_failures=expect_failures)
+        header=header, expect_failures=expect_failures)
 
 
 def collapsing_script(r, low, high, down_legs, to_bottom, pull_bottom, up_legs, pull_top,
@@ -1395,7 +1394,7 @@ def collapsing_script(r, low, high, down_legs, to_bottom, pull_bottom, up_legs, 
 def make_iphone11_collapsing(path, ignore_overscroll=True, expect_failures=None, note=None):
     r = Recording(path, collapsing_session(
         IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-        ignore_overscroll=ignore_overscroll, expect_failures=expect_failures, note=note),
+        ignore_overscroll=ignore_overscroll, expect_failures=expect_failures),
         summary=note or "iPhone 11 collapsing header (quick return) over a 40-row list.")
     # range [-148, 2658]: 4×580 down → 2172, +486 → exactly 2658;
     # 5×−520 up → 58, then −206 to the top edge and 180 past it.
@@ -1417,7 +1416,7 @@ def make_iphone8_collapsing(path):
     return r
 
 
-def overlay_session(pass_through, expect_failures=None, note=None):
+def overlay_session(pass_through, expect_failures=None):
     return session(
         IPHONE_11,
         {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100}},
@@ -1429,7 +1428,7 @@ def overlay_session(pass_through, expect_failures=None, note=None):
                                      {"id": "title", "kind": "label",
                                       "frame": [60, 96, 294, 40]}]}]}],
         header={"view": "header", "behavior": "none", "minHeight": 48, "maxHeight": 148},
-        expect_failures=expect_failures, note=note)
+        expect_failures=expect_failures)
 
 
 def overlay_script(r):
@@ -1448,7 +1447,7 @@ def overlay_script(r):
 
 
 def make_overlay(path, pass_through, expect_failures=None, summary=""):
-    r = Recording(path, overlay_session(pass_through, expect_failures, note=summary), summary)
+    r = Recording(path, overlay_session(pass_through, expect_failures), summary)
     overlay_script(r)
     return r
 
@@ -1480,10 +1479,9 @@ def make_pinned(path):
 
 
 def make_touch_routing(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           note="Touch routing: select, delayed select, slop, cancel, controls, "
-                                "stopping a moving list.")
-    r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (the rules under `touch` in FORMAT.md).")
+    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (the rules under `touch` in "
+                           "FORMAT.md): select, delayed select, slop, cancel, controls, stopping a moving list.")
     r.expect_initial()
     r.tap(200, 420, label="tap-row", note="tap row")
 
@@ -1622,10 +1620,9 @@ def make_horizontal(path):
                                "leading": 16, "trailing": 16}},
          "insetAdjustment": "never"},
         [{"id": "caption", "kind": "label", "frame": [16, 250, 382, 40]},
-         {"id": "carousel", "kind": "scroll"}],
-        note="A horizontal carousel with spacing, leading and trailing; no header.")
+         {"id": "carousel", "kind": "scroll"}])
     r = Recording(path, s, "Horizontal carousel (axis horizontal, no header, "
-                           "insetAdjustment never).")
+                           "insetAdjustment never) with spacing, leading and trailing.")
     # range [0, 1528]: content 16 + 12·150 + 11·10 + 16 = 1942, frame width 414.
     r.expect_initial(hits=[(90, 400), (171, 400), (200, 270), (200, 100)])
     r.tap(90, 400, label="tap-item-0", note="tap item 0")
@@ -1652,7 +1649,7 @@ def make_flick_to_bottom(path, ignore_overscroll=True, expect_failures=None, not
     last 8 samples, more than 100 ms) decelerates into the bottom edge and bounces."""
     r = Recording(path, collapsing_session(
         IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-        ignore_overscroll=ignore_overscroll, expect_failures=expect_failures, note=note),
+        ignore_overscroll=ignore_overscroll, expect_failures=expect_failures),
         summary=note)
     r.expect_initial(hits=[(30, 74), (200, 420)])
     # Three slow drags of 580: offset 1592, header collapsed (48).
@@ -1689,9 +1686,7 @@ def flick_into_edge(r, x, y, steps, label, note, hits):
 
 
 def make_flick_to_top(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           note="A quick flick down toward the top on the iPhone 11 "
-                                "collapsing screen.")
+    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
     r = Recording(path, s, "iPhone 11 collapsing header: a quick flick down (the pan lasts "
                            "two samples, 30 pt each: ~1800 pt/s) from 492 with the header "
                            "collapsed. The header grows 60 during the pan and the other 40 "
@@ -1719,9 +1714,7 @@ def make_pager(path):
          "inset": {"left": 59.5}, "insetAdjustment": "never",
          "paging": {"pageLength": 340.5, "velocityThreshold": 100}},
         [{"id": "caption", "kind": "label", "frame": [16, 150, 382, 40]},
-         {"id": "pager", "kind": "scroll"}],
-        note="A paging card carousel: 295-pt cards, pitch 340.5, 14 pt of the next card "
-             "visible; the last page is clamped to maxOffset.")
+         {"id": "pager", "kind": "scroll"}])
     r = Recording(path, s, "Horizontal pager (iPhone 11 width, frame [0,200,414,400]): 5 cards "
                            "295 wide, spacing 45.5, inset.left 59.5 (insetAdjustment never): "
                            "pages at -59.5 + k*340.5 = -59.5, 281, 621.5, 962, and the last "
@@ -1771,8 +1764,7 @@ def make_deletions(path):
           "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
                        {"id": "title", "kind": "label", "frame": [16, 100, 300, 30],
                         "pin": "bottom"}]}],
-        header={"view": "header", "behavior": "pinned", "minHeight": 48, "maxHeight": 148},
-        note="Batch updates above the viewport; deceleration fast.")
+        header={"view": "header", "behavior": "pinned", "minHeight": 48, "maxHeight": 148})
     r = Recording(path, s, "iPhone 11 pinned header (collapsed at 48 in the middle of the "
                            "list), deceleration \"fast\" (0.99): `update` events delete and "
                            "insert rows above the viewport. With anchor \"visible\" the first "
@@ -1837,10 +1829,7 @@ def make_ipad_scroll(path):
     and the offset and header height the app logged (`observe`)."""
     s = collapsing_session(
         IPAD_PRO_11, 74, 174, [8, 27, 44, 44], [20, 124, 600, 40],
-        content={"items": {"count": 60, "length": 88}}, extra_top=150,
-        note="iPad with a trackpad and a mouse: scroll events (relative dy from the trackpad "
-             "and the wheel, absolute y from the app) and observe lines with what the app "
-             "showed.")
+        content={"items": {"count": 60, "length": 88}}, extra_top=150)
     r = Recording(path, s, "iPad Pro 11-inch, collapsing header (74 to 174) over 60 rows, "
                            "range [-174, 4106]: `scroll` events from a trackpad and a mouse "
                            "wheel (`dy`, relative: clamped to the range, no rubber band) and "

@@ -1,7 +1,8 @@
 // `swift run -c release scrolltape-bench read [EVENTS]`: reading a generated recording of EVENTS
 // touch events (default 1,000,000), measured in this one run on the same bytes against
 // Foundation's JSONDecoder (decoding each event line into a Codable struct that mirrors the touch
-// event: the baseline of issue #5) and JSONSerialization (parse only, for reference); then the
+// event: the baseline of issue #5) and JSONSerialization (parse only, for reference), and the
+// reader on the same events with a field the format does not have on every line; then the
 // memory of the events, in bytes per event.
 //
 // The touches are those of a 3x device at 120 Hz: times k/120 s and coordinates in thirds of a
@@ -74,7 +75,26 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
         exit(1)
     }
 
-    func row(_ name: String, _ seconds: Double, _ note: String) {
+    // The same events from a recorder that adds a field the format does not have to every line
+    // (`"force"`, as a UITouch has): SPEC §1 ignores it, the reader warns about it once.
+    let withUnknownField = ReadBenchmark.addingField(#","force":0.5"#, toEventLinesOf: bytes)
+    guard let unknownFieldFile = try? RecordingReader.parse(withUnknownField, path: "bench.jsonl"),
+        unknownFieldFile.recording.events == events
+    else {
+        print("error: the recording with an unknown field does not read back to the same events")
+        exit(1)
+    }
+    var readWithUnknownField = 0
+    let unknownFieldSeconds = ReadBenchmark.best(of: 5) {
+        let file = try? RecordingReader.parse(withUnknownField, path: "bench.jsonl")
+        readWithUnknownField = file?.recording.events.count ?? 0
+    }
+    guard readWithUnknownField == count else {
+        print("error: not every line with an unknown field was read (\(readWithUnknownField) of \(count))")
+        exit(1)
+    }
+
+    func row(_ name: String, _ seconds: Double, _ note: String, megabytes: Double = megabytes) {
         let mbps = formatNumber(megabytes / seconds, decimals: 1)
         let eventsPerSecond = formatNumber(Double(count) / seconds / 1e6, decimals: 2)
         print(
@@ -83,6 +103,10 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
     }
     print("read (best of several runs; Foundation on the same lines, pre-split)")
     row("RecordingReader.parse", readerSeconds, "validates + decodes all, one pass per line")
+    row(
+        "… with \"force\" on every line", unknownFieldSeconds,
+        "ratio: \(formatNumber(unknownFieldSeconds / readerSeconds, decimals: 2))× the time of the plain lines",
+        megabytes: Double(withUnknownField.count) / 1_000_000)
     row(
         "JSONDecoder (Codable TouchLine)", decoderSeconds,
         "ratio: reader is \(formatNumber(decoderSeconds / readerSeconds, decimals: 1))× faster")
@@ -168,6 +192,23 @@ enum ReadBenchmark {
         #else
             return nil
         #endif
+    }
+
+    /// `bytes` (a recording) with `field` (`,"key":value`) added at the end of every event line.
+    static func addingField(_ field: String, toEventLinesOf bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        var isSessionLine = true
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n"), !isSessionLine, result.last == UInt8(ascii: "}") {
+                result.removeLast()
+                result += field.utf8
+                result.append(UInt8(ascii: "}"))
+            }
+            if byte == UInt8(ascii: "\n") { isSessionLine = false }
+            result.append(byte)
+        }
+        return result
     }
 
     static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {

@@ -32,9 +32,11 @@ private func touchLine(_ phase: String, id: Int) -> String {
 /// Whether the fast path alone takes `line` (as the first event after the session line).
 private func isTakenByFastPath(_ line: String) -> Bool {
     var sequence = EventDecoder.Sequence()
+    var unknownKeys: [Range<Int>] = []
     var bytes = Array(line.utf8)
     return bytes.withUnsafeMutableBufferPointer {
-        EventLineScanner.event(UnsafeBufferPointer($0), lineNumber: 2, sequence: &sequence) != nil
+        EventLineScanner.event(
+            UnsafeBufferPointer($0), lineNumber: 2, sequence: &sequence, unknownKeys: &unknownKeys) != nil
     }
 }
 

@@ -420,6 +420,9 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "unknown event type 'swipe' (expected one of touch, tap, scroll, frame, update, expect, observe, mark)"
         ),
         Rejection(
+            "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,
+            "unknown event type 'tuoch' (did you mean 'touch'?)"),
+        Rejection(
             "second session line", events(session()), line: 2, column: 9,
             "unknown event type 'session' (the session line may only be line 1)"),
         Rejection(

@@ -67,13 +67,38 @@ public enum CommandRunner {
 
     /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
     static func load(_ path: String, console: inout some Console) -> RecordingFile? {
+        guard case .read(let file) = read(path, rejectingUnknownFields: false, console: &console) else {
+            return nil
+        }
+        return file
+    }
+
+    /// How reading a recording went.
+    enum Reading {
+        case read(RecordingFile)
+        /// Not a valid recording, or not a file that can be read.
+        case unreadable
+        /// It has fields the format does not have, and the reading was strict.
+        case rejected
+    }
+
+    /// Reads a recording and prints its warnings or its error. With `rejectingUnknownFields`
+    /// (`check --strict`), fields the format does not have make it bad input: their warnings are
+    /// printed as errors.
+    static func read(_ path: String, rejectingUnknownFields: Bool, console: inout some Console) -> Reading {
         do throws(Diagnostic) {
             let file = try RecordingReader.read(path: path)
-            for warning in file.warnings { console.err(warning.description) }
-            return file
+            let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
+            for var warning in file.warnings {
+                if rejects, warning.severity == .warning, file.unknownFields.contains(warning) {
+                    warning.severity = .error
+                }
+                console.err(warning.description)
+            }
+            return rejects ? .rejected : .read(file)
         } catch {
             console.err(error.description)
-            return nil
+            return .unreadable
         }
     }
 
@@ -130,10 +155,17 @@ public enum CommandRunner {
         var passed = 0
         var caught = 0
         var failed = 0
+        var rejected = 0
         var events = 0
         for path in files {
-            guard let file = load(path, console: &console) else {
+            let file: RecordingFile
+            switch read(path, rejectingUnknownFields: strict, console: &console) {
+            case .read(let read): file = read
+            case .unreadable:
                 unreadable += 1
+                continue
+            case .rejected:
+                rejected += 1
                 continue
             }
             let result = RecordingCheck(file, strict: strict)
@@ -152,10 +184,11 @@ public enum CommandRunner {
         if caught > 0 { parts.append(plural(caught, "known bug") + " caught") }
         parts.append("\(failed) failed")
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        if rejected > 0 { parts.append("\(rejected) rejected for unknown fields") }
         console.out(
             "checked \(plural(files.count, "recording")), \(plural(events, "event")): \(parts.joined(separator: ", "))"
         )
-        if unreadable > 0 { return ExitCode.badInput }
+        if unreadable > 0 || rejected > 0 { return ExitCode.badInput }
         return failed > 0 ? ExitCode.failure : ExitCode.success
     }
 }
@@ -184,9 +217,4 @@ enum RecordingFinder {
         }
         return .success(found.sorted())
     }
-}
-
-/// "1 event", "2 events".
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

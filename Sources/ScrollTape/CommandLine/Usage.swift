@@ -51,7 +51,9 @@ public enum Usage {
             Replays every recording (a folder: every *.jsonl below it), checks every invariant and
             expect, prints each violation as path:line:column: error: [invariant] message and a
             summary. Recordings that declare expectFailures pass when those bugs are caught;
-            --strict ignores the declaration. Exit 1 if anything failed, 2 on bad input.
+            --strict ignores the declaration. Fields the format does not have are warnings;
+            --strict makes them errors and the recording bad input. Exit 1 if anything failed,
+            2 on bad input.
             """
         case "hit":
             """

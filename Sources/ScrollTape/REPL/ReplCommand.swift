@@ -189,27 +189,8 @@ public enum ReplCommand: Hashable, Sendable {
         if matches.count > 1 {
             throw ReplError("ambiguous command '\(word)': \(matches.joined(separator: ", "))")
         }
-        let near = names.filter { editDistance($0, word) <= 2 }
-        let hint =
-            near.isEmpty ? "type help for the commands" : "did you mean \(near.joined(separator: " or "))?"
+        let hint = Spelling.didYouMean(word, among: names) ?? "type help for the commands"
         throw ReplError("unknown command '\(word)' (\(hint))")
-    }
-
-    /// Levenshtein distance, for suggestions.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in stride(from: 1, through: a.count, by: 1) {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
     }
 }
 

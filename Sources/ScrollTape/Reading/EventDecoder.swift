@@ -20,7 +20,7 @@ enum EventDecoder {
     )
         throws(Diagnostic) -> Event
     {
-        let line = try ObjectDecoder(node, context: "event", location: location)
+        let line = try ObjectDecoder(node, context: "event", place: nil, location: location)
         let typeNode = try line.required("type")
         guard let type = typeNode.stringValue else {
             throw line.error(at: typeNode, "'type' must be a string, found \(typeNode.typeName)")
@@ -29,10 +29,12 @@ enum EventDecoder {
             let hint =
                 type == "session"
                 ? "the session line may only be line 1"
-                : "expected one of \(typeNames.joined(separator: ", "))"
+                : Spelling.didYouMean(type, among: typeNames)
+                    ?? "expected one of \(typeNames.joined(separator: ", "))"
             throw line.error(at: typeNode, "unknown event type '\(type)' (\(hint))")
         }
-        let object = try ObjectDecoder(node, context: "\(type) event", location: location)
+        let object = try ObjectDecoder(
+            node, context: "\(type) event", place: FieldPlace(eventType: type), location: location)
         let t = try object.requiredNumber("t", in: Limits.time)
         if t < sequence.lastTime {
             throw object.error(

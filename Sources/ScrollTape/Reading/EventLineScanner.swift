@@ -13,8 +13,9 @@ import ScrollTapeCore
 ///
 /// It handles the common events (`touch`, `tap`, `frame`, `scroll`, `mark`) with plain keys and
 /// values, and returns nil for anything else: another event type, an escape in a key or a known
-/// string, a `null` or mistyped known field, a duplicate key, a value out of range, an event out
-/// of order, invalid JSON. The reader then decodes the line with the tree-based `EventDecoder`,
+/// string, a `null` or mistyped known field, a field of another event type (`label` on a
+/// `touch`), a duplicate key, a value out of range, an event out of order, invalid JSON.
+/// Unknown fields are skipped and their keys handed back, for the reader's warnings. The reader then decodes the line with the tree-based `EventDecoder`,
 /// which either accepts it or produces the precise diagnostic. So the fast path only ever
 /// accepts a line that the tree-based decoder accepts, with the same event and the same effect
 /// on the reader's state (the fuzz target `tools/fuzz/ReaderFuzzTarget.swift` checks this).
@@ -77,18 +78,24 @@ struct EventLineScanner {
 
     /// The event on `line` (its bytes without the newline), checked against and added to
     /// `sequence`; nil, with `sequence` unchanged, when the line needs the tree-based decoder.
-    /// `readable`: how many bytes from the line's start may be read (at least the line's).
+    ///
+    /// - Parameters:
+    ///   - readable: How many bytes from the line's start may be read (at least the line's).
+    ///   - unknownKeys: Receives the ranges of the unknown fields' keys (without their quotes),
+    ///     in the order of the line, when an event is returned. It must be empty; the layout
+    ///     `Event.jsonLine` writes has none, so it stays empty without being touched.
     static func event(
         _ line: UnsafeBufferPointer<UInt8>, readable: Int = 0, lineNumber: Int,
-        sequence: inout EventDecoder.Sequence
+        sequence: inout EventDecoder.Sequence, unknownKeys: inout [Range<Int>]
     ) -> Event? {
+        assert(unknownKeys.isEmpty)
         guard line.count <= Limits.lineLength else { return nil }
         var scanner = EventLineScanner(line, readable: readable)
         if let fields = scanner.layoutFields() {
             return Self.event(fields, lineNumber: lineNumber, sequence: &sequence)
         }
         scanner.position = 0
-        guard let fields = scanner.fields() else { return nil }
+        guard let fields = scanner.fields(unknownKeys: &unknownKeys) else { return nil }
         return Self.event(fields, lineNumber: lineNumber, sequence: &sequence)
     }
 
@@ -154,10 +161,9 @@ struct EventLineScanner {
     }
 
     /// Reads the line's one object; nil when it is not plain JSON the fast path can read.
-    private mutating func fields() -> Fields? {
+    /// `unknownKeys` receives the unknown keys' ranges (also to find duplicates among them).
+    private mutating func fields(unknownKeys: inout [Range<Int>]) -> Fields? {
         var fields = Fields()
-        // The unknown keys' bytes, to find duplicates among them (allocated only if there are any).
-        var unknownKeys: [Range<Int>] = []
         skipWhitespace()
         guard consume(UInt8(ascii: "{")) else { return nil }
         skipWhitespace()
@@ -485,7 +491,9 @@ struct EventLineScanner {
     private static func event(_ fields: Fields, lineNumber: Int, sequence: inout EventDecoder.Sequence)
         -> Event?
     {
-        guard let type = fields.type, Limits.time.contains(fields.t), fields.t >= sequence.lastTime else {
+        guard let type = fields.type, fields.seen & ~keys(of: type) == 0, Limits.time.contains(fields.t),
+            fields.t >= sequence.lastTime
+        else {
             return nil
         }
         var seq: Int?
@@ -539,6 +547,20 @@ struct EventLineScanner {
         sequence.lastTime = fields.t
         if let seq { sequence.lastSeq = seq }
         return Event(t: fields.t, kind)
+    }
+
+    /// The keys an event of `type` has (`FieldPlace.fields`). A line with another of the keys the
+    /// fast path reads (`label` on a `touch`) goes to the tree-based decoder, which warns about it.
+    @inline(__always)
+    private static func keys(of type: EventType) -> UInt16 {
+        let common = Key.type.rawValue | Key.t.rawValue | Key.seq.rawValue
+        return switch type {
+        case .touch: common | Key.phase.rawValue | Key.id.rawValue | Key.x.rawValue | Key.y.rawValue
+        case .tap: common | Key.x.rawValue | Key.y.rawValue
+        case .scroll: common | Key.x.rawValue | Key.y.rawValue | Key.dx.rawValue | Key.dy.rawValue
+        case .frame: common
+        case .mark: common | Key.label.rawValue
+        }
     }
 
     /// `ObjectDecoder.integer` with `Limits.identifier`: integral, at most 2^53 in magnitude.

@@ -5,12 +5,14 @@ import ScrollTapeCore
 struct ObjectDecoder {
     /// What the object is, for messages ("touch event", "scroll", "views[2]").
     let context: String
+    /// Which fields the object may have; nil when it is not known yet (the line's `type`).
+    let place: FieldPlace?
     let node: JSONNode
     let members: [JSONMember]
     let location: LineLocation
 
     /// - Throws: when `node` is not an object or repeats a key.
-    init(_ node: JSONNode, context: String, location: LineLocation) throws(Diagnostic) {
+    init(_ node: JSONNode, context: String, place: FieldPlace?, location: LineLocation) throws(Diagnostic) {
         guard let members = node.members else {
             throw location.error(at: node.offset, "\(context) must be an object, found \(node.typeName)")
         }
@@ -18,6 +20,7 @@ struct ObjectDecoder {
             throw location.error(at: duplicate.keyOffset, "duplicate key '\(duplicate.key)' in \(context)")
         }
         self.context = context
+        self.place = place
         self.node = node
         self.members = members
         self.location = location
@@ -25,6 +28,9 @@ struct ObjectDecoder {
 
     /// The value of `key`, or nil when it is absent (`null` counts as absent).
     func value(_ key: String) -> JSONNode? {
+        assert(
+            place.map { $0.fields.contains(key) } ?? true,
+            "'\(key)' is read in \(context) but is not one of FieldPlace.\(place!)'s fields")
         guard let node = members.first(where: { $0.key == key })?.value, !node.isNull else { return nil }
         return node
     }
@@ -146,7 +152,8 @@ struct ObjectDecoder {
 
     func object(_ key: String) throws(Diagnostic) -> ObjectDecoder? {
         guard let node = value(key) else { return nil }
-        return try ObjectDecoder(node, context: "'\(key)' in \(context)", location: location)
+        return try ObjectDecoder(
+            node, context: "'\(key)' in \(context)", place: place?.place(of: key), location: location)
     }
 
     func array(_ key: String) throws(Diagnostic) -> [JSONNode]? {

@@ -14,23 +14,37 @@ public struct RecordingFile: Sendable, Equatable {
         get { explicitEventLines ?? Array((0..<recording.events.count).map { $0 + 2 }) }
         set { explicitEventLines = newValue }
     }
-    /// Non-fatal problems, such as a torn final line that was skipped.
+    /// Non-fatal problems, in line order: fields the format does not have (``unknownFields``) and
+    /// a torn final line that was skipped.
     public var warnings: [Diagnostic]
+    /// The warnings (and note) about fields the format does not have, which SPEC §1 ignores: one
+    /// per place and key, at its first occurrence (`unknown field 'tolerence' in expect (did you
+    /// mean 'tolerance'?), and on 2 more lines`). Also in ``warnings``; `check --strict` makes
+    /// them errors.
+    public var unknownFields: [Diagnostic]
     /// The source lines given explicitly; nil when event `i` is on line `i + 1`.
     private var explicitEventLines: [Int]?
 
     /// A recording whose event `i` is on line `i + 1` (as every file the reader reads).
-    public init(path: String, recording: Recording, warnings: [Diagnostic] = []) {
+    /// `unknownFields` are those of `warnings` that are about unknown fields.
+    public init(
+        path: String, recording: Recording, warnings: [Diagnostic] = [], unknownFields: [Diagnostic] = []
+    ) {
         self.path = path
         self.recording = recording
         self.warnings = warnings
+        self.unknownFields = unknownFields
     }
 
-    public init(path: String, recording: Recording, eventLines: [Int], warnings: [Diagnostic] = []) {
+    public init(
+        path: String, recording: Recording, eventLines: [Int], warnings: [Diagnostic] = [],
+        unknownFields: [Diagnostic] = []
+    ) {
         self.path = path
         self.recording = recording
         self.explicitEventLines = eventLines
         self.warnings = warnings
+        self.unknownFields = unknownFields
     }
 
     /// The source line of event `index` (1-based), or of the session line for index 0.
@@ -51,7 +65,9 @@ public struct RecordingFile: Sendable, Equatable {
 extension RecordingFile {
     /// Equal when they have the same path, recording, warnings and source lines (however stored).
     public static func == (lhs: RecordingFile, rhs: RecordingFile) -> Bool {
-        guard lhs.path == rhs.path, lhs.recording == rhs.recording, lhs.warnings == rhs.warnings else {
+        guard lhs.path == rhs.path, lhs.recording == rhs.recording, lhs.warnings == rhs.warnings,
+            lhs.unknownFields == rhs.unknownFields
+        else {
             return false
         }
         if lhs.explicitEventLines == nil, rhs.explicitEventLines == nil { return true }

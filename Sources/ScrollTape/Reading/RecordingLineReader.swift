@@ -6,6 +6,11 @@ import ScrollTapeCore
 /// `RecordingReader` reads whole files with it; `RecordingWriter` checks every line with it
 /// before writing, so that what it writes always reads back. A line that is rejected leaves the
 /// reader as it was, so reading can go on with the next line (`scrolltape record` does).
+///
+/// Fields the format does not have are ignored (SPEC §1) but remembered, once per place and key:
+/// ``takeWarnings()`` gives the warnings of the lines read since it was last called (a caller
+/// that reads line by line prints them as it goes), ``unknownFieldWarnings`` all of them with
+/// their counts (for a whole file).
 struct RecordingLineReader {
     /// What one line was.
     enum Line {
@@ -26,6 +31,10 @@ struct RecordingLineReader {
     private var sequence = EventDecoder.Sequence()
     /// The `seq` of the last event read that had one.
     var lastSeq: Int? { sequence.lastSeq }
+    private var unknownFields = UnknownFieldLog()
+    /// The ranges of the unknown keys the fast path skipped on the current line (kept to reuse
+    /// its storage from line to line).
+    private var unknownKeys: [Range<Int>] = []
 
     init(path: String, usesFastPath: Bool = true) {
         self.path = path
@@ -45,11 +54,14 @@ struct RecordingLineReader {
     mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, isTerminated: Bool, readable: Int = 0
     ) throws(Diagnostic) -> Line {
-        if usesFastPath, session != nil,
-            let event = EventLineScanner.event(
-                bytes, readable: readable, lineNumber: number, sequence: &sequence)
-        {
-            return .event(event)
+        if usesFastPath, session != nil {
+            if !unknownKeys.isEmpty { unknownKeys.removeAll(keepingCapacity: true) }
+            if let event = EventLineScanner.event(
+                bytes, readable: readable, lineNumber: number, sequence: &sequence, unknownKeys: &unknownKeys)
+            {
+                if !unknownKeys.isEmpty { recordUnknownKeys(of: event, in: bytes, line: number) }
+                return .event(event)
+            }
         }
         let location = LineLocation(path: path, line: number)
         let node: JSONNode
@@ -80,9 +92,42 @@ struct RecordingLineReader {
         }
         guard let session else {
             session = try SessionDecoder(node, location: location)
+            for field in FieldPlace.session.unknownFields(in: node) {
+                unknownFields.record(field, line: number)
+            }
             return .session
         }
-        return .event(
-            try EventDecoder.decode(node, session: session, sequence: &sequence, location: location))
+        let event = try EventDecoder.decode(node, session: session, sequence: &sequence, location: location)
+        for field in FieldPlace(event: event.kind).unknownFields(in: node) {
+            unknownFields.record(field, line: number)
+        }
+        return .event(event)
+    }
+
+    /// The warnings about unknown fields met since the last call (or since the reader began): for
+    /// each place and key (`'force'` in `touch`) only its first occurrence ever, at the key's line
+    /// and column, with a suggestion when a known field is close (`'tolerence'` in `expect`: did
+    /// you mean 'tolerance'?); and once, a note when too many different ones were met to report
+    /// more. Rejected lines add none. Empty for a line without unknown fields.
+    mutating func takeWarnings() -> [Diagnostic] {
+        unknownFields.takeNew(path: path)
+    }
+
+    /// Every warning about unknown fields so far, one per place and key at its first occurrence,
+    /// each saying on how many more lines (or in how many more views) it occurred.
+    var unknownFieldWarnings: [Diagnostic] {
+        unknownFields.diagnostics(path: path)
+    }
+
+    /// Records the unknown fields the fast path skipped on an event line (all at its top level).
+    private mutating func recordUnknownKeys(of event: Event, in bytes: UnsafeBufferPointer<UInt8>, line: Int)
+    {
+        let place = FieldPlace(event: event.kind)
+        for range in unknownKeys {
+            // The fast path takes only keys of printable ASCII without escapes: the bytes are the key.
+            unknownFields.record(
+                place, key: UnsafeBufferPointer(rebasing: bytes[range]), offset: range.lowerBound - 1,
+                line: line)
+        }
     }
 }

@@ -5,6 +5,8 @@ import ScrollTapeCore
 ///
 /// Every problem is a `Diagnostic` with the file, line and column of the offending byte. A final
 /// line without a newline that is not valid JSON is a torn write: it is skipped with a warning.
+/// Fields the format does not have are ignored with a warning, one per place and key (the
+/// first occurrence, with the number of others).
 public enum RecordingReader {
     /// Reads the recording at `path`.
     public static func read(path: String) throws(Diagnostic) -> RecordingFile {
@@ -75,8 +77,10 @@ public enum RecordingReader {
                 path: path, line: 1, column: 1,
                 "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
         }
+        let unknownFields = reader.unknownFieldWarnings
         return RecordingFile(
-            path: path, recording: Recording(scene: session.scene, events: events), warnings: warnings)
+            path: path, recording: Recording(scene: session.scene, events: events),
+            warnings: unknownFields + warnings, unknownFields: unknownFields)
     }
 
     /// Parses one line as JSON: one value, within the line length limit.

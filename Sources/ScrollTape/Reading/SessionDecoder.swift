@@ -7,7 +7,7 @@ struct SessionDecoder {
     let statePathSchema: Value
 
     init(_ node: JSONNode, location: LineLocation) throws(Diagnostic) {
-        let line = try ObjectDecoder(node, context: "the session line", location: location)
+        let line = try ObjectDecoder(node, context: "the session line", place: .session, location: location)
         let typeNode = try line.required("type")
         guard typeNode.stringValue == "session" else {
             let found = typeNode.stringValue.map { "a '\($0)' event" } ?? typeNode.typeName
@@ -136,7 +136,8 @@ struct SessionDecoder {
             case .bool(true): paging = .init()
             case .bool(false): paging = nil
             case .object:
-                let pagingObject = try ObjectDecoder(node, context: "'paging'", location: object.location)
+                let pagingObject = try ObjectDecoder(
+                    node, context: "'paging'", place: .paging, location: object.location)
                 paging = .init(
                     pageLength: try pagingObject.number("pageLength", in: 0.01...1_000_000),
                     velocityThreshold: try pagingObject.number(
@@ -202,7 +203,7 @@ struct SessionDecoder {
         _ node: JSONNode, context: String, scroll: ScrollConfiguration, ids: inout Set<String>,
         location: LineLocation
     ) throws(Diagnostic) -> ViewSpec {
-        let object = try ObjectDecoder(node, context: context, location: location)
+        let object = try ObjectDecoder(node, context: context, place: .view, location: location)
         guard let id = try identifier(object, "id") else { throw object.missing("id") }
         guard ids.insert(id).inserted else {
             throw object.error(at: object.value("id")!, "duplicate view id '\(id)'")

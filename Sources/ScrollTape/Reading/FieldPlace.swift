@@ -1,0 +1,134 @@
+import ScrollTapeCore
+
+/// A kind of JSON object in a recording line and the fields the reader reads there (SPEC §1).
+///
+/// Any other field is unknown: the reader ignores it (forward compatibility) and warns about it,
+/// with the closest field of its place as a suggestion. This is the one list of the fields; the
+/// decoders read no others (`ObjectDecoder` checks in debug builds).
+enum FieldPlace: Hashable, Sendable, CaseIterable {
+    // The session line.
+    case session, device, safeArea, scroll, content, items, inset, additionalSafeArea, paging, header, view
+    // Event lines.
+    case touch, tap, scrollEvent, frame, update, expect, expectHit, observe, mark
+
+    /// The place of an event line of `type`; nil for an unknown type.
+    init?(eventType type: String) {
+        switch type {
+        case "touch": self = .touch
+        case "tap": self = .tap
+        case "scroll": self = .scrollEvent
+        case "frame": self = .frame
+        case "update": self = .update
+        case "expect": self = .expect
+        case "observe": self = .observe
+        case "mark": self = .mark
+        default: return nil
+        }
+    }
+
+    /// The place of the line of `event`.
+    init(event: Event.Kind) {
+        switch event {
+        case .touch: self = .touch
+        case .tap: self = .tap
+        case .scroll: self = .scrollEvent
+        case .frame: self = .frame
+        case .update: self = .update
+        case .expect: self = .expect
+        case .observe: self = .observe
+        case .mark: self = .mark
+        }
+    }
+
+    /// How diagnostics name the place: its path from the top of its line (`scroll.content.items`,
+    /// `expect.hit`), the event type for an event line, `session` for the session line's top
+    /// level. (A view is named by its position and id instead: `views[1] 'header'`.)
+    var name: String {
+        switch self {
+        case .session: "session"
+        case .device: "device"
+        case .safeArea: "device.safeArea"
+        case .scroll: "scroll"
+        case .content: "scroll.content"
+        case .items: "scroll.content.items"
+        case .inset: "scroll.inset"
+        case .additionalSafeArea: "scroll.additionalSafeArea"
+        case .paging: "scroll.paging"
+        case .header: "header"
+        case .view: "view"
+        case .touch: "touch"
+        case .tap: "tap"
+        case .scrollEvent: "scroll"
+        case .frame: "frame"
+        case .update: "update"
+        case .expect: "expect"
+        case .expectHit: "expect.hit"
+        case .observe: "observe"
+        case .mark: "mark"
+        }
+    }
+
+    /// The fields the reader reads at this place, in the order of SPEC §1.
+    var fields: [String] {
+        Self.fieldLists[self] ?? []
+    }
+
+    /// ``fields`` of every place, made once.
+    private static let fieldLists = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listedFields) })
+
+    private var listedFields: [String] {
+        let event = ["type", "t", "seq"]
+        let edges = ["top", "left", "bottom", "right"]
+        switch self {
+        case .session:
+            return ["type", "format", "version", "device", "scroll", "header", "views", "expectFailures"]
+        case .device: return ["name", "width", "height", "scale", "safeArea"]
+        case .safeArea, .inset, .additionalSafeArea: return edges
+        case .scroll:
+            return [
+                "id", "frame", "axis", "content", "inset", "additionalSafeArea", "insetAdjustment", "bounces",
+                "alwaysBounce", "deceleration", "paging", "panSlop", "delaysContentTouches",
+                "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",
+                "velocityWindow", "restDistance",
+            ]
+        case .content: return ["width", "height", "items"]
+        case .items: return ["count", "length", "spacing", "leading", "trailing"]
+        case .paging: return ["pageLength", "velocityThreshold"]
+        case .header: return ["view", "behavior", "minHeight", "maxHeight", "ignoreOverscroll", "stretch"]
+        case .view:
+            return [
+                "id", "kind", "frame", "interactive", "control", "hidden", "alpha", "passThrough", "pin",
+                "children",
+            ]
+        case .touch: return event + ["phase", "id", "x", "y"]
+        case .tap: return event + ["x", "y"]
+        case .scrollEvent: return event + ["x", "y", "dx", "dy"]
+        case .frame: return event
+        case .update: return event + ["delete", "insert", "anchor"]
+        case .expect: return event + ["that", "tolerance", "hit"]
+        case .expectHit: return ["x", "y", "target"]
+        case .observe: return event + ["that"]
+        case .mark: return event + ["label"]
+        }
+    }
+
+    /// The place of the object that `field` holds here (of each element, when it holds an array
+    /// of objects), whose fields are checked too; nil for other values. (`that` holds state paths,
+    /// which the decoder checks itself.)
+    func place(of field: String) -> FieldPlace? {
+        switch (self, field) {
+        case (.session, "device"): .device
+        case (.session, "scroll"): .scroll
+        case (.session, "header"): .header
+        case (.session, "views"), (.view, "children"): .view
+        case (.device, "safeArea"): .safeArea
+        case (.scroll, "content"): .content
+        case (.scroll, "inset"): .inset
+        case (.scroll, "additionalSafeArea"): .additionalSafeArea
+        case (.scroll, "paging"): .paging
+        case (.content, "items"): .items
+        case (.expect, "hit"): .expectHit
+        default: nil
+        }
+    }
+}
