@@ -361,4 +361,29 @@ private func lines(_ lines: String...) -> String {
         #expect(diverging.recording == existing + lines(touch("ended", t: 1.1)))
         #expect(diverging.rejected == nil)
     }
+
+    /// Unknown fields are recorded as sent (forward compatibility) with a warning at the input
+    /// line, once per place and key; a typo gets a suggestion. Fields an existing OUT already has
+    /// are not warned about again.
+    @Test func warnsAboutUnknownFieldsAtTheirInputLine() throws {
+        let session = sessionLine.replacingOccurrences(of: #""device""#, with: #""formta":1,"device""#)
+        let input = lines(
+            session, #"{"type":"frame","t":1,"force":1}"#, #"{"type":"frame","t":2,"force":1}"#,
+            #"{"type":"expect","t":3,"that":{"scroll.offset.y":0},"tolerence":0.01}"#)
+        let outcome = try record(input)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == input)
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:1:19: warning: unknown field 'formta' in session (did you mean 'format'?)",
+                    "<stdin>:2:23: warning: unknown field 'force' in frame",
+                    "<stdin>:4:53: warning: unknown field 'tolerence' in expect (did you mean 'tolerance'?)"))
+
+        let again = try record(
+            lines(#"{"type":"frame","t":4,"force":1}"#, #"{"type":"frame","t":5,"extra":1}"#), existing: input
+        )
+        #expect(again.status == 0)
+        #expect(again.console.stderr == lines("<stdin>:2:23: warning: unknown field 'extra' in frame"))
+    }
 }

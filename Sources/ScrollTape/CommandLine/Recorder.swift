@@ -40,7 +40,7 @@ struct Recorder {
             let lock = try RecordingLock(path: path)
             self.lock = lock
             let writer = try RecordingWriter(lock: lock, sessionLineBytes: nil)
-            report(writer.opening, console: &console)
+            report(writer, console: &console)
             self.writer = writer
         } catch .missingSessionLine {
             // A new (or empty) recording: the first input line is its session line.
@@ -73,6 +73,15 @@ struct Recorder {
         do throws(RecordingWriterError) {
             try writer.append(line: line)
             recorded += 1
+            // Unknown fields: recorded as sent (forward compatibility), with a warning at the input
+            // line, once per place and key.
+            for warning in writer.takeWarnings() {
+                console.err(
+                    Diagnostic(
+                        path: CommandRunner.standardInputName, line: number, column: warning.column,
+                        severity: warning.severity, warning.message
+                    ).description)
+            }
         } catch .rejected(let diagnostic) {
             if let column = Self.differingSessionColumn(line, from: writer.sessionLine) {
                 console.err(
@@ -96,7 +105,7 @@ struct Recorder {
         guard let lock else { return CommandRunner.ExitCode.badInput }
         do throws(RecordingWriterError) {
             let writer = try RecordingWriter(lock: lock, sessionLineBytes: line)
-            report(writer.opening, console: &console)
+            report(writer, console: &console)
             self.writer = writer
             return nil
         } catch .rejected(let diagnostic) {
@@ -209,7 +218,18 @@ struct Recorder {
         return file
     }
 
-    private func report(_ opening: RecordingWriter.Opening, console: inout some Console) {
+    private func report(_ writer: RecordingWriter, console: inout some Console) {
+        let opening = writer.opening
+        // Unknown fields of a new OUT's session line (the input's first line) are reported; those
+        // of an existing OUT were reported when they were recorded, and are not again.
+        let warnings = writer.takeWarnings()
+        for warning in warnings where opening.isNew {
+            console.err(
+                Diagnostic(
+                    path: CommandRunner.standardInputName, line: warning.line, column: warning.column,
+                    severity: warning.severity, warning.message
+                ).description)
+        }
         if let torn = opening.tornLine {
             console.err(
                 Diagnostic(

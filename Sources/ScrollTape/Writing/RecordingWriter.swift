@@ -97,6 +97,14 @@ public final class RecordingWriter {
     public let sessionLine: [UInt8]
     /// The events in the file: those it had and those appended.
     public private(set) var eventCount: Int
+    /// The warnings about unknown fields in the lines read since the last call: those of the
+    /// existing file after opening, then those of each appended line (each place and key once, at
+    /// its first occurrence; see `RecordingLineReader.takeWarnings()`). Their path and line are
+    /// the file's.
+    public func takeWarnings() -> [Diagnostic] {
+        reader.takeWarnings()
+    }
+
     /// The `seq` of the last event in the file that has one (SPEC §1), if any.
     public var lastSeq: Int? { reader.lastSeq }
     /// The lines in the file (the session line and the events).
