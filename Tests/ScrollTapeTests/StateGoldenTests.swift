@@ -1,0 +1,79 @@
+import Foundation
+import ScrollTapeCore
+import Testing
+
+@testable import ScrollTape
+
+/// The state at every index of every bundled recording, pinned bit for bit: a hash of the
+/// `replay --trace` output (each state's JSON line and a newline), taken before the header
+/// behaviours moved behind the `HeaderBehavior` protocol. A change of any number anywhere in any
+/// state changes the hash. When a recording is regenerated or the model is meant to change,
+/// update the table from `scrolltape replay FILE --trace` (FNV-1a, 64 bits, over its bytes).
+@Suite struct StateGoldenTests {
+    struct Golden: Sendable, CustomTestStringConvertible {
+        var path: String
+        var hash: UInt64
+        var lines: Int
+        var testDescription: String { path }
+    }
+
+    static let goldens: [Golden] = [
+        Golden(path: "recordings/deletions-above-viewport.jsonl", hash: 0x4f37_40c8_5936_fa25, lines: 258),
+        Golden(path: "recordings/flick-to-bottom-bounce.jsonl", hash: 0xf9e7_7994_3e01_2ec6, lines: 407),
+        Golden(path: "recordings/flick-to-top.jsonl", hash: 0x30c3_9456_96f0_7982, lines: 172),
+        Golden(path: "recordings/horizontal-carousel.jsonl", hash: 0x283b_ebd3_1baa_b452, lines: 504),
+        Golden(path: "recordings/horizontal-pager.jsonl", hash: 0x5c9f_6844_8433_badb, lines: 546),
+        Golden(
+            path: "recordings/ipad-trackpad-wheel-app-scroll.jsonl", hash: 0x5079_2fa6_3454_65fb, lines: 173),
+        Golden(path: "recordings/iphone11-collapsing-header.jsonl", hash: 0x35b7_05b4_ad2b_c189, lines: 800),
+        Golden(path: "recordings/iphone8-collapsing-header.jsonl", hash: 0xfd92_dea6_825f_be41, lines: 862),
+        Golden(
+            path: "recordings/known-bad/flick-bouncing-header.jsonl", hash: 0x2fd3_52e0_a77d_f526, lines: 407),
+        Golden(
+            path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0x8562_1043_7d79_0f0b,
+            lines: 800),
+        Golden(
+            path: "recordings/known-bad/overlay-passthrough-self-stack.jsonl", hash: 0xc007_4e6c_f953_03d1,
+            lines: 144),
+        Golden(
+            path: "recordings/overlay-passthrough-controls.jsonl", hash: 0x69d6_8e7c_67c7_90fb, lines: 189),
+        Golden(path: "recordings/pinned-header.jsonl", hash: 0xc691_7480_7a59_2d1c, lines: 180),
+        Golden(path: "recordings/touch-routing.jsonl", hash: 0x7a2e_f69f_b847_f56c, lines: 360),
+    ]
+
+    /// FNV-1a, 64 bits.
+    static func fnv1a(_ bytes: some Sequence<UInt8>, into hash: inout UInt64) {
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+    }
+
+    @Test func everyBundledRecordingIsPinned() {
+        let pinned = Set(Self.goldens.map(\.path))
+        let bundled = RecordingsTests.recordingPaths.map {
+            String($0.dropFirst(RecordingsTests.root.path.count + 1))
+        }
+        #expect(Set(bundled) == pinned)
+    }
+
+    @Test(arguments: goldens)
+    func everyStateIsBitIdentical(_ golden: Golden) throws {
+        let file = try RecordingsTests.load(RecordingsTests.root.appendingPathComponent(golden.path).path)
+        var replay = Replay(file.recording)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var lines = 0
+        var line = ""
+        while true {
+            line.removeAll(keepingCapacity: true)
+            replay.world.state.writeJSON(to: &line)
+            line += "\n"
+            Self.fnv1a(line.utf8, into: &hash)
+            lines += 1
+            if replay.isAtEnd { break }
+            replay.step()
+        }
+        #expect(lines == golden.lines)
+        #expect(hash == golden.hash, "the states of \(golden.path) changed")
+    }
+}
