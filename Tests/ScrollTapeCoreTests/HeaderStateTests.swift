@@ -16,13 +16,39 @@ import Testing
             stretches: stretches)
     }
 
-    /// Heights after following each offset in turn, from the initial offset −148.
+    /// The collapsing scene's screen with the list at `offset` and the header `height` high, as a
+    /// test of header code sets it up (the public initializer).
+    static func screen(offset: Double, height: Double) -> HeaderScreen {
+        HeaderScreen(
+            scrollView: ScrollViewInfo(
+                contentOffset: Point(x: 0, y: offset), contentSize: Size(width: 414, height: 3520),
+                bounds: Rect(x: 0, y: offset, width: 414, height: 896),
+                frame: Rect(x: 0, y: 0, width: 414, height: 896),
+                contentInset: .zero, adjustedContentInset: metrics.adjustedInset),
+            headerHeight: height, minHeaderHeight: 48, maxHeaderHeight: 148)
+    }
+
+    /// Heights after following each offset in turn, from the initial offset −148, through the
+    /// built-in behaviour the configuration names.
     static func heights(_ configuration: HeaderConfiguration, _ offsets: [Double]) -> [Double] {
-        var state = HeaderState(configuration, initialOffset: -148, metrics: metrics)
-        return offsets.map { offset in
-            state.observe(offset: offset, configuration, metrics: metrics)
-            return state.height
-        }
+        var behavior = configuration.builtInBehavior
+        var height = configuration.maxHeight
+        return ([-148] + offsets).map { offset in
+            var screen = Self.screen(offset: offset, height: height)
+            behavior.didScroll(&screen)
+            height = screen.headerHeight
+            return height
+        }.dropFirst().map { $0 }
+    }
+
+    /// The public initializer derives the offset range as the model does.
+    @Test func aScreenSetUpByATestHasTheModelsRange() {
+        let screen = Self.screen(offset: 100, height: 148)
+        #expect(screen.minOffset == Self.metrics.lowerBound)
+        #expect(screen.maxOffset == Self.metrics.upperBound)
+        #expect(screen.offset == 100)
+        #expect(screen.scrollView.bounds == Rect(x: 0, y: 100, width: 414, height: 896))
+        #expect(screen.clamped(3000) == 2658)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -86,8 +112,9 @@ import Testing
     @Test(arguments: [(148.0, 0.0), (98, 0.5), (48, 1)])
     func progressIsTheCollapsedShare(height: Double, progress: Double) {
         let configuration = Self.header(.pinned)
-        var state = HeaderState(configuration, initialOffset: -148, metrics: Self.metrics)
-        state.observe(offset: -148 + (148 - height), configuration, metrics: Self.metrics)
+        let state = HeaderState(
+            height: Self.heights(configuration, [-148 + (148 - height)])[0],
+            behavior: PinnedHeader(configuration))
         #expect(state.height == height)
         #expect(state.progress(configuration) == progress)
     }

@@ -82,9 +82,7 @@ import Testing
         var world = World(scene: Scenes.collapsing())
         var after = world
         after.apply(Event(t: 0, .frame))
-        after.header = HeaderState(
-            HeaderConfiguration(viewID: "header", behavior: .none, minHeight: 48, maxHeight: 152),
-            initialOffset: -148, metrics: after.metrics)
+        after.header = HeaderState(height: 152, behavior: FixedHeader())
         let found = Invariants.check(before: world, event: Event(t: 0, .frame), after: after)
         #expect(found.map(\.invariant) == [.headerBounds, .headerOverscroll, .contentBelowHeader])
         #expect(found.first?.message == "header height 152 exceeds maxHeight 148 (event 1, scroll y=-148)")

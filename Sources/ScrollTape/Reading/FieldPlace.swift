@@ -82,7 +82,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         switch self {
         case .session:
             return ["type", "format", "version", "device", "scroll", "header", "views", "expectFailures"]
-        case .device: return ["name", "width", "height", "scale", "safeArea"]
+        case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
         case .safeArea, .inset, .additionalSafeArea: return edges
         case .scroll:
             return [

@@ -85,7 +85,8 @@ struct SessionDecoder {
             name: try object.string("name") ?? "",
             width: width, height: height,
             scale: try object.number("scale", default: 1, in: 0.1...10),
-            safeArea: try object.insets("safeArea", in: Limits.size))
+            safeArea: try object.insets("safeArea", in: Limits.size),
+            statusBar: try object.number("statusBar", in: Limits.size))
     }
 
     private static func scroll(_ object: ObjectDecoder, device: Device) throws(Diagnostic)

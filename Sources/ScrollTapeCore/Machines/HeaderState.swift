@@ -1,18 +1,23 @@
-/// The header machine (SPEC §3.4): its height, following every change of the scroll offset.
+/// The header machine (SPEC §3.4): the header's height and the behaviour that sets it.
+///
+/// The behaviour is the session's built-in one (`collapsing`, `pinned`, `none`) or the user's own
+/// `HeaderBehavior`; its stored properties are part of the state.
 public struct HeaderState: Hashable, Sendable {
     /// The current height in points.
-    public private(set) var height: Double
-    /// `collapsing`: previousY, the offset of the last change (starts at the initial offset).
-    public private(set) var previousOffset: Double
+    public internal(set) var height: Double
+    private var implementation: HeaderImplementation
 
-    /// The header of `configuration` with the list at its initial offset `offset` (minOffset).
-    public init(_ configuration: HeaderConfiguration, initialOffset offset: Double, metrics: ScrollMetrics) {
-        height = configuration.maxHeight
-        previousOffset = offset
-        if configuration.behavior == .pinned {
-            height = Self.pinnedHeight(configuration, offset: offset, metrics: metrics)
-        }
+    /// The header at its laid-out height `height` (maxHeight), before any offset change.
+    init(height: Double, behavior: any HeaderBehavior) {
+        self.height = height
+        implementation = HeaderImplementation(behavior)
     }
+
+    /// What sets the height as the list scrolls.
+    public var behavior: any HeaderBehavior { implementation.behavior }
+
+    /// Whether the behaviour follows every offset the motion passes through (the built-ins).
+    var observesIntermediateOffsets: Bool { implementation.observesIntermediateOffsets }
 
     /// The share of the range collapsed: 0 expanded, 1 collapsed.
     public func progress(_ configuration: HeaderConfiguration) -> Double {
@@ -20,30 +25,21 @@ public struct HeaderState: Hashable, Sendable {
         return range > 0 ? (configuration.maxHeight - height) / range : 0
     }
 
-    /// Follows the scroll offset (along the axis) changing to `offset`.
-    public mutating func observe(offset: Double, _ configuration: HeaderConfiguration, metrics: ScrollMetrics)
-    {
-        switch configuration.behavior {
-        case .collapsing:
-            // c(y) − c(previousY), c clamping into the range with `ignoreOverscroll`: the part of a
-            // move inside the range always counts, also when one change crosses an edge.
-            let change =
-                configuration.ignoresOverscroll
-                ? metrics.clamped(offset) - metrics.clamped(previousOffset) : offset - previousOffset
-            height = min(max(height - change, configuration.minHeight), configuration.maxHeight)
-            previousOffset = offset
-        case .pinned:
-            height = Self.pinnedHeight(configuration, offset: offset, metrics: metrics)
-        case .none:
-            height = configuration.maxHeight
-        }
+    /// Calls the behaviour's `didScroll` on `screen` (whose height is this header's) and takes
+    /// the height it sets.
+    @inline(__always)
+    mutating func didScroll(_ screen: HeaderScreen) {
+        var screen = screen
+        implementation.didScroll(&screen)
+        height = screen.headerHeight
     }
 
-    /// `pinned`: max(minHeight, maxHeight − (y − minOffset)), capped at maxHeight unless it stretches.
-    static func pinnedHeight(_ configuration: HeaderConfiguration, offset: Double, metrics: ScrollMetrics)
-        -> Double
-    {
-        let height = max(configuration.minHeight, configuration.maxHeight - (offset - metrics.lowerBound))
-        return configuration.stretches ? height : min(height, configuration.maxHeight)
+    /// As UIKit lays the screen out: `didScroll` at the initial offset, then `didAppear`; takes
+    /// the height they set.
+    mutating func appear(_ screen: HeaderScreen) {
+        var screen = screen
+        implementation.didScroll(&screen)
+        implementation.didAppear(&screen)
+        height = screen.headerHeight
     }
 }

@@ -23,8 +23,17 @@ public struct World: Hashable, Sendable {
     /// How the offset moved during the last event, for the invariants.
     public internal(set) var trace: OffsetTrace
 
-    /// The state at index 0.
+    /// The state at index 0, with the scene's built-in header behaviour.
     public init(scene: Scene) {
+        self.init(scene: scene, header: nil)
+    }
+
+    /// The state at index 0 with `header` as the header's behaviour instead of the built-in one
+    /// the scene names (nil: the built-in one). Ignored when the scene has no header.
+    ///
+    /// As UIKit lays the screen out, the list is moved to its initial offset (minOffset) and the
+    /// header code sees it (`didScroll`), then the view appears (`didAppear`).
+    public init(scene: Scene, header: (any HeaderBehavior)?) {
         sceneStorage = SceneStorage(scene)
         index = 0
         t = 0
@@ -35,11 +44,15 @@ public struct World: Hashable, Sendable {
         }
         let metrics = ScrollMetrics(scene: scene, itemCount: itemCount)
         scroll = ScrollState(offset: metrics.minOffset)
-        header = scene.header.map { HeaderState($0, initialOffset: metrics.lowerBound, metrics: metrics) }
+        self.header = scene.header.map {
+            HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
+        }
         touches = []
         actions = []
         violations = 0
-        trace = OffsetTrace(lastInside: metrics.lowerBound, height: header?.height)
+        trace = OffsetTrace(lastInside: metrics.lowerBound, height: nil)
+        if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
+        trace = OffsetTrace(lastInside: metrics.lowerBound, height: self.header?.height)
     }
 
     /// The scroll view's geometry now.
@@ -72,6 +85,16 @@ public struct World: Hashable, Sendable {
         case .update(let update):
             handleUpdate(update)
         }
+        if let before = header?.height, header?.observesIntermediateOffsets == false,
+            axisOffset != trace.startOffset
+        {
+            // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
+            let metrics = self.metrics
+            if let screen = headerScreen(metrics: metrics) { header?.didScroll(screen) }
+            trace.record(
+                from: trace.startOffset, to: axisOffset, heightBefore: before, heightAfter: header?.height,
+                metrics: metrics)
+        }
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
@@ -92,18 +115,27 @@ public struct World: Hashable, Sendable {
     /// 1.15 − 1.0 must count as the full 0.15 s delay).
     static let timeResolution = 1e-9
 
-    /// Moves the content to `offset` along the axis; the header observes the change.
+    /// Moves the content to `offset` along the axis. A header behaviour that observes every offset
+    /// (the built-ins) follows the change now; any other is called once at the end of the event
+    /// (`apply(_:)`), as UIKit calls it.
     mutating func setOffset(_ offset: Double) {
         let metrics = self.metrics
         let old = axisOffset
         guard offset != old else { return }
         scroll.offset = metrics.point(offset)
         let oldHeight = header?.height
-        if let configuration = scene.header {
-            header?.observe(offset: offset, configuration, metrics: metrics)
-        }
+        if header?.observesIntermediateOffsets == false { return }
+        if let screen = headerScreen(metrics: metrics) { header?.didScroll(screen) }
         trace.record(
             from: old, to: offset, heightBefore: oldHeight, heightAfter: header?.height, metrics: metrics)
+    }
+
+    /// What the header code sees now (nil without a header).
+    @inline(__always)
+    func headerScreen(metrics: ScrollMetrics) -> HeaderScreen? {
+        guard let fixed = sceneStorage.headerScreen, let height = header?.height else { return nil }
+        return HeaderScreen(
+            fixed, metrics: metrics, contentOffset: scroll.offset, mode: scroll.mode, headerHeight: height)
     }
 
     /// Records a violation found by the invariants.
@@ -209,9 +241,12 @@ public struct UpdateAnchorRecord: Hashable, Sendable {
 /// A scene behind a reference, so that copying a `World` does not copy it.
 final class SceneStorage: Hashable, Sendable {
     let scene: Scene
+    /// The parts of the header code's screen that the scene fixes (nil without a header).
+    let headerScreen: HeaderScreen.Fixed?
 
     init(_ scene: Scene) {
         self.scene = scene
+        headerScreen = HeaderScreen.Fixed(scene)
     }
 
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {

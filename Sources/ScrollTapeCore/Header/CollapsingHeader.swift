@@ -1,0 +1,46 @@
+/// `collapsing` (quick return, SPEC §3.4): scrolling down collapses the header, scrolling up
+/// anywhere reveals it.
+///
+/// height = clamp(height − (c(y) − c(previousY)), minHeight, maxHeight), then previousY = y; with
+/// `ignoresOverscroll`, c clamps an offset into [minOffset, maxOffset], so the part of a move
+/// inside the range always counts and the part outside never does, also when one move crosses an
+/// edge. previousY starts at the initial offset. minHeight and maxHeight are the session's.
+public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
+    /// Ignore offsets outside [minOffset, maxOffset] (a bounce does not move the header).
+    public var ignoresOverscroll: Bool
+    /// previousY: the offset of the last change (NaN before the first).
+    public private(set) var previousOffset = Double.nan
+
+    public init(ignoresOverscroll: Bool = true) {
+        self.ignoresOverscroll = ignoresOverscroll
+    }
+
+    public init(_ configuration: HeaderConfiguration) {
+        self.init(ignoresOverscroll: configuration.ignoresOverscroll)
+    }
+
+    /// The reference behaviour follows every offset the motion passes through.
+    public var observesIntermediateOffsets: Bool { true }
+
+    public mutating func didScroll(_ screen: inout HeaderScreen) {
+        let offset = screen.offset
+        defer { previousOffset = offset }
+        guard !previousOffset.isNaN else { return }
+        let change =
+            ignoresOverscroll
+            ? screen.clamped(offset) - screen.clamped(previousOffset) : offset - previousOffset
+        screen.headerHeight = min(
+            max(screen.headerHeight - change, screen.minHeaderHeight), screen.maxHeaderHeight)
+    }
+
+    // NaN never equals itself: compare "not yet" as equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.ignoresOverscroll == rhs.ignoresOverscroll
+            && lhs.previousOffset.bitPattern == rhs.previousOffset.bitPattern
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ignoresOverscroll)
+        hasher.combine(previousOffset.bitPattern)
+    }
+}

@@ -1,0 +1,47 @@
+/// A header driven by the list's scrolling, written the way UIKit code is written (SPEC §7).
+///
+/// A conformer is the code of a `UIScrollViewDelegate` that resizes a header: `didScroll` is
+/// `scrollViewDidScroll(_:)`, `didAppear` is the view controller's `viewDidAppear(_:)`, and the
+/// stored properties are the ones that code keeps between calls (`previousContentOffsetY`). It
+/// reads the scroll view through `HeaderScreen` under UIKit's names and sets the height of the
+/// header view's constraint, `screen.headerHeight`:
+///
+/// ```swift
+/// struct QuickReturnHeader: HeaderBehavior {
+///     var previousOffsetY = 0.0
+///     mutating func didScroll(_ screen: inout HeaderScreen) {
+///         let y = screen.scrollView.contentOffset.y
+///         screen.headerHeight = min(max(screen.headerHeight - (y - previousOffsetY), 48), 148)
+///         previousOffsetY = y
+///     }
+/// }
+/// ```
+///
+/// A replay calls it when UIKit would: `didScroll` once when UIKit moves the list to its initial
+/// offset, then `didAppear`, then `didScroll` once per event that moved the list (a touch sample,
+/// a display frame while it decelerates or bounces, an app or wheel scroll, a batch update), at
+/// the offset after that event.
+///
+/// Use a struct with value semantics: the replay keeps copies of it in its checkpoints (time
+/// travel steps back by taking an earlier copy), so a class instance shared between copies
+/// would make replay depend on history. Its stored properties are part of the state.
+///
+/// The built-in behaviours (`collapsing`, `pinned`, `none`) are conformers like any other
+/// (`CollapsingHeader`, `PinnedHeader`, `FixedHeader`).
+public protocol HeaderBehavior {
+    /// Once, after the initial layout (UIKit: `viewDidAppear`). Default: does nothing.
+    mutating func didAppear(_ screen: inout HeaderScreen)
+    /// After every change of the list's offset (UIKit: `scrollViewDidScroll`).
+    mutating func didScroll(_ screen: inout HeaderScreen)
+    /// Whether `didScroll` is also called at the offsets the motion passes through within one
+    /// event (an edge reached during a deceleration, a spring's turning point), which no UIKit
+    /// delegate sees. The built-in reference behaviours do, to follow the exact path of SPEC §3.4;
+    /// default: false, called as UIKit calls `scrollViewDidScroll`.
+    var observesIntermediateOffsets: Bool { get }
+}
+
+extension HeaderBehavior {
+    public mutating func didAppear(_ screen: inout HeaderScreen) {}
+
+    public var observesIntermediateOffsets: Bool { false }
+}
