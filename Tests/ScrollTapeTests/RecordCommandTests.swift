@@ -159,6 +159,10 @@ private func lines(_ lines: String...) -> String {
 
         let torn = try record(lines(sessionLine) + #"{"type":"frame","t"#)
         #expect(torn.status == 0)
+        #expect(
+            torn.console.stdout
+                == "recorded 0 events to out.jsonl (now 0 events), rejected 0 lines; saved the torn final line to "
+                + "out.jsonl.rejected\n")
         #expect(torn.recording == lines(sessionLine))
         #expect(torn.rejected == lines(#"{"type":"frame","t"#))
         #expect(
@@ -305,14 +309,12 @@ private func lines(_ lines: String...) -> String {
         #expect(outcome.status == 2)
         #expect(outcome.recording == existing)
         #expect(outcome.rejected == nil)
-        let column =
-            Array(other.utf8).indices.first { Array(other.utf8)[$0] != Array(sessionLine.utf8)[$0] }! + 1
         #expect(
             outcome.console.stderr
                 == lines(
-                    "<stdin>:1:\(column): error: this session line differs from out.jsonl's (from column \(column) on): "
-                        + "the input records another screen or session; stopped here, nothing after it was recorded "
-                        + "(record it to another file)"))
+                    "<stdin>:1:1: error: this session line describes another screen than out.jsonl's (its scroll "
+                        + "differs): stopped here, nothing after it was recorded (record it to another file)")
+        )
         #expect(outcome.console.stdout == "recorded 0 events to out.jsonl (now 1 event), rejected 0 lines\n")
     }
 
@@ -385,5 +387,64 @@ private func lines(_ lines: String...) -> String {
         )
         #expect(again.status == 0)
         #expect(again.console.stderr == lines("<stdin>:2:23: warning: unknown field 'extra' in frame"))
+    }
+
+    /// The same screen written another way (spaces, key order) is OUT's session: a resume.
+    @Test func theSameSessionSpeltDifferentlyResumes() throws {
+        let existing = lines(sessionLine, touch("began", t: 1))
+        let respelt =
+            #"{"scroll": {"content": {"items": {"length": 88, "count": 40}}}, "type": "session", "#
+            + #""device": {"height": 896, "width": 414}}"#
+        let outcome = try record(
+            lines(respelt, touch("began", t: 1), touch("ended", t: 2)), existing: existing)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == existing + lines(touch("ended", t: 2)))
+        #expect(
+            outcome.console.stdout
+                == "recorded 1 event to out.jsonl (now 2 events), rejected 0 lines; skipped the input's session line "
+                + "(the same as the recording's) and 1 event already in it\n")
+    }
+
+    /// A re-sent stream without `seq` in which one line changed: that line is rejected (it goes
+    /// back in time), and the lines after it that OUT has are still skipped, not appended again.
+    @Test func aChangedLineInAResentStreamDoesNotDuplicateTheRest() throws {
+        func scroll(_ t: Int, _ dy: String = "10") -> String { #"{"type":"scroll","t":\#(t),"dy":\#(dy)}"# }
+        let existing = lines(sessionLine, scroll(1), scroll(2))
+        let outcome = try record(
+            lines(sessionLine, scroll(1, "10.0"), scroll(2), scroll(3)), existing: existing)
+        #expect(outcome.status == 2)
+        #expect(outcome.recording == existing + lines(scroll(3)))
+        #expect(outcome.rejected == lines(scroll(1, "10.0")))
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:2:22: error: time goes backwards: t 1 is earlier than the previous event's t 2 "
+                        + "(a re-sent line that differs from out.jsonl:2)"))
+    }
+
+    /// Where rejected lines go is not a regular file: refused before any input is read.
+    @Test func anUnusableRejectedFileIsRefusedBeforeReadingInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("out.jsonl.rejected"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.jsonl").path
+        var console = BufferConsole()
+        var input = UnreadInput()
+        #expect(CommandRunner.record(path: path, input: &input, console: &console) == 2)
+        #expect(
+            console.stderr
+                == lines(
+                    "\(path).rejected:1:1: error: this is a folder, but record saves rejected lines to a regular "
+                        + "file here; move it away"))
+        #expect(!FileManager.default.fileExists(atPath: path), "no recording is left behind")
+    }
+
+    @Test func anEmptyOutputPathIsAnError() {
+        var console = BufferConsole()
+        var input = UnreadInput()
+        #expect(CommandRunner.record(path: "", input: &input, console: &console) == 2)
+        #expect(console.stderr == lines("error: record needs a recording to write: OUT is an empty path"))
     }
 }

@@ -282,8 +282,11 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         Rejection(
             "unknown invariant in expectFailures", [session(adding: #""expectFailures":["header.bound"]"#)],
             line: 1, column: 129,
-            "unknown invariant 'header.bound' in expectFailures (known: header.bounds, ",
-            partial: true),
+            "unknown invariant 'header.bound' in expectFailures (did you mean 'header.bounds'?)"),
+        Rejection(
+            "unknown invariant in expectFailures, nothing close",
+            [session(adding: #""expectFailures":["jitter"]"#)], line: 1, column: 129,
+            "unknown invariant 'jitter' in expectFailures (known: header.bounds, ", partial: true),
         Rejection(
             "zero device width", [session(device: #"{"width":0,"height":896}"#)], line: 1, column: 37,
             "'width' in 'device' in the session line is 0, outside the accepted range 1…100000"),

@@ -352,4 +352,22 @@ struct RecordTests {
                 text(directory.url.appendingPathComponent("big-out.jsonl")) == Fixtures.recording([]) + tail)
         }
     }
+
+    /// OUT is the file standard output goes to (`record /dev/stdout >> file`): refused, so the
+    /// summary is never written into the recording.
+    @Test func refusesARecordingThatIsAlsoStandardOutput() throws {
+        try TemporaryDirectory.with { directory in
+            let recording = Fixtures.recording([touch("began", t: 0.1, id: 1)])
+            try directory.write("out.jsonl", recording)
+            try directory.write("in.jsonl", Fixtures.recording([touch("ended", t: 0.2, id: 1)]))
+            let result = try runShell(
+                "scrolltape record /dev/stdout < in.jsonl >> out.jsonl", in: directory.url)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "/dev/stdout:1:1: error: this is also standard output, where record writes its summary; "
+                    + "send standard output elsewhere, or record to another file\n")
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == recording)
+        }
+    }
 }

@@ -26,6 +26,8 @@ struct Recorder {
     private var resentSessionLines = 0
     private var alreadyRecorded = 0
     private var resume: Resume?
+    /// A torn final input line was saved to `OUT.rejected`.
+    private var savedTornLine = false
     /// False once recording could not start (no summary then).
     private var canRecord = true
 
@@ -36,9 +38,40 @@ struct Recorder {
     /// Locks OUT and opens it (reporting a torn last line moved aside); for a new OUT the writer
     /// waits for the session line. Returns an exit code if recording cannot start.
     mutating func open(console: inout some Console) -> Int32? {
+        guard !path.isEmpty else {
+            console.err("error: record needs a recording to write: OUT is an empty path")
+            canRecord = false
+            return CommandRunner.ExitCode.badInput
+        }
         do throws(RecordingWriterError) {
             let lock = try RecordingLock(path: path)
             self.lock = lock
+            // The summary and diagnostics would be written into the recording itself.
+            for (descriptor, name) in [(STDOUT_FILENO, "output"), (STDERR_FILENO, "error")]
+            where lock.isSameFile(as: descriptor) {
+                console.err(
+                    Diagnostic(
+                        path: path, line: 1, column: 1,
+                        "this is also standard \(name), where record writes its \(name == "output" ? "summary" : "diagnostics"); "
+                            + "send standard \(name) elsewhere, or record to another file"
+                    ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
+            // Where rejected lines and torn fragments go must be usable before any input is read.
+            for aside in [rejectedPath, path + ".torn"] {
+                guard let kind = RecordingLock.irregularFile(at: aside) else { continue }
+                console.err(
+                    Diagnostic(
+                        path: aside, line: 1, column: 1,
+                        "this is \(kind), but record saves \(aside == rejectedPath ? "rejected lines" : "torn lines") "
+                            + "to a regular file here; move it away"
+                    ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
             let writer = try RecordingWriter(lock: lock, sessionLineBytes: nil)
             report(writer, console: &console)
             self.writer = writer
@@ -58,21 +91,19 @@ struct Recorder {
     {
         guard let writer else { return start(with: line, number: number, console: &console) }
         if line == writer.sessionLine {
-            // OUT's own session line again: a recorder that restarted and re-sends its stream.
-            resentSessionLines += 1
-            resume = Resume(path: path, events: writer.eventCount, lastSeq: writer.lastSeq)
+            beginResume(writer)
             return nil
         }
-        if let resume {
-            if resume.alreadyHas(line) {
-                alreadyRecorded += 1
-                return nil
-            }
-            self.resume = nil
+        // A re-sent stream: a line OUT already has is skipped.
+        if let resume, resume.alreadyHas(line) {
+            alreadyRecorded += 1
+            return nil
         }
         do throws(RecordingWriterError) {
             try writer.append(line: line)
             recorded += 1
+            // New events: the re-sent part of the stream is over.
+            resume = nil
             // Unknown fields: recorded as sent (forward compatibility), with a warning at the input
             // line, once per place and key.
             for warning in writer.takeWarnings() {
@@ -82,22 +113,65 @@ struct Recorder {
                         severity: warning.severity, warning.message
                     ).description)
             }
-        } catch .rejected(let diagnostic) {
-            if let column = Self.differingSessionColumn(line, from: writer.sessionLine) {
-                console.err(
-                    Diagnostic(
-                        path: CommandRunner.standardInputName, line: number, column: column,
-                        "this session line differs from \(path)'s (from column \(column) on): the input records "
-                            + "another screen or session; stopped here, nothing after it was recorded "
-                            + "(record it to another file)"
-                    ).description)
-                return CommandRunner.ExitCode.badInput
+        } catch .rejected(var diagnostic) {
+            if Self.isSessionLine(line) {
+                return session(line, number: number, writer: writer, console: &console)
+            }
+            if let resume, let existingLine = resume.lastComparedLine {
+                // A re-sent line that differs from the one OUT has in its place; the re-sent
+                // stream goes on being compared line by line.
+                diagnostic.message += " (a re-sent line that differs from \(path):\(existingLine))"
             }
             return reject(line, number: number, diagnostic, isTerminated: isTerminated, console: &console)
         } catch {
             return stop(at: number, error, console: &console)
         }
         return nil
+    }
+
+    /// The input (re)starts with OUT's own session line: a recorder that restarted re-sends its
+    /// stream, and the events OUT already has are skipped.
+    private mutating func beginResume(_ writer: RecordingWriter) {
+        resentSessionLines += 1
+        resume = Resume(path: path, events: writer.eventCount, lastSeq: writer.lastSeq)
+    }
+
+    /// A session line in the input that is not byte for byte OUT's: the same screen written
+    /// another way (spaces, key order) resumes like OUT's own; another screen stops recording
+    /// before anything of it reaches OUT.
+    private mutating func session(_ line: [UInt8], number: Int, writer: RecordingWriter, console: inout some Console)
+        -> Int32?
+    {
+        var reader = RecordingLineReader(path: CommandRunner.standardInputName)
+        do throws(Diagnostic) {
+            _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
+                try reader.read(bytes, number: number, isTerminated: true)
+            }
+        } catch {
+            console.err(error.description + "; stopped: this line and the rest of the input were not recorded")
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let scene = reader.session?.scene, let existing = writer.scene else {
+            return CommandRunner.ExitCode.badInput
+        }
+        if scene == existing {
+            beginResume(writer)
+            return nil
+        }
+        var parts: [String] = []
+        if scene.device != existing.device { parts.append("device") }
+        if scene.scroll != existing.scroll { parts.append("scroll") }
+        if scene.header != existing.header { parts.append("header") }
+        if scene.views != existing.views { parts.append("views") }
+        if scene.expectedFailures != existing.expectedFailures { parts.append("expectFailures") }
+        console.err(
+            Diagnostic(
+                path: CommandRunner.standardInputName, line: number, column: 1,
+                "this session line describes another screen than \(path)'s (its "
+                    + parts.joined(separator: ", ") + " \(parts.count == 1 ? "differs" : "differ")): "
+                    + "stopped here, nothing after it was recorded (record it to another file)"
+            ).description)
+        return CommandRunner.ExitCode.badInput
     }
 
     /// Starts a new OUT with its session line.
@@ -122,15 +196,16 @@ struct Recorder {
 
     /// Reports a line that could not be written (the disk is full, the file too large, …): the
     /// recording stops there, and the message says which input line was the first not recorded.
-    private mutating func stop(at number: Int, _ error: RecordingWriterError, console: inout some Console)
-        -> Int32
-    {
-        let reason: String
+    private mutating func stop(
+        at number: Int, _ error: RecordingWriterError, saving: Bool = false, console: inout some Console
+    ) -> Int32 {
+        var reason: String
         if case .system(let operation, let path, let code) = error {
             reason = "cannot \(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
         } else {
             reason = error.description
         }
+        if saving { reason = "this line was rejected, and " + reason }
         console.err(
             Diagnostic(
                 path: CommandRunner.standardInputName, line: number, column: 1,
@@ -150,6 +225,7 @@ struct Recorder {
             // A torn final input line: the producer was cut off (SPEC §1: a warning, not an error).
             severity = .warning
             message = "torn final line (no newline at the end and \(message)), saved to \(rejectedPath)"
+            savedTornLine = true
         } else {
             rejected += 1
         }
@@ -163,8 +239,7 @@ struct Recorder {
             try openRejectedFile().append(line + [0x0A])
             return nil
         } catch {
-            console.err(error.description)
-            return CommandRunner.ExitCode.badInput
+            return stop(at: number, error, saving: true, console: &console)
         }
     }
 
@@ -184,8 +259,7 @@ struct Recorder {
         do throws(RecordingWriterError) {
             file = try openRejectedFile()
         } catch {
-            console.err(error.description)
-            return CommandRunner.ExitCode.badInput
+            return stop(at: number, error, saving: true, console: &console)
         }
         var failure: RecordingWriterError?
         func save(_ piece: [UInt8]) {
@@ -200,8 +274,7 @@ struct Recorder {
         let readError = lines.drainLine(from: &input) { save($0) }
         save([0x0A])
         if let failure {
-            console.err(failure.description)
-            return CommandRunner.ExitCode.badInput
+            return stop(at: number, failure, saving: true, console: &console)
         }
         if let readError {
             console.err(CommandRunner.readFailure(readError, line: lines.lineNumber))
@@ -281,7 +354,8 @@ struct Recorder {
         var summary = "recorded \(plural(recorded, "event")) to \(path)"
         summary += " (now \(plural(writer.eventCount, "event")))"
         summary += ", rejected \(plural(rejected, "line"))"
-        if rejectedFile != nil { summary += " (saved to \(rejectedPath))" }
+        if rejected > 0 { summary += " (saved to \(rejectedPath))" }
+        if savedTornLine { summary += "; saved the torn final line to \(rejectedPath)" }
         if resentSessionLines > 0 {
             summary += "; skipped the input's session line (the same as the recording's)"
             if alreadyRecorded > 0 { summary += " and \(plural(alreadyRecorded, "event")) already in it" }
@@ -304,12 +378,9 @@ struct Recorder {
         }
     }
 
-    /// If `line` is a session line (an object whose `type` is `"session"`), the 1-based column
-    /// of its first byte that differs from `sessionLine`; nil for any other line.
-    static func differingSessionColumn(_ line: [UInt8], from sessionLine: [UInt8]) -> Int? {
-        guard line != sessionLine, parse(line)?["type"]?.stringValue == "session" else { return nil }
-        let common = zip(line, sessionLine).prefix { $0 == $1 }.count
-        return common + 1
+    /// Whether `line` is a session line: an object whose `type` is `"session"`.
+    static func isSessionLine(_ line: [UInt8]) -> Bool {
+        parse(line)?["type"]?.stringValue == "session"
     }
 
     /// The integer `seq` of an event line, if it has one.
@@ -324,16 +395,19 @@ extension Recorder {
     ///
     /// - With `seq` on the events (SPEC §1), an event whose `seq` is at most the last `seq` in
     ///   OUT is already recorded.
-    /// - Without, the input's events are compared, byte for byte and in order, with OUT's: lines
-    ///   equal to OUT's are already recorded.
-    ///
-    /// The first line that is not already recorded ends the resume: it and everything after it
-    /// are recorded (and checked) as usual.
+    /// - Without, the input's events are compared, byte for byte and line by line, with OUT's:
+    ///   a line equal to OUT's line in its place is already recorded. A line that differs is
+    ///   checked as a new event: accepted, it ends the resume (the stream has moved on past what
+    ///   OUT has); rejected (it goes back in time: a re-sent line spelt differently, or changed),
+    ///   it is saved to `OUT.rejected` and the comparison goes on with the next line, so one
+    ///   changed line does not make the lines after it count twice.
     final class Resume {
         /// The last `seq` in OUT when the resume began.
         let lastSeq: Int?
         /// OUT's event lines, read in order (one line in memory), up to the events it had.
         private var existing = LineStream()
+        /// The line of OUT that the last re-sent line without `seq` was compared with.
+        private(set) var lastComparedLine: Int?
         private var input: FileDescriptorInput?
         private var remaining: Int
 
@@ -350,13 +424,19 @@ extension Recorder {
             if let input { _ = closeDescriptor(input.descriptor) }
         }
 
-        /// Whether OUT already has `line` (see the type's documentation).
+        /// Whether OUT already has `line` (see the type's documentation). Without `seq`, each call
+        /// compares with OUT's next line.
         func alreadyHas(_ line: [UInt8]) -> Bool {
             if let lastSeq, let seq = Recorder.sequenceNumber(of: line) {
+                lastComparedLine = nil
                 return seq <= lastSeq
             }
-            guard remaining > 0, let existingLine = nextExistingLine() else { return false }
+            guard remaining > 0, let existingLine = nextExistingLine() else {
+                lastComparedLine = nil
+                return false
+            }
             remaining -= 1
+            lastComparedLine = existing.lineNumber
             return existingLine == line
         }
 

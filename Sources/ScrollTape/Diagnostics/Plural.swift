@@ -1,4 +1,6 @@
-/// "1 event", "2 events": `count` and `noun`, with an "s" unless `count` is 1.
+/// "1 event", "3 events", "2 watches": `count` and `noun`, in the plural unless `count` is 1.
 func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    guard count != 1 else { return "1 \(noun)" }
+    let sibilant = ["s", "x", "z", "ch", "sh"].contains { noun.hasSuffix($0) }
+    return "\(count) \(noun)\(sibilant ? "es" : "s")"
 }

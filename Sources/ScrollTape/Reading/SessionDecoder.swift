@@ -66,9 +66,10 @@ struct SessionDecoder {
                     "expectFailures must list invariant names (strings), found \(element.typeName)")
             }
             guard let invariant = InvariantName(rawValue: name) else {
-                let names = InvariantName.allCases.map(\.rawValue).joined(separator: ", ")
-                throw line.error(
-                    at: element, "unknown invariant '\(name)' in expectFailures (known: \(names))")
+                let names = InvariantName.allCases.map(\.rawValue)
+                let hint =
+                    Spelling.didYouMean(name, among: names) ?? "known: \(names.joined(separator: ", "))"
+                throw line.error(at: element, "unknown invariant '\(name)' in expectFailures (\(hint))")
             }
             if !expectedFailures.contains(invariant) { expectedFailures.append(invariant) }
         }

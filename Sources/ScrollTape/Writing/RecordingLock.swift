@@ -94,6 +94,22 @@ public final class RecordingLock {
         return remove
     }
 
+    /// Whether `descriptor` (say, standard output) is open on the locked file itself.
+    public func isSameFile(as descriptor: Int32) -> Bool {
+        var mine = stat()
+        var other = stat()
+        guard fstat(self.descriptor, &mine) == 0, fstat(descriptor, &other) == 0 else { return false }
+        return mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
+    }
+
+    /// What is at `path` if it is not a regular file ("a folder", "a pipe", …); nil for a regular
+    /// file or nothing: a file a writer will create there later can be.
+    public static func irregularFile(at path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return kind(of: status)
+    }
+
     /// The bytes of the locked file from `offset`, at most `buffer.count`; 0 at its end, -1 (with
     /// `errno`) on an error.
     func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {

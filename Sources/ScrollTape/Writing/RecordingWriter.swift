@@ -105,6 +105,9 @@ public final class RecordingWriter {
         reader.takeWarnings()
     }
 
+    /// The screen the file's session line describes.
+    public var scene: Scene? { reader.session?.scene }
+
     /// The `seq` of the last event in the file that has one (SPEC §1), if any.
     public var lastSeq: Int? { reader.lastSeq }
     /// The lines in the file (the session line and the events).
