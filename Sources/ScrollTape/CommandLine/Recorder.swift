@@ -139,7 +139,9 @@ struct Recorder {
     /// A session line in the input that is not byte for byte OUT's: the same screen written
     /// another way (spaces, key order) resumes like OUT's own; another screen stops recording
     /// before anything of it reaches OUT.
-    private mutating func session(_ line: [UInt8], number: Int, writer: RecordingWriter, console: inout some Console)
+    private mutating func session(
+        _ line: [UInt8], number: Int, writer: RecordingWriter, console: inout some Console
+    )
         -> Int32?
     {
         var reader = RecordingLineReader(path: CommandRunner.standardInputName)
@@ -148,7 +150,8 @@ struct Recorder {
                 try reader.read(bytes, number: number, isTerminated: true)
             }
         } catch {
-            console.err(error.description + "; stopped: this line and the rest of the input were not recorded")
+            console.err(
+                error.description + "; stopped: this line and the rest of the input were not recorded")
             return CommandRunner.ExitCode.badInput
         }
         guard let scene = reader.session?.scene, let existing = writer.scene else {
