@@ -6,7 +6,7 @@ import Testing
 
 /// The state at every index of every bundled recording, pinned bit for bit: a hash of the
 /// `replay --trace` output (each state's JSON line and a newline), taken before the header
-/// behaviours moved behind the `HeaderBehavior` protocol. A change of any number anywhere in any
+/// behaviours moved behind the `HeaderBehavior` protocol (recordings added since: when added). A change of any number anywhere in any
 /// state changes the hash. When a recording is regenerated or the model is meant to change,
 /// update the table from `scrolltape replay FILE --trace` (FNV-1a, 64 bits, over its bytes).
 @Suite struct StateGoldenTests {
@@ -18,6 +18,7 @@ import Testing
     }
 
     static let goldens: [Golden] = [
+        Golden(path: "recordings/collapsing-edge-crossing.jsonl", hash: 0x56f6_da42_107e_445f, lines: 123),
         Golden(path: "recordings/deletions-above-viewport.jsonl", hash: 0x4f37_40c8_5936_fa25, lines: 258),
         Golden(path: "recordings/flick-to-bottom-bounce.jsonl", hash: 0xf9e7_7994_3e01_2ec6, lines: 407),
         Golden(path: "recordings/flick-to-top.jsonl", hash: 0x30c3_9456_96f0_7982, lines: 172),

@@ -79,7 +79,7 @@ public enum RecordingReader {
         }
         let unknownFields = reader.unknownFieldWarnings
         return RecordingFile(
-            path: path, recording: Recording(scene: session.scene, events: events),
+            path: path, recording: Recording(scene: session.scene, events: events, path: path),
             warnings: unknownFields + warnings, unknownFields: unknownFields)
     }
 

@@ -49,11 +49,16 @@ public struct Timeline: Sendable {
     public static let defaultCheckpointInterval = 128
 
     /// Replays `recording` once and keeps a checkpoint every `checkpointInterval` events; starts at index 0.
-    public init(_ recording: Recording, checkpointInterval: Int = Timeline.defaultCheckpointInterval) {
+    /// With `header`, the header's behaviour is that one instead of the built-in one the scene
+    /// names: its stored properties are part of every state, so time travel works for it alike.
+    public init(
+        _ recording: Recording, header: (any HeaderBehavior)? = nil,
+        checkpointInterval: Int = Timeline.defaultCheckpointInterval
+    ) {
         precondition(checkpointInterval > 0, "the checkpoint interval must be positive")
         self.recording = recording
         self.checkpointInterval = checkpointInterval
-        var replay = Replay(recording)
+        var replay = Replay(recording, header: header)
         var checkpoints = [Self.stripped(replay.world)]
         checkpoints.reserveCapacity(recording.events.count / checkpointInterval + 1)
         var violationIndices: [Int] = []
@@ -76,7 +81,7 @@ public struct Timeline: Sendable {
         self.violationIndices = violationIndices
         self.violationLists = violationLists
         self.marks = marks
-        current = World(scene: recording.scene)
+        current = checkpoints[0]
     }
 
     private static func stripped(_ world: World) -> World {

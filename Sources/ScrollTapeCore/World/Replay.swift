@@ -9,6 +9,12 @@ public struct Replay: Sendable {
         world = World(scene: recording.scene)
     }
 
+    /// A replay with `header` as the header's behaviour instead of the built-in one the scene names.
+    public init(_ recording: Recording, header: (any HeaderBehavior)?) {
+        self.recording = recording
+        world = World(scene: recording.scene, header: header)
+    }
+
     /// Resumes a replay from a state taken earlier from the same recording.
     public init(_ recording: Recording, from world: World) {
         self.recording = recording
@@ -43,8 +49,13 @@ extension Recording {
     /// Checks `replay.deterministic`: replaying a second time gives the same state at every index, and
     /// resuming from a copy of the state every `interval` events reaches the same states.
     public func determinismViolations(interval: Int = 64) -> [Violation] {
-        var first = Replay(self)
-        var second = Replay(self)
+        determinismViolations(header: nil, interval: interval)
+    }
+
+    /// ``determinismViolations(interval:)`` with `header` as the header's behaviour.
+    public func determinismViolations(header: (any HeaderBehavior)?, interval: Int = 64) -> [Violation] {
+        var first = Replay(self, header: header)
+        var second = Replay(self, header: header)
         var checkpoint = first.world
         var resumed = Replay(self, from: checkpoint)
         while !first.isAtEnd {

@@ -1,0 +1,38 @@
+extension Recording {
+    /// Replays the recording with the session line's own (built-in) header behaviour and checks
+    /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
+    /// excused here: every violation is in the result).
+    public func replay() -> ReplayResult {
+        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue })
+    }
+
+    /// Replays the recording with `header` as the header's behaviour: the user's own code, called
+    /// when UIKit would call it (see `HeaderBehavior`), checked against every invariant.
+    ///
+    /// Compare it with the behaviour it means to be:
+    /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
+    public func replay(header: some HeaderBehavior) -> ReplayResult {
+        replay(behavior: header, name: String(describing: type(of: header)))
+    }
+
+    private func replay(behavior: (any HeaderBehavior)?, name: String?) -> ReplayResult {
+        var replay = Replay(self, header: behavior)
+        var violations: [Violation] = []
+        var heights: [Double] = []
+        var offsets: [Double] = [replay.world.axisOffset]
+        offsets.reserveCapacity(events.count + 1)
+        if let height = replay.world.header?.height {
+            heights.reserveCapacity(events.count + 1)
+            heights.append(height)
+        }
+        while !replay.isAtEnd {
+            violations += replay.step()
+            offsets.append(replay.world.axisOffset)
+            if let height = replay.world.header?.height { heights.append(height) }
+        }
+        violations += determinismViolations(header: behavior)
+        return ReplayResult(
+            recording: self, headerName: name, violations: violations,
+            headerHeights: scene.header == nil ? nil : heights, offsets: offsets)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ScrollTape
+import Testing
+
+/// Worked examples a user can copy (SPEC §7): the article's own header code (seed 000), ported
+/// to `HeaderBehavior` and replayed on the bundled recordings, compared with `collapsing`.
+@Suite struct ArticleHeaderTests {
+    /// A bundled recording, named in messages as a user in the package root types its path.
+    static func recording(_ name: String) throws -> Recording {
+        var recording = try Recording(
+            contentsOfFile: RecordingsTests.root.appendingPathComponent("recordings/" + name).path)
+        recording.path = "recordings/" + name
+        return recording
+    }
+
+    /// The `??` slip: the first move's delta is taken from −48 instead of −148, the clamp hides
+    /// it, and the header lags the list by that delta: caught at the first move of the list,
+    /// and by the recording's own `expect` lines.
+    @Test func theLiteralCodeLagsFromTheFirstMove() throws {
+        let recording = try Self.recording("iphone11-collapsing-header.jsonl")
+        let mine = recording.replay(header: ArticleHeader())
+        let divergence = try #require(mine.firstDivergence(from: recording.replay()))
+        #expect(divergence.index == 10)
+        #expect(
+            divergence.message
+                == "at event 10 (recordings/iphone11-collapsing-header.jsonl:11, t=0.33, touch 1 moved at (200, 828), "
+                + "the list at y=-138) the header is 148 with `ArticleHeader` where `collapsing` gives 138 (before it: "
+                + "148 and 148); they agree up to index 9")
+        #expect(mine.headerHeight(at: 9) == 148)
+        #expect(mine.headerHeight(at: 10) == 148)
+        #expect(
+            mine.diagnostics.first?.description
+                == "recordings/iphone11-collapsing-header.jsonl:14:1: error: [expect] expected header.height = 118 "
+                + "(±0.01), got 128 (event 13)")
+        #expect(Set(mine.violations.map(\.invariant)) == [.expect])
+    }
+
+    /// On an iPhone 8 the status bar is 20 pt: the first delta is taken from −20 instead of −120.
+    @Test func theLiteralCodeLagsOnTheIPhone8Too() throws {
+        let recording = try Self.recording("iphone8-collapsing-header.jsonl")
+        let divergence = try #require(
+            recording.replay(header: ArticleHeader()).firstDivergence(from: recording.replay()))
+        #expect(divergence.index == 10)
+        #expect(
+            divergence.message.contains("the header is 120 with `ArticleHeader` where `collapsing` gives 110")
+        )
+    }
+
+    /// The early `return` outside the range: with the start fixed, the bundled walks through the
+    /// list agree with `collapsing`, but a move that crosses an edge in one sample loses its inside
+    /// part, and back inside the header moves the wrong way.
+    @Test func theEarlyReturnIsCaughtWhereAMoveCrossesAnEdge() throws {
+        for name in ["iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl"] {
+            let recording = try Self.recording(name)
+            let result = recording.replay(header: ArticleHeaderFixedStart())
+            #expect(result.violations.isEmpty, "\(name)")
+            #expect(result.firstDivergence(from: recording.replay()) == nil, "\(name)")
+        }
+        let crossing = try Self.recording("collapsing-edge-crossing.jsonl")
+        let result = crossing.replay(header: ArticleHeaderFixedStart())
+        let direction = result.diagnostics.filter { $0.message.hasPrefix("[header.direction]") }.map(
+            \.description)
+        #expect(
+            direction == [
+                "recordings/collapsing-edge-crossing.jsonl:33:1: error: [header.direction] header shrank from 108 to "
+                    + "48 while scrolling up (event 32, scroll y=2600)",
+                "recordings/collapsing-edge-crossing.jsonl:88:1: error: [header.direction] header grew from 108 to "
+                    + "148 while scrolling down (event 87, scroll y=-110)",
+            ])
+        #expect(result.firstDivergence(from: crossing.replay())?.index == 30)
+    }
+
+    /// Both slips corrected: every invariant holds, and the header is `collapsing`'s at every
+    /// index of every collapsing-header recording.
+    @Test(arguments: [
+        "iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl",
+        "collapsing-edge-crossing.jsonl",
+        "flick-to-top.jsonl", "flick-to-bottom-bounce.jsonl",
+    ])
+    func theCorrectedCodePassesAndMatchesCollapsing(_ name: String) throws {
+        let recording = try Self.recording(name)
+        let result = recording.replay(header: CorrectedArticleHeader())
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.firstDivergence(from: recording.replay()) == nil)
+    }
+}
