@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ScrollTapeCore", targets: ["ScrollTapeCore"]),
         .library(name: "ScrollTape", targets: ["ScrollTape"]),
+        // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`.
+        .library(name: "ScrollTapeTesting", targets: ["ScrollTapeTesting"]),
         .executable(name: "scrolltape", targets: ["scrolltape"]),
     ],
     targets: [
@@ -16,6 +18,8 @@ let package = Package(
         ),
         // The edges: reading recordings, rendering text and JSON, diagnostics.
         .target(name: "ScrollTape", dependencies: ["ScrollTapeCore"]),
+        // Test assertions that replay a recording through the user's own code.
+        .target(name: "ScrollTapeTesting", dependencies: ["ScrollTape"]),
         // The command-line tool: a thin shell over the library.
         .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
@@ -27,6 +31,7 @@ let package = Package(
             // Public conformance data the tests read by path (JSONTestSuite, parse-number-fxx).
             exclude: ["Conformance"]
         ),
+        .testTarget(name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting"]),
         .testTarget(
             name: "scrolltapeTests",
             dependencies: ["ScrollTape"]

@@ -1,16 +1,13 @@
 import Foundation
 import ScrollTape
+import ScrollTapeTesting
 import Testing
 
 /// Worked examples a user can copy (SPEC §7): the article's own header code (seed 000), ported
 /// to `HeaderBehavior` and replayed on the bundled recordings, compared with `collapsing`.
 @Suite struct ArticleHeaderTests {
-    /// A bundled recording, named in messages as a user in the package root types its path.
     static func recording(_ name: String) throws -> Recording {
-        var recording = try Recording(
-            contentsOfFile: RecordingsTests.root.appendingPathComponent("recordings/" + name).path)
-        recording.path = "recordings/" + name
-        return recording
+        try BundledRecordings.recording(name)
     }
 
     /// The `??` slip: the first move's delta is taken from −48 instead of −148, the clamp hides
@@ -82,5 +79,50 @@ import Testing
         let result = recording.replay(header: CorrectedArticleHeader())
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.firstDivergence(from: recording.replay()) == nil)
+    }
+
+    // MARK: assertReplay, as a user's test calls it
+
+    /// The literal code fails the test at the assertion's line, with the divergence and the
+    /// violations as lines pointing at the recording.
+    @Test func assertReplayFailsAtTheCallersLine() throws {
+        let recording = try Self.recording("iphone11-collapsing-header.jsonl")
+        let line = #line + 2
+        withKnownIssue {
+            assertReplay(recording, header: ArticleHeader())
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "ArticleHeaderTests.swift"
+                && text.hasPrefix(
+                    "ArticleHeader on recordings/iphone11-collapsing-header.jsonl: 6 invariant violations; diverges from "
+                        + "the built-in header at index 10\n")
+                && text.contains(
+                    "recordings/iphone11-collapsing-header.jsonl:14:1: error: [expect] expected header.height = 118"
+                )
+                && text.contains(
+                    "recordings/iphone11-collapsing-header.jsonl:11:1: error: [divergence] at event 10 ")
+        }
+    }
+
+    /// The corrected code passes: no issue at all (a recorded one would fail this test).
+    @Test func assertReplayPassesTheCorrectedCode() {
+        for name in [
+            "iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl",
+            "collapsing-edge-crossing.jsonl",
+        ] {
+            assertReplay(BundledRecordings.path(name), header: CorrectedArticleHeader())
+        }
+    }
+
+    /// A recording that cannot be read fails with the reader's diagnostic.
+    @Test func assertReplayReportsAnUnreadableRecording() {
+        withKnownIssue {
+            assertReplay("/nonexistent/recording.jsonl", header: CorrectedArticleHeader())
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined(separator: "\n")
+                == "the recording cannot be read\n/nonexistent/recording.jsonl:1:1: error: cannot open the recording: "
+                + "no such file"
+        }
     }
 }

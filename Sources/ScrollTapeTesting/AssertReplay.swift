@@ -1,0 +1,110 @@
+import ScrollTape
+
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+/// Replays the recording at `path` with your header code and fails the calling test, at its own
+/// file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn`, when its header
+/// differs from the built-in behaviour the recording's session names by more than `tolerance`.
+///
+/// Works under Swift Testing and XCTest alike. The failure lists each problem as a compiler-style
+/// line pointing at the recording (`recordings/flick.jsonl:57:1: error: [header.direction] …`),
+/// and those lines are also written to standard error, where Xcode and CI problem matchers read
+/// them.
+///
+/// ```swift
+/// @Test func myHeaderFollowsTheList() {
+///     assertReplay("recordings/iphone11-collapsing-header.jsonl", header: MyHeader())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - path: The recording, as `Recording(contentsOfFile:)` reads it (relative paths from the
+///     current folder: the package root under `swift test`).
+///   - header: Your `HeaderBehavior`.
+///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
+///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test.
+///   - tolerance: How far the heights may differ, in points.
+public func assertReplay(
+    _ path: String, header: some HeaderBehavior, matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let recording: Recording
+    do throws(Diagnostic) {
+        recording = try Recording(contentsOfFile: path)
+    } catch {
+        location.fail("the recording cannot be read", lines: [error.description])
+        return
+    }
+    assertReplay(recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+}
+
+/// ``assertReplay(_:header:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a
+/// recording already read (or built in the test).
+public func assertReplay(
+    _ recording: Recording, header: some HeaderBehavior, matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    assertReplay(recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+}
+
+private func assertReplay(
+    _ recording: Recording, header: some HeaderBehavior, matchesBuiltIn: Bool, tolerance: Double,
+    at location: CallerLocation
+) {
+    let result = recording.replay(header: header)
+    var lines = result.diagnostics.map(\.description)
+    var summary: [String] = []
+    if !result.violations.isEmpty {
+        summary.append("\(result.violations.count) invariant violation\(result.violations.count == 1 ? "" : "s")")
+    }
+    if matchesBuiltIn, recording.scene.header != nil,
+        let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
+    {
+        let path = recording.path ?? "<recording>"
+        lines.append(
+            Diagnostic(path: path, line: divergence.index + 1, column: 1, "[divergence] \(divergence.message)")
+                .description)
+        summary.append("diverges from the built-in header at index \(divergence.index)")
+    }
+    guard !summary.isEmpty else { return }
+    let name = String(describing: type(of: header))
+    location.fail(
+        "\(name) on \(recording.path ?? "the recording"): " + summary.joined(separator: "; "), lines: lines)
+}
+
+/// Where the assertion was called: failures are reported there.
+struct CallerLocation {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+
+    /// Fails the running test with `summary` and `lines` (also written to standard error).
+    func fail(_ summary: String, lines: [String]) {
+        for line in lines { writeToStandardError(line) }
+        let message = ([summary] + lines).joined(separator: "\n")
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                return
+            }
+        #endif
+        #if canImport(XCTest)
+            XCTFail(message, file: filePath, line: line)
+        #else
+            preconditionFailure(message)
+        #endif
+    }
+}

@@ -1,0 +1,53 @@
+import ScrollTape
+import ScrollTapeTesting
+import XCTest
+
+/// `assertReplay` under XCTest: failures are recorded at the caller's file and line.
+final class XCTestAssertReplayTests: XCTestCase {
+    private var failures: [(description: String, file: String, line: Int)] = []
+    private var capturing = false
+
+    #if os(Linux)
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+            expected: Bool
+        ) {
+            guard capturing else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            failures.append((description, filePath, lineNumber))
+        }
+    #else
+        override func record(_ issue: XCTIssue) {
+            guard capturing else { return super.record(issue) }
+            failures.append(
+                (
+                    issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
+                    issue.sourceCodeContext.location?.lineNumber ?? 0
+                ))
+        }
+    #endif
+
+    func testTheLiteralArticleCodeFailsAtTheCallersLine() throws {
+        capturing = true
+        let line = #line + 1
+        assertReplay(BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: ArticleHeader())
+        capturing = false
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(failures.first?.file.hasSuffix("XCTestAssertReplayTests.swift") ?? false)
+        XCTAssertTrue(
+            failures.first?.description.contains("ArticleHeader on ") ?? false,
+            failures.first?.description ?? "")
+        XCTAssertTrue(failures.first?.description.contains("[divergence] at event 10 ") ?? false)
+    }
+
+    func testTheCorrectedArticleCodePasses() {
+        capturing = true
+        assertReplay(
+            BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: CorrectedArticleHeader())
+        capturing = false
+        XCTAssertTrue(failures.isEmpty, "\(failures)")
+    }
+}
