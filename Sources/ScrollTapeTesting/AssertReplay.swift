@@ -42,7 +42,8 @@ public func assertReplay(
         location.fail("the recording cannot be read", lines: [error.description])
         return
     }
-    assertReplay(recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+    assertReplay(
+        recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
 /// ``assertReplay(_:header:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a
@@ -53,7 +54,8 @@ public func assertReplay(
     column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    assertReplay(recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+    assertReplay(
+        recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
 private func assertReplay(
@@ -64,15 +66,18 @@ private func assertReplay(
     var lines = result.diagnostics.map(\.description)
     var summary: [String] = []
     if !result.violations.isEmpty {
-        summary.append("\(result.violations.count) invariant violation\(result.violations.count == 1 ? "" : "s")")
+        summary.append(
+            "\(result.violations.count) invariant violation\(result.violations.count == 1 ? "" : "s")")
     }
     if matchesBuiltIn, recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
     {
         let path = recording.path ?? "<recording>"
         lines.append(
-            Diagnostic(path: path, line: divergence.index + 1, column: 1, "[divergence] \(divergence.message)")
-                .description)
+            Diagnostic(
+                path: path, line: divergence.index + 1, column: 1, "[divergence] \(divergence.message)"
+            )
+            .description)
         summary.append("diverges from the built-in header at index \(divergence.index)")
     }
     guard !summary.isEmpty else { return }
