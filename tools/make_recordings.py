@@ -379,6 +379,7 @@ class Oracle:
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
         self.last_inside = self.offset
+        self.inside_since_last_inside = 0.0
         self.header_height = None
         if s.header:
             hb = s.header
@@ -881,27 +882,30 @@ class Oracle:
     def note_offset_change(self, old, new, height_before):
         """Per offset change: header.overscroll and the direction of the in-bounds part of the
         real move (header.direction). header.overscroll, read strictly: the header may differ
-        from its height at L by at most the in-bounds length of the path from L to the new
-        offset, L being the previous offset if it was inside, else the last one that was. So
-        while the list is outside, every change is measured from the height it had when the
-        list was last inside (a bounce cannot move the header in small allowed-looking steps);
-        only changes that move the header count."""
+        from its height at L by at most the in-bounds length of the path the list took from L to
+        the new offset, L being the previous offset if it was inside, else the last one that was
+        (the path, not the straight line: a list that leaves the range in one step from deep
+        inside travelled to the edge first). So while the list is outside, every change is
+        measured from the height it had when the list was last inside (a bounce cannot move the
+        header in small allowed-looking steps); only changes that move the header count."""
         lo, hi = self.lo, self.hi
         was_inside = self.inside(old)
-        origin = old if was_inside else self.last_inside
         reference = height_before if was_inside else self.height_at_last_inside
-        a, b = min(origin, new), max(origin, new)
-        allowance = max(0.0, min(b, hi) - max(a, lo))
+        a, b = min(old, new), max(old, new)
+        travelled = max(0.0, min(b, hi) - max(a, lo))
+        allowance = travelled + (0.0 if was_inside else self.inside_since_last_inside)
         if self.s.header and self.header_height != height_before:
             excess = abs(self.header_height - reference) - allowance
             if excess > 1e-6 and (self.ev_overscroll is None or excess > self.ev_overscroll[0]):
                 self.ev_overscroll = (excess, reference, allowance, old, new)
-        a, b = min(old, new), max(old, new)
-        if min(b, hi) - max(a, lo) > 0:
+        if travelled > 0:
             self.ev_dirs.add(1 if new > old else -1)
         if self.inside(new):
             self.last_inside = new
             self.height_at_last_inside = self.header_height
+            self.inside_since_last_inside = 0.0
+        else:
+            self.inside_since_last_inside = allowance
 
     def check_event(self):
         s = self.s

@@ -68,6 +68,27 @@ import Testing
         #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
     }
 
+    /// The allowance is the in-bounds length of the path the list took, not of the straight line
+    /// from where it was last inside: a list that leaves the range in one step from deep inside
+    /// travelled to the edge first (found by the property test of the built-in behaviours).
+    @Test func headerOverscrollMeasuresThePathTakenSinceTheListWasLastInside() {
+        let metrics = ScrollMetrics(scene: Scenes.collapsing(), itemCount: 40)
+        var trace = OffsetTrace(lastInside: -25, height: 120)
+        trace.beginEvent(offset: -25)
+        trace.record(from: -25, to: -300, heightBefore: 120, heightAfter: 120, metrics: metrics)
+        #expect(trace.insideSinceLastInside == 123)
+        trace.beginEvent(offset: -300)
+        trace.record(from: -300, to: -47, heightBefore: 120, heightAfter: 48, metrics: metrics)
+        #expect(trace.worstOverscroll == nil, "72 pt of change against 123 + 101 pt of inside travel")
+        // A bounce from the edge itself still allows nothing.
+        var bounce = OffsetTrace(lastInside: 2658, height: 48)
+        bounce.beginEvent(offset: 2658)
+        bounce.record(from: 2658, to: 2700, heightBefore: 48, heightAfter: 48, metrics: metrics)
+        bounce.beginEvent(offset: 2700)
+        bounce.record(from: 2700, to: 2690, heightBefore: 48, heightAfter: 52, metrics: metrics)
+        #expect(bounce.worstOverscroll?.excess == 4)
+    }
+
     // MARK: header.bounds and header.direction
 
     /// A header whose maximum is below its view's initial height breaks nothing; a header that a

@@ -150,6 +150,9 @@ public struct OffsetTrace: Hashable, Sendable {
     public private(set) var lastInside: Double
     /// The header's height when the offset was last inside (nil without a header).
     public private(set) var heightAtLastInside: Double?
+    /// The in-bounds length of the path the list took since it was last inside (the way out to the
+    /// edge; more if a move crossed the whole range).
+    public private(set) var insideSinceLastInside: Double = 0
     /// The offset change of this event that moved the header furthest beyond what its in-bounds
     /// travel allows (`header.overscroll`), if any moved it beyond at all.
     public private(set) var worstOverscroll: OverscrollMove?
@@ -179,12 +182,15 @@ public struct OffsetTrace: Hashable, Sendable {
         anchor = nil
     }
 
-    /// Records a move from `old` to `new` and the header heights before and after it.
+    /// Records a move from `old` to `new` (a straight segment of the list's path) and the header
+    /// heights before and after it.
     ///
-    /// `header.overscroll`: the header may change by at most the in-bounds length of the path from L
-    /// to `new`, L being `old` if it was inside, else the last offset that was. While the list is
-    /// outside, the change is measured from the height the header had at L, so a bounce cannot move
-    /// the header by small steps that each look allowed. Only moves that change the header count.
+    /// `header.overscroll`: the header may change by at most the in-bounds length of the path the
+    /// list took from L to `new`, L being `old` if it was inside, else the last offset that was.
+    /// While the list is outside, the change is measured from the height the header had at L, so a
+    /// bounce cannot move the header by small steps that each look allowed. The path counts, not
+    /// the straight line from L: a list that leaves the range in one step from deep inside has
+    /// travelled to the edge first. Only moves that change the header count.
     mutating func record(
         from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, metrics: ScrollMetrics
     ) {
@@ -192,7 +198,8 @@ public struct OffsetTrace: Hashable, Sendable {
         let wasInside = metrics.contains(old)
         let origin = wasInside ? old : lastInside
         let reference = wasInside ? heightBefore : heightAtLastInside
-        let allowance = metrics.insideLength(from: origin, to: new)
+        let travelled = metrics.insideLength(from: old, to: new)
+        let allowance = (wasInside ? 0 : insideSinceLastInside) + travelled
         if let reference, let height = heightAfter, height != heightBefore {
             let excess = abs(height - reference) - allowance
             if excess > (worstOverscroll?.excess ?? 0) {
@@ -201,11 +208,13 @@ public struct OffsetTrace: Hashable, Sendable {
                     allowance: allowance)
             }
         }
-        let travelled = metrics.insideLength(from: old, to: new)
         if new > old { insideForward += travelled } else { insideBackward += travelled }
         if metrics.contains(new) {
             lastInside = new
             heightAtLastInside = heightAfter
+            insideSinceLastInside = 0
+        } else {
+            insideSinceLastInside = allowance
         }
     }
 }
