@@ -1,45 +1,3 @@
-/// What a touch at a window point is delivered to (SPEC §3.1).
-public struct HitResult: Hashable, Sendable {
-    /// The ids from the outermost view to the target; empty when nothing was hit.
-    public var chain: [String]
-    public var target: HitTarget
-    /// Pass-through views whose own area was hit and let the touch through, front to back.
-    public var passedThrough: [String]
-
-    /// Who handles a touch that begins here: `control`, `scroll` or `none`.
-    public var receiver: String {
-        switch target {
-        case .control: "control"
-        case .scroll, .item: "scroll"
-        case .view, .window: "none"
-        }
-    }
-}
-
-/// The view a hit lands on.
-public enum HitTarget: Hashable, Sendable {
-    /// No view: the window itself.
-    case window
-    /// A view that is not a control.
-    case view(String)
-    /// A control (`UIControl`).
-    case control(String)
-    /// The scroll view itself (outside any item).
-    case scroll
-    /// One of the list's items.
-    case item(Int)
-
-    /// The target's id (`"window"`, a view id, or `"<scrollId>.item.<index>"`).
-    public func id(scrollID: String) -> String {
-        switch self {
-        case .window: "window"
-        case .view(let id), .control(let id): id
-        case .scroll: scrollID
-        case .item(let index): "\(scrollID).item.\(index)"
-        }
-    }
-}
-
 /// The view tree laid out for one moment: the header at its current height and the list at its
 /// current offset. Answers hit-tests with UIKit's rules and window frames of views.
 public struct ViewGeometry: Sendable {
@@ -50,12 +8,19 @@ public struct ViewGeometry: Sendable {
     public let contentOffset: Point
     /// The number of list items now.
     public let itemCount: Int
+    /// The app's own `hitTest(_:with:)` overrides, by view id; a view without one hit-tests as
+    /// its `passThrough` declares (a built-in override) or as UIKit does by default.
+    public let hitTestOverrides: [String: any HitTestOverride]
 
-    public init(scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int) {
+    public init(
+        scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
+        hitTestOverrides: [String: any HitTestOverride] = [:]
+    ) {
         self.scene = scene
         self.headerHeight = headerHeight
         self.contentOffset = contentOffset
         self.itemCount = itemCount
+        self.hitTestOverrides = hitTestOverrides
     }
 
     /// The hit chain for a touch at `point` (window coordinates).
@@ -171,6 +136,9 @@ public struct ViewGeometry: Sendable {
         }
     }
 
+    /// UIKit's `hitTest(_:with:)` on `view`: nil when it is hidden, not interactive, nearly
+    /// transparent or the point is outside it; else its override (the app's, or the built-in one
+    /// its `passThrough` declares) around the default implementation.
     private func hitTest(
         _ view: ViewSpec, parentOrigin: Point, heightChange: Double, point: Point, skipping: String?,
         passed: inout [String]
@@ -179,40 +147,58 @@ public struct ViewGeometry: Sendable {
         let (local, childChange) = layout(view, heightChange: heightChange)
         let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
         guard frame.contains(point) else { return nil }
-        var found: Hit?
-        let childOrigin = contentOrigin(of: view, frame: frame)
-        for child in view.children.reversed() {
-            if let hit = hitTest(
-                child, parentOrigin: childOrigin, heightChange: childChange, point: point, skipping: skipping,
-                passed: &passed)
-            {
-                found = hit
-                break
+        let selfHit = Hit(
+            chain: [view.id],
+            target: view.kind == .scroll ? .scroll : view.isControl ? .control(view.id) : .view(view.id))
+
+        /// `super.hitTest(point, with: event)`: the subviews front to back (each with its own
+        /// override), the list's items, else the view itself.
+        func superHitTest(passed: inout [String]) -> Hit {
+            let childOrigin = contentOrigin(of: view, frame: frame)
+            for child in view.children.reversed() {
+                if var hit = hitTest(
+                    child, parentOrigin: childOrigin, heightChange: childChange, point: point,
+                    skipping: skipping,
+                    passed: &passed)
+                {
+                    hit.chain.append(view.id)
+                    return hit
+                }
             }
-        }
-        if found == nil, view.kind == .scroll, let item = item(at: point, scrollFrame: frame) {
-            found = Hit(chain: ["\(scene.scroll.id).item.\(item)"], target: .item(item))
-        }
-        if var hit = found {
-            if view.passThrough == .controls && !hit.isControl {
-                passed.append(view.id)
-                return nil
+            if view.kind == .scroll, let item = item(at: point, scrollFrame: frame) {
+                return Hit(chain: ["\(scene.scroll.id).item.\(item)", view.id], target: .item(item))
             }
-            hit.chain.append(view.id)
-            return hit
+            return selfHit
         }
-        switch view.passThrough {
-        case .emptyArea:
+
+        guard let override = hitTestOverrides[view.id] ?? view.passThrough.builtInOverride else {
+            return superHitTest(passed: &passed)
+        }
+        var superResult: Hit?
+        var innerPassed: [String] = []
+        let viewAsHit = HitView(id: view.id, isControl: view.isControl, frame: frame)
+        let answer = override.hitTest(point, in: viewAsHit) {
+            if superResult == nil { superResult = superHitTest(passed: &innerPassed) }
+            return superResult.map { hitView(for: $0) }
+        }
+        passed += innerPassed
+        guard let answer else {
             passed.append(view.id)
             return nil
-        case .controls where !view.isControl:
-            passed.append(view.id)
-            return nil
-        case .none, .controls:
-            let target: HitTarget =
-                view.kind == .scroll ? .scroll : view.isControl ? .control(view.id) : .view(view.id)
-            return Hit(chain: [view.id], target: target)
         }
+        if let superResult, hitView(for: superResult) == answer { return superResult }
+        if answer == viewAsHit { return selfHit }
+        // Another view than UIKit's answer or the view itself: taken as it is, on its own.
+        return Hit(
+            chain: [answer.id, view.id], target: answer.isControl ? .control(answer.id) : .view(answer.id))
+    }
+
+    /// A hit as the `HitView` an override sees.
+    private func hitView(for hit: Hit) -> HitView {
+        let id = hit.chain.first ?? "window"
+        return HitView(
+            id: id, isControl: hit.isControl,
+            frame: windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     private func item(at point: Point, scrollFrame: Rect) -> Int? {

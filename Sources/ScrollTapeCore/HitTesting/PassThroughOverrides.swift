@@ -1,0 +1,33 @@
+/// `passThrough: "self"` (SPEC §3.1): a hit on the view itself is dropped, so the touch goes on to
+/// the views behind; a hit on any interactive descendant, a plain container included, is kept —
+/// the pitfall where a container inside a pass-through header swallows the touch.
+public struct PassThroughSelf: HitTestOverride, Hashable {
+    public init() {}
+
+    public func hitTest(_ point: Point, in view: HitView, super superHitTest: () -> HitView?) -> HitView? {
+        let hit = superHitTest()
+        return hit == view ? nil : hit
+    }
+}
+
+/// `passThrough: "controls"` (SPEC §3.1): only a control under the point (the view itself or a
+/// descendant) takes the touch; every other point falls through to the views behind.
+public struct PassThroughControls: HitTestOverride, Hashable {
+    public init() {}
+
+    public func hitTest(_ point: Point, in view: HitView, super superHitTest: () -> HitView?) -> HitView? {
+        guard let hit = superHitTest(), hit.isControl else { return nil }
+        return hit
+    }
+}
+
+extension ViewSpec.PassThrough {
+    /// The built-in override this declaration stands for (nil: UIKit's default hit-test).
+    public var builtInOverride: (any HitTestOverride)? {
+        switch self {
+        case .none: nil
+        case .emptyArea: PassThroughSelf()
+        case .controls: PassThroughControls()
+        }
+    }
+}
