@@ -7,9 +7,10 @@ import ScrollTape
     import XCTest
 #endif
 
-/// Replays the recording at `path` with your header code and fails the calling test, at its own
-/// file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn`, when its header
-/// differs from the built-in behaviour the recording's session names by more than `tolerance`.
+/// Replays the recording at `path` with your own code — a header behaviour, `hitTest(_:with:)`
+/// overrides by view id, or both — and fails the calling test, at its own file and line, when it
+/// breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
+/// from the built-in behaviour the recording's session names by more than `tolerance`.
 ///
 /// Works under Swift Testing and XCTest alike. The failure lists each problem as a compiler-style
 /// line pointing at the recording (`recordings/flick.jsonl:57:1: error: [header.direction] …`),
@@ -25,12 +26,14 @@ import ScrollTape
 /// - Parameters:
 ///   - path: The recording, as `Recording(contentsOfFile:)` reads it (relative paths from the
 ///     current folder: the package root under `swift test`).
-///   - header: Your `HeaderBehavior`.
+///   - header: Your `HeaderBehavior` (nil: the built-in one the session names).
+///   - hitTests: Your `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`).
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
 ///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test.
 ///   - tolerance: How far the heights may differ, in points.
 public func assertReplay(
-    _ path: String, header: some HeaderBehavior, matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+    matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
@@ -43,33 +46,37 @@ public func assertReplay(
         return
     }
     assertReplay(
-        recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+        recording, header: header, hitTests: hitTests, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance,
+        at: location)
 }
 
-/// ``assertReplay(_:header:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a
-/// recording already read (or built in the test).
+/// ``assertReplay(_:header:hitTests:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with
+/// a recording already read (or built in the test).
 public func assertReplay(
-    _ recording: Recording, header: some HeaderBehavior, matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    _ recording: Recording, header: (any HeaderBehavior)? = nil,
+    hitTests: [String: any HitTestOverride] = [:],
+    matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     assertReplay(
-        recording, header: header, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
+        recording, header: header, hitTests: hitTests, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance,
+        at: location)
 }
 
 private func assertReplay(
-    _ recording: Recording, header: some HeaderBehavior, matchesBuiltIn: Bool, tolerance: Double,
-    at location: CallerLocation
+    _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride],
+    matchesBuiltIn: Bool, tolerance: Double, at location: CallerLocation
 ) {
-    let result = recording.replay(header: header)
+    let result = recording.replay(header: header, hitTests: hitTests)
     var lines = result.diagnostics.map(\.description)
     var summary: [String] = []
     if !result.violations.isEmpty {
         summary.append(
             "\(result.violations.count) invariant violation\(result.violations.count == 1 ? "" : "s")")
     }
-    if matchesBuiltIn, recording.scene.header != nil,
+    if matchesBuiltIn, header != nil, recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
     {
         let path = recording.path ?? "<recording>"
@@ -81,9 +88,12 @@ private func assertReplay(
         summary.append("diverges from the built-in header at index \(divergence.index)")
     }
     guard !summary.isEmpty else { return }
-    let name = String(describing: type(of: header))
+    let names =
+        (header.map { [String(describing: type(of: $0))] } ?? [])
+        + hitTests.keys.sorted().map { "\(String(describing: type(of: hitTests[$0]!))) on '\($0)'" }
     location.fail(
-        "\(name) on \(recording.path ?? "the recording"): " + summary.joined(separator: "; "), lines: lines)
+        "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
+            + "\(recording.path ?? "the recording"): " + summary.joined(separator: "; "), lines: lines)
 }
 
 /// Where the assertion was called: failures are reported there.

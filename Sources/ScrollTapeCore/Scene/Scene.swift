@@ -99,6 +99,17 @@ extension Scene {
         return nil
     }
 
+    /// Every view id, depth first, in tree order.
+    public var allViewIDs: [String] {
+        var ids: [String] = []
+        func visit(_ view: ViewSpec) {
+            ids.append(view.id)
+            view.children.forEach(visit)
+        }
+        views.forEach(visit)
+        return ids
+    }
+
     /// The index in `views` of the top-level view that is or contains the view with `id`.
     public func topLevelIndex(of id: String) -> Int? {
         views.firstIndex { $0.id == id || $0.contains(id: id) }

@@ -50,15 +50,17 @@ public struct Timeline: Sendable {
 
     /// Replays `recording` once and keeps a checkpoint every `checkpointInterval` events; starts at index 0.
     /// With `header`, the header's behaviour is that one instead of the built-in one the scene
-    /// names: its stored properties are part of every state, so time travel works for it alike.
+    /// names: its stored properties are part of every state, so time travel works for it alike;
+    /// `hitTests` are the app's `hitTest(_:with:)` overrides by view id.
     public init(
         _ recording: Recording, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:],
         checkpointInterval: Int = Timeline.defaultCheckpointInterval
     ) {
         precondition(checkpointInterval > 0, "the checkpoint interval must be positive")
         self.recording = recording
         self.checkpointInterval = checkpointInterval
-        var replay = Replay(recording, header: header)
+        var replay = Replay(recording, header: header, hitTests: hitTests)
         var checkpoints = [Self.stripped(replay.world)]
         checkpoints.reserveCapacity(recording.events.count / checkpointInterval + 1)
         var violationIndices: [Int] = []

@@ -3,7 +3,7 @@ extension Recording {
     /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
     /// excused here: every violation is in the result).
     public func replay() -> ReplayResult {
-        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue })
+        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue }, hitTests: [:])
     }
 
     /// Replays the recording with `header` as the header's behaviour: the user's own code, called
@@ -12,11 +12,25 @@ extension Recording {
     /// Compare it with the behaviour it means to be:
     /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
     public func replay(header: some HeaderBehavior) -> ReplayResult {
-        replay(behavior: header, name: String(describing: type(of: header)))
+        replay(behavior: header, name: String(describing: type(of: header)), hitTests: [:])
     }
 
-    private func replay(behavior: (any HeaderBehavior)?, name: String?) -> ReplayResult {
-        var replay = Replay(self, header: behavior)
+    /// Replays the recording with the app's own code: `header` as the header's behaviour (nil: the
+    /// built-in one) and `hitTests`, the app's `hitTest(_:with:)` overrides by view id (a view
+    /// without one hit-tests as its `passThrough` declares), checked against every invariant —
+    /// `touch.passThrough` compares the overrides with what the session line declares.
+    public func replay(header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride])
+        -> ReplayResult
+    {
+        let name =
+            header.map { String(describing: type(of: $0)) } ?? scene.header.map { $0.behavior.rawValue }
+        return replay(behavior: header, name: name, hitTests: hitTests)
+    }
+
+    private func replay(
+        behavior: (any HeaderBehavior)?, name: String?, hitTests: [String: any HitTestOverride]
+    ) -> ReplayResult {
+        var replay = Replay(self, header: behavior, hitTests: hitTests)
         var violations: [Violation] = []
         var heights: [Double] = []
         var offsets: [Double] = [replay.world.axisOffset]
@@ -30,7 +44,7 @@ extension Recording {
             offsets.append(replay.world.axisOffset)
             if let height = replay.world.header?.height { heights.append(height) }
         }
-        violations += determinismViolations(header: behavior)
+        violations += determinismViolations(header: behavior, hitTests: hitTests)
         return ReplayResult(
             recording: self, headerName: name, violations: violations,
             headerHeights: scene.header == nil ? nil : heights, offsets: offsets)

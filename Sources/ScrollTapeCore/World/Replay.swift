@@ -9,10 +9,13 @@ public struct Replay: Sendable {
         world = World(scene: recording.scene)
     }
 
-    /// A replay with `header` as the header's behaviour instead of the built-in one the scene names.
-    public init(_ recording: Recording, header: (any HeaderBehavior)?) {
+    /// A replay with the app's own code: `header` as the header's behaviour instead of the built-in
+    /// one the scene names, and `hitTests`, `hitTest(_:with:)` overrides by view id.
+    public init(
+        _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:]
+    ) {
         self.recording = recording
-        world = World(scene: recording.scene, header: header)
+        world = World(scene: recording.scene, header: header, hitTests: hitTests)
     }
 
     /// Resumes a replay from a state taken earlier from the same recording.
@@ -52,10 +55,12 @@ extension Recording {
         determinismViolations(header: nil, interval: interval)
     }
 
-    /// ``determinismViolations(interval:)`` with `header` as the header's behaviour.
-    public func determinismViolations(header: (any HeaderBehavior)?, interval: Int = 64) -> [Violation] {
-        var first = Replay(self, header: header)
-        var second = Replay(self, header: header)
+    /// ``determinismViolations(interval:)`` with the app's own code (see `Replay.init(_:header:hitTests:)`).
+    public func determinismViolations(
+        header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:], interval: Int = 64
+    ) -> [Violation] {
+        var first = Replay(self, header: header, hitTests: hitTests)
+        var second = Replay(self, header: header, hitTests: hitTests)
         var checkpoint = first.world
         var resumed = Replay(self, from: checkpoint)
         while !first.isAtEnd {

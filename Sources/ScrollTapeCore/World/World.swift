@@ -28,13 +28,31 @@ public struct World: Hashable, Sendable {
         self.init(scene: scene, header: nil)
     }
 
+    /// The state at index 0 with the app's own code: `header` as the header's behaviour (nil: the
+    /// built-in one the scene names) and `hitTests`, `hitTest(_:with:)` overrides by view id
+    /// (views without one hit-test as their `passThrough` declares).
+    ///
+    /// - Precondition: every id in `hitTests` names a view of the scene.
+    public init(scene: Scene, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride]) {
+        for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
+            preconditionFailure(
+                "a hit-test override is given for '\(id)', but the scene has no view with that id "
+                    + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
+        }
+        self.init(scene: scene, header: header, storage: SceneStorage(scene, hitTestOverrides: hitTests))
+    }
+
     /// The state at index 0 with `header` as the header's behaviour instead of the built-in one
     /// the scene names (nil: the built-in one). Ignored when the scene has no header.
     ///
     /// As UIKit lays the screen out, the list is moved to its initial offset (minOffset) and the
     /// header code sees it (`didScroll`), then the view appears (`didAppear`).
     public init(scene: Scene, header: (any HeaderBehavior)?) {
-        sceneStorage = SceneStorage(scene)
+        self.init(scene: scene, header: header, storage: SceneStorage(scene, hitTestOverrides: [:]))
+    }
+
+    private init(scene: Scene, header: (any HeaderBehavior)?, storage: SceneStorage) {
+        sceneStorage = storage
         index = 0
         t = 0
         if case .items(let layout) = scene.scroll.content {
@@ -61,7 +79,8 @@ public struct World: Hashable, Sendable {
     /// The view tree laid out now.
     public var geometry: ViewGeometry {
         ViewGeometry(
-            scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount)
+            scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount,
+            hitTestOverrides: sceneStorage.hitTestOverrides)
     }
 
     /// The offset along the scroll axis.
@@ -252,10 +271,13 @@ final class SceneStorage: Hashable, Sendable {
     let scene: Scene
     /// The parts of the header code's screen that the scene fixes (nil without a header).
     let headerScreen: HeaderScreen.Fixed?
+    /// The app's own `hitTest(_:with:)` overrides, by view id (not part of equality: they are code).
+    let hitTestOverrides: [String: any HitTestOverride]
 
-    init(_ scene: Scene) {
+    init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
         self.scene = scene
         headerScreen = HeaderScreen.Fixed(scene)
+        self.hitTestOverrides = hitTestOverrides
     }
 
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {
