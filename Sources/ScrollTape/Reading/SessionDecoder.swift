@@ -65,8 +65,8 @@ struct SessionDecoder {
                     at: element,
                     "expectFailures must list invariant names (strings), found \(element.typeName)")
             }
-            guard let invariant = InvariantName(rawValue: name) else {
-                let names = InvariantName.allCases.map(\.rawValue)
+            guard let invariant = InvariantName.builtIn(named: name) else {
+                let names = InvariantName.allBuiltIn.map(\.rawValue)
                 let hint =
                     Spelling.didYouMean(name, among: names) ?? "known: \(names.joined(separator: ", "))"
                 throw line.error(at: element, "unknown invariant '\(name)' in expectFailures (\(hint))")

@@ -109,12 +109,12 @@ extension Condition {
                 return .compare(path: word, op, try operand(after: word, op))
             }
             if word == "violation" { return .violation(nil) }
-            if let name = InvariantName(rawValue: word) { return .violation(name) }
+            if let name = InvariantName.builtIn(named: word) { return .violation(name) }
             if Condition.isPathLike(word) || Condition.stateKeys.contains(word) {
                 throw ConditionError(
                     "'\(word)' is a state path: compare it (\(word) > 0), or use '\(word) changed'")
             }
-            let names = InvariantName.allCases.map(\.rawValue).joined(separator: ", ")
+            let names = InvariantName.allBuiltIn.map(\.rawValue).joined(separator: ", ")
             throw ConditionError(
                 "unknown condition '\(word)': expected PATH OP VALUE, PATH changed, violation, or an "
                     + "invariant name (\(names))")
@@ -241,7 +241,7 @@ extension Watch {
         -> Watch
     {
         let tokens = try Tokenizer.tokens(text)
-        if tokens.count == 1, case .word(let word) = tokens[0], InvariantName(rawValue: word) == nil,
+        if tokens.count == 1, case .word(let word) = tokens[0], InvariantName.builtIn(named: word) == nil,
             Condition.isPathLike(word) || Condition.stateKeys.contains(word)
         {
             if let state, let problem = Condition.problem(withPath: word, in: state) {

@@ -1,0 +1,38 @@
+/// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header.
+public struct ContentBelowHeaderInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .contentBelowHeader }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        guard after.header != nil else { return [] }
+        var found: [Violation] = []
+        Self.checkContentBelowHeader(before: before, after: after, into: &found)
+        return found
+    }
+}
+
+extension ContentBelowHeaderInvariant {
+    static func checkContentBelowHeader(before: World, after: World, into found: inout [Violation]) {
+        func covered(_ world: World) -> (contentTop: Double, headerBottom: Double)? {
+            let scene = world.scene
+            guard let configuration = scene.header, scene.scroll.axis == .vertical,
+                world.scroll.phase == .idle,
+                abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant,
+                let headerIndex = scene.topLevelIndex(of: configuration.viewID),
+                let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
+                let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
+            else { return nil }
+            let contentTop = scene.scroll.frame.y + world.itemStart(0) - world.axisOffset
+            guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
+            return (contentTop, headerFrame.maxY)
+        }
+        guard let problem = covered(after), before.index == 0 || covered(before) == nil else { return }
+        found.append(
+            Violation(
+                .contentBelowHeader, event: after.index,
+                "the first item's top y=\(formatNumber(problem.contentTop)) is covered by the header, "
+                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))"
+            ))
+    }
+}

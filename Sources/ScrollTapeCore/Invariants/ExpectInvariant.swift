@@ -1,0 +1,44 @@
+/// `expect`: every `expect` event of the recording holds.
+public struct ExpectInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .expect }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        guard case .expect(let expectation) = event.kind else { return [] }
+        var found: [Violation] = []
+        Self.checkExpectation(expectation, after: after, into: &found)
+        return found
+    }
+}
+
+extension ExpectInvariant {
+    static func checkExpectation(_ expectation: Expectation, after: World, into found: inout [Violation]) {
+        let state = after.state
+        for member in expectation.values {
+            guard
+                let actual = Invariants.mismatch(
+                    at: member.key, expected: member.value, in: state, tolerance: expectation.tolerance)
+            else { continue }
+            let slack =
+                if case .number = member.value { " (±\(formatNumber(expectation.tolerance)))" } else { "" }
+            found.append(
+                Violation(
+                    .expect, event: after.index,
+                    "expected \(member.key) = \(member.value.compactText)\(slack), got \(actual) (event \(after.index))"
+                ))
+        }
+        if let hit = expectation.hit {
+            let result = after.geometry.hitTest(hit.point)
+            let actual = result.target.id(scrollID: after.scene.scroll.id)
+            if actual != hit.target {
+                let chain = result.chain.isEmpty ? "window" : result.chain.joined(separator: " > ")
+                found.append(
+                    Violation(
+                        .expect, event: after.index,
+                        "expected a touch at \(formatPoint(hit.point)) to reach '\(hit.target)', it reaches "
+                            + "'\(actual)' (chain \(chain)) (event \(after.index))"))
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// `header.direction`: a `collapsing` header never grows while scrolling down nor shrinks while
+/// scrolling up, inside the range.
+public struct HeaderDirectionInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .headerDirection }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        guard after.header != nil else { return [] }
+        var found: [Violation] = []
+        Self.checkHeaderDirection(before: before, after: after, into: &found)
+        return found
+    }
+}
+
+extension HeaderDirectionInvariant {
+    static func checkHeaderDirection(before: World, after: World, into found: inout [Violation]) {
+        guard let configuration = after.scene.header, configuration.behavior == .collapsing,
+            let old = before.header?.height, let new = after.header?.height
+        else { return }
+        let forward = after.trace.insideForward
+        let backward = after.trace.insideBackward
+        if forward > 0 && backward == 0 && new > old + Tolerance.invariant {
+            found.append(
+                Violation(
+                    .headerDirection, event: after.index,
+                    "header grew from \(formatNumber(old)) to \(formatNumber(new)) while scrolling down \(Invariants.context(after))"
+                ))
+        } else if backward > 0 && forward == 0 && new < old - Tolerance.invariant {
+            found.append(
+                Violation(
+                    .headerDirection, event: after.index,
+                    "header shrank from \(formatNumber(old)) to \(formatNumber(new)) while scrolling up \(Invariants.context(after))"
+                ))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// `header.overscroll`: the header moves only with the part of the scrolling inside the range.
+public struct HeaderOverscrollInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .headerOverscroll }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        guard after.header != nil else { return [] }
+        var found: [Violation] = []
+        Self.checkHeaderOverscroll(before: before, after: after, into: &found)
+        return found
+    }
+}
+
+extension HeaderOverscrollInvariant {
+    static func checkHeaderOverscroll(before: World, after: World, into found: inout [Violation]) {
+        guard let configuration = after.scene.header else { return }
+        if configuration.behavior == .pinned && configuration.stretches { return }
+        if after.trace.offsetChanges == 0, let old = before.header?.height, let new = after.header?.height,
+            abs(new - old) > Tolerance.invariant
+        {
+            found.append(
+                Violation(
+                    .headerOverscroll, event: after.index,
+                    "header height changed by \(formatNumber(new - old)) (\(formatNumber(old)) → \(formatNumber(new))) "
+                        + "while the list did not move \(Invariants.context(after))"))
+            return
+        }
+        guard let move = after.trace.worstOverscroll, move.excess > Tolerance.invariant else { return }
+        let metrics = after.metrics
+        let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
+        let change = move.height - move.referenceHeight
+        let since =
+            move.origin == move.from
+            ? "(\(formatNumber(move.referenceHeight)) → \(formatNumber(move.height)))"
+            : "(\(formatNumber(move.referenceHeight)) when the list was last inside at \(axis)=\(formatNumber(move.origin))"
+                + " → \(formatNumber(move.height)))"
+        found.append(
+            Violation(
+                .headerOverscroll, event: after.index,
+                "header height changed by \(formatNumber(change)) \(since) while the list moved "
+                    + "\(formatNumber(move.allowance)) pt inside "
+                    + "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))] "
+                    + "(event \(after.index), scroll \(axis)=\(formatNumber(move.from)) → \(formatNumber(move.to)))"
+            ))
+    }
+}

@@ -1,0 +1,42 @@
+/// `touch.passThrough`: a touch that begins in a pass-through view reaches a control of it or the
+/// views behind it, never a non-control inside it.
+public struct PassThroughInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .touchPassThrough }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        var found: [Violation] = []
+        switch event.kind {
+        case .touch(let id, .began, let location):
+            Self.checkPassThrough(touch: "touch \(id)", at: location, after: after, into: &found)
+        case .tap(let location):
+            Self.checkPassThrough(touch: "tap", at: location, after: after, into: &found)
+        default:
+            break
+        }
+        return found
+    }
+}
+
+extension PassThroughInvariant {
+    static func checkPassThrough(
+        touch: String, at location: Point, after: World, into found: inout [Violation]
+    ) {
+        let geometry = after.geometry
+        let hit = geometry.hitTest(location)
+        let scene = after.scene
+        guard hit.chain.count > 1, case .view(let swallower) = hit.target else { return }
+        for ancestor in hit.chain.dropLast() {
+            guard let view = scene.view(withID: ancestor), view.passThrough != .none else { continue }
+            let behind = geometry.hitTest(location, skipping: view.id).target.id(scrollID: scene.scroll.id)
+            let kind = scene.view(withID: swallower)?.kind.rawValue ?? "view"
+            found.append(
+                Violation(
+                    .touchPassThrough, event: after.index,
+                    "\(touch) at \(formatPoint(location)) began in pass-through view '\(view.id)' but was swallowed "
+                        + "by '\(swallower)' (\(kind)); it should reach '\(behind)' (event \(after.index))"))
+            return
+        }
+    }
+}

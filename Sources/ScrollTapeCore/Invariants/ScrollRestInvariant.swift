@@ -1,0 +1,40 @@
+/// `scroll.rest`: at rest, the offset is inside its range (and on a page boundary when paging).
+public struct ScrollRestInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .scrollRest }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        var found: [Violation] = []
+        Self.checkScrollRest(before: before, after: after, into: &found)
+        return found
+    }
+}
+
+extension ScrollRestInvariant {
+    static func checkScrollRest(before: World, after: World, into found: inout [Violation]) {
+        /// What is wrong with where `world` rests, or nil.
+        func problem(_ world: World) -> String? {
+            guard world.scroll.phase == .idle else { return nil }
+            let metrics = world.metrics
+            let offset = world.axisOffset
+            let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
+            guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
+                return "list rests at \(formatNumber(offset)) outside \(range)"
+            }
+            guard let paging = world.scene.scroll.paging else { return nil }
+            let length = paging.pageLength ?? metrics.viewportExtent
+            let page = (offset - metrics.lowerBound) / length
+            let nearest = page.rounded() * length + metrics.lowerBound
+            guard abs(nearest - offset) > Tolerance.invariant,
+                abs(metrics.upperBound - offset) > Tolerance.invariant
+            else { return nil }
+            return
+                "list rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
+                + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))"
+        }
+        guard let message = problem(after) else { return }
+        if before.index > 0, problem(before) != nil, before.axisOffset == after.axisOffset { return }
+        found.append(Violation(.scrollRest, event: after.index, "\(message) \(Invariants.context(after))"))
+    }
+}

@@ -1,0 +1,36 @@
+/// `update.anchor`: after an update anchored to the visible rows, the anchor item stays where it
+/// was on screen (unless the offset was clamped).
+public struct UpdateAnchorInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .updateAnchor }
+
+    public func check(before: World, event: Event, after: World) -> [Violation] {
+        guard case .update = event.kind else { return [] }
+        var found: [Violation] = []
+        Self.checkUpdateAnchor(after: after, into: &found)
+        return found
+    }
+}
+
+extension UpdateAnchorInvariant {
+    static func checkUpdateAnchor(after: World, into found: inout [Violation]) {
+        guard let anchor = after.trace.anchor,
+            let frame = after.geometry.itemFrame(anchor.newIndex)
+        else { return }
+        let metrics = after.metrics
+        let offset = after.axisOffset
+        let clamped =
+            abs(offset - metrics.lowerBound) <= Tolerance.invariant
+            || abs(offset - metrics.upperBound) <= Tolerance.invariant
+        let position = frame.origin(after.scene.scroll.axis)
+        guard !clamped, abs(position - anchor.screenPosition) > Tolerance.invariant else { return }
+        found.append(
+            Violation(
+                .updateAnchor, event: after.index,
+                "anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
+                    + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))"
+            )
+        )
+    }
+}
