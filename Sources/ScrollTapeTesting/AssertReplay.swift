@@ -8,7 +8,7 @@ import ScrollTape
 #endif
 
 /// Replays the recording at `path` with your own code — a header behaviour, `hitTest(_:with:)`
-/// overrides by view id, or both — and fails the calling test, at its own file and line, when it
+/// overrides by view id, rules of your own (`Invariant`s) — and fails the calling test, at its own file and line, when it
 /// breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
 /// from the built-in behaviour the recording's session names by more than `tolerance`.
 ///
@@ -28,12 +28,13 @@ import ScrollTape
 ///     current folder: the package root under `swift test`).
 ///   - header: Your `HeaderBehavior` (nil: the built-in one the session names).
 ///   - hitTests: Your `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`).
+///   - invariants: Rules of your own screen, checked at every event after the built-in ones.
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
 ///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test.
 ///   - tolerance: How far the heights may differ, in points.
 public func assertReplay(
     _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-    matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    invariants: [any Invariant] = [], matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
@@ -46,30 +47,30 @@ public func assertReplay(
         return
     }
     assertReplay(
-        recording, header: header, hitTests: hitTests, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance,
-        at: location)
+        recording, header: header, hitTests: hitTests, invariants: invariants, matchesBuiltIn: matchesBuiltIn,
+        tolerance: tolerance, at: location)
 }
 
-/// ``assertReplay(_:header:hitTests:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with
+/// ``assertReplay(_:header:hitTests:invariants:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with
 /// a recording already read (or built in the test).
 public func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)? = nil,
-    hitTests: [String: any HitTestOverride] = [:],
+    hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
     matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     assertReplay(
-        recording, header: header, hitTests: hitTests, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance,
-        at: location)
+        recording, header: header, hitTests: hitTests, invariants: invariants, matchesBuiltIn: matchesBuiltIn,
+        tolerance: tolerance, at: location)
 }
 
 private func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride],
-    matchesBuiltIn: Bool, tolerance: Double, at location: CallerLocation
+    invariants: [any Invariant], matchesBuiltIn: Bool, tolerance: Double, at location: CallerLocation
 ) {
-    let result = recording.replay(header: header, hitTests: hitTests)
+    let result = recording.replay(header: header, hitTests: hitTests, invariants: invariants)
     var lines = result.diagnostics.map(\.description)
     var summary: [String] = []
     if !result.violations.isEmpty {

@@ -3,7 +3,7 @@ extension Recording {
     /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
     /// excused here: every violation is in the result).
     public func replay() -> ReplayResult {
-        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue }, hitTests: [:])
+        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue }, hitTests: [:], invariants: [])
     }
 
     /// Replays the recording with `header` as the header's behaviour: the user's own code, called
@@ -12,7 +12,7 @@ extension Recording {
     /// Compare it with the behaviour it means to be:
     /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
     public func replay(header: some HeaderBehavior) -> ReplayResult {
-        replay(behavior: header, name: String(describing: type(of: header)), hitTests: [:])
+        replay(behavior: header, name: String(describing: type(of: header)), hitTests: [:], invariants: [])
     }
 
     /// Replays the recording with the app's own code: `header` as the header's behaviour (nil: the
@@ -22,15 +22,25 @@ extension Recording {
     public func replay(header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride])
         -> ReplayResult
     {
+        replay(header: header, hitTests: hitTests, invariants: [])
+    }
+
+    /// ``replay(header:hitTests:)`` that also checks `invariants`, a project's own rules, at every
+    /// event after the built-in ones.
+    public func replay(
+        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+        invariants: [any Invariant]
+    ) -> ReplayResult {
         let name =
             header.map { String(describing: type(of: $0)) } ?? scene.header.map { $0.behavior.rawValue }
-        return replay(behavior: header, name: name, hitTests: hitTests)
+        return replay(behavior: header, name: name, hitTests: hitTests, invariants: invariants)
     }
 
     private func replay(
-        behavior: (any HeaderBehavior)?, name: String?, hitTests: [String: any HitTestOverride]
+        behavior: (any HeaderBehavior)?, name: String?, hitTests: [String: any HitTestOverride],
+        invariants: [any Invariant]
     ) -> ReplayResult {
-        var replay = Replay(self, header: behavior, hitTests: hitTests)
+        var replay = Replay(self, header: behavior, hitTests: hitTests, invariants: invariants)
         var violations: [Violation] = []
         var heights: [Double] = []
         var offsets: [Double] = [replay.world.axisOffset]

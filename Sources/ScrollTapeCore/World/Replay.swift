@@ -3,25 +3,32 @@ public struct Replay: Sendable {
     public let recording: Recording
     /// The state at the current index.
     public private(set) var world: World
+    /// The invariants checked at every event after the built-in ones (a project's own).
+    public let invariants: [any Invariant]
 
     public init(_ recording: Recording) {
         self.recording = recording
         world = World(scene: recording.scene)
+        invariants = []
     }
 
     /// A replay with the app's own code: `header` as the header's behaviour instead of the built-in
     /// one the scene names, and `hitTests`, `hitTest(_:with:)` overrides by view id.
+    /// `invariants` are checked at every event after the built-in ones (a project's own rules).
     public init(
-        _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:]
+        _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:],
+        invariants: [any Invariant] = []
     ) {
         self.recording = recording
         world = World(scene: recording.scene, header: header, hitTests: hitTests)
+        self.invariants = invariants
     }
 
     /// Resumes a replay from a state taken earlier from the same recording.
     public init(_ recording: Recording, from world: World) {
         self.recording = recording
         self.world = world
+        invariants = []
     }
 
     /// Whether every event has been applied.
@@ -34,7 +41,10 @@ public struct Replay: Sendable {
         let event = recording.events[world.index]
         let before = world
         world.apply(event)
-        let violations = Invariants.check(before: before, event: event, after: world)
+        var violations = Invariants.check(before: before, event: event, after: world)
+        if !invariants.isEmpty {
+            violations += Invariants.check(invariants, before: before, event: event, after: world)
+        }
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
     }
