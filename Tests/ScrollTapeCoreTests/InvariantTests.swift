@@ -74,19 +74,24 @@ import Testing
     @Test func headerOverscrollMeasuresThePathTakenSinceTheListWasLastInside() {
         let metrics = ScrollMetrics(scene: Scenes.collapsing(), itemCount: 40)
         var trace = OffsetTrace(lastInside: -25, height: 120)
-        trace.beginEvent(offset: -25)
+        trace.beginEvent(offset: -25, headerHeight: 120)
         trace.record(from: -25, to: -300, heightBefore: 120, heightAfter: 120, metrics: metrics)
+        _ = trace.endEvent(headerHeight: 120)
         #expect(trace.insideSinceLastInside == 123)
-        trace.beginEvent(offset: -300)
+        trace.beginEvent(offset: -300, headerHeight: 120)
         trace.record(from: -300, to: -47, heightBefore: 120, heightAfter: 48, metrics: metrics)
-        #expect(trace.worstOverscroll == nil, "72 pt of change against 123 + 101 pt of inside travel")
+        let back = trace.endEvent(headerHeight: 48)
+        #expect(back.worstOverscroll == nil, "72 pt of change against 123 + 101 pt of inside travel")
+        #expect(back.headerHeightBefore == 120)
+        #expect(back.headerHeightAfter == 48)
         // A bounce from the edge itself still allows nothing.
         var bounce = OffsetTrace(lastInside: 2658, height: 48)
-        bounce.beginEvent(offset: 2658)
+        bounce.beginEvent(offset: 2658, headerHeight: 48)
         bounce.record(from: 2658, to: 2700, heightBefore: 48, heightAfter: 48, metrics: metrics)
-        bounce.beginEvent(offset: 2700)
+        _ = bounce.endEvent(headerHeight: 48)
+        bounce.beginEvent(offset: 2700, headerHeight: 48)
         bounce.record(from: 2700, to: 2690, heightBefore: 48, heightAfter: 52, metrics: metrics)
-        #expect(bounce.worstOverscroll?.excess == 4)
+        #expect(bounce.endEvent(headerHeight: 52).worstOverscroll?.excess == 4)
     }
 
     // MARK: header.bounds and header.direction
@@ -102,15 +107,17 @@ import Testing
     @Test func headerBoundsCatchAHeaderOutsideItsRange() {
         var world = World(scene: Scenes.collapsing())
         var after = world
-        after.apply(Event(t: 0, .frame))
+        let effects = after.apply(Event(t: 0, .frame))
         after.header = HeaderState(height: 152, behavior: FixedHeader())
-        let found = Invariants.check(before: world, event: Event(t: 0, .frame), after: after)
+        let found = Invariants.check(
+            before: world, event: Event(t: 0, .frame), effects: effects, after: after)
         #expect(found.map(\.invariant) == [.headerBounds, .headerOverscroll, .contentBelowHeader])
         #expect(found.first?.message == "header height 152 exceeds maxHeight 148 (event 1, scroll y=-148)")
-        world.apply(Event(t: 0, .frame))
+        let frame = world.apply(Event(t: 0, .frame))
         #expect(
             Invariants.check(
-                before: World(scene: Scenes.collapsing()), event: Event(t: 0, .frame), after: world
+                before: World(scene: Scenes.collapsing()), event: Event(t: 0, .frame), effects: frame,
+                after: world
             ).isEmpty)
     }
 
@@ -120,10 +127,11 @@ import Testing
         middle.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 0))))
         #expect(middle.header?.height == 48)
         var after = middle
-        after.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))))
+        let effects = after.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))))
         after.header = before.header
         let found = Invariants.check(
-            before: middle, event: Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))), after: after)
+            before: middle, event: Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))), effects: effects,
+            after: after)
         #expect(found.map(\.invariant) == [.headerDirection])
         #expect(
             found.last?.message == "header grew from 48 to 148 while scrolling down (event 2, scroll y=20)")
@@ -243,9 +251,9 @@ import Testing
         before.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 1000))))
         let event = Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .visible)))
         var after = before
-        after.apply(event)
+        let effects = after.apply(event)
         after.scroll.offset.y = 1000
-        let found = Invariants.check(before: before, event: event, after: after)
+        let found = Invariants.check(before: before, event: event, effects: effects, after: after)
         #expect(found.map(\.invariant) == [.updateAnchor])
         #expect(
             found.first?.message

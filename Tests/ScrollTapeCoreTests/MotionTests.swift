@@ -225,14 +225,14 @@ import Testing
     {
         var t = start
         var x = 300.0
-        world.apply(.touch(9, .began, x, 400, at: t))
+        world.applyEvent(.touch(9, .began, x, 400, at: t))
         let steps = max(1, Int(abs(distance) / (speed / 120)))
         for _ in 0..<steps {
             t += 1.0 / 120
             x += distance / Double(steps)
-            world.apply(.touch(9, .moved, x, 400, at: t))
+            world.applyEvent(.touch(9, .moved, x, 400, at: t))
         }
-        world.apply(.touch(9, .ended, x, 400, at: t))
+        world.applyEvent(.touch(9, .ended, x, 400, at: t))
         world.runFrames(from: t, until: t + 3)
     }
 
@@ -303,7 +303,8 @@ extension World {
 
 /// Something events can be applied to: a world, or a recorder that also keeps them.
 protocol EventApplying {
-    mutating func apply(_ event: Event)
+    /// Applies `event`, as `World.apply(_:)` does (what it returns is not needed here).
+    mutating func applyEvent(_ event: Event)
 }
 
 extension EventApplying {
@@ -312,19 +313,21 @@ extension EventApplying {
         var time = start
         while time < end {
             time += 1.0 / 60
-            apply(Event(t: time, .frame))
+            applyEvent(Event(t: time, .frame))
         }
     }
 }
 
-extension World: EventApplying {}
+extension World: EventApplying {
+    mutating func applyEvent(_ event: Event) { apply(event) }
+}
 
 /// Applies events to a world and keeps them, to replay them later with the invariants.
 struct EventRecorder: EventApplying {
     var world: World
     var events: [Event] = []
 
-    mutating func apply(_ event: Event) {
+    mutating func applyEvent(_ event: Event) {
         world.apply(event)
         events.append(event)
     }

@@ -4,20 +4,19 @@ import Testing
 /// The invariants as `Invariant` values: the registry and the hot path agree, and a project adds
 /// rules of its own.
 @Suite struct InvariantRegistryTests {
-    /// `Invariants.check(before:event:after:)` calls the built-in checks directly; through the
+    /// `Invariants.check(before:event:effects:after:)` calls the built-in checks directly; through the
     /// registered list they give exactly the same violations, at every event of every recording.
     @Test(arguments: RecordingsTests.recordingPaths)
     func theRegistryAndTheHotPathAgree(_ path: String) throws {
         let recording = try RecordingsTests.load(path).recording
-        var replay = Replay(recording)
-        while !replay.isAtEnd {
-            let before = replay.world
-            replay.step()
-            let event = recording.events[replay.world.index - 1]
+        var world = World(scene: recording.scene)
+        for event in recording.events {
+            let before = world
+            let effects = world.apply(event)
             #expect(
-                Invariants.check(before: before, event: event, after: replay.world)
-                    == Invariants.check(Invariants.builtIn, before: before, event: event, after: replay.world)
-            )
+                Invariants.check(before: before, event: event, effects: effects, after: world)
+                    == Invariants.check(
+                        Invariants.builtIn, before: before, event: event, effects: effects, after: world))
         }
         #expect(
             Invariants.builtIn.map(\.name)
@@ -37,7 +36,7 @@ import Testing
     struct HeaderAtLeast60WhileTouched: Invariant {
         var name: InvariantName { "app.headerWhileTouched" }
 
-        func check(before: World, event: Event, after: World) -> [Violation] {
+        func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
             guard !after.touches.isEmpty, let height = after.header?.height, height < 60 else { return [] }
             return [Violation(name, event: after.index, "header \(height) < 60 while a finger is down")]
         }

@@ -4,7 +4,7 @@ public struct ConformanceInvariant: Invariant {
 
     public var name: InvariantName { .conformance }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .observe(let values) = event.kind else { return [] }
         var found: [Violation] = []
         Self.checkObservation(values, after: after, into: &found)

@@ -4,7 +4,7 @@ public struct ContentBelowHeaderInvariant: Invariant {
 
     public var name: InvariantName { .contentBelowHeader }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkContentBelowHeader(before: before, after: after, into: &found)

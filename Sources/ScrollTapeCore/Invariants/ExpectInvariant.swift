@@ -4,7 +4,7 @@ public struct ExpectInvariant: Invariant {
 
     public var name: InvariantName { .expect }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .expect(let expectation) = event.kind else { return [] }
         var found: [Violation] = []
         Self.checkExpectation(expectation, after: after, into: &found)

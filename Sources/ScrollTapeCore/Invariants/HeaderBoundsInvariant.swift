@@ -5,7 +5,7 @@ public struct HeaderBoundsInvariant: Invariant {
 
     public var name: InvariantName { .headerBounds }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkHeaderBounds(before: before, after: after, into: &found)

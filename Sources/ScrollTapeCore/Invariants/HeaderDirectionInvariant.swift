@@ -5,21 +5,23 @@ public struct HeaderDirectionInvariant: Invariant {
 
     public var name: InvariantName { .headerDirection }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
-        Self.checkHeaderDirection(before: before, after: after, into: &found)
+        Self.checkHeaderDirection(before: before, effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderDirectionInvariant {
-    static func checkHeaderDirection(before: World, after: World, into found: inout [Violation]) {
+    static func checkHeaderDirection(
+        before: World, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
         guard let configuration = after.scene.header, configuration.behavior == .collapsing,
             let old = before.header?.height, let new = after.header?.height
         else { return }
-        let forward = after.trace.insideForward
-        let backward = after.trace.insideBackward
+        let forward = effects.insideForward
+        let backward = effects.insideBackward
         if forward > 0 && backward == 0 && new > old + Tolerance.invariant {
             found.append(
                 Violation(

@@ -4,19 +4,21 @@ public struct HeaderOverscrollInvariant: Invariant {
 
     public var name: InvariantName { .headerOverscroll }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
-        Self.checkHeaderOverscroll(before: before, after: after, into: &found)
+        Self.checkHeaderOverscroll(before: before, effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderOverscrollInvariant {
-    static func checkHeaderOverscroll(before: World, after: World, into found: inout [Violation]) {
+    static func checkHeaderOverscroll(
+        before: World, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
         guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
-        if after.trace.offsetChanges == 0, let old = before.header?.height, let new = after.header?.height,
+        if effects.offsetChanges == 0, let old = before.header?.height, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {
             found.append(
@@ -26,7 +28,7 @@ extension HeaderOverscrollInvariant {
                         + "while the list did not move \(Invariants.context(after))"))
             return
         }
-        guard let move = after.trace.worstOverscroll, move.excess > Tolerance.invariant else { return }
+        guard let move = effects.worstOverscroll, move.excess > Tolerance.invariant else { return }
         let metrics = after.metrics
         let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
         let change = move.height - move.referenceHeight

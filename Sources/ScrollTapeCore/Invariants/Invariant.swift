@@ -8,6 +8,6 @@ public protocol Invariant: Sendable {
     /// The name its violations carry (built-in ones are SPEC §6's; choose your own for yours).
     var name: InvariantName { get }
     /// The violations that applying `event` caused: `before` and `after` are the states around it
-    /// (`after.index` is the event's index; `after.trace` is what the offset did during it).
-    func check(before: World, event: Event, after: World) -> [Violation]
+    /// (`after.index` is the event's index), `effects` what it did (`World.apply(_:)`'s result).
+    func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation]
 }

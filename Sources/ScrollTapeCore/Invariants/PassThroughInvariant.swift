@@ -5,7 +5,7 @@ public struct PassThroughInvariant: Invariant {
 
     public var name: InvariantName { .touchPassThrough }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         switch event.kind {
         case .touch(let id, .began, let location):

@@ -4,7 +4,7 @@ public struct ScrollRestInvariant: Invariant {
 
     public var name: InvariantName { .scrollRest }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         Self.checkScrollRest(before: before, after: after, into: &found)
         return found

@@ -5,17 +5,17 @@ public struct UpdateAnchorInvariant: Invariant {
 
     public var name: InvariantName { .updateAnchor }
 
-    public func check(before: World, event: Event, after: World) -> [Violation] {
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .update = event.kind else { return [] }
         var found: [Violation] = []
-        Self.checkUpdateAnchor(after: after, into: &found)
+        Self.checkUpdateAnchor(effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension UpdateAnchorInvariant {
-    static func checkUpdateAnchor(after: World, into found: inout [Violation]) {
-        guard let anchor = after.trace.anchor,
+    static func checkUpdateAnchor(effects: EventEffects, after: World, into found: inout [Violation]) {
+        guard let anchor = effects.anchor,
             let frame = after.geometry.itemFrame(anchor.newIndex)
         else { return }
         let metrics = after.metrics

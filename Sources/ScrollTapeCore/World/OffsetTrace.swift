@@ -1,4 +1,6 @@
-/// How the offset moved during one event, as the invariants need it (SPEC §6).
+/// The path of the offset as the invariants need it (SPEC §6): where the list was last inside its
+/// range (state, carried from event to event) and, while an event is applied, what it does
+/// (handed out as `EventEffects` and cleared: the state keeps no per-event facts).
 public struct OffsetTrace: Hashable, Sendable {
     /// The last offset along the axis that was inside [minOffset, maxOffset].
     public private(set) var lastInside: Double
@@ -7,33 +9,36 @@ public struct OffsetTrace: Hashable, Sendable {
     /// The in-bounds length of the path the list took since it was last inside (the way out to the
     /// edge; more if a move crossed the whole range).
     public private(set) var insideSinceLastInside: Double = 0
-    /// The offset change of this event that moved the header furthest beyond what its in-bounds
-    /// travel allows (`header.overscroll`), if any moved it beyond at all.
-    public private(set) var worstOverscroll: OverscrollMove?
-    /// In-bounds distance actually travelled toward larger offsets (scrolling down) during the event.
-    public private(set) var insideForward: Double = 0
-    /// In-bounds distance actually travelled toward smaller offsets (scrolling up) during the event.
-    public private(set) var insideBackward: Double = 0
-    /// The offset along the axis when the event began.
-    public private(set) var startOffset: Double = 0
-    /// How many times the offset changed during the event.
-    public private(set) var offsetChanges = 0
-    /// The anchor of an `update` with `anchor: "visible"` handled during the event.
-    public internal(set) var anchor: UpdateAnchorRecord?
+    /// What the event being applied does (scratch: not part of the state).
+    var effects: EventEffects
 
     init(lastInside: Double, height: Double?) {
         self.lastInside = lastInside
         heightAtLastInside = height
-        startOffset = lastInside
+        effects = EventEffects(startOffset: lastInside, headerHeight: height)
     }
 
-    mutating func beginEvent(offset: Double) {
-        worstOverscroll = nil
-        offsetChanges = 0
-        insideForward = 0
-        insideBackward = 0
-        startOffset = offset
-        anchor = nil
+    /// Starts recording an event that begins with the list at `offset` and the header `height` high.
+    mutating func beginEvent(offset: Double, headerHeight: Double?) {
+        effects = EventEffects(startOffset: offset, headerHeight: headerHeight)
+    }
+
+    /// Ends the event: its effects, handed out. (They stay behind as scratch until the next event
+    /// begins, but are not part of the state: equality and hashing leave them out.)
+    mutating func endEvent(headerHeight: Double?) -> EventEffects {
+        effects.headerHeightAfter = headerHeight
+        return effects
+    }
+
+    public static func == (lhs: OffsetTrace, rhs: OffsetTrace) -> Bool {
+        lhs.lastInside == rhs.lastInside && lhs.heightAtLastInside == rhs.heightAtLastInside
+            && lhs.insideSinceLastInside == rhs.insideSinceLastInside
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lastInside)
+        hasher.combine(heightAtLastInside)
+        hasher.combine(insideSinceLastInside)
     }
 
     /// Records a move from `old` to `new` (a straight segment of the list's path) and the header
@@ -48,7 +53,7 @@ public struct OffsetTrace: Hashable, Sendable {
     mutating func record(
         from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, metrics: ScrollMetrics
     ) {
-        offsetChanges += 1
+        effects.offsetChanges += 1
         let wasInside = metrics.contains(old)
         let origin = wasInside ? old : lastInside
         let reference = wasInside ? heightBefore : heightAtLastInside
@@ -56,13 +61,13 @@ public struct OffsetTrace: Hashable, Sendable {
         let allowance = (wasInside ? 0 : insideSinceLastInside) + travelled
         if let reference, let height = heightAfter, height != heightBefore {
             let excess = abs(height - reference) - allowance
-            if excess > (worstOverscroll?.excess ?? 0) {
-                worstOverscroll = OverscrollMove(
+            if excess > (effects.worstOverscroll?.excess ?? 0) {
+                effects.worstOverscroll = OverscrollMove(
                     from: old, to: new, origin: origin, referenceHeight: reference, height: height,
                     allowance: allowance)
             }
         }
-        if new > old { insideForward += travelled } else { insideBackward += travelled }
+        if new > old { effects.insideForward += travelled } else { effects.insideBackward += travelled }
         if metrics.contains(new) {
             lastInside = new
             heightAtLastInside = heightAfter

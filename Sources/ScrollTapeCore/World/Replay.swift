@@ -40,10 +40,11 @@ public struct Replay: Sendable {
     public mutating func step() -> [Violation] {
         let event = recording.events[world.index]
         let before = world
-        world.apply(event)
-        var violations = Invariants.check(before: before, event: event, after: world)
+        let effects = world.apply(event)
+        var violations = Invariants.check(before: before, event: event, effects: effects, after: world)
         if !invariants.isEmpty {
-            violations += Invariants.check(invariants, before: before, event: event, after: world)
+            violations += Invariants.check(
+                invariants, before: before, event: event, effects: effects, after: world)
         }
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations

@@ -205,7 +205,7 @@ extension World {
         let oldStart = anchor.map { itemStart($0.old) } ?? 0
         if let anchor {
             let screen = scene.scroll.frame.origin(scene.scroll.axis) + oldStart - axisOffset
-            trace.anchor = UpdateAnchorRecord(
+            trace.effects.anchor = UpdateAnchorRecord(
                 oldIndex: anchor.old, newIndex: anchor.new, screenPosition: screen)
         }
         itemCount = max(0, itemCount - update.deleted.count + update.inserted.count)

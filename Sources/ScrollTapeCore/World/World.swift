@@ -21,7 +21,7 @@ public struct World: Hashable, Sendable {
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// How the offset moved during the last event, for the invariants.
-    public internal(set) var trace: OffsetTrace
+    var trace: OffsetTrace
 
     /// The state at index 0, with the scene's built-in header behaviour.
     public init(scene: Scene) {
@@ -86,10 +86,13 @@ public struct World: Hashable, Sendable {
     /// The offset along the scroll axis.
     public var axisOffset: Double { scroll.offset.component(scene.scroll.axis) }
 
-    /// Applies one event: advances motion to `event.t`, then handles the event.
-    public mutating func apply(_ event: Event) {
+    /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
+    /// did (the offset's moves, the header, an update's anchor, the actions fired).
+    @discardableResult
+    public mutating func apply(_ event: Event) -> EventEffects {
         index += 1
-        trace.beginEvent(offset: axisOffset)
+        trace.beginEvent(offset: axisOffset, headerHeight: header?.height)
+        let actionCount = actions.count
         advance(to: event.t)
         t = max(t, event.t)
         switch event.kind {
@@ -104,16 +107,17 @@ public struct World: Hashable, Sendable {
         case .update(let update):
             handleUpdate(update)
         }
-        if let before = header?.height, header?.observesIntermediateOffsets == false,
-            axisOffset != trace.startOffset
-        {
+        let start = trace.effects.startOffset
+        if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
             if let screen = headerScreen(metrics: metrics) { header?.didScroll(screen) }
             trace.record(
-                from: trace.startOffset, to: axisOffset, heightBefore: before, heightAfter: header?.height,
+                from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
                 metrics: metrics)
         }
+        trace.effects.firedActions = actionCount..<actions.count
+        return trace.endEvent(headerHeight: header?.height)
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
