@@ -40,11 +40,12 @@ public struct Replay: Sendable {
     public mutating func step() -> [Violation] {
         let event = recording.events[world.index]
         let before = world
-        let effects = world.apply(event)
-        var violations = Invariants.check(before: before, event: event, effects: effects, after: world)
+        world.applyInPlace(event)
+        var violations = Invariants.check(
+            before: before, event: event, effects: world.trace.effects, after: world)
         if !invariants.isEmpty {
             violations += Invariants.check(
-                invariants, before: before, event: event, effects: effects, after: world)
+                invariants, before: before, event: event, effects: world.trace.effects, after: world)
         }
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations

@@ -90,6 +90,13 @@ public struct World: Hashable, Sendable {
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
     @discardableResult
     public mutating func apply(_ event: Event) -> EventEffects {
+        applyInPlace(event)
+        return trace.effects
+    }
+
+    /// ``apply(_:)`` leaving what the event did in `trace.effects` (where `Replay` reads it
+    /// without a copy on its hot path).
+    mutating func applyInPlace(_ event: Event) {
         index += 1
         trace.beginEvent(offset: axisOffset, headerHeight: header?.height)
         let actionCount = actions.count
@@ -117,7 +124,7 @@ public struct World: Hashable, Sendable {
                 metrics: metrics)
         }
         trace.effects.firedActions = actionCount..<actions.count
-        return trace.endEvent(headerHeight: header?.height)
+        trace.effects.headerHeightAfter = header?.height
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
