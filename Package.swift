@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ScrollTapeCore", targets: ["ScrollTapeCore"]),
         .library(name: "ScrollTape", targets: ["ScrollTape"]),
+        // Recording on a device: a platform-neutral core and, on iOS, a UIKit adapter.
+        .library(name: "ScrollTapeRecorder", targets: ["ScrollTapeRecorder"]),
         // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`.
         .library(name: "ScrollTapeTesting", targets: ["ScrollTapeTesting"]),
         .executable(name: "scrolltape", targets: ["scrolltape"]),
@@ -18,6 +20,9 @@ let package = Package(
         ),
         // The edges: reading recordings, rendering text and JSON, diagnostics.
         .target(name: "ScrollTape", dependencies: ["ScrollTapeCore"]),
+        // The recorder: session line from the view tree, touch / frame / observe lines, through the
+        // crash-safe writer.
+        .target(name: "ScrollTapeRecorder", dependencies: ["ScrollTape"]),
         // Test assertions that replay a recording through the user's own code.
         .target(name: "ScrollTapeTesting", dependencies: ["ScrollTape"]),
         // The command-line tool: a thin shell over the library.
@@ -32,6 +37,7 @@ let package = Package(
             exclude: ["Conformance"]
         ),
         .testTarget(name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting"]),
+        .testTarget(name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder"]),
         .testTarget(
             name: "scrolltapeTests",
             dependencies: ["ScrollTape"]

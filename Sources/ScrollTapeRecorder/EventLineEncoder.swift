@@ -1,0 +1,123 @@
+import ScrollTape
+
+/// Writes the recorder's event lines into one reused byte buffer, without allocating per line
+/// once the buffer has grown to its working size (the recorder runs on the app's main thread, at
+/// every touch sample and display frame).
+///
+/// Numbers are written in fixed point: times to the microsecond, points to 1/10,000 pt (finer
+/// than any screen's pixel), trailing zeros dropped — plain JSON numbers the reader reads back
+/// exactly as written.
+struct EventLineEncoder {
+    private(set) var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(256)
+    }
+
+    mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// `{"type":"touch","t":T,"phase":"P","id":I,"x":X,"y":Y}`
+    mutating func touch(t: Double, phase: TouchPhase, id: Int, x: Double, y: Double) {
+        reset()
+        append(#"{"type":"touch","t":"#)
+        append(t, decimals: 6)
+        append(#","phase":""#)
+        switch phase {
+        case .began: append("began")
+        case .moved: append("moved")
+        case .ended: append("ended")
+        case .cancelled: append("cancelled")
+        }
+        append(#"","id":"#)
+        append(integer: Int64(id))
+        append(#","x":"#)
+        append(x, decimals: 4)
+        append(#","y":"#)
+        append(y, decimals: 4)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `{"type":"frame","t":T}`
+    mutating func frame(t: Double) {
+        reset()
+        append(#"{"type":"frame","t":"#)
+        append(t, decimals: 6)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `{"type":"observe","t":T,"that":{"scroll.offset.x":X,"scroll.offset.y":Y,"header.height":H}}`
+    /// (no `header.height` when `headerHeight` is nil).
+    mutating func observe(t: Double, contentOffset: Point, headerHeight: Double?) {
+        reset()
+        append(#"{"type":"observe","t":"#)
+        append(t, decimals: 6)
+        append(#","that":{"scroll.offset.x":"#)
+        append(contentOffset.x, decimals: 4)
+        append(#","scroll.offset.y":"#)
+        append(contentOffset.y, decimals: 4)
+        if let headerHeight {
+            append(#","header.height":"#)
+            append(headerHeight, decimals: 4)
+        }
+        append("}}")
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `value` rounded to `decimals` places, trailing zeros (and a bare point) dropped; `-0` as `0`.
+    /// - Precondition: |value| · 10^decimals fits in an `Int64` (the format's limits are far inside).
+    mutating func append(_ value: Double, decimals: Int) {
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * Double(scale)).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e18 else {
+            // Out of any recording's range: let the reader reject it with its own message.
+            append(integer: value < 0 ? Int64.min / 2 : Int64.max / 2)
+            return
+        }
+        var units = Int64(scaled)
+        if units < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            units = -units
+        }
+        append(integer: units / scale)
+        var fraction = units % scale
+        guard fraction != 0 else { return }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction, then its digits.
+        var digits = 1
+        var probe = fraction
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        for _ in 0..<(places - digits) { bytes.append(UInt8(ascii: "0")) }
+        append(integer: fraction)
+    }
+
+    /// A non-negative or negative integer in decimal.
+    mutating func append(integer: Int64) {
+        if integer < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            append(integer: -integer)
+            return
+        }
+        var divisor: Int64 = 1
+        while integer / divisor >= 10 { divisor *= 10 }
+        var rest = integer
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

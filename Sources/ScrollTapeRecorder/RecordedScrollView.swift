@@ -1,0 +1,35 @@
+import ScrollTape
+
+/// The scroll view as the recorder sees it on the device (`UIScrollView`).
+public struct RecordedScrollView: Hashable, Sendable {
+    /// Its view id (the same as its `RecordedView`'s).
+    public var id: String
+    /// The frame in window coordinates.
+    public var frame: Rect
+    public var axis: Axis
+    /// `contentSize`.
+    public var contentSize: Size
+    /// `adjustedContentInset`: the inset the scroll range follows (safe area included).
+    public var adjustedContentInset: EdgeInsets
+    public var bounces: Bool
+    public var alwaysBounceVertical: Bool
+    public var isPagingEnabled: Bool
+    /// `decelerationRate.rawValue` (0.998 normal, 0.99 fast).
+    public var decelerationRate: Double
+
+    public init(
+        id: String = "list", frame: Rect, axis: Axis = .vertical, contentSize: Size,
+        adjustedContentInset: EdgeInsets, bounces: Bool = true, alwaysBounceVertical: Bool = false,
+        isPagingEnabled: Bool = false, decelerationRate: Double = 0.998
+    ) {
+        self.id = id
+        self.frame = frame
+        self.axis = axis
+        self.contentSize = contentSize
+        self.adjustedContentInset = adjustedContentInset
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.isPagingEnabled = isPagingEnabled
+        self.decelerationRate = decelerationRate
+    }
+}

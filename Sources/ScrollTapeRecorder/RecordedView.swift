@@ -1,0 +1,39 @@
+import ScrollTape
+
+/// One view of the window as the recorder sees it on the device (`UIView`), with its frame in
+/// window coordinates, as `convert(_:to: nil)` gives it.
+public struct RecordedView: Hashable, Sendable {
+    /// `accessibilityIdentifier`, else a stable path (the adapter's choice); 1–64 characters of
+    /// `A–Z a–z 0–9 _ . -` (others are replaced by `_`).
+    public var id: String
+    public var kind: ViewSpec.Kind
+    /// The frame in window coordinates.
+    public var frame: Rect
+    public var isHidden: Bool
+    public var alpha: Double
+    /// `isUserInteractionEnabled`.
+    public var isUserInteractionEnabled: Bool
+    /// Whether the view is a `UIControl`.
+    public var isControl: Bool
+    /// What a `hitTest(_:with:)` override of the view does, if the app declares it.
+    public var passThrough: ViewSpec.PassThrough
+    /// Subviews, back to front.
+    public var children: [RecordedView]
+
+    public init(
+        id: String, kind: ViewSpec.Kind = .view, frame: Rect, isHidden: Bool = false, alpha: Double = 1,
+        isUserInteractionEnabled: Bool? = nil, isControl: Bool? = nil,
+        passThrough: ViewSpec.PassThrough = .none,
+        children: [RecordedView] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.isUserInteractionEnabled = isUserInteractionEnabled ?? kind.isInteractiveByDefault
+        self.isControl = isControl ?? (kind == .button)
+        self.passThrough = passThrough
+        self.children = children
+    }
+}

@@ -1,0 +1,150 @@
+import ScrollTape
+
+extension ScreenSnapshot {
+    /// The session line (SPEC §1.1) of this screen, without a newline.
+    ///
+    /// The scroll range is recorded as the device had it: `inset` is the scroll view's
+    /// `adjustedContentInset` and `insetAdjustment` is `"never"`, so no safe-area arithmetic of the
+    /// model can disagree with the device. Frames are converted from window coordinates to each
+    /// view's parent's. View ids are made valid (characters outside `A–Z a–z 0–9 _ . -` become
+    /// `_`, at most 64) and unique (a repeat gets `.2`, `.3`, …).
+    public var sessionLine: String {
+        var ids = ViewIDs()
+        var members: [Value.Member] = [
+            .init("type", .string("session")), .init("format", .string("scrolltape")),
+            .init("version", .number(1)),
+            .init("device", deviceValue),
+        ]
+        let scrollID = ids.unique(scrollView.id)
+        members.append(.init("scroll", scrollValue(id: scrollID)))
+        var headerID: String?
+        if let header {
+            headerID = ids.unique(header.viewID)
+            ids.reserve(header.viewID, as: headerID!)
+        }
+        ids.reserve(scrollView.id, as: scrollID)
+        let views = Value.array(views.map { viewValue($0, parentOrigin: Point(x: 0, y: 0), ids: &ids) })
+        if let header, let headerID {
+            var headerMembers: [Value.Member] = [
+                .init("view", .string(headerID)), .init("behavior", .string(header.behavior.rawValue)),
+                .init("minHeight", .number(header.minHeight)), .init("maxHeight", .number(header.maxHeight)),
+            ]
+            if !header.ignoresOverscroll { headerMembers.append(.init("ignoreOverscroll", .bool(false))) }
+            if header.stretches { headerMembers.append(.init("stretch", .bool(true))) }
+            members.append(.init("header", .object(headerMembers)))
+        }
+        members.append(.init("views", views))
+        return Value.object(members).jsonText
+    }
+
+    private var deviceValue: Value {
+        var members: [Value.Member] = [
+            .init("name", .string(device.name)), .init("width", .number(device.width)),
+            .init("height", .number(device.height)), .init("scale", .number(device.scale)),
+            .init("safeArea", Self.insets(device.safeArea)),
+        ]
+        if let statusBar = device.statusBar { members.append(.init("statusBar", .number(statusBar))) }
+        return .object(members)
+    }
+
+    private func scrollValue(id: String) -> Value {
+        let scroll = scrollView
+        var members: [Value.Member] = [
+            .init("id", .string(id)), .init("frame", Self.frame(scroll.frame)),
+            .init("axis", .string(scroll.axis == .vertical ? "vertical" : "horizontal")),
+            .init(
+                "content",
+                .object([
+                    .init("width", .number(scroll.contentSize.width)),
+                    .init("height", .number(scroll.contentSize.height)),
+                ])),
+            .init("inset", Self.insets(scroll.adjustedContentInset)),
+            .init("insetAdjustment", .string("never")),
+            .init("deceleration", .number(scroll.decelerationRate)),
+        ]
+        if !scroll.bounces { members.append(.init("bounces", .bool(false))) }
+        if scroll.alwaysBounceVertical { members.append(.init("alwaysBounce", .bool(true))) }
+        if scroll.isPagingEnabled { members.append(.init("paging", .bool(true))) }
+        return .object(members)
+    }
+
+    private func viewValue(_ view: RecordedView, parentOrigin: Point, ids: inout ViewIDs) -> Value {
+        let id = ids.take(view.id)
+        guard view.kind != .scroll else {
+            return .object([.init("id", .string(id)), .init("kind", .string("scroll"))])
+        }
+        let local = Rect(
+            x: view.frame.x - parentOrigin.x, y: view.frame.y - parentOrigin.y, width: view.frame.width,
+            height: view.frame.height)
+        var members: [Value.Member] = [.init("id", .string(id))]
+        if view.kind != .view { members.append(.init("kind", .string(view.kind.rawValue))) }
+        members.append(.init("frame", Self.frame(local)))
+        if view.isHidden { members.append(.init("hidden", .bool(true))) }
+        if view.alpha != 1 { members.append(.init("alpha", .number(view.alpha))) }
+        if view.isUserInteractionEnabled != view.kind.isInteractiveByDefault {
+            members.append(.init("interactive", .bool(view.isUserInteractionEnabled)))
+        }
+        if view.isControl != (view.kind == .button) {
+            members.append(.init("control", .bool(view.isControl)))
+        }
+        if view.passThrough != .none {
+            members.append(.init("passThrough", .string(view.passThrough.rawValue)))
+        }
+        if !view.children.isEmpty {
+            let origin = Point(x: view.frame.x, y: view.frame.y)
+            members.append(
+                .init(
+                    "children", .array(view.children.map { viewValue($0, parentOrigin: origin, ids: &ids) })))
+        }
+        return .object(members)
+    }
+
+    private static func frame(_ rect: Rect) -> Value {
+        .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> Value {
+        .object([
+            .init("top", .number(insets.top)), .init("left", .number(insets.left)),
+            .init("bottom", .number(insets.bottom)), .init("right", .number(insets.right)),
+        ])
+    }
+}
+
+/// Valid, unique view ids for the session line.
+private struct ViewIDs {
+    private var used: Set<String> = []
+    /// Ids already decided for a view given by its original id (the scroll view, the header).
+    private var reserved: [String: String] = [:]
+
+    /// `id` made valid: characters outside `A–Z a–z 0–9 _ . -` become `_`, at most 64, never empty.
+    static func valid(_ id: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+        let cleaned = String(id.map { allowed.contains($0) ? $0 : "_" }.prefix(64))
+        return cleaned.isEmpty ? "view" : cleaned
+    }
+
+    /// A valid id for `id` not used yet (`.2`, `.3`, … appended to a repeat).
+    mutating func unique(_ id: String) -> String {
+        let base = Self.valid(id)
+        var candidate = base
+        var number = 2
+        while used.contains(candidate) {
+            let suffix = ".\(number)"
+            candidate = String(base.prefix(64 - suffix.count)) + suffix
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    mutating func reserve(_ original: String, as id: String) {
+        reserved[original] = id
+    }
+
+    /// The id of a view of the tree: its reserved one the first time, else a new unique one.
+    mutating func take(_ original: String) -> String {
+        if let id = reserved.removeValue(forKey: original) { return id }
+        return unique(original)
+    }
+}

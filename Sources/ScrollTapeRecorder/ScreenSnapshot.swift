@@ -1,0 +1,23 @@
+import ScrollTape
+
+/// What the recorder writes the session line from (SPEC §1.1, §8): the device, the scroll view,
+/// the header the app means to have, and the window's view tree.
+public struct ScreenSnapshot: Hashable, Sendable {
+    public var device: Device
+    public var scrollView: RecordedScrollView
+    /// The header: its view id and the behaviour the app means it to have (the replay's reference:
+    /// the app's own code can be compared with it, SPEC §7).
+    public var header: HeaderConfiguration?
+    /// The window's subviews, back to front; the scroll view among them (its subviews are the
+    /// list's content and are not recorded).
+    public var views: [RecordedView]
+
+    public init(
+        device: Device, scrollView: RecordedScrollView, header: HeaderConfiguration?, views: [RecordedView]
+    ) {
+        self.device = device
+        self.scrollView = scrollView
+        self.header = header
+        self.views = views
+    }
+}

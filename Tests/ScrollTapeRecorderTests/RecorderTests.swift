@@ -1,0 +1,183 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+import Testing
+
+/// A device simulated by the model itself: touches go to a `World` as UIKit would deliver them,
+/// and at every display frame the recorder samples what the "screen" shows — optionally with a
+/// misbehaving header.
+private struct SimulatedDevice {
+    var world: World
+    let recorder: ScrollTapeRecorder
+    /// The system uptime at t = 0.
+    let boot = 4_321.5
+    /// Added to the header's height the device shows, given the state (a jittering header).
+    var jitter: @Sendable (World) -> Double = { _ in 0 }
+    var t = 0.0
+
+    init(path: String) throws {
+        recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: boot)
+        let file = try RecordingReader.parse(
+            Array((IPhone11Screen.snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
+        world = World(scene: file.recording.scene)
+    }
+
+    mutating func touch(_ id: Int, _ phase: TouchPhase, x: Double = 200, y: Double) throws {
+        world.apply(Event(t: t, .touch(id: id, phase: phase, at: Point(x: x, y: y))))
+        try recorder.touch(id: id, phase: phase, x: x, y: y, timestamp: boot + t)
+    }
+
+    mutating func frames(_ count: Int, every interval: Double = 1.0 / 60) throws {
+        for _ in 0..<count {
+            t += interval
+            world.apply(Event(t: t, .frame))
+            let height = world.header.map { $0.height + jitter(world) }
+            try recorder.frame(timestamp: boot + t, contentOffset: world.scroll.offset, headerHeight: height)
+        }
+    }
+
+    /// A finger down at `y`, moving by `step` points per sample every `interval`, `samples` times,
+    /// with a display frame after each sample, then (after `rest` frames) lifted.
+    mutating func drag(
+        id: Int, from y: Double, step: Double, samples: Int, interval: Double = 1.0 / 60, rest: Int = 0
+    ) throws {
+        var y = y
+        try touch(id, .began, y: y)
+        for _ in 0..<samples {
+            try frames(1, every: interval)
+            y += step
+            try touch(id, .moved, y: y)
+        }
+        try frames(rest)
+        try touch(id, .ended, y: y)
+    }
+
+    /// The gestures of the issue: a drag up, a flick up that decelerates, a pull past the top that
+    /// bounces back.
+    mutating func dragFlickAndBounceAtTheTop() throws {
+        try frames(10)
+        try drag(id: 1, from: 700, step: -10, samples: 30, rest: 10)  // drag up 300 pt, no fling
+        try frames(20)
+        try drag(id: 2, from: 700, step: -40, samples: 8, interval: 1.0 / 120)  // a flick up
+        try frames(150)  // decelerating to rest
+        // Back to the top, a screen's height at a time, then a pull past it, released there.
+        var id = 3
+        while world.axisOffset > world.metrics.lowerBound {
+            try drag(id: id, from: 150, step: 29, samples: 25, rest: 10)
+            try frames(5)
+            id += 1
+        }
+        try drag(id: id, from: 150, step: 29, samples: 10)
+        try frames(120)  // the bounce back to the top
+    }
+}
+
+private func temporaryPath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).jsonl").path
+}
+
+@Suite struct RecorderTests {
+    /// A recording made purely through the recorder API passes `check`, and its `observe` lines
+    /// (what the device showed at every frame) agree with the model within 0.5 pt.
+    @Test func aRecorderMadeRecordingPassesCheckAndConformance() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var device = try SimulatedDevice(path: path)
+        try device.dragFlickAndBounceAtTheTop()
+        try device.recorder.stop()
+
+        let file = try RecordingReader.read(path: path)
+        #expect(file.warnings.isEmpty)
+        let events = file.recording.events
+        #expect(
+            events.count { if case .touch = $0.kind { true } else { false } } > 2 * 2 + 30 + 8 + 2 * (2 + 25))
+        let observed = events.count { if case .observe = $0.kind { true } else { false } }
+        #expect(observed == events.count { if case .frame = $0.kind { true } else { false } })
+        #expect(observed > 400)
+        let check = RecordingCheck(file)
+        #expect(check.violations.map(\.message) == [])
+        #expect(check.passed)
+        // The gestures did what they should: the list went past the top and came back.
+        var replay = Replay(file.recording)
+        var phases: Set<ScrollState.Phase> = []
+        var lowest = Double.infinity
+        while !replay.isAtEnd {
+            replay.step()
+            phases.insert(replay.world.scroll.phase)
+            lowest = min(lowest, replay.world.axisOffset)
+        }
+        #expect(phases.isSuperset(of: [.dragging, .decelerating, .bouncing, .idle]))
+        #expect(lowest < -148 - 20)
+        #expect(replay.world.axisOffset == -148)
+    }
+
+    /// A device whose header jitters while the list bounces at the top: `conformance` names the
+    /// path and the event.
+    @Test func aJitteringHeaderFailsConformance() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var device = try SimulatedDevice(path: path)
+        device.jitter = { world in
+            world.scroll.phase == .bouncing && world.axisOffset < world.metrics.lowerBound ? 3 : 0
+        }
+        try device.dragFlickAndBounceAtTheTop()
+        try device.recorder.stop()
+
+        let check = RecordingCheck(try RecordingReader.read(path: path))
+        let conformance = check.violations.filter { $0.invariant == .conformance }
+        #expect(!conformance.isEmpty)
+        #expect(check.violations.allSatisfy { $0.invariant == .conformance })
+        #expect(conformance.allSatisfy { $0.message.contains("header.height") })
+        #expect(!check.passed)
+    }
+
+    /// A recorder abandoned mid-gesture (the app killed with a finger down) leaves a recording that
+    /// loads and replays; a torn last line (a write cut off) is skipped with a warning.
+    @Test func aRecorderKilledMidGestureLeavesARecordingThatReplays() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            var device = try SimulatedDevice(path: path)
+            try device.frames(5)
+            try device.touch(1, .began, y: 600)
+            try device.frames(1)
+            try device.touch(1, .moved, y: 580)
+            try device.frames(1)
+            // No `stop()`, no `ended`: the process is gone.
+        }
+        let file = try RecordingReader.read(path: path)
+        #expect(file.warnings.isEmpty)
+        var replay = Replay(file.recording)
+        replay.run()
+        #expect(replay.world.touches.count == 1, "the finger is still down where the recording ends")
+
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"type":"touch","t":0.13,"pha"#.utf8))
+        try handle.close()
+        let torn = try RecordingReader.read(path: path)
+        #expect(torn.warnings.count == 1)
+        #expect(torn.warnings.first?.message.hasPrefix("skipped a torn final line") == true)
+        #expect(torn.recording.events == file.recording.events)
+    }
+
+    /// Uptime is rebased to the start; a timestamp earlier than the last written (a display link's
+    /// target time and a late touch can cross) is written at the last time.
+    @Test func theClockIsRebasedAndNeverGoesBack() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: 100)
+        try recorder.frame(timestamp: 100.016667, contentOffset: Point(x: 0, y: -148), headerHeight: 148)
+        try recorder.touch(id: 1, phase: .began, x: 200.3333333, y: 641.6666667, timestamp: 100.01)
+        try recorder.touch(id: 1, phase: .ended, x: 200.3333333, y: 641.6666667, timestamp: 100.05)
+        try recorder.stop()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(
+            lines == [
+                #"{"type":"frame","t":0.016667}"#,
+                #"{"type":"observe","t":0.016667,"that":{"scroll.offset.x":0,"scroll.offset.y":-148,"header.height":148}}"#,
+                #"{"type":"touch","t":0.016667,"phase":"began","id":1,"x":200.3333,"y":641.6667}"#,
+                #"{"type":"touch","t":0.05,"phase":"ended","id":1,"x":200.3333,"y":641.6667}"#,
+            ])
+    }
+}
