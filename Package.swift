@@ -28,7 +28,8 @@ let package = Package(
         // The command-line tool: a thin shell over the library.
         .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
-        .executableTarget(name: "scrolltape-bench", dependencies: ["ScrollTape", "ScrollTapeCore"]),
+        .executableTarget(
+            name: "scrolltape-bench", dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeRecorder"]),
         .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
         .testTarget(
             name: "ScrollTapeTests",

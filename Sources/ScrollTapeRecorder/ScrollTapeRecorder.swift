@@ -15,6 +15,10 @@ import ScrollTape
 /// - **Every sample kept.** No thinning: the replay's release velocity needs the samples.
 /// - **Cheap.** Lines are encoded into one reused buffer and written with one `write(2)` each; no
 ///   allocation per sample once warm (measured by `scrolltape-bench recorder`).
+/// - **No `fsync` on the way.** Each line is with the kernel as soon as it is written, so a killed
+///   app loses nothing; `fsync` (which protects against a power cut, and can block for
+///   milliseconds) runs only when the recording stops, never on the main thread during a gesture.
+///   Pass another `sync` policy to trade that.
 ///
 /// Not thread-safe: call it from one thread (the main thread, where UIKit delivers touches).
 public final class ScrollTapeRecorder {
@@ -33,7 +37,7 @@ public final class ScrollTapeRecorder {
     /// - Throws: `RecordingWriterError` if the file cannot be created or locked, or already holds
     ///   a recording of another screen.
     public init(
-        path: String, screen: ScreenSnapshot, startTime: Double, sync: RecordingWriter.SyncPolicy = .default
+        path: String, screen: ScreenSnapshot, startTime: Double, sync: RecordingWriter.SyncPolicy = .onClose
     ) throws(RecordingWriterError) {
         writer = try RecordingWriter(path: path, sessionLine: screen.sessionLine, sync: sync)
         self.startTime = startTime

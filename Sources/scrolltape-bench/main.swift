@@ -1,5 +1,6 @@
 // ScrollTape benchmarks: `swift run -c release scrolltape-bench [EVENTS]`
 // (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
+// recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
@@ -29,6 +30,12 @@ let sessionLine = """
 // `scrolltape-bench timeline [EVENTS]`: the time-travel benchmark (TimelineBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "timeline" {
     runTimelineBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench recorder [SAMPLES]`: the cost of recording on a device (RecorderBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "recorder" {
+    runRecorderBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

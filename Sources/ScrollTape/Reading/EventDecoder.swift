@@ -214,9 +214,10 @@ enum EventDecoder {
     /// named by index (`touches.0.x`); any index is accepted.
     static func pathProblem(_ path: String, schema: Value) -> String? {
         var current = schema
-        var walked: [Substring] = []
+        var walkedEnd = path.startIndex
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            let prefix = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
+            // Built only for a message: this runs for every path of every `expect` and `observe`.
+            var prefix: String { walkedEnd == path.startIndex ? "the state" : "'\(path[..<walkedEnd])'" }
             switch current {
             case .object(let members):
                 guard let member = members.first(where: { $0.key == component }) else {
@@ -235,7 +236,7 @@ enum EventDecoder {
                 return
                     "unknown state path '\(path)': \(prefix) is a \(current.typeName) and has no '\(component)'"
             }
-            walked.append(component)
+            walkedEnd = component.endIndex
         }
         return nil
     }

@@ -1,0 +1,128 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+
+/// `scrolltape-bench recorder [SAMPLES]`: what recording costs the app, per touch sample and per
+/// display frame (a `frame` and an `observe` line), through `ScrollTapeRecorder` on a real file,
+/// against two baselines measured in the same run: the bare `write(2)` of the same lines (the
+/// floor: the crash-safe writer makes one system call per line) and the writer's general path
+/// (`RecordingWriter.append(Event)`, which builds each line as a `String`).
+///
+/// Allocations are not counted here (the process would need a malloc hook):
+/// `tools/recorder-allocations.sh` counts them with valgrind, per sample, from two run lengths
+/// of `scrolltape-bench recorder N --only-recorder`.
+func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
+    let samples = arguments.first.flatMap(Int.init) ?? 200_000
+    let onlyRecorder = arguments.contains("--only-recorder") || arguments.contains("--only-touches")
+    let frameCount = arguments.contains("--only-touches") ? 0 : samples
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrolltape-bench-recorder")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let screen = RecorderBenchmarkScreen.snapshot
+    func path(_ name: String) -> String {
+        let path = folder.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: path)
+        return path
+    }
+    // Touch samples: one finger moving at 120 Hz, lifted and put down again every 100 samples.
+    func touchSample(_ index: Int) -> (id: Int, phase: TouchPhase, x: Double, y: Double, t: Double) {
+        let stroke = index / 100
+        let phase: TouchPhase = index % 100 == 0 ? .began : index % 100 == 99 ? .ended : .moved
+        return (
+            stroke + 1, phase, 200.33333 + Double(index % 7), 800 - Double(index % 100) * 6.666667,
+            Double(index) / 120
+        )
+    }
+
+    print(
+        "recording \(samples) touch samples and \(samples) display frames (an observe line each), release build"
+    )
+    // The recorder's own policy: no fsync until it stops (see ScrollTapeRecorder).
+    let policy = RecordingWriter.SyncPolicy.onClose
+
+    // The recorder.
+    var recorderTouch = 0.0
+    var recorderFrame = 0.0
+    do {
+        let recorder = try ScrollTapeRecorder(
+            path: path("recorder.jsonl"), screen: screen, startTime: 0, sync: policy)
+        let start = ContinuousClock.now
+        for index in 0..<samples {
+            let s = touchSample(index)
+            try recorder.touch(id: s.id, phase: s.phase, x: s.x, y: s.y, timestamp: s.t)
+        }
+        let middle = ContinuousClock.now
+        for index in 0..<frameCount {
+            try recorder.frame(
+                timestamp: Double(samples + index) / 120, contentOffset: Point(x: 0, y: Double(index % 2000)),
+                headerHeight: 48 + Double(index % 100))
+        }
+        let end = ContinuousClock.now
+        try recorder.stop()
+        recorderTouch = seconds(middle - start) / Double(samples)
+        recorderFrame = seconds(end - middle) / Double(max(frameCount, 1))
+    } catch {
+        print("error: \(error)")
+        return
+    }
+    // `--only-recorder`: no baselines, for counting the recorder's allocations from outside
+    // (tools/recorder-allocations.sh).
+    guard !onlyRecorder else { return }
+
+    // Baseline 1: the general writer path, building each line as a String.
+    var writerTouch = 0.0
+    do {
+        let writer = try RecordingWriter(
+            path: path("writer.jsonl"), sessionLine: screen.sessionLine, sync: policy)
+        let start = ContinuousClock.now
+        for index in 0..<samples {
+            let s = touchSample(index)
+            try writer.append(Event(t: s.t, .touch(id: s.id, phase: s.phase, at: Point(x: s.x, y: s.y))))
+        }
+        writerTouch = seconds(ContinuousClock.now - start) / Double(samples)
+        try writer.close()
+    } catch {
+        print("error: \(error)")
+        return
+    }
+
+    // Baseline 2: the bare write(2) of the recorder's own lines (no check, no encoding).
+    let lines =
+        (try? String(contentsOfFile: folder.appendingPathComponent("recorder.jsonl").path, encoding: .utf8))?
+        .split(separator: "\n").dropFirst().prefix(samples).map { Array(($0 + "\n").utf8) } ?? []
+    let descriptor = open(path("raw.jsonl"), O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    let start = ContinuousClock.now
+    for line in lines { _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
+    let rawTouch = seconds(ContinuousClock.now - start) / Double(max(lines.count, 1))
+    close(descriptor)
+
+    func micro(_ seconds: Double) -> String { formatNumber(seconds * 1e6, decimals: 3) + " µs" }
+    print("touch sample, recorder          \(micro(recorderTouch))   (target: under 2 µs)")
+    print(
+        "touch sample, writer + String   \(micro(writerTouch))   (recorder is \(formatNumber(writerTouch / recorderTouch))× faster)"
+    )
+    print(
+        "touch line, bare write(2)       \(micro(rawTouch))   (recorder costs \(formatNumber(recorderTouch / rawTouch))× the system call)"
+    )
+    print("display frame (frame + observe) \(micro(recorderFrame))   (two lines, two write(2))")
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// The iPhone 11 collapsing-header screen, as the recorder sees it.
+enum RecorderBenchmarkScreen {
+    static let snapshot = ScreenSnapshot(
+        device: Device(
+            name: "iPhone 11", width: 414, height: 896, scale: 2, safeArea: EdgeInsets(top: 48, bottom: 34),
+            statusBar: 48),
+        scrollView: RecordedScrollView(
+            id: "list", frame: Rect(x: 0, y: 0, width: 414, height: 896),
+            contentSize: Size(width: 414, height: 3520),
+            adjustedContentInset: EdgeInsets(top: 148, bottom: 34)),
+        header: HeaderConfiguration(viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148),
+        views: [
+            RecordedView(id: "list", kind: .scroll, frame: Rect(x: 0, y: 0, width: 414, height: 896)),
+            RecordedView(id: "header", frame: Rect(x: 0, y: 0, width: 414, height: 148)),
+        ])
+}
