@@ -37,8 +37,11 @@ let package = Package(
             // Public conformance data the tests read by path (JSONTestSuite, parse-number-fxx).
             exclude: ["Conformance"]
         ),
-        .testTarget(name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting"]),
-        .testTarget(name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder"]),
+        // Worked examples of an app's own code (the source articles' header and hit-test code),
+        // shared by the tests; not part of any product.
+        .target(name: "ScrollTapeExamples", dependencies: ["ScrollTape"], path: "Tests/ScrollTapeExamples"),
+        .testTarget(name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting", "ScrollTapeExamples"]),
+        .testTarget(name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder", "ScrollTapeExamples"]),
         .testTarget(
             name: "scrolltapeTests",
             dependencies: ["ScrollTape"]

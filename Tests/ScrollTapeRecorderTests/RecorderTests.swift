@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeRecorder
 import Testing
 
@@ -179,5 +180,31 @@ private func temporaryPath() -> String {
                 #"{"type":"touch","t":0.016667,"phase":"began","id":1,"x":200.3333,"y":641.6667}"#,
                 #"{"type":"touch","t":0.05,"phase":"ended","id":1,"x":200.3333,"y":641.6667}"#,
             ])
+    }
+
+    /// A recorder-made recording of the seed-000 screen (the device behaving as `collapsing`
+    /// does), replayed through the built-in model and through the app's own header code:
+    /// `conformance` compares each with what the device showed — the corrected code conforms, the
+    /// article's literal code (its `??` slip) does not, from the first move of the list.
+    @Test func conformanceJudgesTheAppsOwnHeaderCodeAgainstTheDevice() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var device = try SimulatedDevice(path: path)
+        try device.dragFlickAndBounceAtTheTop()
+        try device.recorder.stop()
+        let recording = try Recording(contentsOfFile: path)
+
+        let conformance = { (result: ReplayResult) in
+            result.violations.filter { $0.invariant == .conformance }
+        }
+        #expect(conformance(recording.replay()).isEmpty)
+        #expect(conformance(recording.replay(header: CorrectedArticleHeader())).isEmpty)
+        let literal = conformance(recording.replay(header: ArticleHeader()))
+        #expect(!literal.isEmpty)
+        #expect(literal.allSatisfy { $0.message.contains("header.height") })
+        let firstMove = recording.events.firstIndex {
+            if case .touch(_, .moved, _) = $0.kind { true } else { false }
+        }
+        #expect(literal.first.map { $0.eventIndex > (firstMove ?? 0) } == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 

@@ -10,14 +10,16 @@ import ScrollTape
 ///   `-(statusBarHeight() ?? 100.0)`, −48 on an iPhone 11 instead of −148;
 /// - the early `return` while the list is outside its range, which drops the inside part of a
 ///   move that crosses an edge in one frame.
-struct ArticleHeader: HeaderBehavior {
-    var previousContentOffsetY = 0.0
+public struct ArticleHeader: HeaderBehavior {
+    public init() {}
 
-    mutating func didAppear(_ screen: inout HeaderScreen) {
+    public var previousContentOffsetY = 0.0
+
+    public mutating func didAppear(_ screen: inout HeaderScreen) {
         previousContentOffsetY = -(screen.statusBarHeight ?? 0.0 + 100.0)
     }
 
-    mutating func didScroll(_ screen: inout HeaderScreen) {
+    public mutating func didScroll(_ screen: inout HeaderScreen) {
         let scrollView = screen.scrollView
         let offsetY = scrollView.contentOffset.y
         let top = -scrollView.adjustedContentInset.top
@@ -33,14 +35,16 @@ struct ArticleHeader: HeaderBehavior {
 
 /// The same code with the `??` slip fixed (the early return kept): right at the start, wrong when
 /// a move crosses an edge in one frame.
-struct ArticleHeaderFixedStart: HeaderBehavior {
-    var previousContentOffsetY = 0.0
+public struct ArticleHeaderFixedStart: HeaderBehavior {
+    public init() {}
 
-    mutating func didAppear(_ screen: inout HeaderScreen) {
+    public var previousContentOffsetY = 0.0
+
+    public mutating func didAppear(_ screen: inout HeaderScreen) {
         previousContentOffsetY = -((screen.statusBarHeight ?? 0.0) + 100.0)
     }
 
-    mutating func didScroll(_ screen: inout HeaderScreen) {
+    public mutating func didScroll(_ screen: inout HeaderScreen) {
         let scrollView = screen.scrollView
         let offsetY = scrollView.contentOffset.y
         let top = -scrollView.adjustedContentInset.top
@@ -56,14 +60,16 @@ struct ArticleHeaderFixedStart: HeaderBehavior {
 
 /// Both slips corrected: the start from the real initial offset, and the offset clamped into the
 /// range instead of returning early, so the inside part of every move counts (SPEC §3.4).
-struct CorrectedArticleHeader: HeaderBehavior {
-    var previousContentOffsetY = 0.0
+public struct CorrectedArticleHeader: HeaderBehavior {
+    public init() {}
 
-    mutating func didAppear(_ screen: inout HeaderScreen) {
+    public var previousContentOffsetY = 0.0
+
+    public mutating func didAppear(_ screen: inout HeaderScreen) {
         previousContentOffsetY = -((screen.statusBarHeight ?? 0.0) + 100.0)
     }
 
-    mutating func didScroll(_ screen: inout HeaderScreen) {
+    public mutating func didScroll(_ screen: inout HeaderScreen) {
         let scrollView = screen.scrollView
         let top = -scrollView.adjustedContentInset.top
         let bottom = max(
