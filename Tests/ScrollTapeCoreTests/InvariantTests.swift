@@ -260,7 +260,7 @@ import Testing
                 == "anchor item 11 (now 8) moved on screen from -32 to -296 (event 2, scroll y=1000)")
     }
 
-    // MARK: expect and conformance
+    // MARK: expect and conformance (more in ConformanceInvariantTests)
 
     @Test func expectReportsTheValueItGot() {
         let events = [
@@ -290,11 +290,14 @@ import Testing
     @Test func conformanceComparesObservationsWithinHalfAPoint() {
         let events = [
             Event(t: 0, .observe([.init("scroll.offset.y", .number(-147.6))])),
-            Event(t: 0, .observe([.init("scroll.offset.y", .number(-140))])),
+            Event(t: 0.5, .observe([.init("scroll.offset.y", .number(-140))])),
         ]
         let found = Self.violations(Scenes.collapsing(), events)
         #expect(found.map(\.invariant) == [.conformance])
-        #expect(found.first?.message == "the app showed scroll.offset.y = -140, the model has -148 (event 2)")
+        #expect(
+            found.first?.message
+                == "scroll.offset.y: the device showed -140, the model has -148: off by 8, more than the tolerance "
+                + "0.5 (event 2, t=0.5)")
     }
 
     // MARK: replay.deterministic

@@ -48,6 +48,26 @@ import Testing
         #expect(!Value.array([.number(1)]).matches(.array([]), tolerance: 0))
     }
 
+    /// A difference equal to the tolerance matches, as written in decimals, although in binary it
+    /// can be a hair above it; a difference any larger does not (`expect` and `observe` alike).
+    @Test(arguments: [
+        (0.5, 148.5, 148.0, true), (0.5, 108.7, 108.2, true), (0.01, 118.01, 118.0, true),
+        (0.1, 0.3, 0.2, true), (0, 1.0, 1.0, true), (0.5, 108.71, 108.2, false),
+        (0.01, 118.0101, 118.0, false),
+        (0, 1.0.nextUp, 1.0, true), (0, 1.0 + 1e-9, 1.0, false), (0.5, .nan, 0.0, false),
+        (0.5, .infinity, .infinity, false),
+    ])
+    func aDifferenceEqualToTheToleranceIsWithinIt(
+        tolerance: Double, actual: Double, expected: Double, within: Bool
+    ) {
+        #expect(Tolerance.isWithin(tolerance, actual, expected) == within)
+        #expect(Tolerance.isWithin(tolerance, expected, actual) == within)
+        #expect(Value.number(actual).matches(.number(expected), tolerance: tolerance) == within)
+        #expect(
+            Value.array([.number(actual)]).matches(.array([.number(expected)]), tolerance: tolerance)
+                == within)
+    }
+
     @Test(arguments: [
         (148.0, "148"), (52.0201, "52.02"), (-0.001, "0"), (-0.5, "-0.5"), (340.649, "340.65"),
         (0.1 + 0.2, "0.3"),

@@ -318,6 +318,22 @@ private func lines(_ lines: String...) -> String {
         #expect(outcome.console.stdout == "recorded 0 events to out.jsonl (now 1 event), rejected 0 lines\n")
     }
 
+    /// A session line that differs only in its `conformanceTolerance` is another recording too: its
+    /// events would be checked with another tolerance than OUT's, so none is appended.
+    @Test func refusesASessionWithAnotherConformanceTolerance() throws {
+        let existing = lines(sessionLine, touch("began", t: 1))
+        let other = String(sessionLine.dropLast()) + #","conformanceTolerance":2}"#
+        let outcome = try record(lines(other, touch("ended", t: 1.5)), existing: existing)
+        #expect(outcome.status == 2)
+        #expect(outcome.recording == existing)
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:1:1: error: this session line describes another screen than out.jsonl's (its "
+                        + "conformanceTolerance differs): stopped here, nothing after it was recorded (record it "
+                        + "to another file)"))
+    }
+
     /// A recorder that restarted re-sends its whole stream, session line first: the events OUT
     /// already has are skipped (by `seq`, whatever their spelling), the rest appended once.
     @Test func resumingWithSeqSkipsTheEventsAlreadyRecorded() throws {

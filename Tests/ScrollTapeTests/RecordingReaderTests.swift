@@ -249,6 +249,13 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "expectFailures not strings", [session(adding: #""expectFailures":[1]"#)], line: 1, column: 129,
             "expectFailures must list invariant names (strings), found number"),
         Rejection(
+            "negative conformanceTolerance", [session(adding: #""conformanceTolerance":-1"#)], line: 1,
+            column: 134,
+            "'conformanceTolerance' in the session line is -1, outside the accepted range 0…1000000"),
+        Rejection(
+            "conformanceTolerance not a number", [session(adding: #""conformanceTolerance":"1pt""#)], line: 1,
+            column: 134, "'conformanceTolerance' in the session line must be a number, found string"),
+        Rejection(
             "unknown behavior", [headerSession(#"{"view":"header","behavior":"collapse","maxHeight":148}"#)],
             line: 1, column: 226,
             "unknown behavior 'collapse' in 'header' in the session line "
@@ -649,6 +656,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 ViewSpec(id: "list", kind: .scroll, frame: Rect(x: 0, y: 0, width: 414, height: 896))
             ])
         #expect(scene.expectedFailures.isEmpty)
+        #expect(scene.conformanceTolerance == nil)
         #expect(file.recording.events.isEmpty)
         #expect(file.eventLines.isEmpty)
         #expect(file.warnings.isEmpty)
@@ -854,5 +862,12 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         let file = try parse([session(adding: #""expectFailures":["header.overscroll","touch.passThrough"]"#)]
         )
         #expect(file.recording.scene.expectedFailures == [.headerOverscroll, .touchPassThrough])
+    }
+
+    @Test(arguments: [("2.5", 2.5 as Double?), ("0", 0), ("null", nil)])
+    func readsTheConformanceTolerance(json: String, tolerance: Double?) throws {
+        let file = try parse([session(adding: #""conformanceTolerance":"# + json)])
+        #expect(file.recording.scene.conformanceTolerance == tolerance)
+        #expect(file.warnings.isEmpty)
     }
 }

@@ -31,6 +31,8 @@ import Testing
         Golden(
             path: "recordings/known-bad/flick-bouncing-header.jsonl", hash: 0x2fd3_52e0_a77d_f526, lines: 407),
         Golden(
+            path: "recordings/known-bad/header-jitter-at-top.jsonl", hash: 0xc0a1_c982_2042_4988, lines: 199),
+        Golden(
             path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0x8562_1043_7d79_0f0b,
             lines: 800),
         Golden(

@@ -89,6 +89,10 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
             "session", replacing: #""version":1,"#, with: #""version":1,"expectFailure":[],"#,
             key: "expectFailure", "unknown field 'expectFailure' in session (did you mean 'expectFailures'?)"),
         Case(
+            "session, a misspelt conformanceTolerance", replacing: #""version":1,"#,
+            with: #""version":1,"conformanceTolerence":1,"#, key: "conformanceTolerence",
+            "unknown field 'conformanceTolerence' in session (did you mean 'conformanceTolerance'?)"),
+        Case(
             "session, nothing close",
             replacing: #""version":1,"#, with: #""version":1,"comment":"a","#,
             key: "comment", "unknown field 'comment' in session"),

@@ -11,11 +11,13 @@ public struct RecordingCheck: Sendable {
     /// The final state.
     public let finalWorld: World
 
-    /// Replays `file` and checks it.
-    public init(_ file: RecordingFile, strict: Bool = false) {
+    /// Replays `file` and checks it. `conformanceTolerance` (`check --conformance-tolerance`)
+    /// overrides the recording's own tolerance of `observe` numbers (its `conformanceTolerance`,
+    /// else 0.5).
+    public init(_ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil) {
         self.file = file
         isStrict = strict
-        var replay = Replay(file.recording)
+        var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         replay.run { violations.append($0) }
         violations += file.recording.determinismViolations()

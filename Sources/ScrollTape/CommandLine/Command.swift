@@ -1,7 +1,8 @@
 /// A parsed `scrolltape` command line (SPEC §4).
 public enum Command: Hashable, Sendable {
     case replay(path: String, to: Int?, json: Bool)
-    case check(paths: [String], strict: Bool)
+    /// `check PATH... [--strict] [--conformance-tolerance PT]`; a nil tolerance: each recording's own.
+    case check(paths: [String], strict: Bool, conformanceTolerance: Double?)
     case hit(path: String, x: Double, y: Double, at: Int?, json: Bool)
     /// `replay FILE --trace [--to N]`: the state JSON at every index 0…N.
     case trace(path: String, to: Int?)
@@ -44,13 +45,14 @@ public enum Command: Hashable, Sendable {
             return .record(path: path)
         case "check":
             let strict = words.flag("--strict")
+            let conformanceTolerance = try words.distance("--conformance-tolerance")
             var paths: [String] = []
             while let path = words.next() { paths.append(path) }
             try words.finish()
             guard !paths.isEmpty else {
                 throw UsageError("check needs at least one file or folder", command: name)
             }
-            return .check(paths: paths, strict: strict)
+            return .check(paths: paths, strict: strict, conformanceTolerance: conformanceTolerance)
         case "hit":
             let json = words.flag("--json")
             let at = try words.integer("--at")
@@ -107,15 +109,33 @@ struct ArgumentList {
             return nil
         }
         let word = words.remove(at: index)
-        if word.count > name.count { return String(word.dropFirst(name.count + 1)) }
-        guard index < words.count else { throw UsageError("\(name) needs a value", command: command) }
-        return words.remove(at: index)
+        let value: String
+        if word.count > name.count {
+            value = String(word.dropFirst(name.count + 1))
+        } else {
+            guard index < words.count else { throw UsageError("\(name) needs a value", command: command) }
+            value = words.remove(at: index)
+        }
+        if words.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+            throw UsageError("\(name) is given more than once", command: command)
+        }
+        return value
     }
 
     mutating func integer(_ name: String) throws(UsageError) -> Int? {
         guard let text = try value(name) else { return nil }
         guard let value = Int(text), value >= 0 else {
             throw UsageError("\(name) needs an event index (0 or more), not '\(text)'", command: command)
+        }
+        return value
+    }
+
+    /// The value of option `name` as a distance in points: a finite number, 0 or more.
+    mutating func distance(_ name: String) throws(UsageError) -> Double? {
+        guard let text = try value(name) else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw UsageError(
+                "\(name) needs a distance in points (a number, 0 or more), not '\(text)'", command: command)
         }
         return value
     }

@@ -58,8 +58,9 @@ public enum CommandRunner {
             signal(SIGXFSZ, SIG_IGN)
             var input = FileDescriptorInput()
             return record(path: path, input: &input, console: &console)
-        case .check(let paths, let strict):
-            return check(paths: paths, strict: strict, console: &console)
+        case .check(let paths, let strict, let conformanceTolerance):
+            return check(
+                paths: paths, strict: strict, conformanceTolerance: conformanceTolerance, console: &console)
         case .hit(let path, let x, let y, let at, let json):
             return hit(path: path, point: Point(x: x, y: y), at: at, json: json, console: &console)
         }
@@ -141,7 +142,9 @@ public enum CommandRunner {
         return ExitCode.success
     }
 
-    static func check(paths: [String], strict: Bool, console: inout some Console) -> Int32 {
+    static func check(
+        paths: [String], strict: Bool, conformanceTolerance: Double?, console: inout some Console
+    ) -> Int32 {
         var files: [String] = []
         var unreadable = 0
         for path in paths {
@@ -168,7 +171,7 @@ public enum CommandRunner {
                 rejected += 1
                 continue
             }
-            let result = RecordingCheck(file, strict: strict)
+            let result = RecordingCheck(file, strict: strict, conformanceTolerance: conformanceTolerance)
             for diagnostic in result.diagnostics() { console.err(diagnostic.description) }
             console.out(result.summaryLine)
             events += file.recording.events.count

@@ -167,6 +167,9 @@ struct Recorder {
         if scene.header != existing.header { parts.append("header") }
         if scene.views != existing.views { parts.append("views") }
         if scene.expectedFailures != existing.expectedFailures { parts.append("expectFailures") }
+        if scene.conformanceTolerance != existing.conformanceTolerance {
+            parts.append("conformanceTolerance")
+        }
         console.err(
             Diagnostic(
                 path: CommandRunner.standardInputName, line: number, column: 1,

@@ -11,6 +11,7 @@ public enum Usage {
           replay FILE [--to N] [--json]        the state at index N (default: the end)
           replay FILE --trace [--to N]         the state JSON at every index 0...N, one line each
           check PATH... [--strict]             check every recording (folders: every *.jsonl below)
+                [--conformance-tolerance PT]   how far observe values may be from the model (0.5)
           hit FILE X Y [--at N] [--json]       the hit chain at window point (X, Y) at index N
           repl FILE                            time travel: step, back, goto, watch, continue, first...
           record OUT                           append the valid event lines of standard input to OUT
@@ -46,7 +47,7 @@ public enum Usage {
             """
         case "check":
             """
-            usage: scrolltape check PATH... [--strict]
+            usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT]
 
             Replays every recording (a folder: every *.jsonl below it), checks every invariant and
             expect, prints each violation as path:line:column: error: [invariant] message and a
@@ -54,6 +55,9 @@ public enum Usage {
             --strict ignores the declaration. Fields the format does not have are warnings;
             --strict makes them errors and the recording bad input. Exit 1 if anything failed,
             2 on bad input.
+            --conformance-tolerance PT: the numbers of observe lines (what the device showed) may
+            differ from the model by up to PT points (a number, 0 or more) in every recording;
+            default: the recording's conformanceTolerance, else 0.5.
             """
         case "hit":
             """

@@ -81,7 +81,10 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         let edges = ["top", "left", "bottom", "right"]
         switch self {
         case .session:
-            return ["type", "format", "version", "device", "scroll", "header", "views", "expectFailures"]
+            return [
+                "type", "format", "version", "device", "scroll", "header", "views", "expectFailures",
+                "conformanceTolerance",
+            ]
         case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
         case .safeArea, .inset, .additionalSafeArea: return edges
         case .scroll:

@@ -75,7 +75,8 @@ struct SessionDecoder {
         }
 
         scene = Scene(
-            device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures)
+            device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures,
+            conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size))
         statePathSchema = Self.schema(for: scene)
     }
 

@@ -1,30 +1,72 @@
-/// `conformance`: every `observe` event (what the device showed) matches the model.
+/// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
+/// a tolerance in points, everything else exactly (SPEC §6).
 public struct ConformanceInvariant: Invariant {
-    public init() {}
+    /// How far a number the device showed may be from the model's; nil: the recording's own
+    /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).
+    public var tolerance: Double?
+
+    /// - Parameter tolerance: How far, in points, a number the device showed may be from the
+    ///   model's (a difference equal to it passes); nil: the recording's own, else 0.5.
+    public init(tolerance: Double? = nil) {
+        self.tolerance = tolerance
+    }
 
     public var name: InvariantName { .conformance }
 
     public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .observe(let values) = event.kind else { return [] }
         var found: [Violation] = []
-        Self.checkObservation(values, after: after, into: &found)
+        Self.checkObservation(values, at: event.t, tolerance: tolerance, after: after, into: &found)
         return found
+    }
+
+    /// The tolerance a replay of `scene` compares `observe` numbers with: `override` (a replay's or
+    /// `check --conformance-tolerance`'s), else the recording's `conformanceTolerance`, else 0.5.
+    static func tolerance(_ override: Double?, for scene: Scene) -> Double {
+        override ?? scene.conformanceTolerance ?? Tolerance.conformance
     }
 }
 
 extension ConformanceInvariant {
-    static func checkObservation(_ values: [Value.Member], after: World, into found: inout [Violation]) {
+    /// One violation per path of `values` whose value the model (`after`) does not match.
+    static func checkObservation(
+        _ values: [Value.Member], at t: Double, tolerance override: Double?, after: World,
+        into found: inout [Violation]
+    ) {
         let state = after.state
+        let tolerance = Self.tolerance(override, for: after.scene)
         for member in values {
-            guard
-                let actual = Invariants.mismatch(
-                    at: member.key, expected: member.value, in: state, tolerance: Tolerance.expectation)
-            else { continue }
+            let modelValue = state[path: member.key]
+            if let modelValue, modelValue.matches(member.value, tolerance: tolerance) { continue }
             found.append(
                 Violation(
                     .conformance, event: after.index,
-                    "the app showed \(member.key) = \(member.value.compactText), the model has \(actual) "
-                        + "(event \(after.index))"))
+                    "\(difference(at: member.key, shown: member.value, model: modelValue, tolerance: tolerance)) "
+                        + "(event \(after.index), t=\(formatNumber(t, decimals: 4)))"))
         }
+    }
+
+    /// What differs at `path`, in words: `header.height: the device showed 144, the model has 148:
+    /// off by 4, more than the tolerance 0.5`; strings, lists and the rest without the difference
+    /// (`scroll.phase: the device showed "bouncing", the model has "idle"`).
+    static func difference(at path: String, shown: Value, model: Value?, tolerance: Double) -> String {
+        guard let model else {
+            return "\(path): the device showed \(shown.compactText), the model has no value there"
+        }
+        guard case .number(let device) = shown, case .number(let modelNumber) = model else {
+            return "\(path): the device showed \(shown.compactText), the model has \(model.compactText)"
+        }
+        let offBy = abs(device - modelNumber)
+        // Enough decimals that the difference reads as more than the tolerance (148.504 against
+        // 148 with tolerance 0.5 is "off by 0.504", not "0.5"); the values get as many.
+        var decimals = 2
+        while decimals < 12, let shownOffBy = Double(formatNumber(offBy, decimals: decimals)),
+            shownOffBy <= tolerance
+        {
+            decimals += 1
+        }
+        return "\(path): the device showed \(formatNumber(device, decimals: decimals)), the model has "
+            + "\(formatNumber(modelNumber, decimals: decimals)): off by \(formatNumber(offBy, decimals: decimals)), "
+            + "more than the tolerance \(formatNumber(tolerance, decimals: 9))"
     }
 }

@@ -1,24 +1,33 @@
 /// The invariants of SPEC §6 that are checked event by event, and what they share.
 ///
-/// Each is an `Invariant` (one file each); `check(before:event:after:)` is pure: it compares the
-/// state before an event with the state after it (and the offset trace the world kept while
-/// applying it).
+/// Each is an `Invariant` (one file each); `check(before:event:effects:after:)` is pure: it
+/// compares the state before an event with the state after it (and what the event did).
 public enum Invariants {
     /// The invariants of SPEC §6 that are checked event by event, in the order their violations
     /// are reported (`replay.deterministic` is checked over the whole replay:
     /// `Recording.determinismViolations`). Adding one is one file with its `Invariant`, one line
-    /// here and one in ``check(before:event:after:)`` (a test keeps the two in step).
-    public static let builtIn: [any Invariant] = [
-        HeaderBoundsInvariant(), HeaderOverscrollInvariant(), HeaderDirectionInvariant(),
-        ContentBelowHeaderInvariant(), ScrollRestInvariant(), PassThroughInvariant(), UpdateAnchorInvariant(),
-        ExpectInvariant(), ConformanceInvariant(),
-    ]
+    /// here and one in ``check(before:event:effects:after:conformanceTolerance:)`` (a test keeps the
+    /// two in step). `conformance` compares with the recording's own tolerance.
+    public static let builtIn: [any Invariant] = builtIn(conformanceTolerance: nil)
+
+    /// ``builtIn`` with `conformance` comparing `observe` numbers within `conformanceTolerance`
+    /// points (nil: the recording's own `conformanceTolerance`, else 0.5).
+    public static func builtIn(conformanceTolerance: Double?) -> [any Invariant] {
+        [
+            HeaderBoundsInvariant(), HeaderOverscrollInvariant(), HeaderDirectionInvariant(),
+            ContentBelowHeaderInvariant(), ScrollRestInvariant(), PassThroughInvariant(),
+            UpdateAnchorInvariant(), ExpectInvariant(), ConformanceInvariant(tolerance: conformanceTolerance),
+        ]
+    }
 
     /// Every violation of the built-in invariants that applying `event` (whose index is
-    /// `after.index`, and which did `effects`) caused: what checking ``builtIn`` gives, with each invariant's check called
-    /// directly (the reducer's hot path: measured 17% faster than through the protocol).
-    public static func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation]
-    {
+    /// `after.index`, and which did `effects`) caused: what checking
+    /// ``builtIn(conformanceTolerance:)`` gives, with each invariant's check called directly (the
+    /// reducer's hot path: measured 17% faster than through the protocol).
+    /// `conformanceTolerance`: as in ``builtIn(conformanceTolerance:)``.
+    public static func check(
+        before: World, event: Event, effects: EventEffects, after: World, conformanceTolerance: Double? = nil
+    ) -> [Violation] {
         var found: [Violation] = []
         if after.header != nil {
             HeaderBoundsInvariant.checkHeaderBounds(before: before, after: after, into: &found)
@@ -40,7 +49,8 @@ public enum Invariants {
         case .expect(let expectation):
             ExpectInvariant.checkExpectation(expectation, after: after, into: &found)
         case .observe(let values):
-            ConformanceInvariant.checkObservation(values, after: after, into: &found)
+            ConformanceInvariant.checkObservation(
+                values, at: event.t, tolerance: conformanceTolerance, after: after, into: &found)
         case .touch, .scroll, .frame, .mark:
             break
         }

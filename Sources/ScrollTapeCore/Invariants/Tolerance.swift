@@ -2,6 +2,20 @@
 public enum Tolerance {
     /// Floating-point slack for the invariants: far below a pixel, above rounding noise.
     public static let invariant = 0.001
-    /// Default tolerance of `expect` numbers, and the tolerance of `observe` (SPEC §1.2, §6).
+    /// Default tolerance of `expect` numbers (SPEC §1.2).
     public static let expectation = 0.5
+    /// Default tolerance of `observe` numbers (`conformance`, SPEC §6): what the device showed may
+    /// differ from the model by half a point (a device pixel at 2x) when neither the recording
+    /// (`conformanceTolerance`) nor `check --conformance-tolerance` says otherwise.
+    public static let conformance = 0.5
+
+    /// Whether `actual` and `expected` are at most `tolerance` apart.
+    ///
+    /// A difference equal to the tolerance passes as written in decimals, although in binary it
+    /// can come out a hair above it (108.7 − 108.2 is 0.50000000000001): the comparison allows for
+    /// the rounding of the three numbers to binary, one unit in the last place of each. A
+    /// difference any larger fails. NaN is never within.
+    public static func isWithin(_ tolerance: Double, _ actual: Double, _ expected: Double) -> Bool {
+        abs(actual - expected) <= tolerance + (actual.ulp + expected.ulp + tolerance.ulp)
+    }
 }

@@ -10,16 +10,21 @@ public struct Scene: Hashable, Sendable {
     public var views: [ViewSpec]
     /// Invariants this recording documents as known bugs (`expectFailures`).
     public var expectedFailures: [InvariantName]
+    /// How far, in points, what the device showed (`observe`) may be from the model before
+    /// `conformance` fails, when the recording sets it (`conformanceTolerance`); nil:
+    /// `Tolerance.conformance` (0.5). `check --conformance-tolerance` overrides it.
+    public var conformanceTolerance: Double?
 
     public init(
         device: Device, scroll: ScrollConfiguration, header: HeaderConfiguration? = nil,
-        views: [ViewSpec], expectedFailures: [InvariantName] = []
+        views: [ViewSpec], expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil
     ) {
         self.device = device
         self.scroll = scroll
         self.header = header
         self.views = views
         self.expectedFailures = expectedFailures
+        self.conformanceTolerance = conformanceTolerance
     }
 }
 

@@ -49,12 +49,13 @@ public indirect enum Value: Hashable, Sendable {
         }
     }
 
-    /// Whether `self` matches `expected`: numbers within `tolerance`, everything else exactly,
+    /// Whether `self` matches `expected`: numbers within `tolerance` (`Tolerance.isWithin`: a
+    /// difference equal to it matches), everything else exactly,
     /// arrays and objects member by member (an expected object may name a subset of the members).
     public func matches(_ expected: Value, tolerance: Double) -> Bool {
         switch (self, expected) {
         case (.number(let actual), .number(let wanted)):
-            return abs(actual - wanted) <= tolerance
+            return Tolerance.isWithin(tolerance, actual, wanted)
         case (.array(let actual), .array(let wanted)):
             return actual.count == wanted.count
                 && zip(actual, wanted).allSatisfy { $0.matches($1, tolerance: tolerance) }

@@ -31,16 +31,33 @@ extension Recording {
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         invariants: [any Invariant]
     ) -> ReplayResult {
-        let name =
-            header.map { String(describing: type(of: $0)) } ?? scene.header.map { $0.behavior.rawValue }
-        return replay(behavior: header, name: name, hitTests: hitTests, invariants: invariants)
+        replay(behavior: header, name: headerName(header), hitTests: hitTests, invariants: invariants)
+    }
+
+    /// ``replay(header:hitTests:invariants:)`` comparing what the device showed (`observe`) with the
+    /// model within `conformanceTolerance` points instead of the recording's own tolerance
+    /// (`conformanceTolerance` in its session line, else 0.5), as `check --conformance-tolerance` does.
+    public func replay(
+        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+        invariants: [any Invariant] = [], conformanceTolerance: Double
+    ) -> ReplayResult {
+        replay(
+            behavior: header, name: headerName(header), hitTests: hitTests, invariants: invariants,
+            conformanceTolerance: conformanceTolerance)
+    }
+
+    /// The user's type name, else the session's built-in behaviour; nil without a header.
+    private func headerName(_ header: (any HeaderBehavior)?) -> String? {
+        header.map { String(describing: type(of: $0)) } ?? scene.header.map { $0.behavior.rawValue }
     }
 
     private func replay(
         behavior: (any HeaderBehavior)?, name: String?, hitTests: [String: any HitTestOverride],
-        invariants: [any Invariant]
+        invariants: [any Invariant], conformanceTolerance: Double? = nil
     ) -> ReplayResult {
-        var replay = Replay(self, header: behavior, hitTests: hitTests, invariants: invariants)
+        var replay = Replay(
+            self, header: behavior, hitTests: hitTests, invariants: invariants,
+            conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         var heights: [Double] = []
         var offsets: [Double] = [replay.world.axisOffset]

@@ -5,30 +5,39 @@ public struct Replay: Sendable {
     public private(set) var world: World
     /// The invariants checked at every event after the built-in ones (a project's own).
     public let invariants: [any Invariant]
+    /// How far, in points, an `observe` number may be from the model's (`conformance`); nil: the
+    /// recording's own `conformanceTolerance`, else 0.5.
+    public let conformanceTolerance: Double?
 
-    public init(_ recording: Recording) {
+    /// A replay of `recording`; `conformanceTolerance` overrides the recording's own tolerance of
+    /// `observe` numbers (`check --conformance-tolerance`).
+    public init(_ recording: Recording, conformanceTolerance: Double? = nil) {
         self.recording = recording
         world = World(scene: recording.scene)
         invariants = []
+        self.conformanceTolerance = conformanceTolerance
     }
 
     /// A replay with the app's own code: `header` as the header's behaviour instead of the built-in
     /// one the scene names, and `hitTests`, `hitTest(_:with:)` overrides by view id.
-    /// `invariants` are checked at every event after the built-in ones (a project's own rules).
+    /// `invariants` are checked at every event after the built-in ones (a project's own rules);
+    /// `conformanceTolerance` overrides the recording's own tolerance of `observe` numbers.
     public init(
         _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:],
-        invariants: [any Invariant] = []
+        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
     ) {
         self.recording = recording
         world = World(scene: recording.scene, header: header, hitTests: hitTests)
         self.invariants = invariants
+        self.conformanceTolerance = conformanceTolerance
     }
 
     /// Resumes a replay from a state taken earlier from the same recording.
-    public init(_ recording: Recording, from world: World) {
+    public init(_ recording: Recording, from world: World, conformanceTolerance: Double? = nil) {
         self.recording = recording
         self.world = world
         invariants = []
+        self.conformanceTolerance = conformanceTolerance
     }
 
     /// Whether every event has been applied.
@@ -42,7 +51,8 @@ public struct Replay: Sendable {
         let before = world
         world.applyInPlace(event)
         var violations = Invariants.check(
-            before: before, event: event, effects: world.trace.effects, after: world)
+            before: before, event: event, effects: world.trace.effects, after: world,
+            conformanceTolerance: conformanceTolerance)
         if !invariants.isEmpty {
             violations += Invariants.check(
                 invariants, before: before, event: event, effects: world.trace.effects, after: world)

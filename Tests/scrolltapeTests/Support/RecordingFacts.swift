@@ -67,9 +67,18 @@ extension RecordingFacts {
     /// turns back toward maxOffset (2680.62 → 2680.37); with `ignoreOverscroll: false` the header grows
     /// 48 → 48.26 while the list is past the edge. Cross-checked with the independent oracle of
     /// tools/make_recordings.py, whose first violation is the same event.
+    ///
+    /// `header-jitter-at-top.jsonl`, 114: line 110 is the `touch` `ended` that releases the list 46.9 pt
+    /// past the top (offset −194.91, phase bouncing, header 148 by the `expect` on line 112), line 113 the
+    /// spring's first display `frame`, and line 114 its `observe`: `header.height` 144 where the
+    /// model's header is still 148 (the `expect` on line 115 says so). Every `observe` line before it
+    /// shows the header the `expect`s around it give (148 at the top, 48 after the first drag) and the
+    /// offset rounded to the device's half-point pixels. The generator's oracle flags the same event (113),
+    /// and recordings/README.md, which it writes, names it.
     static let handVerifiedFirstOffendingLines = [
         "recordings/known-bad/iphone11-bouncing-header.jsonl": 347,
         "recordings/known-bad/flick-bouncing-header.jsonl": 262,
+        "recordings/known-bad/header-jitter-at-top.jsonl": 114,
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.
