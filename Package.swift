@@ -40,11 +40,35 @@ let package = Package(
         // Worked examples of an app's own code (the source articles' header and hit-test code),
         // shared by the tests; not part of any product.
         .target(name: "ScrollTapeExamples", dependencies: ["ScrollTape"], path: "Tests/ScrollTapeExamples"),
-        .testTarget(name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting", "ScrollTapeExamples"]),
-        .testTarget(name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder", "ScrollTapeExamples"]),
+        .testTarget(
+            name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting", "ScrollTapeExamples"]),
+        .testTarget(
+            name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder", "ScrollTapeExamples"]),
         .testTarget(
             name: "scrolltapeTests",
             dependencies: ["ScrollTape"]
         ),
     ]
 )
+
+#if os(Linux)
+    // Test fixtures for the recorder's UIKit adapter, which cannot be compiled against UIKit here;
+    // in no product. UIKitStandIn declares the few UIKit names the adapter uses, with UIKit's
+    // signatures and documented behaviour; UIKitAdapterOnStandIn compiles the adapter's own files
+    // (Sources/ScrollTapeRecorder/UIKit, through a symbolic link) against it. Linux only: the
+    // stand-in stands where UIKit and the Objective-C runtime are not (on macOS neither is UIKit,
+    // but Foundation brings Objective-C's own `Selector`).
+    package.targets += [
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(
+            name: "UIKitAdapterOnStandIn",
+            dependencies: ["ScrollTapeRecorder", "UIKitStandIn"],
+            path: "Tests/UIKitAdapterOnStandIn",
+            swiftSettings: [.define("SCROLLTAPE_UIKIT_STAND_IN")]
+        ),
+        .testTarget(
+            name: "ScrollTapeRecorderUIKitTests",
+            dependencies: ["UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder"]
+        ),
+    ]
+#endif

@@ -48,9 +48,11 @@ public final class ScrollTapeRecorder {
         try? stop()
     }
 
-    /// The recording's time for an uptime `timestamp`: rebased, never earlier than the last.
+    /// The recording's time for an uptime `timestamp`: rebased, to the microsecond (as the touch
+    /// and frame lines write it, so that a `mark` or `observe` line written in full after them is
+    /// not earlier), never earlier than the last.
     private func time(_ timestamp: Double) -> Double {
-        lastTime = max(lastTime, timestamp - startTime)
+        lastTime = max(lastTime, ((timestamp - startTime) * 1e6).rounded() / 1e6)
         return lastTime
     }
 

@@ -182,6 +182,20 @@ private func temporaryPath() -> String {
             ])
     }
 
+    /// Every line has its time to the microsecond: a `mark` or `observe` line (written in full)
+    /// after a touch at a time its line rounds up (76/60 s, written 1.266667) is not earlier.
+    @Test func linesWrittenInFullKeepTheRoundedTime() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: 0)
+        try recorder.touch(id: 1, phase: .began, x: 200, y: 600, timestamp: 76.0 / 60)
+        try recorder.mark("gesture", timestamp: 76.0 / 60)
+        try recorder.observe([.init("scroll.offset.y", .number(-148))], timestamp: 76.0 / 60)
+        try recorder.stop()
+        let events = try RecordingReader.read(path: path).recording.events
+        #expect(events.map(\.t) == [1.266667, 1.266667, 1.266667])
+    }
+
     /// A recorder-made recording of the seed-000 screen (the device behaving as `collapsing`
     /// does), replayed through the built-in model and through the app's own header code:
     /// `conformance` compares each with what the device showed — the corrected code conforms, the

@@ -1,0 +1,192 @@
+#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    extension ScreenSnapshot {
+        /// The screen as `window` shows it now, for the session line (SPEC §1.1, §8).
+        ///
+        /// - **Device**: the window's screen (`bounds`, `scale`), the window's `safeAreaInsets`,
+        ///   the status bar's height from its scene's `statusBarManager`, and the hardware model
+        ///   (`iPhone12,1`) as its name.
+        /// - **Views**: the window's subviews and theirs, back to front, each with its frame in
+        ///   window coordinates (`convert(bounds, to: nil)`), `isHidden`, `alpha` and
+        ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path
+        ///   from the window (`window.0.2`: subview 2 of the window's subview 0), which stays the
+        ///   same while the tree does; the list's and the header's identifiers are used only if no
+        ///   other recorded view shares them. Its kind follows its class: the list `scroll`,
+        ///   `UIButton` `button`, another `UIControl` a `view` that is a control, `UILabel`
+        ///   `label`, `UIImageView` `image`, `UIStackView` `stack`, anything else `view`. The
+        ///   subviews of scroll views (the list's content, a text view's text) are not recorded;
+        ///   a scroll view other than the list is a plain view (format v1 has one scroll view).
+        /// - **Scroll view**: its frame in the window, `contentSize`, `adjustedContentInset`,
+        ///   `bounces`, `isPagingEnabled`, `decelerationRate`, and its axis: horizontal when its
+        ///   content scrolls across and not down (or it bounces only across), with
+        ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise.
+        ///
+        /// - Throws: When the scroll view or the header view is not among the recorded views.
+        @MainActor
+        public init(
+            window: UIWindow, scrollView: UIScrollView, header: ScrollTapeRecorder.Header?
+        ) throws(ScrollTapeRecorder.StartError) {
+            var walk = ViewTreeWalk(scrollView: scrollView, header: header)
+            walk.countIdentifiers(in: window)
+            let views = window.subviews.enumerated().map { walk.record($1, path: "window.\($0)") }
+            guard let scrollID = walk.scrollID else { throw .scrollViewNotInWindow }
+            var headerConfiguration: HeaderConfiguration?
+            if let header {
+                guard let headerID = walk.headerID else {
+                    throw header.view.isInsideScrollView(below: window)
+                        ? .headerInsideScrollView : .headerNotInWindow
+                }
+                headerConfiguration = HeaderConfiguration(
+                    viewID: headerID, behavior: header.behavior, minHeight: Double(header.minHeight),
+                    maxHeight: Double(header.maxHeight), ignoresOverscroll: header.ignoresOverscroll,
+                    stretches: header.stretches)
+            }
+            self.init(
+                device: Device(window: window), scrollView: RecordedScrollView(scrollView, id: scrollID),
+                header: headerConfiguration, views: views)
+        }
+    }
+
+    /// Records the window's views, choosing their ids and kinds.
+    @MainActor
+    private struct ViewTreeWalk {
+        let scrollView: UIScrollView
+        let header: ScrollTapeRecorder.Header?
+        /// How many recorded views carry each `accessibilityIdentifier`.
+        private var identifierCounts: [String: Int] = [:]
+        private(set) var scrollID: String?
+        private(set) var headerID: String?
+
+        init(scrollView: UIScrollView, header: ScrollTapeRecorder.Header?) {
+            self.scrollView = scrollView
+            self.header = header
+        }
+
+        mutating func countIdentifiers(in view: UIView) {
+            for subview in view.subviews {
+                if let identifier = subview.accessibilityIdentifier, !identifier.isEmpty {
+                    identifierCounts[identifier, default: 0] += 1
+                }
+                if !(subview is UIScrollView) { countIdentifiers(in: subview) }
+            }
+        }
+
+        mutating func record(_ view: UIView, path: String) -> RecordedView {
+            let isList = view === scrollView
+            let isHeader = view === header?.view
+            var id = path
+            if let identifier = view.accessibilityIdentifier, !identifier.isEmpty,
+                !(isList || isHeader) || identifierCounts[identifier] == 1
+            {
+                id = identifier
+            }
+            if isList { scrollID = id }
+            if isHeader { headerID = id }
+            let (kind, isControl) = Self.kind(of: view, isList: isList)
+            let children =
+                view is UIScrollView
+                ? [] : view.subviews.enumerated().map { record($1, path: "\(path).\($0)") }
+            return RecordedView(
+                id: id, kind: kind, frame: Rect(view.convert(view.bounds, to: nil)), isHidden: view.isHidden,
+                alpha: Double(view.alpha), isUserInteractionEnabled: view.isUserInteractionEnabled,
+                isControl: isControl, passThrough: isHeader ? header?.passThrough ?? .none : .none,
+                children: children)
+        }
+
+        private static func kind(of view: UIView, isList: Bool) -> (ViewSpec.Kind, isControl: Bool) {
+            if isList { return (.scroll, false) }
+            switch view {
+            case is UIButton: return (.button, true)
+            case is UIControl: return (.view, true)
+            case is UILabel: return (.label, false)
+            case is UIImageView: return (.image, false)
+            case is UIStackView: return (.stack, false)
+            default: return (.view, false)
+            }
+        }
+    }
+
+    extension UIView {
+        /// Whether a scroll view lies between this view and `window`.
+        @MainActor
+        fileprivate func isInsideScrollView(below window: UIWindow) -> Bool {
+            var current = superview
+            while let view = current, view !== window {
+                if view is UIScrollView { return true }
+                current = view.superview
+            }
+            return false
+        }
+    }
+
+    extension Device {
+        /// The device as `window` sees it: its screen, its safe area, its scene's status bar.
+        @MainActor
+        fileprivate init(window: UIWindow) {
+            let screen = window.screen
+            self.init(
+                name: Self.hardwareModel, width: Double(screen.bounds.width),
+                height: Double(screen.bounds.height),
+                scale: Double(screen.scale), safeArea: EdgeInsets(window.safeAreaInsets),
+                statusBar: window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) })
+        }
+
+        /// The hardware model (`iPhone12,1`), also in the simulator.
+        private static var hardwareModel: String {
+            if let simulated = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] {
+                return simulated
+            }
+            var system = utsname()
+            uname(&system)
+            return withUnsafeBytes(of: &system.machine) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+        }
+    }
+
+    extension RecordedScrollView {
+        @MainActor
+        fileprivate init(_ scrollView: UIScrollView, id: String) {
+            let inset = scrollView.adjustedContentInset
+            let size = scrollView.contentSize
+            let bounds = scrollView.bounds
+            let scrollsAcross = size.width + inset.left + inset.right > bounds.width
+            let scrollsDown = size.height + inset.top + inset.bottom > bounds.height
+            let bouncesOnlyAcross = scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical
+            let axis: Axis = !scrollsDown && (scrollsAcross || bouncesOnlyAcross) ? .horizontal : .vertical
+            self.init(
+                id: id, frame: Rect(scrollView.convert(bounds, to: nil)), axis: axis,
+                contentSize: Size(width: Double(size.width), height: Double(size.height)),
+                adjustedContentInset: EdgeInsets(inset), bounces: scrollView.bounces,
+                alwaysBounceVertical: axis == .vertical
+                    ? scrollView.alwaysBounceVertical : scrollView.alwaysBounceHorizontal,
+                isPagingEnabled: scrollView.isPagingEnabled,
+                decelerationRate: Double(scrollView.decelerationRate.rawValue))
+        }
+    }
+
+    extension Rect {
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                height: Double(rect.size.height))
+        }
+    }
+
+    extension EdgeInsets {
+        init(_ insets: UIEdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                right: Double(insets.right))
+        }
+    }
+#endif

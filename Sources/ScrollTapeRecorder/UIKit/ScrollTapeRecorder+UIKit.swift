@@ -1,0 +1,127 @@
+#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    extension ScrollTapeRecorder {
+        /// Starts recording a screen of the app (SPEC §8): every touch of `window`, and at every
+        /// display refresh what `scrollView` and the header show, into a format v1 recording that
+        /// `scrolltape check` replays and compares with the model.
+        ///
+        /// Call it on the main thread once the screen is laid out, with the header expanded
+        /// (`viewDidAppear(_:)`), in debug builds only:
+        ///
+        /// ```swift
+        /// #if DEBUG
+        ///     recorder = try ScrollTapeRecorder.start(
+        ///         window: view.window!, scrollView: tableView,
+        ///         header: .init(view: headerView, behavior: .collapsing, minHeight: 48, maxHeight: 148),
+        ///         file: "feed.jsonl")
+        /// #endif
+        /// ```
+        ///
+        /// and `try recorder?.stop()` when the screen goes away (`viewWillDisappear(_:)`).
+        ///
+        /// The session line describes the screen as it is now: the device, the scroll view and the
+        /// window's view tree (format v1 has one session line; a gesture that begins after the
+        /// tree changed is preceded by a `view-tree-changed` mark). The header's subviews are
+        /// recorded as laid out now, the header expanded.
+        ///
+        /// - Parameters:
+        ///   - window: The window whose touches are recorded (by a gesture recognizer that never
+        ///     recognizes and delays or cancels nothing: the app handles every touch as before).
+        ///   - scrollView: The list: its `contentOffset` is sampled at every display refresh.
+        ///     It must be in `window`.
+        ///   - header: The header view and the behaviour the app means it to have, or nil.
+        ///   - file: A file name in the app's Documents folder (or an absolute path). If a
+        ///     recording is already there, the next free name is used: `feed-2.jsonl`, … (see
+        ///     `WindowRecorder.path`).
+        ///   - touches: Where the touches come from: a gesture recognizer the recorder adds to the
+        ///     window (the default), or the app's `UIWindow.sendEvent(_:)` override.
+        /// - Returns: The running recorder; keep it, and stop it.
+        @MainActor
+        public static func start(
+            window: UIWindow, scrollView: UIScrollView, header: Header?, file: String,
+            touches: WindowRecorder.TouchSource = .gestureRecognizer
+        ) throws(StartError) -> WindowRecorder {
+            let screen = try ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+            guard let documents = RecordingLocation.documentsFolder else { throw .noDocumentsFolder }
+            let path = RecordingLocation.freePath(RecordingLocation.path(for: file, in: documents))
+            return try WindowRecorder(
+                path: path, screen: screen, window: window, scrollView: scrollView, header: header,
+                touchSource: touches)
+        }
+
+        /// The header a list drives, and the behaviour the app means it to have: the replay's
+        /// reference (SPEC §3.4), which `conformance` compares with the height the view had on
+        /// the device at every display refresh.
+        @MainActor
+        public struct Header {
+            /// The header's view: its `bounds.height` is the header's height.
+            public var view: UIView
+            public var behavior: HeaderConfiguration.Behavior
+            /// The collapsed height in points.
+            public var minHeight: CGFloat
+            /// The expanded height in points.
+            public var maxHeight: CGFloat
+            /// `collapsing`: ignore offsets outside the scroll range.
+            public var ignoresOverscroll: Bool
+            /// `pinned`: grow past `maxHeight` while the list is pulled past its top.
+            public var stretches: Bool
+            /// What the view's `hitTest(_:with:)` override does, if it has one: `.emptyArea` for a
+            /// header that lets touches on its empty parts through to the list, `.controls` for one
+            /// that keeps only touches on its controls.
+            public var passThrough: ViewSpec.PassThrough
+
+            public init(
+                view: UIView, behavior: HeaderConfiguration.Behavior, minHeight: CGFloat, maxHeight: CGFloat,
+                ignoresOverscroll: Bool = true, stretches: Bool = false,
+                passThrough: ViewSpec.PassThrough = .none
+            ) {
+                self.view = view
+                self.behavior = behavior
+                self.minHeight = minHeight
+                self.maxHeight = maxHeight
+                self.ignoresOverscroll = ignoresOverscroll
+                self.stretches = stretches
+                self.passThrough = passThrough
+            }
+        }
+
+        /// Why ``start(window:scrollView:header:file:)`` could not start.
+        public enum StartError: Error, Hashable, CustomStringConvertible {
+            /// The scroll view is not in the window.
+            case scrollViewNotInWindow
+            /// The header view is not in the window.
+            case headerNotInWindow
+            /// The header view is inside a scroll view (a table header view, a cell): format v1
+            /// records the views in front of the list, not its content.
+            case headerInsideScrollView
+            /// The app has no Documents folder to write a recording named by a relative path into.
+            case noDocumentsFolder
+            /// The recording file could not be created.
+            case recording(RecordingWriterError)
+
+            public var description: String {
+                switch self {
+                case .scrollViewNotInWindow:
+                    "ScrollTapeRecorder: the scroll view is not in the window; start once the screen is on it"
+                case .headerNotInWindow:
+                    "ScrollTapeRecorder: the header view is not in the window; start once the screen is on it"
+                case .headerInsideScrollView:
+                    "ScrollTapeRecorder: the header view is inside a scroll view; record a header in front of the list"
+                case .noDocumentsFolder:
+                    "ScrollTapeRecorder: no Documents folder; pass an absolute path as the file"
+                case .recording(let error):
+                    error.description
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,360 @@
+#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    /// A recording in progress of one screen of the app, started by
+    /// ``ScrollTapeRecorder/start(window:scrollView:header:file:)``, until ``stop()``.
+    ///
+    /// - **Touches**: every touch of the window, from a gesture recognizer on the window that
+    ///   never recognizes, delays nothing and cancels nothing (`TouchObserver`), so the app
+    ///   handles every touch as it would without it — or, with ``TouchSource/windowSendEvent``,
+    ///   from the app's `UIWindow.sendEvent(_:)` through ``record(_:)``. Each `UITouch` gets an
+    ///   id, 1, 2, 3, … in the order they begin, kept from `began` to `ended`/`cancelled`; its
+    ///   location is `location(in: nil)` (window coordinates) and its time `timestamp` (system
+    ///   uptime). Touches that began before the recording did are not recorded.
+    /// - **Frames**: a `CADisplayLink` in the main run loop's common modes (it keeps firing while
+    ///   a finger drags the list) writes a `frame` line and an `observe` line with the list's
+    ///   `contentOffset` and the header view's height at every refresh, at the refresh's
+    ///   `targetTimestamp`: the time the frame being prepared appears, which is when what the
+    ///   views show now is on screen. While no finger is down and nothing moved for two
+    ///   refreshes, nothing is written (a screen at rest writes two frames, not sixty a second).
+    /// - **Marks**: when a gesture begins (the first finger down) and the view tree differs from
+    ///   the session line's (a view shown, hidden, moved, added; the list's content size
+    ///   changed), a `view-tree-changed` mark precedes it, once per change: format v1 has one
+    ///   session line, so the replay still uses the screen as it was at the start. Frames inside
+    ///   the header, which follow its height, do not count.
+    /// - **Scroll**: if the list is not at its top when recording starts, a `scroll` event at
+    ///   t = 0 moves the model's list to where it is.
+    /// - **Errors**: a line that cannot be written (a full disk) stops the recording: ``failure``
+    ///   keeps the error and ``stop()`` throws it. The recording keeps every line before it.
+    ///
+    /// Everything runs on the main thread, where UIKit delivers touches and display refreshes.
+    /// It keeps the window, the list and the header until it stops.
+    @MainActor
+    public final class WindowRecorder {
+        /// Where the recorder gets the window's touches.
+        public enum TouchSource: Hashable, Sendable {
+            /// A gesture recognizer that the recorder adds to the window: nothing to change in
+            /// the app. It meets UIKit's failure requirements, which another recognizer can
+            /// impose with a rule that answers for every recognizer: one the app makes wait for
+            /// every other to fail waits for it until the last finger lifts, and one that makes
+            /// every other wait for it fails it when it recognizes (the recorder then writes
+            /// its fingers as cancelled). Such a rule can leave out the recognizer named
+            /// `"ScrollTapeRecorder"`; or use `windowSendEvent`.
+            case gestureRecognizer
+            /// The app's own `UIWindow` subclass passes every event to ``record(_:)`` from its
+            /// `sendEvent(_:)` override, before `super.sendEvent(event)`: it sees every touch
+            /// before anything else does, and no recognizer is added.
+            case windowSendEvent
+        }
+
+        /// The recorder core, which writes the file (`recorder.writer.eventCount`, …).
+        public let recorder: ScrollTapeRecorder
+        /// The error that stopped the recording early, if one did.
+        public private(set) var failure: RecordingWriterError?
+        /// Whether touches and frames are still being recorded.
+        public private(set) var isRecording = true
+
+        private var window: UIWindow?
+        private var scrollView: UIScrollView?
+        private var header: ScrollTapeRecorder.Header?
+        private var touchObserver: TouchObserver?
+        private var displayLink: CADisplayLink?
+
+        /// The fingers down now, by `UITouch` object.
+        private var fingers: [ObjectIdentifier: Finger] = [:]
+        private var nextFingerID = 1
+        /// The last frame written, and how many refreshes in a row showed the same.
+        private var lastFrame: FrameSample?
+        private var stillFrames = 0
+        /// The view tree of the session line, and the last one a mark was written for, compared
+        /// without the frames inside the header.
+        private let recordedTree: ScreenSnapshot
+        private var markedTree: ScreenSnapshot
+
+        /// Where the recording is written.
+        public var path: String {
+            recorder.writer.path
+        }
+
+        /// Where the touches come from.
+        public let touchSource: TouchSource
+
+        init(
+            path: String, screen: ScreenSnapshot, window: UIWindow, scrollView: UIScrollView,
+            header: ScrollTapeRecorder.Header?, touchSource: TouchSource
+        ) throws(ScrollTapeRecorder.StartError) {
+            do {
+                recorder = try ScrollTapeRecorder(path: path, screen: screen, startTime: CACurrentMediaTime())
+                try Self.moveListIfNeeded(recorder, screen: screen, contentOffset: scrollView.contentOffset)
+            } catch {
+                throw .recording(error)
+            }
+            self.window = window
+            self.scrollView = scrollView
+            self.header = header
+            recordedTree = Self.comparable(screen)
+            markedTree = recordedTree
+            self.touchSource = touchSource
+
+            if touchSource == .gestureRecognizer {
+                let observer = TouchObserver(target: nil, action: nil)
+                observer.recorder = self
+                window.addGestureRecognizer(observer)
+                touchObserver = observer
+            }
+            let link = CADisplayLink(
+                target: DisplayLinkTarget(recorder: self), selector: DisplayLinkTarget.action)
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+
+        /// Stops recording: removes the touch observer and the display link and closes the file.
+        /// Fingers still down stay down in the recording (it loads and replays as it is).
+        ///
+        /// - Throws: ``failure``, if writing stopped the recording early, or the error closing
+        ///   the file. Stopping again does nothing but throw ``failure`` again.
+        public func stop() throws(RecordingWriterError) {
+            if isRecording {
+                tearDown()
+                do {
+                    try recorder.stop()
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        private func tearDown() {
+            isRecording = false
+            if let touchObserver { touchObserver.view?.removeGestureRecognizer(touchObserver) }
+            touchObserver = nil
+            displayLink?.invalidate()
+            displayLink = nil
+            fingers.removeAll()
+            window = nil
+            scrollView = nil
+            header = nil
+        }
+
+        private func fail(_ error: RecordingWriterError) {
+            failure = error
+            tearDown()
+            try? recorder.stop()
+        }
+
+        // MARK: - Touches
+
+        /// A finger down: its id and where it was last seen.
+        private struct Finger {
+            var id: Int
+            var x: Double
+            var y: Double
+        }
+
+        /// Records the touches of `event` that changed: call it from the `sendEvent(_:)` override
+        /// of the window's class, before `super.sendEvent(event)`, when the recorder was started
+        /// with ``TouchSource/windowSendEvent`` (otherwise it does nothing).
+        ///
+        /// ```swift
+        /// final class AppWindow: UIWindow {
+        ///     var recorder: WindowRecorder?
+        ///
+        ///     override func sendEvent(_ event: UIEvent) {
+        ///         recorder?.record(event)
+        ///         super.sendEvent(event)
+        ///     }
+        /// }
+        /// ```
+        public func record(_ event: UIEvent) {
+            guard touchSource == .windowSendEvent, isRecording, let window, let touches = event.allTouches
+            else {
+                return
+            }
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                let changed = touches.filter { $0.window === window && Self.phase(of: $0) == phase }
+                if !changed.isEmpty { record(changed, phase) }
+            }
+        }
+
+        private static func phase(of touch: UITouch) -> TouchPhase? {
+            switch touch.phase {
+            case .began: .began
+            case .moved: .moved
+            case .ended: .ended
+            case .cancelled: .cancelled
+            default: nil
+            }
+        }
+
+        /// Touches the observer was given, all in `phase`.
+        func record(_ touches: Set<UITouch>, _ phase: TouchPhase) {
+            guard isRecording else { return }
+            if touches.count == 1, let touch = touches.first {
+                record(touch, phase)
+            } else {
+                // Several in one event: fingers already down in id order, new ones by time and
+                // place, so that ids do not depend on the set's order.
+                for touch in touches.sorted(by: inRecordingOrder) { record(touch, phase) }
+            }
+        }
+
+        private func inRecordingOrder(_ a: UITouch, _ b: UITouch) -> Bool {
+            switch (fingers[ObjectIdentifier(a)], fingers[ObjectIdentifier(b)]) {
+            case (let fingerA?, let fingerB?): return fingerA.id < fingerB.id
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil):
+                let (pointA, pointB) = (a.location(in: nil), b.location(in: nil))
+                return (a.timestamp, pointA.x, pointA.y) < (b.timestamp, pointB.x, pointB.y)
+            }
+        }
+
+        private func record(_ touch: UITouch, _ phase: TouchPhase) {
+            let key = ObjectIdentifier(touch)
+            let point = touch.location(in: nil)
+            let (x, y, timestamp) = (Double(point.x), Double(point.y), Double(touch.timestamp))
+            let id: Int
+            if phase == .began {
+                if fingers[key] != nil { cancelFingers(where: { $0 == key }, timestamp: timestamp) }
+                if fingers.isEmpty { markIfTheViewTreeChanged(timestamp: timestamp) }
+                guard isRecording else { return }
+                id = nextFingerID
+                nextFingerID += 1
+            } else {
+                guard let finger = fingers[key] else { return }
+                id = finger.id
+            }
+            do {
+                try recorder.touch(id: id, phase: phase, x: x, y: y, timestamp: timestamp)
+            } catch {
+                fail(error)
+                return
+            }
+            switch phase {
+            case .began, .moved: fingers[key] = Finger(id: id, x: x, y: y)
+            case .ended, .cancelled: fingers[key] = nil
+            }
+        }
+
+        /// The observer stopped getting touches while fingers were down (UIKit failed it: a
+        /// recognizer it had to wait for recognized, or it was disabled): those fingers are
+        /// written as cancelled where they were last seen, so the recording has no finger that
+        /// never lifts.
+        func touchObserverDidReset() {
+            guard isRecording, !fingers.isEmpty else { return }
+            cancelFingers(where: { _ in true }, timestamp: CACurrentMediaTime())
+        }
+
+        private func cancelFingers(where shouldCancel: (ObjectIdentifier) -> Bool, timestamp: Double) {
+            for (key, finger) in fingers.sorted(by: { $0.value.id < $1.value.id }) where shouldCancel(key) {
+                fingers[key] = nil
+                do {
+                    try recorder.touch(
+                        id: finger.id, phase: .cancelled, x: finger.x, y: finger.y, timestamp: timestamp)
+                } catch {
+                    fail(error)
+                    return
+                }
+            }
+        }
+
+        // MARK: - View tree
+
+        private func markIfTheViewTreeChanged(timestamp: Double) {
+            guard let window, let scrollView else { return }
+            // A tree that cannot be described (the list left the window) is marked at every gesture.
+            let current = (try? ScreenSnapshot(window: window, scrollView: scrollView, header: header))
+                .map(Self.comparable)
+            defer { if let current { markedTree = current } }
+            guard current != recordedTree, current == nil || current != markedTree else { return }
+            do {
+                try recorder.mark("view-tree-changed", timestamp: timestamp)
+            } catch {
+                fail(error)
+            }
+        }
+
+        /// `screen` without what follows the header's height: the header's frame and its
+        /// descendants' frames.
+        private static func comparable(_ screen: ScreenSnapshot) -> ScreenSnapshot {
+            var screen = screen
+            if let headerID = screen.header?.viewID {
+                screen.views = screen.views.map { withoutFrames(inside: headerID, $0) }
+            }
+            return screen
+        }
+
+        private static func withoutFrames(
+            inside headerID: String, _ view: RecordedView, isInside: Bool = false
+        ) -> RecordedView {
+            var view = view
+            let inside = isInside || view.id == headerID
+            if inside { view.frame = Rect(x: 0, y: 0, width: 0, height: 0) }
+            view.children = view.children.map { withoutFrames(inside: headerID, $0, isInside: inside) }
+            return view
+        }
+
+        // MARK: - Frames
+
+        /// What the screen showed at one refresh.
+        private struct FrameSample: Equatable {
+            var contentOffset: Point
+            var headerHeight: Double?
+        }
+
+        /// One display refresh: a `frame` and an `observe` line, unless the screen is at rest.
+        func displayDidRefresh(_ link: CADisplayLink) {
+            guard isRecording, let scrollView else {
+                link.invalidate()
+                return
+            }
+            let offset = scrollView.contentOffset
+            let sample = FrameSample(
+                contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
+                headerHeight: header.map { Double($0.view.bounds.height) })
+            if fingers.isEmpty, sample == lastFrame {
+                stillFrames += 1
+                if stillFrames > 1 { return }
+            } else {
+                stillFrames = 0
+            }
+            lastFrame = sample
+            do {
+                try recorder.frame(
+                    timestamp: Double(link.targetTimestamp), contentOffset: sample.contentOffset,
+                    headerHeight: sample.headerHeight)
+            } catch {
+                fail(error)
+            }
+        }
+
+        /// A `scroll` event at t = 0 when the list is not at the top of its range, where the
+        /// replay starts it.
+        private static func moveListIfNeeded(
+            _ recorder: ScrollTapeRecorder, screen: ScreenSnapshot, contentOffset: CGPoint
+        ) throws(RecordingWriterError) {
+            let scroll = screen.scrollView
+            let change: ScrollChange
+            switch scroll.axis {
+            case .vertical:
+                let y = Double(contentOffset.y)
+                guard abs(y + scroll.adjustedContentInset.top) > 1e-4 else { return }
+                change = .absolute(x: nil, y: y)
+            case .horizontal:
+                let x = Double(contentOffset.x)
+                guard abs(x + scroll.adjustedContentInset.left) > 1e-4 else { return }
+                change = .absolute(x: x, y: nil)
+            }
+            try recorder.writer.append(Event(t: 0, .scroll(change)))
+        }
+    }
+#endif

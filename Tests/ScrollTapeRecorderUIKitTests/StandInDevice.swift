@@ -1,0 +1,117 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+import UIKitAdapterOnStandIn
+import UIKitStandIn
+
+/// A phone made of the stand-in: fingers touch the window through `UIWindow.sendEvent(_:)`, the
+/// display refreshes through `StandIn.refreshDisplay`, and ScrollTape's model is the physics
+/// behind the views — every touch and refresh is applied to a `World`, and the list's
+/// `contentOffset` and the header's height are set from it, as UIKit's scroll view and the app's
+/// header code would set them. The recorder, if started, sees only what the app's views and
+/// UIKit give it.
+@MainActor
+final class StandInDevice {
+    /// One finger's sample as the test sent it: its own finger number, not the recorder's id.
+    struct Sample: Equatable {
+        var finger: Int
+        var phase: TouchPhase
+        var x: Double
+        var y: Double
+        /// Seconds since the recording started.
+        var t: Double
+    }
+
+    let screen: StandInScreen
+    private(set) var world: World
+    private(set) var recorder: WindowRecorder?
+    /// The system uptime at t = 0.
+    let boot = 4_321.5
+    private(set) var t = 0.0
+    /// Added to the header's height the screen shows, given the state (a jittering header).
+    var jitter: (World) -> Double = { _ in 0 }
+    /// Every touch sample sent, in order.
+    private(set) var sent: [Sample] = []
+    /// Display refreshes so far, and how many of them had a finger down.
+    private(set) var refreshes = 0
+    private(set) var refreshesWithFingersDown = 0
+    private let fingers: Fingers
+
+    /// The screen, its model, and (with a `path`) a recorder started on it at t = 0.
+    init(screen: StandInScreen = StandInScreen(), recordingTo path: String?) throws {
+        self.screen = screen
+        fingers = Fingers(on: screen.window)
+        StandIn.now = boot
+        let snapshot = try ScreenSnapshot(
+            window: screen.window, scrollView: screen.list, header: screen.headerSpec)
+        let session = try RecordingReader.parse(
+            Array((snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
+        world = World(scene: session.recording.scene)
+        if screen.list.contentOffset.y != world.scroll.offset.y {
+            world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: Double(screen.list.contentOffset.y)))))
+            show()
+        }
+        if let path {
+            recorder = try ScrollTapeRecorder.start(
+                window: screen.window, scrollView: screen.list, header: screen.headerSpec, file: path)
+        }
+    }
+
+    /// Fingers that change together, in one event: each `(finger, phase, x, y)`.
+    func touch(_ changes: [Fingers.Change]) {
+        for change in changes {
+            world.apply(
+                Event(
+                    t: t, .touch(id: change.finger, phase: change.phase, at: Point(x: change.x, y: change.y)))
+            )
+            sent.append(Sample(finger: change.finger, phase: change.phase, x: change.x, y: change.y, t: t))
+        }
+        show()
+        fingers.send(changes, at: boot + t)
+    }
+
+    func touch(_ finger: Int, _ phase: TouchPhase, x: Double = 200, y: Double) {
+        touch([(finger, phase, x, y)])
+    }
+
+    /// `count` display refreshes, `interval` apart: the model advances, the views show it, and
+    /// every display link in a running run-loop mode fires (the tracking mode while a finger is
+    /// down, as UIKit runs it while a finger drags the list).
+    func frames(_ count: Int, every interval: Double = 1.0 / 60) {
+        for _ in 0..<count {
+            let shown = t
+            t += interval
+            world.apply(Event(t: t, .frame))
+            show()
+            refreshes += 1
+            if fingers.areDown { refreshesWithFingersDown += 1 }
+            StandIn.refreshDisplay(
+                timestamp: boot + shown, targetTimestamp: boot + t,
+                runLoopMode: fingers.areDown ? .tracking : .default)
+        }
+    }
+
+    /// A finger down at `y`, moving by `step` points per sample every `interval`, `samples` times,
+    /// with a display refresh after each sample, then (after `rest` refreshes) lifted.
+    func drag(
+        _ finger: Int, from y: Double, step: Double, samples: Int, interval: Double = 1.0 / 60, rest: Int = 0
+    ) {
+        var y = y
+        touch(finger, .began, y: y)
+        for _ in 0..<samples {
+            frames(1, every: interval)
+            y += step
+            touch(finger, .moved, y: y)
+        }
+        frames(rest)
+        touch(finger, .ended, y: y)
+    }
+
+    /// Sets the views from the model: the list's offset, and the header's height (plus jitter).
+    private func show() {
+        screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
+        if let header = world.header {
+            screen.header.frame.size.height = CGFloat(header.height + jitter(world))
+        }
+    }
+}

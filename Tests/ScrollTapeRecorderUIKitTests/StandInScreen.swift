@@ -1,0 +1,90 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+import UIKitAdapterOnStandIn
+import UIKitStandIn
+
+/// The iPhone 11 collapsing-header screen of the bundled recordings, built from (stand-in) UIKit
+/// views as an app builds it: a 414 × 896 window on a 2× screen with a 48 pt status bar and a
+/// 34 pt home indicator; the view controller's view holds a full-screen table of 40 rows of
+/// 88 pt, its content inset 100 at the top (148 with the safe area), and in front of it the
+/// header, 148 pt tall, with a back button and a title.
+@MainActor
+struct StandInScreen {
+    let window: UIWindow
+    let scene: UIWindowScene
+    let root: UIView
+    let list: UIScrollView
+    let header: UIView
+    let back: UIButton
+    let title: UILabel
+
+    init() {
+        scene = UIWindowScene(standInStatusBarFrame: CGRect(x: 0, y: 0, width: 414, height: 48))
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        window.screen = UIScreen(standInBounds: CGRect(x: 0, y: 0, width: 414, height: 896), scale: 2)
+        window.windowScene = scene
+        window.standInSafeAreaInsets = UIEdgeInsets(top: 48, left: 0, bottom: 34, right: 0)
+        root = UIView(frame: window.bounds)
+        window.addSubview(root)
+
+        list = UIScrollView(frame: root.bounds)
+        list.accessibilityIdentifier = "list"
+        list.contentSize = CGSize(width: 414, height: 40 * 88)
+        list.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+        root.addSubview(list)
+        for row in 0..<40 {
+            list.addSubview(UIView(frame: CGRect(x: 0, y: 88 * CGFloat(row), width: 414, height: 88)))
+        }
+        // UIKit moves the list to the top of its range before the screen appears.
+        list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
+
+        header = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 148))
+        header.accessibilityIdentifier = "header"
+        root.addSubview(header)
+        back = UIButton(frame: CGRect(x: 8, y: 52, width: 44, height: 44))
+        back.accessibilityIdentifier = "back"
+        header.addSubview(back)
+        title = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+        title.accessibilityIdentifier = "title"
+        header.addSubview(title)
+    }
+
+    /// The header as the app means it: collapsing from 148 to the status bar's 48.
+    var headerSpec: ScrollTapeRecorder.Header {
+        ScrollTapeRecorder.Header(view: header, behavior: .collapsing, minHeight: 48, maxHeight: 148)
+    }
+
+    /// What the recorder should make of it: `IPhone11Screen` of the core's tests, with the view
+    /// controller's view (no identifier: its path) around the list and the header.
+    static func expectedSnapshot(deviceName: String) -> ScreenSnapshot {
+        let full = Rect(x: 0, y: 0, width: 414, height: 896)
+        return ScreenSnapshot(
+            device: Device(
+                name: deviceName, width: 414, height: 896, scale: 2,
+                safeArea: EdgeInsets(top: 48, bottom: 34),
+                statusBar: 48),
+            scrollView: RecordedScrollView(
+                id: "list", frame: full, contentSize: Size(width: 414, height: 3520),
+                adjustedContentInset: EdgeInsets(top: 148, bottom: 34)),
+            header: HeaderConfiguration(
+                viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148),
+            views: [
+                RecordedView(
+                    id: "window.0", frame: full,
+                    children: [
+                        RecordedView(id: "list", kind: .scroll, frame: full),
+                        RecordedView(
+                            id: "header", frame: Rect(x: 0, y: 0, width: 414, height: 148),
+                            children: [
+                                RecordedView(
+                                    id: "back", kind: .button, frame: Rect(x: 8, y: 52, width: 44, height: 44)
+                                ),
+                                RecordedView(
+                                    id: "title", kind: .label,
+                                    frame: Rect(x: 16, y: 100, width: 300, height: 30)),
+                            ]),
+                    ])
+            ])
+    }
+}

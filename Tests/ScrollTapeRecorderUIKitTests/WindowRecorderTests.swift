@@ -1,0 +1,271 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+import Testing
+import UIKitStandIn
+
+@testable import UIKitAdapterOnStandIn
+
+@MainActor
+@Suite struct WindowRecorderTests {
+    /// The gestures of the issue, made with fingers on the stand-in's window: a drag up, a flick
+    /// up that decelerates, a flick down that hits the top and bounces, a tap on the back button,
+    /// and a pull past the top that springs back.
+    private func dragFlickBounceAndTap(_ device: StandInDevice) {
+        device.frames(5)
+        device.drag(1, from: 700, step: -12, samples: 25, rest: 8)
+        device.frames(20)
+        device.drag(2, from: 700, step: -20, samples: 8, interval: 1.0 / 120)
+        device.frames(120)
+        device.drag(3, from: 200, step: 35, samples: 8, interval: 1.0 / 120)
+        device.frames(180)
+        device.touch(4, .began, x: 30, y: 74)
+        device.frames(6)
+        device.touch(4, .ended, x: 30, y: 74)
+        device.frames(10)
+        device.drag(5, from: 300, step: 20, samples: 12)
+        device.frames(120)
+    }
+
+    /// What the recorder wrote from the window passes `check` — every invariant, and the
+    /// device's offset and header height at every refresh within 0.5 pt of the model's — and
+    /// holds every touch sample the fingers made, numbered from 1, in window coordinates, at
+    /// their times.
+    @Test func aRecordingMadeThroughTheWindowPassesCheckAndConformance() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        dragFlickBounceAndTap(device)
+        try #require(device.recorder).stop()
+
+        let file = try RecordingReader.read(path: path)
+        #expect(file.warnings.isEmpty)
+        let check = RecordingCheck(file)
+        #expect(check.violations.map(\.message) == [])
+        #expect(check.passed)
+
+        let recorded = file.recording.touches
+        #expect(recorded.count == device.sent.count)
+        #expect(Set(recorded.filter { $0.phase == .began }.map(\.id)) == [1, 2, 3, 4, 5])
+        for (touch, sample) in zip(recorded, device.sent) {
+            #expect(touch.id == sample.finger)
+            #expect(touch.phase == sample.phase)
+            #expect(touch.x == sample.x && touch.y == sample.y)
+            #expect(abs(touch.t - sample.t) < 1e-6)
+        }
+        let frames = file.recording.count("frame")
+        #expect(frames == file.recording.count("observe"))
+        #expect(frames >= device.refreshesWithFingersDown)
+        #expect(frames < device.refreshes, "refreshes of a screen at rest are left out")
+
+        // The replay did what the fingers did: every phase of the list, past the top and back.
+        var replay = Replay(file.recording)
+        let worlds = file.recording.events.map { _ in
+            replay.step()
+            return replay.world
+        }
+        #expect(
+            Set(worlds.map(\.scroll.phase)).isSuperset(of: [
+                .tracking, .dragging, .decelerating, .bouncing, .idle,
+            ]))
+        #expect(worlds.map(\.axisOffset).min().map { $0 < -148 - 20 } == true)
+        #expect(replay.world.axisOffset == -148)
+        let tapped = replay.world.actions.map { action -> String? in
+            guard case .tap(_, let view) = action else { return nil }
+            return view
+        }
+        #expect(tapped == ["back"])
+    }
+
+    /// A header that jitters while the list bounces: `conformance` fails on `header.height`,
+    /// so the `observe` lines are what the views showed.
+    @Test func aJitteringHeaderFailsConformance() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.jitter = { world in
+            world.scroll.phase == .bouncing && world.axisOffset < world.metrics.lowerBound ? 3 : 0
+        }
+        dragFlickBounceAndTap(device)
+        try #require(device.recorder).stop()
+
+        let check = RecordingCheck(try RecordingReader.read(path: path))
+        #expect(!check.passed)
+        #expect(!check.violations.isEmpty)
+        #expect(
+            check.violations.allSatisfy {
+                $0.invariant == .conformance && $0.message.contains("header.height")
+            })
+    }
+
+    /// The session line is the stand-in's screen as the recorder saw it at the start.
+    @Test func theSessionLineDescribesTheWindow() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        let recorder = try #require(device.recorder)
+        defer { try? recorder.stop() }
+        let screen = recorder.recorder.screen
+        #expect(!screen.device.name.isEmpty)
+        #expect(screen == StandInScreen.expectedSnapshot(deviceName: screen.device.name))
+        #expect(recorder.path == path)
+        #expect(recorder.recorder.startTime == device.boot)
+    }
+
+    /// After `stop()`, the window has no recorder's recognizer, the display link is gone, and
+    /// nothing more is written; the file is closed (another writer can open it). Stopping again
+    /// does nothing.
+    @Test func stoppingLeavesTheWindowAsItWas() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        let recorder = try #require(device.recorder)
+        #expect(device.screen.window.gestureRecognizers?.map(\.name) == ["ScrollTapeRecorder"])
+        #expect(StandIn.refreshDisplay(timestamp: device.boot, targetTimestamp: device.boot + 0.01) == 1)
+        device.drag(1, from: 600, step: -10, samples: 5)
+        try recorder.stop()
+        #expect(!recorder.isRecording)
+        #expect(device.screen.window.gestureRecognizers?.isEmpty == true)
+        #expect(StandIn.refreshDisplay(timestamp: device.boot + 1, targetTimestamp: device.boot + 1.01) == 0)
+        let events = recorder.recorder.writer.eventCount
+        device.drag(2, from: 600, step: -10, samples: 5)
+        device.frames(10)
+        #expect(recorder.recorder.writer.eventCount == events)
+        try recorder.stop()
+        let writer = try RecordingWriter(path: path, sessionLine: nil)
+        #expect(writer.eventCount == events)
+        try writer.close()
+    }
+
+    /// A screen at rest writes two refreshes (the one that shows it, and one that shows it has
+    /// not moved), not sixty a second; while a finger is down every refresh is written.
+    @Test func aScreenAtRestWritesNoFrames() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        let recorder = try #require(device.recorder)
+        device.frames(60)
+        #expect(recorder.recorder.writer.eventCount == 2 * 2)
+        device.touch(1, .began, y: 600)
+        device.frames(30)
+        device.touch(1, .ended, y: 600)
+        #expect(recorder.recorder.writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1)
+        device.frames(60)
+        #expect(recorder.recorder.writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1 + 2)
+        try recorder.stop()
+    }
+
+    /// A gesture that begins after the view tree changed is preceded by a mark, once per change;
+    /// the header collapsing (its frame and its subviews' follow its height) is no change, and a
+    /// tree back as it was at the start needs no mark.
+    @Test func aChangedViewTreeIsMarkedWhenTheNextGestureBegins() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        let recorder = try #require(device.recorder)
+        device.drag(1, from: 700, step: -15, samples: 12)  // collapses the header
+        device.frames(60)
+        device.screen.title.frame.origin.y = 20  // a layout that follows the header's height
+        device.drag(2, from: 700, step: -15, samples: 4)
+        device.screen.back.isHidden = true
+        device.drag(3, from: 700, step: 15, samples: 4)
+        device.drag(4, from: 700, step: 15, samples: 4)
+        device.screen.back.isHidden = false
+        device.drag(5, from: 700, step: 15, samples: 4)
+        device.screen.list.contentSize.height += 88  // a row loaded
+        device.drag(6, from: 700, step: 15, samples: 4)
+        try recorder.stop()
+
+        let events = try RecordingReader.read(path: path).recording.events
+        let marked = events.indices.compactMap { index -> Int? in
+            guard case .mark(let label) = events[index].kind else { return nil }
+            #expect(label == "view-tree-changed")
+            guard case .touch(let id, .began, _) = events[index + 1].kind else { return nil }
+            return id
+        }
+        #expect(marked == [3, 6])
+    }
+
+    /// A list that is not at its top when recording starts: a `scroll` event at t = 0 puts the
+    /// model's list where it is, and the recording conforms from there.
+    @Test func aListScrolledBeforeTheStartIsMovedThereFirst() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = StandInScreen()
+        screen.list.contentOffset.y = 500
+        screen.header.frame.size.height = 48
+        let device = try StandInDevice(screen: screen, recordingTo: path)
+        device.frames(3)
+        device.drag(1, from: 300, step: 12, samples: 20, rest: 5)
+        device.frames(60)
+        try #require(device.recorder).stop()
+
+        let file = try RecordingReader.read(path: path)
+        #expect(file.recording.events.first == Event(t: 0, .scroll(.absolute(x: nil, y: 500))))
+        let check = RecordingCheck(file)
+        #expect(check.violations.map(\.message) == [])
+    }
+
+    /// Fingers are numbered 1, 2, 3, … in the order they begin — several in one event by time,
+    /// then place — each keeps its number until it lifts, and numbers are not reused.
+    @Test func fingersAreNumberedInTheOrderTheyBegin() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.touch([(7, .began, 300, 600), (8, .began, 100, 600)])
+        device.frames(1)
+        device.touch([(7, .moved, 300, 580), (8, .moved, 100, 580)])
+        device.touch(8, .ended, x: 100, y: 580)
+        device.touch(9, .began, x: 200, y: 500)
+        device.touch([(7, .ended, 300, 580), (9, .ended, 200, 500)])
+        try #require(device.recorder).stop()
+
+        let touches = try RecordingReader.read(path: path).recording.touches
+        #expect(touches.map(\.id) == [1, 2, 1, 2, 1, 3, 2, 3])
+        #expect(touches.map(\.x) == [100, 300, 100, 300, 100, 200, 300, 200])
+        #expect(touches.map(\.phase) == [.began, .began, .moved, .moved, .ended, .began, .ended, .ended])
+    }
+
+    /// The file goes to the app's Documents folder unless the path is absolute, under the next
+    /// free name when a recording is already there.
+    @Test func aRecordingGoesToTheNextFreeName() throws {
+        #expect(RecordingLocation.path(for: "feed.jsonl", in: "/Documents") == "/Documents/feed.jsonl")
+        #expect(RecordingLocation.path(for: "/tmp/feed.jsonl", in: "/Documents") == "/tmp/feed.jsonl")
+        let path = temporaryRecordingPath("taken")
+        let second = String(path.dropLast(".jsonl".count)) + "-2.jsonl"
+        defer {
+            for file in [path, second] { try? FileManager.default.removeItem(atPath: file) }
+        }
+        #expect(RecordingLocation.freePath(path) == path)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(RecordingLocation.freePath(path) == path, "an empty file is free")
+
+        let first = try StandInDevice(recordingTo: path)
+        try #require(first.recorder).stop()
+        let device = try StandInDevice(recordingTo: path)
+        let recorder = try #require(device.recorder)
+        #expect(recorder.path == second)
+        try recorder.stop()
+    }
+
+    /// Views the recorder cannot describe are refused before any file is made.
+    @Test func aScreenWithoutItsListOrHeaderIsRefused() throws {
+        let path = temporaryRecordingPath()
+        let screen = StandInScreen()
+        func start(_ header: ScrollTapeRecorder.Header?) throws(ScrollTapeRecorder.StartError) {
+            _ = try ScrollTapeRecorder.start(
+                window: screen.window, scrollView: screen.list, header: header, file: path)
+        }
+        let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(throws: ScrollTapeRecorder.StartError.headerNotInWindow) {
+            try start(.init(view: loose, behavior: .pinned, minHeight: 0, maxHeight: 10))
+        }
+        screen.list.addSubview(loose)
+        #expect(throws: ScrollTapeRecorder.StartError.headerInsideScrollView) {
+            try start(.init(view: loose, behavior: .pinned, minHeight: 0, maxHeight: 10))
+        }
+        screen.list.removeFromSuperview()
+        #expect(throws: ScrollTapeRecorder.StartError.scrollViewNotInWindow) { try start(nil) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
