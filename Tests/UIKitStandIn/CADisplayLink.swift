@@ -29,8 +29,6 @@ open class CADisplayLink {
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next frame, in seconds of system uptime.
     public private(set) var targetTimestamp: CFTimeInterval = 0
-    /// The time between the last two refreshes.
-    public private(set) var duration: CFTimeInterval = 0
     open var isPaused = false
 
     public init(target: Any, selector sel: Selector) {
@@ -42,11 +40,6 @@ open class CADisplayLink {
         guard target != nil else { return }
         modes.insert(mode)
         StandIn.schedule(self)
-    }
-
-    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        modes.remove(mode)
-        if modes.isEmpty { StandIn.unschedule(self) }
     }
 
     /// Removes the link from every run loop and releases its target.
@@ -62,7 +55,6 @@ open class CADisplayLink {
 
     @MainActor
     func fire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
-        duration = targetTimestamp - timestamp
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
         guard let target else { return }

@@ -70,7 +70,6 @@ final class TouchDelivery {
         for touch in newTouches.sorted(by: Self.beganFirst) {
             let point = touch.location(in: nil)
             guard let view = window.hitTest(point, with: event) else { continue }
-            touch.view = view
             bindings.append(Binding(touch: touch, view: view, recognizers: recognizers(from: view)))
         }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {

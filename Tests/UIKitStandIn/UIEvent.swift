@@ -16,8 +16,4 @@ open class UIEvent {
     open var allTouches: Set<UITouch>? {
         touches
     }
-
-    open func touches(for window: UIWindow) -> Set<UITouch>? {
-        touches.filter { $0.window === window }
-    }
 }

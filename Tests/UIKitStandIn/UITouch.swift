@@ -13,8 +13,6 @@ open class UITouch: Hashable {
     /// When the touch last changed, in seconds of system uptime.
     public private(set) var timestamp: TimeInterval
     public private(set) var phase: Phase
-    /// The view it was hit-tested to when it began (set by `UIWindow.sendEvent(_:)`).
-    public internal(set) var view: UIView?
     /// The window it was delivered to.
     public internal(set) weak var window: UIWindow?
     /// Where it is, in window coordinates.

@@ -43,12 +43,6 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
-    open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: index)
-        view.superview = self
-    }
-
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
