@@ -12,9 +12,10 @@
     extension ScreenSnapshot {
         /// The screen as `window` shows it now, for the session line (SPEC §1.1, §8).
         ///
-        /// - **Device**: the window's screen (`bounds`, `scale`), the window's `safeAreaInsets`,
-        ///   the status bar's height from its scene's `statusBarManager`, and the hardware model
-        ///   (`iPhone12,1`) as its name.
+        /// - **Device**: the window's screen (`bounds`, `scale`: the screen that shows the window,
+        ///   where `UIScreen.main`, deprecated since iOS 16, may not be), the window's
+        ///   `safeAreaInsets`, the status bar's height from its scene's `statusBarManager`, and the
+        ///   hardware model (`iPhone12,1`) as its name.
         /// - **Views**: the window's subviews and theirs, back to front, each with its frame in
         ///   window coordinates (`convert(bounds, to: nil)`), `isHidden`, `alpha` and
         ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path
