@@ -74,8 +74,7 @@ public final class ScrollTapeRecorder {
         let t = time(timestamp)
         encoder.frame(t: t)
         try writer.append(line: encoder.bytes)
-        encoder.observe(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
-        try writer.append(line: encoder.bytes)
+        try writer.appendObservation(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
     }
 
     /// Any observed values (state path → value, SPEC §2) at uptime `timestamp`, as one `observe`

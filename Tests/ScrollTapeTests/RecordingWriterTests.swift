@@ -317,4 +317,51 @@ private func contents(_ path: String) -> String {
             #expect(try RecordingReader.read(path: path).recording.events.count == 50_001)
         }
     }
+
+    /// The recorder's observe line, checked without decoding: it reads back as the observation
+    /// written, and what the reader would reject is rejected (nothing written).
+    @Test func anObservationIsCheckedAsTheReaderChecksIt() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            try writer.append(Event(t: 0.5, .frame))
+            try writer.appendObservation(
+                t: 0.5, contentOffset: Point(x: 0, y: -147.66666), headerHeight: 147.66666)
+            try writer.appendObservation(t: 0.6, contentOffset: Point(x: 0, y: 12.5), headerHeight: nil)
+            #expect(throws: RecordingWriterError.self) {
+                try writer.appendObservation(t: 0.55, contentOffset: Point(x: 0, y: 0), headerHeight: 148)
+            }
+            #expect(throws: RecordingWriterError.self) {
+                try writer.appendObservation(t: 0.7, contentOffset: Point(x: .nan, y: 0), headerHeight: 148)
+            }
+            try writer.close()
+            let events = try RecordingReader.read(path: path).recording.events
+            #expect(
+                events == [
+                    Event(t: 0.5, .frame),
+                    Event(
+                        t: 0.5,
+                        .observe([
+                            .init("scroll.offset.x", .number(0)),
+                            .init("scroll.offset.y", .number(-147.6667)),
+                            .init("header.height", .number(147.6667)),
+                        ])),
+                    Event(
+                        t: 0.6,
+                        .observe([
+                            .init("scroll.offset.x", .number(0)), .init("scroll.offset.y", .number(12.5)),
+                        ])),
+                ])
+        }
+        // A scene without a header has no header.height.
+        try withTemporaryPath { path in
+            let bare =
+                #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"width":414,"height":2000}}}"#
+            let writer = try RecordingWriter(path: path, sessionLine: bare)
+            #expect(throws: RecordingWriterError.self) {
+                try writer.appendObservation(t: 0, contentOffset: Point(x: 0, y: 0), headerHeight: 100)
+            }
+            try writer.appendObservation(t: 0, contentOffset: Point(x: 0, y: 0), headerHeight: nil)
+            #expect(writer.eventCount == 1)
+        }
+    }
 }

@@ -104,6 +104,37 @@ struct RecordingLineReader {
         return .event(event)
     }
 
+    /// Checks and counts an `observe` line of the list's offset (`scroll.offset.x`, `.y`) and, with
+    /// `includesHeader`, the header's height, at time `t` — the line `EventLineEncoder.observe`
+    /// writes — as the tree-based decoder would (time in range and not before the last event's,
+    /// the paths in the scene's state), without decoding it: no allocation.
+    ///
+    /// - Throws: The diagnostic the decoder would give; the reader is then unchanged.
+    mutating func acceptObservation(t: Double, includesHeader: Bool, number: Int) throws(Diagnostic) {
+        let location = LineLocation(path: path, line: number)
+        guard let session else {
+            throw location.error(at: 0, "line 1 must be the session line, found an 'observe' event")
+        }
+        guard Limits.time.contains(t) else {
+            throw location.error(
+                at: 0, "'t' in event must be between 0 and 1000000, found \(formatNumber(t))")
+        }
+        if t < sequence.lastTime {
+            throw location.error(
+                at: 0,
+                "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
+                    + formatNumber(sequence.lastTime, decimals: 6))
+        }
+        // `header.height` is a state path exactly when the scene has a header (the state's `header`
+        // is null otherwise); the decoder's message only when it is not.
+        if includesHeader, session.scene.header == nil,
+            let problem = EventDecoder.pathProblem("header.height", schema: session.statePathSchema)
+        {
+            throw location.error(at: 0, problem)
+        }
+        sequence.lastTime = t
+    }
+
     /// The warnings about unknown fields met since the last call (or since the reader began): for
     /// each place and key (`'force'` in `touch`) only its first occurrence ever, at the key's line
     /// and column, with a suggestion when a known field is close (`'tolerence'` in `expect`: did

@@ -120,6 +120,8 @@ public final class RecordingWriter {
     private var reader: RecordingLineReader
     /// The line being written and its newline, reused.
     private var buffer: [UInt8] = []
+    /// Encodes the lines ``appendObservation(t:contentOffset:headerHeight:)`` writes, reused.
+    private var encoder = EventLineEncoder()
     private var unsyncedEvents = 0
     /// The `fsync` calls made by ``sync()`` so far (for tests of the policy).
     private(set) var syncCount = 0
@@ -242,6 +244,44 @@ public final class RecordingWriter {
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: line)
         try Self.check(buffer, lineNumber: lineCount + 1, reader: &reader, path: path)
+        try writeCheckedLine()
+    }
+
+    /// Appends the `observe` line a recorder writes at every display refresh — the list's
+    /// `contentOffset` and the header's height (nil: none) at time `t` — checked as the reader will
+    /// check it, but without decoding the line: no allocation once warm.
+    ///
+    /// - Throws: ``RecordingWriterError/rejected(_:)`` if the reader would reject it (`t` before
+    ///   the last event's, a value that is not finite, a header height in a scene without a
+    ///   header); a system error if it cannot be written.
+    public func appendObservation(t: Double, contentOffset: Point, headerHeight: Double?)
+        throws(RecordingWriterError)
+    {
+        if let failure { throw failure }
+        let lineNumber = lineCount + 1
+        for value in [contentOffset.x, contentOffset.y, headerHeight ?? 0] where !value.isFinite {
+            throw .rejected(
+                Diagnostic(
+                    path: path, line: lineNumber, column: 1, "an observed value is not a finite number"))
+        }
+        encoder.observe(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
+        // The time as the reader will read it back: the digits written.
+        let written = encoder.bytes.withUnsafeBufferPointer {
+            EventLineScanner.number(UnsafeBufferPointer(rebasing: $0[encoder.timeRange]))
+        }
+        do throws(Diagnostic) {
+            try reader.acceptObservation(
+                t: written ?? .nan, includesHeader: headerHeight != nil, number: lineNumber)
+        } catch {
+            throw .rejected(error)
+        }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: encoder.bytes)
+        try writeCheckedLine()
+    }
+
+    /// Writes `buffer`, a line the reader has counted, with its newline; then syncs by the policy.
+    private func writeCheckedLine() throws(RecordingWriterError) {
         buffer.append(0x0A)
         do throws(RecordingWriterError) {
             try file.append(buffer)

@@ -1,4 +1,4 @@
-import ScrollTape
+import ScrollTapeCore
 
 /// Writes the recorder's event lines into one reused byte buffer, without allocating per line
 /// once the buffer has grown to its working size (the recorder runs on the app's main thread, at
@@ -7,22 +7,26 @@ import ScrollTape
 /// Numbers are written in fixed point: times to the microsecond, points to 1/10,000 pt (finer
 /// than any screen's pixel), trailing zeros dropped — plain JSON numbers the reader reads back
 /// exactly as written.
-struct EventLineEncoder {
-    private(set) var bytes: [UInt8] = []
+package struct EventLineEncoder {
+    package private(set) var bytes: [UInt8] = []
+    /// Where the last line's `t` is in `bytes`.
+    package private(set) var timeRange: Range<Int> = 0..<0
 
-    init() {
+    package init() {
         bytes.reserveCapacity(256)
     }
 
-    mutating func reset() {
+    package mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// `{"type":"touch","t":T,"phase":"P","id":I,"x":X,"y":Y}`
-    mutating func touch(t: Double, phase: TouchPhase, id: Int, x: Double, y: Double) {
+    package mutating func touch(t: Double, phase: TouchPhase, id: Int, x: Double, y: Double) {
         reset()
         append(#"{"type":"touch","t":"#)
+        let timeStart = bytes.count
         append(t, decimals: 6)
+        timeRange = timeStart..<bytes.count
         append(#","phase":""#)
         switch phase {
         case .began: append("began")
@@ -40,19 +44,23 @@ struct EventLineEncoder {
     }
 
     /// `{"type":"frame","t":T}`
-    mutating func frame(t: Double) {
+    package mutating func frame(t: Double) {
         reset()
         append(#"{"type":"frame","t":"#)
+        let timeStart = bytes.count
         append(t, decimals: 6)
+        timeRange = timeStart..<bytes.count
         bytes.append(UInt8(ascii: "}"))
     }
 
     /// `{"type":"observe","t":T,"that":{"scroll.offset.x":X,"scroll.offset.y":Y,"header.height":H}}`
     /// (no `header.height` when `headerHeight` is nil).
-    mutating func observe(t: Double, contentOffset: Point, headerHeight: Double?) {
+    package mutating func observe(t: Double, contentOffset: Point, headerHeight: Double?) {
         reset()
         append(#"{"type":"observe","t":"#)
+        let timeStart = bytes.count
         append(t, decimals: 6)
+        timeRange = timeStart..<bytes.count
         append(#","that":{"scroll.offset.x":"#)
         append(contentOffset.x, decimals: 4)
         append(#","scroll.offset.y":"#)
@@ -70,7 +78,7 @@ struct EventLineEncoder {
 
     /// `value` rounded to `decimals` places, trailing zeros (and a bare point) dropped; `-0` as `0`.
     /// - Precondition: |value| · 10^decimals fits in an `Int64` (the format's limits are far inside).
-    mutating func append(_ value: Double, decimals: Int) {
+    package mutating func append(_ value: Double, decimals: Int) {
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * Double(scale)).rounded()
@@ -105,7 +113,7 @@ struct EventLineEncoder {
     }
 
     /// A non-negative or negative integer in decimal.
-    mutating func append(integer: Int64) {
+    package mutating func append(integer: Int64) {
         if integer < 0 {
             bytes.append(UInt8(ascii: "-"))
             append(integer: -integer)
