@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
         .executableTarget(
-            name: "scrolltape-bench", dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeRecorder"]),
+            name: "scrolltape-bench",
+            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeRecorder", "ScrollTapeExamples"]),
         .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
         .testTarget(
             name: "ScrollTapeTests",
@@ -39,7 +40,8 @@ let package = Package(
         ),
         // Worked examples of an app's own code (the source articles' header and hit-test code),
         // shared by the tests; not part of any product.
-        .target(name: "ScrollTapeExamples", dependencies: ["ScrollTape"], path: "Tests/ScrollTapeExamples"),
+        .target(
+            name: "ScrollTapeExamples", dependencies: ["ScrollTape", "ScrollTapeRecorder"], path: "Tests/ScrollTapeExamples"),
         .testTarget(
             name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting", "ScrollTapeExamples"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeRecorder
 
 /// `scrolltape-bench recorder [SAMPLES]`: what recording costs the app, per touch sample and per
@@ -17,7 +18,7 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
     let frameCount = arguments.contains("--only-touches") ? 0 : samples
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrolltape-bench-recorder")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let screen = RecorderBenchmarkScreen.snapshot
+    let screen = IPhone11Screen.snapshot
     func path(_ name: String) -> String {
         let path = folder.appendingPathComponent(name).path
         try? FileManager.default.removeItem(atPath: path)
@@ -108,21 +109,4 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
 
 private func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-}
-
-/// The iPhone 11 collapsing-header screen, as the recorder sees it.
-enum RecorderBenchmarkScreen {
-    static let snapshot = ScreenSnapshot(
-        device: Device(
-            name: "iPhone 11", width: 414, height: 896, scale: 2, safeArea: EdgeInsets(top: 48, bottom: 34),
-            statusBar: 48),
-        scrollView: RecordedScrollView(
-            id: "list", frame: Rect(x: 0, y: 0, width: 414, height: 896),
-            contentSize: Size(width: 414, height: 3520),
-            adjustedContentInset: EdgeInsets(top: 148, bottom: 34)),
-        header: HeaderConfiguration(viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148),
-        views: [
-            RecordedView(id: "list", kind: .scroll, frame: Rect(x: 0, y: 0, width: 414, height: 896)),
-            RecordedView(id: "header", frame: Rect(x: 0, y: 0, width: 414, height: 148)),
-        ])
 }

@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeRecorder
 import Testing
 
