@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
         .testTarget(
             name: "ScrollTapeTests",
-            dependencies: ["ScrollTape", "ScrollTapeCore"],
+            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeExamples"],
             // Public conformance data the tests read by path (JSONTestSuite, parse-number-fxx).
             exclude: ["Conformance"]
         ),

@@ -7,6 +7,7 @@
 import Foundation
 import ScrollTape
 import ScrollTapeCore
+import ScrollTapeExamples
 
 /// Runs the timeline benchmark; `sessionLine` is the scene of the generated recording.
 func runTimelineBenchmark(sessionLine: String, arguments: [String]) {

@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapeExamples
 import Testing
 
 /// The built-in header behaviours never break a header invariant of their own (SPEC §3.4): on

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTapeCore
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTape

@@ -17,7 +17,6 @@ public struct ReplStyle: Hashable, Sendable {
         case green = "32"
         case yellow = "33"
         case magenta = "35"
-        case cyan = "36"
         case boldRed = "1;31"
     }
 

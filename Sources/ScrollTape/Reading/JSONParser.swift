@@ -628,7 +628,6 @@ private enum JSONByte {
     static let nine: UInt8 = 0x39
     static let colon: UInt8 = 0x3A
     static let uppercaseA: UInt8 = 0x41
-    static let uppercaseE: UInt8 = 0x45
     static let uppercaseF: UInt8 = 0x46
     static let openBracket: UInt8 = 0x5B
     static let backslash: UInt8 = 0x5C

@@ -52,8 +52,6 @@ public final class RecordingWriter {
 
         /// Every 1,000 events or 1 second, whichever comes first.
         public static let `default` = SyncPolicy(events: 1000, interval: .seconds(1))
-        /// After every event: the safest, and the slowest (one `fsync` per line).
-        public static let everyEvent = SyncPolicy(events: 1, interval: nil)
         /// Only on `sync()` and `close()`.
         public static let onClose = SyncPolicy(events: nil, interval: nil)
     }
