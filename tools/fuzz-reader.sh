@@ -22,7 +22,7 @@ if [[ -x /opt/swift/usr/bin/swiftc ]] && ! command -v swiftc >/dev/null; then sw
 # -sanitize=fuzzer alone instruments and links libFuzzer; address adds the memory checks that make
 # out-of-bounds reads in unsafe buffer code crash at once.
 sanitize=(-sanitize=fuzzer,address)
-flags=(-O -g -parse-as-library -enforce-exclusivity=checked -swift-version 6)
+flags=(-O -g -parse-as-library -enforce-exclusivity=checked -swift-version 6 -package-name ScrollTape)
 
 # Runs a build step, showing its output only without the linker's noise about ASan's symbols.
 quiet() {
