@@ -106,7 +106,8 @@ struct CallerLocation {
 
     /// Fails the running test with `summary` and `lines` (also written to standard error).
     func fail(_ summary: String, lines: [String]) {
-        for line in lines { writeToStandardError(line) }
+        var console = StandardConsole()
+        for line in lines { console.err(line) }
         let message = ([summary] + lines).joined(separator: "\n")
         #if canImport(Testing)
             if Test.current != nil {

@@ -33,28 +33,20 @@ public struct ArticleHeader: HeaderBehavior {
     }
 }
 
-/// The same code with the `??` slip fixed (the early return kept): right at the start, wrong when
-/// a move crosses an edge in one frame.
+/// The same code with only the `??` slip fixed (the early return kept): right at the start,
+/// wrong when a move crosses an edge in one frame.
 public struct ArticleHeaderFixedStart: HeaderBehavior {
     public init() {}
 
-    public var previousContentOffsetY = 0.0
+    /// The article's code, whose `scrollViewDidScroll` this keeps as it is.
+    public var article = ArticleHeader()
 
     public mutating func didAppear(_ screen: inout HeaderScreen) {
-        previousContentOffsetY = -((screen.statusBarHeight ?? 0.0) + 100.0)
+        article.previousContentOffsetY = -((screen.statusBarHeight ?? 0.0) + 100.0)
     }
 
     public mutating func didScroll(_ screen: inout HeaderScreen) {
-        let scrollView = screen.scrollView
-        let offsetY = scrollView.contentOffset.y
-        let top = -scrollView.adjustedContentInset.top
-        let bottom =
-            scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
-        guard offsetY >= top, offsetY <= bottom else { return }
-        let delta = offsetY - previousContentOffsetY
-        let statusBar = screen.statusBarHeight ?? 0.0
-        screen.headerHeight = min(max(screen.headerHeight - delta, statusBar), statusBar + 100.0)
-        previousContentOffsetY = offsetY
+        article.didScroll(&screen)
     }
 }
 

@@ -133,7 +133,8 @@ struct Recorder {
     /// stream, and the events OUT already has are skipped.
     private mutating func beginResume(_ writer: RecordingWriter) {
         resentSessionLines += 1
-        resume = Resume(path: path, events: writer.eventCount, lastSeq: writer.lastSeq)
+        guard let lock else { return }
+        resume = Resume(lock, events: writer.eventCount, lastSeq: writer.lastSeq)
     }
 
     /// A session line in the input that is not byte for byte OUT's: the same screen written
@@ -414,20 +415,16 @@ extension Recorder {
         private var existing = LineStream()
         /// The line of OUT that the last re-sent line without `seq` was compared with.
         private(set) var lastComparedLine: Int?
-        private var input: FileDescriptorInput?
+        private var input: LockedFileInput
         private var remaining: Int
 
-        init(path: String, events: Int, lastSeq: Int?) {
+        /// Compares with the recording `lock` holds, which has `events` events.
+        init(_ lock: RecordingLock, events: Int, lastSeq: Int?) {
             self.lastSeq = lastSeq
             remaining = events
-            let descriptor = openForReading(path)
-            input = descriptor >= 0 ? FileDescriptorInput(descriptor: descriptor) : nil
+            input = LockedFileInput(lock: lock)
             // The session line.
             _ = nextExistingLine()
-        }
-
-        deinit {
-            if let input { _ = closeDescriptor(input.descriptor) }
         }
 
         /// Whether OUT already has `line` (see the type's documentation). Without `seq`, each call
@@ -447,20 +444,8 @@ extension Recorder {
         }
 
         private func nextExistingLine() -> [UInt8]? {
-            guard var input else { return nil }
-            defer { self.input = input }
             if case .line(let bytes, _) = existing.next(from: &input) { return bytes }
             return nil
         }
     }
-}
-
-/// `open(2)` for reading, which `Recorder.Resume` uses.
-private func openForReading(_ path: String) -> Int32 {
-    open(path, O_RDONLY | O_CLOEXEC)
-}
-
-/// `close(2)`, which `Recorder.Resume` uses.
-private func closeDescriptor(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }

@@ -11,6 +11,14 @@ enum EventDecoder {
         /// Touch id → the line and phase (`ended` or `cancelled`) that last lifted it.
         var touchesLifted: [Int: (line: Int, phase: TouchPhase)] = [:]
         var itemCount: Int?
+
+        /// Why an event at `t` cannot follow the events so far, or nil when it can.
+        func timeProblem(_ t: Double) -> String? {
+            guard t < lastTime else { return nil }
+            return
+                "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
+                + formatNumber(lastTime, decimals: 6)
+        }
     }
 
     static let typeNames = ["touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark"]
@@ -36,11 +44,8 @@ enum EventDecoder {
         let object = try ObjectDecoder(
             node, context: "\(type) event", place: FieldPlace(eventType: type), location: location)
         let t = try object.requiredNumber("t", in: Limits.time)
-        if t < sequence.lastTime {
-            throw object.error(
-                at: object.value("t")!,
-                "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
-                    + formatNumber(sequence.lastTime, decimals: 6))
+        if let problem = sequence.timeProblem(t) {
+            throw object.error(at: object.value("t")!, problem)
         }
         let seq = try object.integer("seq", in: Limits.identifier)
         if let seq, let last = sequence.lastSeq, seq <= last {

@@ -77,13 +77,17 @@ struct ObjectDecoder {
         guard let value = node.numberValue else {
             throw location.error(at: node.offset, "\(name) must be a number, found \(node.typeName)")
         }
-        guard range.contains(value) else {
-            throw location.error(
-                at: node.offset,
-                "\(name) is \(formatNumber(value, decimals: 6)), outside the accepted range "
-                    + "\(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
+        if let problem = rangeProblem(value, name: name, in: range) {
+            throw location.error(at: node.offset, problem)
         }
         return value
+    }
+
+    /// Why `value` (the field `name`) is not accepted, or nil when it is inside `range`.
+    static func rangeProblem(_ value: Double, name: String, in range: ClosedRange<Double>) -> String? {
+        guard !range.contains(value) else { return nil }
+        return "\(name) is \(formatNumber(value, decimals: 6)), outside the accepted range "
+            + "\(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))"
     }
 
     /// An integer within `range`.

@@ -15,10 +15,7 @@ extension ReplayResult {
     /// (`recordings/flick.jsonl:57:1: error: [header.bounds] …`); the recording's path is
     /// `<recording>` when it was not read from a file.
     public var diagnostics: [Diagnostic] {
-        violations.map { violation in
-            Diagnostic(
-                path: recording.path ?? "<recording>", line: violation.eventIndex + 1, column: 1,
-                "[\(violation.invariant.rawValue)] \(violation.message)")
-        }
+        let file = RecordingFile(path: recording.path ?? "<recording>", recording: recording)
+        return violations.map { file.diagnostic(for: $0) }
     }
 }

@@ -115,15 +115,11 @@ struct RecordingLineReader {
         guard let session else {
             throw location.error(at: 0, "line 1 must be the session line, found an 'observe' event")
         }
-        guard Limits.time.contains(t) else {
-            throw location.error(
-                at: 0, "'t' in event must be between 0 and 1000000, found \(formatNumber(t))")
-        }
-        if t < sequence.lastTime {
-            throw location.error(
-                at: 0,
-                "time goes backwards: t \(formatNumber(t, decimals: 6)) is earlier than the previous event's t "
-                    + formatNumber(sequence.lastTime, decimals: 6))
+        if let problem =
+            ObjectDecoder.rangeProblem(t, name: "'t' in observe event", in: Limits.time)
+            ?? sequence.timeProblem(t)
+        {
+            throw location.error(at: 0, problem)
         }
         // `header.height` is a state path exactly when the scene has a header (the state's `header`
         // is null otherwise); the decoder's message only when it is not.

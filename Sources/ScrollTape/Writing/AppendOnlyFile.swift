@@ -123,30 +123,6 @@ final class AppendOnlyFile {
 }
 
 extension AppendOnlyFile {
-    /// The bytes of the file at `path`, or none if it does not exist.
-    static func contents(of path: String) throws(RecordingWriterError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return [] }
-            throw .system(operation: "open", path: path, errno: errno)
-        }
-        defer { _ = systemClose(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw .system(operation: "read", path: path, errno: errno)
-            }
-        }
-    }
-}
-
-extension AppendOnlyFile {
     /// Syncs the folder that holds `path`, so that a file just created there survives a crash of
     /// the machine (its name is in the folder, not in the file). Best effort: some file systems
     /// cannot sync a folder, and the file's own data does not depend on it.
@@ -159,8 +135,8 @@ extension AppendOnlyFile {
     }
 }
 
-/// `close(2)`, which `AppendOnlyFile.close()` hides.
-private func systemClose(_ descriptor: Int32) -> Int32 {
+/// `close(2)`, which `AppendOnlyFile.close()` and `RecordingLock.release()` hide.
+func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)
 }
 

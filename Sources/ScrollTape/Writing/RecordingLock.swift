@@ -49,17 +49,17 @@ public final class RecordingLock {
         // The path may have been replaced between `stat` and `open`: check what was opened.
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
-            _ = lockClose(descriptor)
+            _ = systemClose(descriptor)
             throw .system(operation: "stat", path: path, errno: code)
         }
         if let kind = Self.kind(of: status) {
-            _ = lockClose(descriptor)
+            _ = systemClose(descriptor)
             throw .notRegularFile(path: path, kind: kind)
         }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            _ = lockClose(descriptor)
+            _ = systemClose(descriptor)
             if created { unlink(path) }
             throw code == EWOULDBLOCK
                 ? .locked(path: path) : .system(operation: "lock", path: path, errno: code)
@@ -78,7 +78,7 @@ public final class RecordingLock {
     public func release() {
         guard !isReleased else { return }
         isReleased = true
-        _ = lockClose(descriptor)
+        _ = systemClose(descriptor)
     }
 
     /// Removes the file if this lock created it and it is still empty (nothing was recorded), then
@@ -131,9 +131,4 @@ public final class RecordingLock {
         default: "not a regular file"
         }
     }
-}
-
-/// `close(2)`, which `RecordingLock.release()` hides.
-private func lockClose(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }

@@ -410,15 +410,3 @@ public final class RecordingWriter {
         }
     }
 }
-
-/// The locked recording read from its start, for ``RecordingWriter``'s scan.
-private struct LockedFileInput: RecordInput {
-    let lock: RecordingLock
-    var offset = 0
-
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let count = lock.read(at: offset, into: buffer)
-        if count > 0 { offset += count }
-        return count
-    }
-}

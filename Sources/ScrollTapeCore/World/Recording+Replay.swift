@@ -16,30 +16,15 @@ extension Recording {
     }
 
     /// Replays the recording with the app's own code: `header` as the header's behaviour (nil: the
-    /// built-in one) and `hitTests`, the app's `hitTest(_:with:)` overrides by view id (a view
-    /// without one hit-tests as its `passThrough` declares), checked against every invariant —
-    /// `touch.passThrough` compares the overrides with what the session line declares.
-    public func replay(header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride])
-        -> ReplayResult
-    {
-        replay(header: header, hitTests: hitTests, invariants: [])
-    }
-
-    /// ``replay(header:hitTests:)`` that also checks `invariants`, a project's own rules, at every
-    /// event after the built-in ones.
-    public func replay(
-        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        invariants: [any Invariant]
-    ) -> ReplayResult {
-        replay(behavior: header, name: headerName(header), hitTests: hitTests, invariants: invariants)
-    }
-
-    /// ``replay(header:hitTests:invariants:)`` comparing what the device showed (`observe`) with the
-    /// model within `conformanceTolerance` points instead of the recording's own tolerance
+    /// built-in one), `hitTests`, the app's `hitTest(_:with:)` overrides by view id (a view without
+    /// one hit-tests as its `passThrough` declares), and `invariants`, a project's own rules checked
+    /// at every event after the built-in ones — `touch.passThrough` compares the overrides with what
+    /// the session line declares. `conformanceTolerance` compares what the device showed (`observe`)
+    /// with the model within that many points instead of the recording's own tolerance
     /// (`conformanceTolerance` in its session line, else 0.5), as `check --conformance-tolerance` does.
     public func replay(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        invariants: [any Invariant] = [], conformanceTolerance: Double
+        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
     ) -> ReplayResult {
         replay(
             behavior: header, name: headerName(header), hitTests: hitTests, invariants: invariants,
