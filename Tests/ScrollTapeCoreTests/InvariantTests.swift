@@ -76,11 +76,12 @@ import Testing
         var trace = OffsetTrace(lastInside: -25, height: 120)
         trace.beginEvent(offset: -25, headerHeight: 120)
         trace.record(from: -25, to: -300, heightBefore: 120, heightAfter: 120, metrics: metrics)
-        _ = trace.endEvent(headerHeight: 120)
+        trace.endEvent(headerHeight: 120)
         #expect(trace.insideSinceLastInside == 123)
         trace.beginEvent(offset: -300, headerHeight: 120)
         trace.record(from: -300, to: -47, heightBefore: 120, heightAfter: 48, metrics: metrics)
-        let back = trace.endEvent(headerHeight: 48)
+        trace.endEvent(headerHeight: 48)
+        let back = trace.effects
         #expect(back.worstOverscroll == nil, "72 pt of change against 123 + 101 pt of inside travel")
         #expect(back.headerHeightBefore == 120)
         #expect(back.headerHeightAfter == 48)
@@ -88,10 +89,11 @@ import Testing
         var bounce = OffsetTrace(lastInside: 2658, height: 48)
         bounce.beginEvent(offset: 2658, headerHeight: 48)
         bounce.record(from: 2658, to: 2700, heightBefore: 48, heightAfter: 48, metrics: metrics)
-        _ = bounce.endEvent(headerHeight: 48)
+        bounce.endEvent(headerHeight: 48)
         bounce.beginEvent(offset: 2700, headerHeight: 48)
         bounce.record(from: 2700, to: 2690, heightBefore: 48, heightAfter: 52, metrics: metrics)
-        #expect(bounce.endEvent(headerHeight: 52).worstOverscroll?.excess == 4)
+        bounce.endEvent(headerHeight: 52)
+        #expect(bounce.effects.worstOverscroll?.excess == 4)
     }
 
     // MARK: header.bounds and header.direction

@@ -6,8 +6,9 @@ func temporaryRecordingPath(_ name: String = "recording") -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).jsonl").path
 }
 
-/// One recorded touch line.
-struct RecordedTouch: Equatable {
+/// One touch sample: a recorded touch line, or one a test sent (`id` is then its finger number,
+/// which the recorder's ids follow).
+struct TouchSample: Equatable {
     var id: Int
     var phase: TouchPhase
     var x: Double
@@ -17,10 +18,10 @@ struct RecordedTouch: Equatable {
 
 extension Recording {
     /// The touch lines, in order.
-    var touches: [RecordedTouch] {
+    var touches: [TouchSample] {
         events.compactMap { event in
             guard case .touch(let id, let phase, let point) = event.kind else { return nil }
-            return RecordedTouch(id: id, phase: phase, x: point.x, y: point.y, t: event.t)
+            return TouchSample(id: id, phase: phase, x: point.x, y: point.y, t: event.t)
         }
     }
 

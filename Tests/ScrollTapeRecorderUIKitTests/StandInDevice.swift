@@ -12,16 +12,6 @@ import UIKitStandIn
 /// UIKit give it.
 @MainActor
 final class StandInDevice {
-    /// One finger's sample as the test sent it: its own finger number, not the recorder's id.
-    struct Sample: Equatable {
-        var finger: Int
-        var phase: TouchPhase
-        var x: Double
-        var y: Double
-        /// Seconds since the recording started.
-        var t: Double
-    }
-
     let screen: StandInScreen
     private(set) var world: World
     private(set) var recorder: WindowRecorder?
@@ -31,7 +21,7 @@ final class StandInDevice {
     /// Added to the header's height the screen shows, given the state (a jittering header).
     var jitter: (World) -> Double = { _ in 0 }
     /// Every touch sample sent, in order.
-    private(set) var sent: [Sample] = []
+    private(set) var sent: [TouchSample] = []
     /// Display refreshes so far, and how many of them had a finger down.
     private(set) var refreshes = 0
     private(set) var refreshesWithFingersDown = 0
@@ -64,7 +54,7 @@ final class StandInDevice {
                 Event(
                     t: t, .touch(id: change.finger, phase: change.phase, at: Point(x: change.x, y: change.y)))
             )
-            sent.append(Sample(finger: change.finger, phase: change.phase, x: change.x, y: change.y, t: t))
+            sent.append(TouchSample(id: change.finger, phase: change.phase, x: change.x, y: change.y, t: t))
         }
         show()
         fingers.send(changes, at: boot + t)

@@ -107,8 +107,7 @@ import UIKitStandIn
 
     /// Records what `fingers` does on `screen` (the recording starting at uptime 10) and
     /// returns the touch lines.
-    private func recordedTouches(on screen: AppScreen, _ fingers: (Fingers) -> Void) throws -> [RecordedTouch]
-    {
+    private func recordedTouches(on screen: AppScreen, _ fingers: (Fingers) -> Void) throws -> [TouchSample] {
         let path = temporaryRecordingPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         StandIn.now = 10
@@ -139,10 +138,10 @@ import UIKitStandIn
         #expect(screen.log.lines.contains("eager began"))
         #expect(
             touches == [
-                RecordedTouch(id: 1, phase: .began, x: 200, y: 500, t: 0.1),
-                RecordedTouch(id: 1, phase: .cancelled, x: 200, y: 500, t: 0.4),
-                RecordedTouch(id: 2, phase: .began, x: 50, y: 70, t: 0.5),
-                RecordedTouch(id: 2, phase: .ended, x: 50, y: 70, t: 0.6),
+                TouchSample(id: 1, phase: .began, x: 200, y: 500, t: 0.1),
+                TouchSample(id: 1, phase: .cancelled, x: 200, y: 500, t: 0.4),
+                TouchSample(id: 2, phase: .began, x: 50, y: 70, t: 0.5),
+                TouchSample(id: 2, phase: .ended, x: 50, y: 70, t: 0.6),
             ])
     }
 

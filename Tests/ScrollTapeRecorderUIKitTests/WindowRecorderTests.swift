@@ -48,7 +48,7 @@ import UIKitStandIn
         #expect(recorded.count == device.sent.count)
         #expect(Set(recorded.filter { $0.phase == .began }.map(\.id)) == [1, 2, 3, 4, 5])
         for (touch, sample) in zip(recorded, device.sent) {
-            #expect(touch.id == sample.finger)
+            #expect(touch.id == sample.id)
             #expect(touch.phase == sample.phase)
             #expect(touch.x == sample.x && touch.y == sample.y)
             #expect(abs(touch.t - sample.t) < 1e-6)

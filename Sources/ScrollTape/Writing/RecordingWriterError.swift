@@ -32,45 +32,43 @@ public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvert
     /// Another writer (in this process or another) holds the recording's lock.
     case locked(path: String)
 
-    /// One compiler-style line, as `scrolltape` prints it (SPEC §4).
-    public var description: String {
+    /// The diagnostic `scrolltape` prints for the error (SPEC §4): the reader's own, the torn
+    /// line's place, or the file's first line for what concerns the whole file.
+    public var diagnostic: Diagnostic {
+        let path: String
+        let message: String
         switch self {
-        case .system(let operation, let path, let code):
-            let reason = String(cString: strerror(code))
-            return Diagnostic(
-                path: path, line: 1, column: 1, "cannot \(operation): \(reason) (errno \(code))"
-            )
-            .description
         case .invalidRecording(let diagnostic), .rejected(let diagnostic):
-            return diagnostic.description
+            return diagnostic
         case .tornLastLine(let warning):
             return Diagnostic(
                 path: warning.path, line: warning.line, column: warning.column,
-                "the recording ends with a torn line; move it aside before appending"
-            ).description
-        case .missingSessionLine(let path):
-            return Diagnostic(
-                path: path, line: 1, column: 1,
-                "the recording is new: it needs a session line ({\"type\":\"session\",…}) first"
-            ).description
-        case .sessionMismatch(let path):
-            return Diagnostic(
-                path: path, line: 1, column: 1,
-                "the recording has another session line than the one given: append to another file"
-            ).description
-        case .closed(let path):
-            return Diagnostic(path: path, line: 1, column: 1, "the recording was closed").description
-        case .notRegularFile(let path, let kind):
-            return Diagnostic(
-                path: path, line: 1, column: 1,
+                "the recording ends with a torn line; move it aside before appending")
+        case .system(let operation, let file, let code):
+            path = file
+            message = "cannot \(operation): \(String(cString: strerror(code))) (errno \(code))"
+        case .missingSessionLine(let file):
+            path = file
+            message = "the recording is new: it needs a session line ({\"type\":\"session\",…}) first"
+        case .sessionMismatch(let file):
+            path = file
+            message = "the recording has another session line than the one given: append to another file"
+        case .closed(let file):
+            path = file
+            message = "the recording was closed"
+        case .notRegularFile(let file, let kind):
+            path = file
+            message =
                 "cannot record to \(kind): a recording must be a regular file (it is read back and appended to)"
-            ).description
-        case .locked(let path):
-            return Diagnostic(
-                path: path, line: 1, column: 1,
+        case .locked(let file):
+            path = file
+            message =
                 "another process is recording to this file (it holds the file's lock); "
-                    + "wait until it has finished, or record to another file"
-            ).description
+                + "wait until it has finished, or record to another file"
         }
+        return Diagnostic(path: path, line: 1, column: 1, message)
     }
+
+    /// One compiler-style line, as `scrolltape` prints it (SPEC §4).
+    public var description: String { diagnostic.description }
 }

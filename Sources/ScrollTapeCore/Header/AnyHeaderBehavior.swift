@@ -6,7 +6,7 @@
 ///
 /// `@unchecked Sendable`: a behaviour is required to be a value (see `HeaderBehavior`), and the
 /// box is never mutated while shared (it is copied first).
-public struct AnyHeaderBehavior: Hashable, @unchecked Sendable {
+struct AnyHeaderBehavior: HeaderBehavior, Hashable, @unchecked Sendable {
     private final class Box {
         var base: any HeaderBehavior
         init(_ base: any HeaderBehavior) { self.base = base }
@@ -16,16 +16,16 @@ public struct AnyHeaderBehavior: Hashable, @unchecked Sendable {
     /// How two behaviours of this one's type are compared.
     private let comparator: any BehaviorComparator.Type
     /// `base.observesIntermediateOffsets`, read once.
-    public let observesIntermediateOffsets: Bool
+    let observesIntermediateOffsets: Bool
 
-    public init(_ base: any HeaderBehavior) {
+    init(_ base: any HeaderBehavior) {
         box = Box(base)
         observesIntermediateOffsets = base.observesIntermediateOffsets
         comparator = comparatorType(for: base)
     }
 
     /// The behaviour itself.
-    public var base: any HeaderBehavior { box.base }
+    var base: any HeaderBehavior { box.base }
 
     mutating func didAppear(_ screen: inout HeaderScreen) {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.base) }
@@ -37,13 +37,13 @@ public struct AnyHeaderBehavior: Hashable, @unchecked Sendable {
         box.base.didScroll(&screen)
     }
 
-    public static func == (lhs: AnyHeaderBehavior, rhs: AnyHeaderBehavior) -> Bool {
+    static func == (lhs: AnyHeaderBehavior, rhs: AnyHeaderBehavior) -> Bool {
         lhs.box === rhs.box
             || (type(of: lhs.box.base) == type(of: rhs.box.base)
                 && lhs.comparator.equal(lhs.box.base, rhs.box.base))
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: box.base)))
     }
 }

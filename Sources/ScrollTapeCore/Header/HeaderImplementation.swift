@@ -35,37 +35,39 @@ enum HeaderImplementation: Hashable, Sendable {
 
     @inline(__always)
     mutating func didScroll(_ screen: inout HeaderScreen) {
-        switch self {
-        case .collapsing(var behavior):
-            behavior.didScroll(&screen)
-            self = .collapsing(behavior)
-        case .pinned(var behavior):
-            behavior.didScroll(&screen)
-            self = .pinned(behavior)
-        case .fixed(var behavior):
-            behavior.didScroll(&screen)
-            self = .fixed(behavior)
-        case .custom(var behavior):
-            self = .fixed(FixedHeader())  // so that `behavior` holds the only reference to its box
-            behavior.didScroll(&screen)
-            self = .custom(behavior)
-        }
+        call(.didScroll, &screen)
     }
 
     mutating func didAppear(_ screen: inout HeaderScreen) {
+        call(.didAppear, &screen)
+    }
+
+    private enum Hook {
+        case didScroll, didAppear
+    }
+
+    /// Calls `hook` on the behaviour in place.
+    @inline(__always)
+    private mutating func call(_ hook: Hook, _ screen: inout HeaderScreen) {
+        func run(_ behavior: inout some HeaderBehavior) {
+            switch hook {
+            case .didScroll: behavior.didScroll(&screen)
+            case .didAppear: behavior.didAppear(&screen)
+            }
+        }
         switch self {
         case .collapsing(var behavior):
-            behavior.didAppear(&screen)
+            run(&behavior)
             self = .collapsing(behavior)
         case .pinned(var behavior):
-            behavior.didAppear(&screen)
+            run(&behavior)
             self = .pinned(behavior)
         case .fixed(var behavior):
-            behavior.didAppear(&screen)
+            run(&behavior)
             self = .fixed(behavior)
         case .custom(var behavior):
-            self = .fixed(FixedHeader())
-            behavior.didAppear(&screen)
+            self = .fixed(FixedHeader())  // so that `behavior` holds the only reference to its box
+            run(&behavior)
             self = .custom(behavior)
         }
     }

@@ -23,11 +23,12 @@ public struct OffsetTrace: Hashable, Sendable {
         effects = EventEffects(startOffset: offset, headerHeight: headerHeight)
     }
 
-    /// Ends the event: its effects, handed out. (They stay behind as scratch until the next event
-    /// begins, but are not part of the state: equality and hashing leave them out.)
-    mutating func endEvent(headerHeight: Double?) -> EventEffects {
+    /// Ends the event, which left the header `headerHeight` high and fired the actions at
+    /// `firedActions`: `effects` holds what it did until the next event begins (scratch, read in
+    /// place: equality and hashing leave it out).
+    mutating func endEvent(headerHeight: Double?, firedActions: Range<Int> = 0..<0) {
         effects.headerHeightAfter = headerHeight
-        return effects
+        effects.firedActions = firedActions
     }
 
     public static func == (lhs: OffsetTrace, rhs: OffsetTrace) -> Bool {

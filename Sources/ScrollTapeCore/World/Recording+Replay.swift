@@ -3,7 +3,7 @@ extension Recording {
     /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
     /// excused here: every violation is in the result).
     public func replay() -> ReplayResult {
-        replay(behavior: nil, name: scene.header.map { $0.behavior.rawValue }, hitTests: [:], invariants: [])
+        replay(header: nil, hitTests: [:])
     }
 
     /// Replays the recording with `header` as the header's behaviour: the user's own code, called
@@ -12,7 +12,7 @@ extension Recording {
     /// Compare it with the behaviour it means to be:
     /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
     public func replay(header: some HeaderBehavior) -> ReplayResult {
-        replay(behavior: header, name: String(describing: type(of: header)), hitTests: [:], invariants: [])
+        replay(header: header, hitTests: [:])
     }
 
     /// Replays the recording with the app's own code: `header` as the header's behaviour (nil: the
@@ -26,22 +26,8 @@ extension Recording {
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
     ) -> ReplayResult {
-        replay(
-            behavior: header, name: headerName(header), hitTests: hitTests, invariants: invariants,
-            conformanceTolerance: conformanceTolerance)
-    }
-
-    /// The user's type name, else the session's built-in behaviour; nil without a header.
-    private func headerName(_ header: (any HeaderBehavior)?) -> String? {
-        header.map { String(describing: type(of: $0)) } ?? scene.header.map { $0.behavior.rawValue }
-    }
-
-    private func replay(
-        behavior: (any HeaderBehavior)?, name: String?, hitTests: [String: any HitTestOverride],
-        invariants: [any Invariant], conformanceTolerance: Double? = nil
-    ) -> ReplayResult {
         var replay = Replay(
-            self, header: behavior, hitTests: hitTests, invariants: invariants,
+            self, header: header, hitTests: hitTests, invariants: invariants,
             conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         var heights: [Double] = []
@@ -56,7 +42,9 @@ extension Recording {
             offsets.append(replay.world.axisOffset)
             if let height = replay.world.header?.height { heights.append(height) }
         }
-        violations += determinismViolations(header: behavior, hitTests: hitTests)
+        violations += determinismViolations(header: header, hitTests: hitTests)
+        // The user's type name, else the session's built-in behaviour; nil without a header.
+        let name = header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
         return ReplayResult(
             recording: self, headerName: name, violations: violations,
             headerHeights: scene.header == nil ? nil : heights, offsets: offsets)

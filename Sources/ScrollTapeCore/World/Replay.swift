@@ -9,22 +9,15 @@ public struct Replay: Sendable {
     /// recording's own `conformanceTolerance`, else 0.5.
     public let conformanceTolerance: Double?
 
-    /// A replay of `recording`; `conformanceTolerance` overrides the recording's own tolerance of
+    /// A replay of `recording`, with the app's own code if given: `header` as the header's
+    /// behaviour (nil: the built-in one the scene names), and `hitTests`, `hitTest(_:with:)`
+    /// overrides by view id. `invariants` are checked at every event after the built-in ones (a
+    /// project's own rules); `conformanceTolerance` overrides the recording's own tolerance of
     /// `observe` numbers (`check --conformance-tolerance`).
-    public init(_ recording: Recording, conformanceTolerance: Double? = nil) {
-        self.recording = recording
-        world = World(scene: recording.scene)
-        invariants = []
-        self.conformanceTolerance = conformanceTolerance
-    }
-
-    /// A replay with the app's own code: `header` as the header's behaviour instead of the built-in
-    /// one the scene names, and `hitTests`, `hitTest(_:with:)` overrides by view id.
-    /// `invariants` are checked at every event after the built-in ones (a project's own rules);
-    /// `conformanceTolerance` overrides the recording's own tolerance of `observe` numbers.
     public init(
-        _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:],
-        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
+        _ recording: Recording, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
+        conformanceTolerance: Double? = nil
     ) {
         self.recording = recording
         world = World(scene: recording.scene, header: header, hitTests: hitTests)
@@ -32,11 +25,16 @@ public struct Replay: Sendable {
         self.conformanceTolerance = conformanceTolerance
     }
 
-    /// Resumes a replay from a state taken earlier from the same recording.
-    public init(_ recording: Recording, from world: World, conformanceTolerance: Double? = nil) {
+    /// Resumes a replay from a state taken earlier from the same recording (which keeps the
+    /// header code and hit-test overrides it was made with); `invariants` and
+    /// `conformanceTolerance` as in ``init(_:header:hitTests:invariants:conformanceTolerance:)``.
+    public init(
+        _ recording: Recording, from world: World, invariants: [any Invariant] = [],
+        conformanceTolerance: Double? = nil
+    ) {
         self.recording = recording
         self.world = world
-        invariants = []
+        self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
 
@@ -72,14 +70,10 @@ public struct Replay: Sendable {
 
 extension Recording {
     /// Checks `replay.deterministic`: replaying a second time gives the same state at every index, and
-    /// resuming from a copy of the state every `interval` events reaches the same states.
-    public func determinismViolations(interval: Int = 64) -> [Violation] {
-        determinismViolations(header: nil, interval: interval)
-    }
-
-    /// ``determinismViolations(interval:)`` with the app's own code (see `Replay.init(_:header:hitTests:)`).
+    /// resuming from a copy of the state every `interval` events reaches the same states; with the
+    /// app's own code if given (as in `Replay.init(_:header:hitTests:invariants:conformanceTolerance:)`).
     public func determinismViolations(
-        header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride] = [:], interval: Int = 64
+        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:], interval: Int = 64
     ) -> [Violation] {
         var first = Replay(self, header: header, hitTests: hitTests)
         var second = Replay(self, header: header, hitTests: hitTests)

@@ -23,36 +23,24 @@ public struct World: Hashable, Sendable {
     /// How the offset moved during the last event, for the invariants.
     var trace: OffsetTrace
 
-    /// The state at index 0, with the scene's built-in header behaviour.
-    public init(scene: Scene) {
-        self.init(scene: scene, header: nil)
-    }
-
-    /// The state at index 0 with the app's own code: `header` as the header's behaviour (nil: the
-    /// built-in one the scene names) and `hitTests`, `hitTest(_:with:)` overrides by view id
-    /// (views without one hit-test as their `passThrough` declares).
+    /// The state at index 0, with the app's own code if given: `header` as the header's behaviour
+    /// (nil: the built-in one the scene names; ignored when the scene has no header) and
+    /// `hitTests`, `hitTest(_:with:)` overrides by view id (views without one hit-test as their
+    /// `passThrough` declares).
+    ///
+    /// As UIKit lays the screen out, the list is moved to its initial offset (minOffset) and the
+    /// header code sees it (`didScroll`), then the view appears (`didAppear`).
     ///
     /// - Precondition: every id in `hitTests` names a view of the scene.
-    public init(scene: Scene, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride]) {
+    public init(
+        scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:]
+    ) {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
                 "a hit-test override is given for '\(id)', but the scene has no view with that id "
                     + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
         }
-        self.init(scene: scene, header: header, storage: SceneStorage(scene, hitTestOverrides: hitTests))
-    }
-
-    /// The state at index 0 with `header` as the header's behaviour instead of the built-in one
-    /// the scene names (nil: the built-in one). Ignored when the scene has no header.
-    ///
-    /// As UIKit lays the screen out, the list is moved to its initial offset (minOffset) and the
-    /// header code sees it (`didScroll`), then the view appears (`didAppear`).
-    public init(scene: Scene, header: (any HeaderBehavior)?) {
-        self.init(scene: scene, header: header, storage: SceneStorage(scene, hitTestOverrides: [:]))
-    }
-
-    private init(scene: Scene, header: (any HeaderBehavior)?, storage: SceneStorage) {
-        sceneStorage = storage
+        sceneStorage = SceneStorage(scene, hitTestOverrides: hitTests)
         index = 0
         t = 0
         if case .items(let layout) = scene.scroll.content {
@@ -68,6 +56,8 @@ public struct World: Hashable, Sendable {
         touches = []
         actions = []
         violations = 0
+        // Set before the header appears (a method of self needs every property), then again with
+        // the height it appeared at.
         trace = OffsetTrace(lastInside: metrics.lowerBound, height: nil)
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
         trace = OffsetTrace(lastInside: metrics.lowerBound, height: self.header?.height)
@@ -123,8 +113,7 @@ public struct World: Hashable, Sendable {
                 from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
                 metrics: metrics)
         }
-        trace.effects.firedActions = actionCount..<actions.count
-        trace.effects.headerHeightAfter = header?.height
+        trace.endEvent(headerHeight: header?.height, firedActions: actionCount..<actions.count)
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
