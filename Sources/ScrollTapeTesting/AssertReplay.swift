@@ -8,8 +8,8 @@ import ScrollTape
 #endif
 
 /// Replays the recording at `path` with your own code — a header behaviour, `hitTest(_:with:)`
-/// overrides by view id, rules of your own (`Invariant`s) — and fails the calling test, at its own file and line, when it
-/// breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
+/// overrides by view id, rules of your own (`Invariant`s) — and fails the calling test, at its
+/// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
 /// from the built-in behaviour the recording's session names by more than `tolerance`.
 ///
 /// Works under Swift Testing and XCTest alike. The failure lists each problem as a compiler-style
@@ -74,8 +74,7 @@ private func assertReplay(
     var lines = result.diagnostics.map(\.description)
     var summary: [String] = []
     if !result.violations.isEmpty {
-        summary.append(
-            "\(result.violations.count) invariant violation\(result.violations.count == 1 ? "" : "s")")
+        summary.append(plural(result.violations.count, "invariant violation"))
     }
     if matchesBuiltIn, header != nil, recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)

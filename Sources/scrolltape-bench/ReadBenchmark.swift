@@ -57,17 +57,17 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
     let lines = text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { Data($0) }
     let decoder = JSONDecoder()
     var decoded = 0
-    let decoderSeconds = ReadBenchmark.best(of: 2) {
+    let decoderSeconds = best(of: 2) {
         decoded = 0
         for line in lines where (try? decoder.decode(TouchLine.self, from: line)) != nil { decoded += 1 }
     }
     var serialized = 0
-    let serializationSeconds = ReadBenchmark.best(of: 2) {
+    let serializationSeconds = best(of: 2) {
         serialized = 0
         for line in lines where (try? JSONSerialization.jsonObject(with: line)) != nil { serialized += 1 }
     }
     var read = 0
-    let readerSeconds = ReadBenchmark.best(of: 5) {
+    let readerSeconds = best(of: 5) {
         read = (try? RecordingReader.parse(bytes, path: "bench.jsonl"))?.recording.events.count ?? 0
     }
     guard decoded == count, serialized == count, read == count else {
@@ -85,7 +85,7 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
         exit(1)
     }
     var readWithUnknownField = 0
-    let unknownFieldSeconds = ReadBenchmark.best(of: 5) {
+    let unknownFieldSeconds = best(of: 5) {
         let file = try? RecordingReader.parse(withUnknownField, path: "bench.jsonl")
         readWithUnknownField = file?.recording.events.count ?? 0
     }
@@ -154,20 +154,6 @@ enum ReadBenchmark {
             }
         }
         return events
-    }
-
-    /// The shortest of `repetitions` timings of `body`, in seconds.
-    static func best(of repetitions: Int, _ body: () -> Void) -> Double {
-        var fastest = Double.infinity
-        for _ in 0..<repetitions {
-            let start = ContinuousClock.now
-            body()
-            let elapsed = ContinuousClock.now - start
-            fastest = min(
-                fastest,
-                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        }
-        return fastest
     }
 
     /// Pins the process to the CPU it runs on (Linux); the CPU, or nil if that is not possible.

@@ -12,7 +12,7 @@ import ScrollTapeRecorder
 /// Allocations are not counted here (the process would need a malloc hook):
 /// `tools/recorder-allocations.sh` counts them with valgrind, per sample, from two run lengths
 /// of `scrolltape-bench recorder N --only-recorder`.
-func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
+func runRecorderBenchmark(arguments: [String]) {
     let samples = arguments.first.flatMap(Int.init) ?? 200_000
     let onlyRecorder = arguments.contains("--only-recorder") || arguments.contains("--only-touches")
     let frameCount = arguments.contains("--only-touches") ? 0 : samples
@@ -59,8 +59,8 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
         }
         let end = ContinuousClock.now
         try recorder.stop()
-        recorderTouch = seconds(middle - start) / Double(samples)
-        recorderFrame = seconds(end - middle) / Double(max(frameCount, 1))
+        recorderTouch = (middle - start).seconds / Double(samples)
+        recorderFrame = (end - middle).seconds / Double(max(frameCount, 1))
     } catch {
         print("error: \(error)")
         return
@@ -79,7 +79,7 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
             let s = touchSample(index)
             try writer.append(Event(t: s.t, .touch(id: s.id, phase: s.phase, at: Point(x: s.x, y: s.y))))
         }
-        writerTouch = seconds(ContinuousClock.now - start) / Double(samples)
+        writerTouch = (ContinuousClock.now - start).seconds / Double(samples)
         try writer.close()
     } catch {
         print("error: \(error)")
@@ -93,7 +93,7 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
     let descriptor = open(path("raw.jsonl"), O_WRONLY | O_CREAT | O_APPEND, 0o644)
     let start = ContinuousClock.now
     for line in lines { _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
-    let rawTouch = seconds(ContinuousClock.now - start) / Double(max(lines.count, 1))
+    let rawTouch = (ContinuousClock.now - start).seconds / Double(max(lines.count, 1))
     close(descriptor)
 
     func micro(_ seconds: Double) -> String { formatNumber(seconds * 1e6, decimals: 3) + " µs" }
@@ -105,8 +105,4 @@ func runRecorderBenchmark(sessionLine: String, arguments: [String]) {
         "touch line, bare write(2)       \(micro(rawTouch))   (recorder costs \(formatNumber(recorderTouch / rawTouch))× the system call)"
     )
     print("display frame (frame + observe) \(micro(recorderFrame))   (two lines, two write(2))")
-}
-
-private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }

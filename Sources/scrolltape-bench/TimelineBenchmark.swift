@@ -183,14 +183,6 @@ private func valueBytes(_ value: Value) -> Int {
     }
 }
 
-/// The wall time of `body`, in seconds.
-private func seconds(_ body: () -> Void) -> Double {
-    let start = ContinuousClock.now
-    body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}
-
 @inline(never)
 private func blackHole(_ value: Int) {
     if value == -1 { print("") }

@@ -35,7 +35,7 @@ if CommandLine.arguments.dropFirst().first == "timeline" {
 
 // `scrolltape-bench recorder [SAMPLES]`: the cost of recording on a device (RecorderBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "recorder" {
-    runRecorderBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    runRecorderBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 
@@ -80,17 +80,6 @@ func makeEvents(count: Int) -> [Event] {
     return Array(events.prefix(count))
 }
 
-func best(_ label: String, _ body: () -> Void) -> Double {
-    var times: [Double] = []
-    for _ in 0..<repetitions {
-        let start = ContinuousClock.now
-        body()
-        let elapsed = ContinuousClock.now - start
-        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-    }
-    return times.min()!
-}
-
 func rate(_ count: Int, _ seconds: Double) -> String {
     let perSecond = Double(count) / seconds
     return perSecond >= 1e6 ? "\(formatNumber(perSecond / 1e6))M" : "\(formatNumber(perSecond / 1e3))k"
@@ -120,9 +109,9 @@ guard file.recording.events == events else {
 }
 
 // Reading.
-let readSeconds = best("read") { _ = try? RecordingReader.parse(bytes, path: path) }
+let readSeconds = best(of: repetitions) { _ = try? RecordingReader.parse(bytes, path: path) }
 let lines = text.split(separator: "\n").map { Data($0.utf8) }
-let foundationSeconds = best("foundation") {
+let foundationSeconds = best(of: repetitions) {
     for line in lines { _ = try? JSONSerialization.jsonObject(with: line) }
 }
 print(
@@ -135,18 +124,18 @@ print(
 
 // The reducer.
 var finalWorld = World(scene: file.recording.scene)
-let reduceSeconds = best("reduce") {
+let reduceSeconds = best(of: repetitions) {
     var world = World(scene: file.recording.scene)
     for event in file.recording.events { world.apply(event) }
     finalWorld = world
 }
 var violations = 0
-let replaySeconds = best("replay") {
+let replaySeconds = best(of: repetitions) {
     var replay = Replay(file.recording)
     violations = 0
     replay.run { _ in violations += 1 }
 }
-let checkSeconds = best("check") {
+let checkSeconds = best(of: repetitions) {
     guard let loaded = try? RecordingReader.parse(bytes, path: path) else { return }
     _ = RecordingCheck(loaded)
 }

@@ -210,7 +210,9 @@ struct Recorder {
         if case .system(let operation, let path, let code) = error {
             reason = "cannot \(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
         } else {
-            reason = error.description
+            // Not a whole diagnostic inside this one: its place is a file, this one's the input.
+            let problem = error.diagnostic
+            reason = "\(problem.path): \(problem.message)"
         }
         if saving { reason = "this line was rejected, and " + reason }
         console.err(
@@ -258,10 +260,7 @@ struct Recorder {
     ) -> Int32? {
         rejected += 1
         console.err(
-            Diagnostic(
-                path: CommandRunner.standardInputName, line: number, column: Limits.lineLength + 1,
-                "invalid JSON: line is longer than the limit of \(Limits.lineLength) bytes"
-            ).description)
+            LineLocation(path: CommandRunner.standardInputName, line: number).overlongLine().description)
         let file: AppendOnlyFile
         do throws(RecordingWriterError) {
             file = try openRejectedFile()

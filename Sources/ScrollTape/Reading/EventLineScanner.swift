@@ -15,10 +15,10 @@ import ScrollTapeCore
 /// values, and returns nil for anything else: another event type, an escape in a key or a known
 /// string, a `null` or mistyped known field, a field of another event type (`label` on a
 /// `touch`), a duplicate key, a value out of range, an event out of order, invalid JSON.
-/// Unknown fields are skipped and their keys handed back, for the reader's warnings. The reader then decodes the line with the tree-based `EventDecoder`,
-/// which either accepts it or produces the precise diagnostic. So the fast path only ever
-/// accepts a line that the tree-based decoder accepts, with the same event and the same effect
-/// on the reader's state (the fuzz target `tools/fuzz/ReaderFuzzTarget.swift` checks this).
+/// Unknown fields are skipped and their keys handed back, for the reader's warnings. On nil the
+/// reader decodes the line with the tree-based `EventDecoder`, which either accepts it or
+/// produces the precise diagnostic. So the fast path only ever accepts a line that the
+/// tree-based decoder accepts, with the same event and the same effect on the reader's state (the fuzz target `tools/fuzz/ReaderFuzzTarget.swift` checks this).
 ///
 /// Two passes at most, both over the line's bytes only: first the exact layout `Event.jsonLine`
 /// writes for `touch`, `frame` and `tap` (the text between values compared as whole literals,

@@ -27,17 +27,11 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
     }
 
     /// The place of the line of `event`.
-    init(event: Event.Kind) {
-        switch event {
-        case .touch: self = .touch
-        case .tap: self = .tap
-        case .scroll: self = .scrollEvent
-        case .frame: self = .frame
-        case .update: self = .update
-        case .expect: self = .expect
-        case .observe: self = .observe
-        case .mark: self = .mark
+    init(event: Event) {
+        guard let place = Self(eventType: event.typeName) else {
+            preconditionFailure("event type '\(event.typeName)' has no FieldPlace")
         }
+        self = place
     }
 
     /// How diagnostics name the place: its path from the top of its line (`scroll.content.items`,

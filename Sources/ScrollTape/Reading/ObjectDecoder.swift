@@ -215,6 +215,13 @@ struct LineLocation: Sendable {
     func error(at offset: Int, _ message: String) -> Diagnostic {
         Diagnostic(path: path, line: line, column: offset + 1, message)
     }
+
+    /// The error of a line longer than `Limits.lineLength`, at the first byte past the limit:
+    /// the reader's (`RecordingReader.overlongLine`), also where a line is streamed, not parsed.
+    func overlongLine() -> Diagnostic {
+        let problem = RecordingReader.overlongLine
+        return error(at: problem.offset, "invalid JSON: \(problem.message)")
+    }
 }
 
 /// The largest values the reader accepts: beyond them a number is a mistake, not a measurement.

@@ -98,7 +98,7 @@ struct RecordingLineReader {
             return .session
         }
         let event = try EventDecoder.decode(node, session: session, sequence: &sequence, location: location)
-        for field in FieldPlace(event: event.kind).unknownFields(in: node) {
+        for field in FieldPlace(event: event).unknownFields(in: node) {
             unknownFields.record(field, line: number)
         }
         return .event(event)
@@ -149,7 +149,7 @@ struct RecordingLineReader {
     /// Records the unknown fields the fast path skipped on an event line (all at its top level).
     private mutating func recordUnknownKeys(of event: Event, in bytes: UnsafeBufferPointer<UInt8>, line: Int)
     {
-        let place = FieldPlace(event: event.kind)
+        let place = FieldPlace(event: event)
         for range in unknownKeys {
             // The fast path takes only keys of printable ASCII without escapes: the bytes are the key.
             unknownFields.record(

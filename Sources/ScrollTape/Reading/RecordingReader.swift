@@ -85,16 +85,16 @@ public enum RecordingReader {
 
     /// Parses one line as JSON: one value, within the line length limit.
     static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
-        guard bytes.count <= Limits.lineLength else {
-            throw JSONSyntaxError(
-                message: "line is longer than the limit of \(Limits.lineLength) bytes",
-                offset: Limits.lineLength)
-        }
+        guard bytes.count <= Limits.lineLength else { throw overlongLine }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
             throw JSONSyntaxError(message: "empty line (every line must be one JSON object)", offset: 0)
         }
         return try JSONParser.parse(bytes)
     }
+
+    /// A line longer than `Limits.lineLength`, at the first byte past the limit.
+    static let overlongLine = JSONSyntaxError(
+        message: "line is longer than the limit of \(Limits.lineLength) bytes", offset: Limits.lineLength)
 }
 
 /// Splits bytes into lines ended by `\n`; the last line may be unterminated.

@@ -22,11 +22,7 @@ package struct EventLineEncoder {
 
     /// `{"type":"touch","t":T,"phase":"P","id":I,"x":X,"y":Y}`
     package mutating func touch(t: Double, phase: TouchPhase, id: Int, x: Double, y: Double) {
-        reset()
-        append(#"{"type":"touch","t":"#)
-        let timeStart = bytes.count
-        append(t, decimals: 6)
-        timeRange = timeStart..<bytes.count
+        start(#"{"type":"touch","t":"#, t: t)
         append(#","phase":""#)
         switch phase {
         case .began: append("began")
@@ -45,22 +41,14 @@ package struct EventLineEncoder {
 
     /// `{"type":"frame","t":T}`
     package mutating func frame(t: Double) {
-        reset()
-        append(#"{"type":"frame","t":"#)
-        let timeStart = bytes.count
-        append(t, decimals: 6)
-        timeRange = timeStart..<bytes.count
+        start(#"{"type":"frame","t":"#, t: t)
         bytes.append(UInt8(ascii: "}"))
     }
 
     /// `{"type":"observe","t":T,"that":{"scroll.offset.x":X,"scroll.offset.y":Y,"header.height":H}}`
     /// (no `header.height` when `headerHeight` is nil).
     package mutating func observe(t: Double, contentOffset: Point, headerHeight: Double?) {
-        reset()
-        append(#"{"type":"observe","t":"#)
-        let timeStart = bytes.count
-        append(t, decimals: 6)
-        timeRange = timeStart..<bytes.count
+        start(#"{"type":"observe","t":"#, t: t)
         append(#","that":{"scroll.offset.x":"#)
         append(contentOffset.x, decimals: 4)
         append(#","scroll.offset.y":"#)
@@ -70,6 +58,16 @@ package struct EventLineEncoder {
             append(headerHeight, decimals: 4)
         }
         append("}}")
+    }
+
+    /// Starts a line with `prefix` (`{"type":"…","t":`) and `t` to the microsecond, whose place
+    /// is kept in `timeRange`.
+    private mutating func start(_ prefix: StaticString, t: Double) {
+        reset()
+        append(prefix)
+        let timeStart = bytes.count
+        append(t, decimals: 6)
+        timeRange = timeStart..<bytes.count
     }
 
     private mutating func append(_ text: StaticString) {

@@ -29,11 +29,11 @@ import ScrollTapeCore
 ///   from opening to closing: a second writer, in any process, fails at once with
 ///   ``RecordingWriterError/locked(path:)``. Only regular files are accepted (not devices, pipes
 ///   or sockets: ``RecordingWriterError/notRegularFile(path:kind:)``).
-/// - **Opening an existing recording** reads it through, one line at a time: it must be valid. A torn last line (no
-///   newline, not valid JSON: the previous recorder was cut off mid-write) is moved to
-///   `PATH.torn` (appended there with a newline, then synced) and cut off the file, so nothing
-///   is lost and the file ends with a complete line again; a valid last line without its
-///   newline gets one.
+/// - **Opening an existing recording** reads it through, one line at a time: it must be valid.
+///   A torn last line (no newline, not valid JSON: the previous recorder was cut off mid-write)
+///   is moved to `PATH.torn` (appended there with a newline, then synced) and cut off the file,
+///   so nothing is lost and the file ends with a complete line again; a valid last line without
+///   its newline gets one.
 ///
 /// Not thread-safe: use one writer from one task at a time.
 public final class RecordingWriter {
@@ -346,10 +346,7 @@ public final class RecordingWriter {
             case .fragment(let line, let lineNumber):
                 (bytes, number, isTerminated) = (line, lineNumber, false)
             case .overlong(_, let number):
-                throw .invalidRecording(
-                    Diagnostic(
-                        path: path, line: number, column: Limits.lineLength + 1,
-                        "invalid JSON: line is longer than the limit of \(Limits.lineLength) bytes"))
+                throw .invalidRecording(LineLocation(path: path, line: number).overlongLine())
             case .end: return contents
             case .failure(let code): throw .system(operation: "read", path: path, errno: code)
             }
