@@ -3,7 +3,8 @@
 # of this repository in a folder named `scrolltape`, and next to it a new package made of exactly
 # the README's two Swift snippets (Package.swift and the test file). Its `swift test` must pass;
 # with the article's `??` slip put back into the snippet it must fail at the assertion, pointing at
-# the recording's line. Usage: tools/check-readme-package.sh (from anywhere in the repository).
+# the recording's line. It checks what is committed (the clone's README and library alike).
+# Usage: tools/check-readme-package.sh (from anywhere in the repository).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -12,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 git clone --quiet "$repo" "$work/scrolltape"
 mkdir -p "$work/MyAppTests/Tests/HeaderTests"
 # The first two ```swift blocks after the section heading, as written in the README.
-python3 - "$repo/README.md" "$work/MyAppTests" <<'PY'
+python3 - "$work/scrolltape/README.md" "$work/MyAppTests" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 section = text.split("## Test your own header code", 1)[1]
@@ -27,8 +28,14 @@ echo "== the README's package: swift test must pass"
 swift test 2>&1 | tail -3
 
 echo "== with the article's '??' slip: swift test must fail at assertReplay, naming the recording"
-sed -i 's/-((screen.statusBarHeight ?? 0.0) + 100.0)/-(screen.statusBarHeight ?? 0.0 + 100.0)/' \
-    Tests/HeaderTests/HeaderTests.swift
+python3 - Tests/HeaderTests/HeaderTests.swift <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+fixed = "-((screen.statusBarHeight ?? 0.0) + 100.0)"
+assert fixed in text, "the README's snippet no longer has the corrected expression"
+open(path, "w", encoding="utf-8").write(text.replace(fixed, "-(screen.statusBarHeight ?? 0.0 + 100.0)"))
+PY
 if swift test > "$work/literal.log" 2>&1; then
     echo "error: the literal code passed" >&2
     exit 1

@@ -60,7 +60,7 @@ for file in $(find recordings -name '*.jsonl'); do
     cp "$file" "$out/seeds/$name"
     head -c 4096 "$file" > "$out/seeds/head-$name"
 done
-cp Tests/ScrollTapeTests/Conformance/JSONTestSuite/test_parsing/*.json "$out/seeds/" 2>/dev/null || true
+cp Tests/ScrollTapeTests/Conformance/JSONTestSuite/test_parsing/*.json "$out/seeds/"
 
 echo "== fuzzing for ${seconds}s (log: $out/fuzz.log)"
 status=0

@@ -381,7 +381,6 @@ class Oracle:
         self.scroll_touch = None    # §3.2: only the first finger the scroll view owns moves it
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
-        self.last_inside = self.offset
         self.inside_since_last_inside = 0.0
         self.header_height = None
         if s.header:
@@ -904,7 +903,6 @@ class Oracle:
         if travelled > 0:
             self.ev_dirs.add(1 if new > old else -1)
         if self.inside(new):
-            self.last_inside = new
             self.height_at_last_inside = self.header_height
             self.inside_since_last_inside = 0.0
         else:

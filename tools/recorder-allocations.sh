@@ -16,6 +16,10 @@ count() {
 for mode in --only-touches --only-recorder; do
     a=$(count "$small" "$mode")
     b=$(count "$large" "$mode")
+    if [ -z "$a" ] || [ -z "$b" ]; then
+        echo "error: valgrind reported no allocation count (run it by hand to see why)" >&2
+        exit 1
+    fi
     what=$([ "$mode" = --only-touches ] && echo "touch sample" || echo "touch sample + display frame")
     python3 -c "print('per $what, once warm: %.3f allocations ($a for $small, $b for $large)' % (($b - $a) / ($large - $small)))"
 done

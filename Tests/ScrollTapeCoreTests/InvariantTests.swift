@@ -4,9 +4,13 @@ import Testing
 
 /// Each invariant of SPEC §6 with a scenario that breaks it and one that keeps it.
 @Suite struct InvariantTests {
-    /// Replays `events` on `scene` and returns every violation.
-    static func violations(_ scene: Scene, _ events: [Event]) -> [Violation] {
-        var replay = Replay(Recording(scene: scene, events: events))
+    /// Replays `events` on `scene` and returns every violation (`conformance` within
+    /// `conformanceTolerance`; nil: the scene's own, else 0.5).
+    static func violations(_ scene: Scene, _ events: [Event], conformanceTolerance: Double? = nil)
+        -> [Violation]
+    {
+        var replay = Replay(
+            Recording(scene: scene, events: events), conformanceTolerance: conformanceTolerance)
         var found: [Violation] = []
         replay.run { found.append($0) }
         return found

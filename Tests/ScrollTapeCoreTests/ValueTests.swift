@@ -52,7 +52,9 @@ import Testing
     /// can be a hair above it; a difference any larger does not (`expect` and `observe` alike).
     @Test(arguments: [
         (0.5, 148.5, 148.0, true), (0.5, 108.7, 108.2, true), (0.01, 118.01, 118.0, true),
-        (0.1, 0.3, 0.2, true), (0, 1.0, 1.0, true), (0.5, 108.71, 108.2, false),
+        (0.1, 0.3, 0.2, true), (0.1, 108.3, 108.2, true), (0.1, 108.1, 108.2, true),
+        (0.1, 108.31, 108.2, false), (0, 1.0, 1.0, true), (0, 108.2000001, 108.2, false),
+        (0.5, 108.71, 108.2, false),
         (0.01, 118.0101, 118.0, false),
         (0, 1.0.nextUp, 1.0, true), (0, 1.0 + 1e-9, 1.0, false), (0.5, .nan, 0.0, false),
         (0.5, .infinity, .infinity, false),

@@ -7,15 +7,11 @@ import Testing
 /// Worked examples a user can copy (SPEC §7): the article's own header code (seed 000), ported
 /// to `HeaderBehavior` and replayed on the bundled recordings, compared with `collapsing`.
 @Suite struct ArticleHeaderTests {
-    static func recording(_ name: String) throws -> Recording {
-        try BundledRecordings.recording(name)
-    }
-
     /// The `??` slip: the first move's delta is taken from −48 instead of −148, the clamp hides
     /// it, and the header lags the list by that delta: caught at the first move of the list,
     /// and by the recording's own `expect` lines.
     @Test func theLiteralCodeLagsFromTheFirstMove() throws {
-        let recording = try Self.recording("iphone11-collapsing-header.jsonl")
+        let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
         let mine = recording.replay(header: ArticleHeader())
         let divergence = try #require(mine.firstDivergence(from: recording.replay()))
         #expect(divergence.index == 10)
@@ -35,7 +31,7 @@ import Testing
 
     /// On an iPhone 8 the status bar is 20 pt: the first delta is taken from −20 instead of −120.
     @Test func theLiteralCodeLagsOnTheIPhone8Too() throws {
-        let recording = try Self.recording("iphone8-collapsing-header.jsonl")
+        let recording = try BundledRecordings.recording("iphone8-collapsing-header.jsonl")
         let divergence = try #require(
             recording.replay(header: ArticleHeader()).firstDivergence(from: recording.replay()))
         #expect(divergence.index == 10)
@@ -49,12 +45,12 @@ import Testing
     /// part, and back inside the header moves the wrong way.
     @Test func theEarlyReturnIsCaughtWhereAMoveCrossesAnEdge() throws {
         for name in ["iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl"] {
-            let recording = try Self.recording(name)
+            let recording = try BundledRecordings.recording(name)
             let result = recording.replay(header: ArticleHeaderFixedStart())
             #expect(result.violations.isEmpty, "\(name)")
             #expect(result.firstDivergence(from: recording.replay()) == nil, "\(name)")
         }
-        let crossing = try Self.recording("collapsing-edge-crossing.jsonl")
+        let crossing = try BundledRecordings.recording("collapsing-edge-crossing.jsonl")
         let result = crossing.replay(header: ArticleHeaderFixedStart())
         let direction = result.diagnostics.filter { $0.message.hasPrefix("[header.direction]") }.map(
             \.description)
@@ -76,10 +72,12 @@ import Testing
         "flick-to-top.jsonl", "flick-to-bottom-bounce.jsonl",
     ])
     func theCorrectedCodePassesAndMatchesCollapsing(_ name: String) throws {
-        let recording = try Self.recording(name)
+        let recording = try BundledRecordings.recording(name)
         let result = recording.replay(header: CorrectedArticleHeader())
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.firstDivergence(from: recording.replay()) == nil)
+        // As a user's test says it: no issue at all (a recorded one would fail this test).
+        assertReplay(BundledRecordings.path(name), header: CorrectedArticleHeader())
     }
 
     // MARK: assertReplay, as a user's test calls it
@@ -87,7 +85,7 @@ import Testing
     /// The literal code fails the test at the assertion's line, with the divergence and the
     /// violations as lines pointing at the recording.
     @Test func assertReplayFailsAtTheCallersLine() throws {
-        let recording = try Self.recording("iphone11-collapsing-header.jsonl")
+        let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
         let line = #line + 2
         withKnownIssue {
             assertReplay(recording, header: ArticleHeader())
@@ -103,16 +101,6 @@ import Testing
                 )
                 && text.contains(
                     "recordings/iphone11-collapsing-header.jsonl:11:1: error: [divergence] at event 10 ")
-        }
-    }
-
-    /// The corrected code passes: no issue at all (a recorded one would fail this test).
-    @Test func assertReplayPassesTheCorrectedCode() {
-        for name in [
-            "iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl",
-            "collapsing-edge-crossing.jsonl",
-        ] {
-            assertReplay(BundledRecordings.path(name), header: CorrectedArticleHeader())
         }
     }
 

@@ -14,52 +14,45 @@ import Testing
 
     struct Screen: Sendable, CustomTestStringConvertible {
         var name: String
+        /// The list's items (the gestures delete some of them).
+        var rows: Int
         var sessionLine: String
-        var rows = 40
         var testDescription: String { name }
-    }
 
-    static func session(
-        device: String, header: String, rows: Int = 40, scroll extra: String = ""
-    ) -> String {
-        #"{"type":"session","device":"# + device
-            + #","scroll":{"content":{"items":{"count":\#(rows),"length":88}},"#
-            + #""additionalSafeArea":{"top":100}"# + extra + #"},"header":"# + header
-            + #","views":[{"id":"list","#
-            + #""kind":"scroll"},{"id":"header","frame":[0,0,414,148],"children":[{"id":"back","kind":"button","#
-            + #""frame":[8,52,44,44]}]}]}"#
+        /// A screen with a list of `rows` items of 88 pt under `header` (`extra`: more members of
+        /// the session's `scroll`).
+        init(
+            _ name: String, device: String = iPhone11, header: String, rows: Int = 40,
+            scroll extra: String = ""
+        ) {
+            self.name = name
+            self.rows = rows
+            sessionLine =
+                #"{"type":"session","device":"# + device
+                + #","scroll":{"content":{"items":{"count":\#(rows),"length":88}},"#
+                + #""additionalSafeArea":{"top":100}"# + extra + #"},"header":"# + header
+                + #","views":[{"id":"list","#
+                + #""kind":"scroll"},{"id":"header","frame":[0,0,414,148],"children":[{"id":"back","kind":"button","#
+                + #""frame":[8,52,44,44]}]}]}"#
+        }
     }
 
     static let iPhone11 = #"{"width":414,"height":896,"safeArea":{"top":48,"bottom":34}}"#
     static let iPhone8 = #"{"width":375,"height":667,"safeArea":{"top":20}}"#
 
     static let screens: [Screen] = [
+        Screen("collapsing, iPhone 11", header: header("collapsing", 48, 148)),
         Screen(
-            name: "collapsing, iPhone 11",
-            sessionLine: session(device: iPhone11, header: header("collapsing", 48, 148))),
+            "collapsing, iPhone 8, fast deceleration", device: iPhone8, header: header("collapsing", 20, 120),
+            scroll: #","deceleration":"fast""#),
         Screen(
-            name: "collapsing, iPhone 8, fast deceleration",
-            sessionLine: session(
-                device: iPhone8, header: header("collapsing", 20, 120), scroll: #","deceleration":"fast""#)),
-        Screen(
-            name: "collapsing, 5 rows, always bounces",
-            sessionLine: session(
-                device: iPhone11, header: header("collapsing", 48, 148), rows: 5,
-                scroll: #","alwaysBounce":true"#), rows: 5),
-        Screen(
-            name: "collapsing, no bounces",
-            sessionLine: session(
-                device: iPhone11, header: header("collapsing", 48, 148), scroll: #","bounces":false"#)),
-        Screen(
-            name: "collapsing, paging",
-            sessionLine: session(
-                device: iPhone11, header: header("collapsing", 48, 148), scroll: #","paging":true"#)),
-        Screen(name: "pinned", sessionLine: session(device: iPhone11, header: header("pinned", 48, 148))),
-        Screen(
-            name: "pinned, stretch",
-            sessionLine: session(
-                device: iPhone11, header: header("pinned", 48, 148, extra: #","stretch":true"#))),
-        Screen(name: "none", sessionLine: session(device: iPhone11, header: header("none", 48, 148))),
+            "collapsing, 5 rows, always bounces", header: header("collapsing", 48, 148), rows: 5,
+            scroll: #","alwaysBounce":true"#),
+        Screen("collapsing, no bounces", header: header("collapsing", 48, 148), scroll: #","bounces":false"#),
+        Screen("collapsing, paging", header: header("collapsing", 48, 148), scroll: #","paging":true"#),
+        Screen("pinned", header: header("pinned", 48, 148)),
+        Screen("pinned, stretch", header: header("pinned", 48, 148, extra: #","stretch":true"#)),
+        Screen("none", header: header("none", 48, 148)),
     ]
 
     static func header(_ behavior: String, _ min: Int, _ max: Int, extra: String = "") -> String {

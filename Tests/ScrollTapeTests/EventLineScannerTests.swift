@@ -5,31 +5,6 @@ import Testing
 
 @testable import ScrollTape
 
-/// The minimal session line (a list of 40 items).
-private let sessionLine =
-    #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"items":{"count":40,"length":88}}}}"#
-
-/// Reads `lines` after the session line, with and without the fast event path.
-private func readBothWays(_ lines: [String], terminated: Bool = true)
-    -> (fast: Result<RecordingFile, Diagnostic>, tree: Result<RecordingFile, Diagnostic>)
-{
-    var text = ([sessionLine] + lines).joined(separator: "\n")
-    if terminated { text += "\n" }
-    let bytes = Array(text.utf8)
-    return (
-        Result { () throws(Diagnostic) in
-            try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: true)
-        },
-        Result { () throws(Diagnostic) in
-            try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: false)
-        }
-    )
-}
-
-private func touchLine(_ phase: String, id: Int) -> String {
-    #"{"type":"touch","t":1,"phase":"\#(phase)","id":\#(id),"x":200,"y":300}"#
-}
-
 /// Whether the fast path alone takes `line` (as the first event after the session line).
 private func isTakenByFastPath(_ line: String) -> Bool {
     var sequence = EventDecoder.Sequence()
@@ -59,7 +34,7 @@ private func isTakenByFastPath(_ line: String) -> Bool {
     @Test(arguments: fastLines)
     func fastPathReadsCommonLines(_ line: String) {
         #expect(isTakenByFastPath(line))
-        let (fast, tree) = readBothWays([line])
+        let (fast, tree) = readBothWays([minimalSessionLine, line], path: "fast.jsonl")
         #expect(throws: Never.self) { try fast.get() }
         #expect(fast == tree)
     }
@@ -81,7 +56,7 @@ private func isTakenByFastPath(_ line: String) -> Bool {
             }
             #expect(isByLayout, "\(event.jsonLine)")
         }
-        let (fast, tree) = readBothWays(events.map(\.jsonLine))
+        let (fast, tree) = readBothWays([minimalSessionLine] + events.map(\.jsonLine), path: "fast.jsonl")
         #expect(fast == tree)
         #expect((try? fast.get())?.recording.events == events)
     }
@@ -90,19 +65,21 @@ private func isTakenByFastPath(_ line: String) -> Bool {
     /// still checked against the right finger.
     @Test func manyFingersDownAtOnce() throws {
         let ids = Array(1...40)
-        var lines = ids.map { touchLine("began", id: $0) }
-        lines += ids.reversed().map { touchLine("moved", id: $0) }
-        lines += ids.filter { $0 % 2 == 0 }.map { touchLine("ended", id: $0) }
-        let (fast, tree) = readBothWays(lines)
+        var lines = ids.map { touchLine("began", t: 1, id: $0) }
+        lines += ids.reversed().map { touchLine("moved", t: 1, id: $0) }
+        lines += ids.filter { $0 % 2 == 0 }.map { touchLine("ended", t: 1, id: $0) }
+        let (fast, tree) = readBothWays([minimalSessionLine] + lines, path: "fast.jsonl")
         #expect(fast == tree)
         #expect(try fast.get().recording.events.count == lines.count)
         for (phase, id, message) in [
             ("began", 7, "touch 7 began again while it is down (it began on line 8)"),
             ("moved", 8, "touch 8 moved but it is not down (it ended on line 85)"),
         ] {
-            let (fast, tree) = readBothWays(lines + [touchLine(phase, id: id)])
+            let (fast, tree) = readBothWays(
+                [minimalSessionLine] + lines + [touchLine(phase, t: 1, id: id)], path: "fast.jsonl")
             #expect(fast == tree)
-            #expect(throws: Diagnostic(path: "fast.jsonl", line: lines.count + 2, column: 44, message)) {
+            // The `id` value of a five-letter phase at `t` 1.0 (see `touchLine`).
+            #expect(throws: Diagnostic(path: "fast.jsonl", line: lines.count + 2, column: 46, message)) {
                 try fast.get()
             }
         }
@@ -170,9 +147,10 @@ private func isTakenByFastPath(_ line: String) -> Bool {
 
     @Test(arguments: otherLines)
     func fastPathAgreesWithTheTreeBasedDecoder(_ lines: [String]) {
-        let (fast, tree) = readBothWays(lines)
+        let (fast, tree) = readBothWays([minimalSessionLine] + lines, path: "fast.jsonl")
         #expect(fast == tree)
-        let (tornFast, tornTree) = readBothWays(lines, terminated: false)
+        let (tornFast, tornTree) = readBothWays(
+            [minimalSessionLine] + lines, path: "fast.jsonl", terminated: false)
         #expect(tornFast == tornTree)
     }
 
@@ -190,7 +168,8 @@ private func isTakenByFastPath(_ line: String) -> Bool {
                 (#"{"type":"frame","t":0,"extra":"#, "}"), (#"{"extra":"#, #","type":"frame","t":0}"#),
             ] {
                 let bytes =
-                    Array((sessionLine + "\n" + layout.0).utf8) + document + Array((layout.1 + "\n").utf8)
+                    Array((minimalSessionLine + "\n" + layout.0).utf8) + document
+                    + Array((layout.1 + "\n").utf8)
                 let fast = Result { () throws(Diagnostic) in
                     try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: true)
                 }
@@ -210,7 +189,8 @@ private func isTakenByFastPath(_ line: String) -> Bool {
             for bad: [UInt8] in [
                 [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE2, 0x82],
             ] {
-                let bytes = Array((sessionLine + "\n" + prefix).utf8) + bad + Array((suffix + "\n").utf8)
+                let bytes =
+                    Array((minimalSessionLine + "\n" + prefix).utf8) + bad + Array((suffix + "\n").utf8)
                 let fast = Result { () throws(Diagnostic) in
                     try RecordingReader.parse(bytes, path: "fast.jsonl", usesFastPath: true)
                 }

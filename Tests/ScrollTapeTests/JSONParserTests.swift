@@ -3,22 +3,18 @@ import Testing
 
 @testable import ScrollTape
 
-private func suiteFiles(prefix: String) -> [String] { ConformanceData.suiteFiles(prefix: prefix) }
-
-private func suiteFile(_ name: String) throws -> [UInt8] { try ConformanceData.suiteFile(name) }
-
 @Suite struct JSONParserTests {
     // MARK: JSONTestSuite
 
     @Test func conformanceDataIsPresent() {
-        #expect(suiteFiles(prefix: "y_").count == 95)
-        #expect(suiteFiles(prefix: "n_").count == 188)
-        #expect(suiteFiles(prefix: "i_").count == 35)
+        #expect(ConformanceData.suiteFiles(prefix: "y_").count == 95)
+        #expect(ConformanceData.suiteFiles(prefix: "n_").count == 188)
+        #expect(ConformanceData.suiteFiles(prefix: "i_").count == 35)
     }
 
-    @Test(arguments: suiteFiles(prefix: "y_"))
+    @Test(arguments: ConformanceData.suiteFiles(prefix: "y_"))
     func acceptsValidDocument(_ name: String) throws {
-        let bytes = try suiteFile(name)
+        let bytes = try ConformanceData.suiteFile(name)
         do {
             _ = try JSONParser.parse(bytes)
         } catch {
@@ -26,9 +22,9 @@ private func suiteFile(_ name: String) throws -> [UInt8] { try ConformanceData.s
         }
     }
 
-    @Test(arguments: suiteFiles(prefix: "n_"))
+    @Test(arguments: ConformanceData.suiteFiles(prefix: "n_"))
     func rejectsInvalidDocument(_ name: String) throws {
-        let bytes = try suiteFile(name)
+        let bytes = try ConformanceData.suiteFile(name)
         do {
             let node = try JSONParser.parse(bytes)
             Issue.record("\(name) accepted as \(node.typeName)")
@@ -134,12 +130,12 @@ private func suiteFile(_ name: String) throws -> [UInt8] { try ConformanceData.s
     ]
 
     @Test func policyCoversEveryImplementationDefinedFile() {
-        #expect(Self.implementationDefinedPolicy.map(\.file) == suiteFiles(prefix: "i_"))
+        #expect(Self.implementationDefinedPolicy.map(\.file) == ConformanceData.suiteFiles(prefix: "i_"))
     }
 
     @Test(arguments: implementationDefinedPolicy)
     func followsImplementationDefinedPolicy(_ policy: Policy) throws {
-        let bytes = try suiteFile(policy.file)
+        let bytes = try ConformanceData.suiteFile(policy.file)
         do {
             _ = try JSONParser.parse(bytes)
             #expect(policy.rejection == nil, "accepted, but the policy is to reject: \(policy.reason)")

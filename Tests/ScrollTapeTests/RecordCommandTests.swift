@@ -4,13 +4,6 @@ import Testing
 
 @testable import ScrollTape
 
-private let sessionLine =
-    #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"items":{"count":40,"length":88}}}}"#
-
-private func touch(_ phase: String, t: Double, id: Int = 1) -> String {
-    #"{"type":"touch","t":\#(t),"phase":"\#(phase)","id":\#(id),"x":200,"y":300}"#
-}
-
 /// Input that hands out its bytes `chunk` at a time, as a pipe may.
 private struct BytesInput: RecordInput {
     var bytes: [UInt8]
@@ -87,23 +80,22 @@ private struct Outcome {
 
 /// Runs `record OUT` in a fresh folder where OUT starts as `existing` (absent if nil).
 private func record(_ input: String, existing: String? = nil, chunk: Int = 1 << 16) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("out.jsonl").path
-    if let existing { try Data(existing.utf8).write(to: URL(fileURLWithPath: path)) }
-    var console = BufferConsole()
-    var source = BytesInput(input, chunk: chunk)
-    let status = CommandRunner.record(path: path, input: &source, console: &console)
-    func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    try withTemporaryPath { path in
+        if let existing { try Data(existing.utf8).write(to: URL(fileURLWithPath: path)) }
+        var console = BufferConsole()
+        var source = BytesInput(input, chunk: chunk)
+        let status = CommandRunner.record(path: path, input: &source, console: &console)
+        func read(_ path: String) -> String? {
+            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        // Diagnostics name OUT by its path: show it as `out.jsonl`.
+        let folder = (path as NSString).deletingLastPathComponent + "/"
+        console.stdout = console.stdout.replacingOccurrences(of: folder, with: "")
+        console.stderr = console.stderr.replacingOccurrences(of: folder, with: "")
+        return Outcome(
+            status: status, console: console, recording: read(path) ?? "<none>",
+            rejected: read(path + ".rejected"))
     }
-    // Diagnostics name OUT by its path: show it as `out.jsonl`.
-    console.stdout = console.stdout.replacingOccurrences(of: folder.path + "/", with: "")
-    console.stderr = console.stderr.replacingOccurrences(of: folder.path + "/", with: "")
-    return Outcome(
-        status: status, console: console, recording: read(path) ?? "<none>",
-        rejected: read(path + ".rejected"))
 }
 
 private func lines(_ lines: String...) -> String {
@@ -113,7 +105,9 @@ private func lines(_ lines: String...) -> String {
 @Suite struct RecordCommandTests {
     @Test(arguments: [1, 7, 1 << 16])
     func recordsANewRecording(chunk: Int) throws {
-        let input = lines(sessionLine, touch("began", t: 0.1), touch("moved", t: 0.2), touch("ended", t: 0.3))
+        let input = lines(
+            minimalSessionLine, touchLine("began", t: 0.1), touchLine("moved", t: 0.2),
+            touchLine("ended", t: 0.3))
         let outcome = try record(input, chunk: chunk)
         #expect(outcome.status == 0)
         #expect(outcome.recording == input)
@@ -126,17 +120,21 @@ private func lines(_ lines: String...) -> String {
     /// the lines after them are still checked against the accepted ones.
     @Test func rejectsInvalidLinesAndGoesOn() throws {
         let input = lines(
-            sessionLine, touch("began", t: 0.1), touch("began", t: 0.2), #"{"type":"frame","t":0.05}"#,
-            #"{"type":"frame" "t":1}"#, touch("moved", t: 0.2), "", touch("ended", t: 0.3))
+            minimalSessionLine, touchLine("began", t: 0.1), touchLine("began", t: 0.2),
+            #"{"type":"frame","t":0.05}"#,
+            #"{"type":"frame" "t":1}"#, touchLine("moved", t: 0.2), "", touchLine("ended", t: 0.3))
         let outcome = try record(input)
         #expect(outcome.status == 2)
         #expect(
             outcome.recording
-                == lines(sessionLine, touch("began", t: 0.1), touch("moved", t: 0.2), touch("ended", t: 0.3)))
+                == lines(
+                    minimalSessionLine, touchLine("began", t: 0.1), touchLine("moved", t: 0.2),
+                    touchLine("ended", t: 0.3)))
         #expect(
             outcome.rejected
                 == lines(
-                    touch("began", t: 0.2), #"{"type":"frame","t":0.05}"#, #"{"type":"frame" "t":1}"#, ""))
+                    touchLine("began", t: 0.2), #"{"type":"frame","t":0.05}"#, #"{"type":"frame" "t":1}"#, "")
+        )
         #expect(
             outcome.console.stderr
                 == lines(
@@ -153,17 +151,17 @@ private func lines(_ lines: String...) -> String {
     /// A final line without a newline: a complete event is recorded; a torn one is a warning and
     /// is saved with the rejected lines.
     @Test func handlesAnUnterminatedLastInputLine() throws {
-        let complete = try record(lines(sessionLine) + #"{"type":"frame","t":1}"#)
+        let complete = try record(lines(minimalSessionLine) + #"{"type":"frame","t":1}"#)
         #expect(complete.status == 0)
-        #expect(complete.recording == lines(sessionLine, #"{"type":"frame","t":1}"#))
+        #expect(complete.recording == lines(minimalSessionLine, #"{"type":"frame","t":1}"#))
 
-        let torn = try record(lines(sessionLine) + #"{"type":"frame","t"#)
+        let torn = try record(lines(minimalSessionLine) + #"{"type":"frame","t"#)
         #expect(torn.status == 0)
         #expect(
             torn.console.stdout
                 == "recorded 0 events to out.jsonl (now 0 events), rejected 0 lines; saved the torn final line to "
                 + "out.jsonl.rejected\n")
-        #expect(torn.recording == lines(sessionLine))
+        #expect(torn.recording == lines(minimalSessionLine))
         #expect(torn.rejected == lines(#"{"type":"frame","t"#))
         #expect(
             torn.console.stderr
@@ -175,13 +173,15 @@ private func lines(_ lines: String...) -> String {
     /// An existing recording: its session line is used, its events are the start of the checks,
     /// and an input that repeats its session line first is accepted.
     @Test func continuesAnExistingRecording() throws {
-        let existing = lines(sessionLine, touch("began", t: 1))
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1))
         let outcome = try record(
-            lines(sessionLine, touch("began", t: 1.1), #"{"type":"frame","t":0.5}"#, touch("ended", t: 1.2)),
+            lines(
+                minimalSessionLine, touchLine("began", t: 1.1), #"{"type":"frame","t":0.5}"#,
+                touchLine("ended", t: 1.2)),
             existing: existing)
         #expect(outcome.status == 2)
-        #expect(outcome.recording == existing + lines(touch("ended", t: 1.2)))
-        #expect(outcome.rejected == lines(touch("began", t: 1.1), #"{"type":"frame","t":0.5}"#))
+        #expect(outcome.recording == existing + lines(touchLine("ended", t: 1.2)))
+        #expect(outcome.rejected == lines(touchLine("began", t: 1.1), #"{"type":"frame","t":0.5}"#))
         #expect(
             outcome.console.stdout
                 == "recorded 1 event to out.jsonl (now 2 events), rejected 2 lines (saved to out.jsonl.rejected); "
@@ -189,7 +189,7 @@ private func lines(_ lines: String...) -> String {
     }
 
     @Test func movesATornLastLineOfTheRecordingAside() throws {
-        let complete = lines(sessionLine, #"{"type":"frame","t":1}"#)
+        let complete = lines(minimalSessionLine, #"{"type":"frame","t":1}"#)
         let outcome = try record(lines(#"{"type":"frame","t":2}"#), existing: complete + #"{"type":"fr"#)
         #expect(outcome.status == 0)
         #expect(outcome.recording == complete + lines(#"{"type":"frame","t":2}"#))
@@ -201,7 +201,7 @@ private func lines(_ lines: String...) -> String {
     }
 
     @Test func refusesAnInvalidRecording() throws {
-        let existing = lines(sessionLine, #"{"type":"frame"}"#)
+        let existing = lines(minimalSessionLine, #"{"type":"frame"}"#)
         let outcome = try record(lines(#"{"type":"frame","t":2}"#), existing: existing)
         #expect(outcome.status == 2)
         #expect(outcome.recording == existing)
@@ -227,9 +227,9 @@ private func lines(_ lines: String...) -> String {
     @Test func savesALineLongerThanTheLimitWhole() throws {
         let long =
             #"{"type":"frame","t":1,"pad":""# + String(repeating: "x", count: Limits.lineLength) + #""}"#
-        let outcome = try record(lines(sessionLine, long, #"{"type":"frame","t":2}"#), chunk: 1 << 15)
+        let outcome = try record(lines(minimalSessionLine, long, #"{"type":"frame","t":2}"#), chunk: 1 << 15)
         #expect(outcome.status == 2)
-        #expect(outcome.recording == lines(sessionLine, #"{"type":"frame","t":2}"#))
+        #expect(outcome.recording == lines(minimalSessionLine, #"{"type":"frame","t":2}"#))
         #expect(outcome.rejected == lines(long))
         #expect(
             outcome.console.stderr
@@ -240,28 +240,26 @@ private func lines(_ lines: String...) -> String {
     /// A line far longer than the limit is streamed to `OUT.rejected` as it is read: the file holds
     /// it whole, and recording goes on after it.
     @Test func streamsAnOverlongLineToTheRejectedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("out.jsonl").path
-        try Data(lines(sessionLine).utf8).write(to: URL(fileURLWithPath: path))
-        let count = 8 * Limits.lineLength + 5
-        var input = LongLineInput(count: count, then: lines(#"{"type":"frame","t":2}"#))
-        var console = BufferConsole()
-        let status = CommandRunner.record(path: path, input: &input, console: &console)
-        #expect(status == 2)
-        #expect(
-            console.stderr
-                == lines(
-                    "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"))
-        let rejected = try #require(FileManager.default.contents(atPath: path + ".rejected"))
-        #expect(rejected.count == count)
-        #expect(rejected.prefix(30) == Data(#"{"type":"frame","t":1,"pad":"x"#.utf8))
-        #expect(rejected.suffix(3) == Data(#""}"#.utf8 + [0x0A]))
-        #expect(
-            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-                == lines(sessionLine, #"{"type":"frame","t":2}"#))
+        try withTemporaryPath { path in
+            try Data(lines(minimalSessionLine).utf8).write(to: URL(fileURLWithPath: path))
+            let count = 8 * Limits.lineLength + 5
+            var input = LongLineInput(count: count, then: lines(#"{"type":"frame","t":2}"#))
+            var console = BufferConsole()
+            let status = CommandRunner.record(path: path, input: &input, console: &console)
+            #expect(status == 2)
+            #expect(
+                console.stderr
+                    == lines(
+                        "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"
+                    ))
+            let rejected = try #require(FileManager.default.contents(atPath: path + ".rejected"))
+            #expect(rejected.count == count)
+            #expect(rejected.prefix(30) == Data(#"{"type":"frame","t":1,"pad":"x"#.utf8))
+            #expect(rejected.suffix(3) == Data(#""}"#.utf8 + [0x0A]))
+            #expect(
+                String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                    == lines(minimalSessionLine, #"{"type":"frame","t":2}"#))
+        }
     }
 
     /// OUT's folder does not exist: `record` says so and stops before reading any input.
@@ -292,7 +290,7 @@ private func lines(_ lines: String...) -> String {
         #expect(outcome.console.stdout == "")
 
         // An existing recording and no input: nothing to do, and that is fine.
-        let existing = lines(sessionLine, touch("began", t: 1))
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1))
         let unchanged = try record("", existing: existing)
         #expect(unchanged.status == 0)
         #expect(unchanged.recording == existing)
@@ -302,10 +300,10 @@ private func lines(_ lines: String...) -> String {
 
     /// The input's session line describes another screen: nothing of it is appended to OUT.
     @Test func refusesTheEventsOfAnotherSession() throws {
-        let existing = lines(sessionLine, touch("began", t: 1))
-        let other = sessionLine.replacingOccurrences(of: #""count":40"#, with: #""count":41"#)
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1))
+        let other = minimalSessionLine.replacingOccurrences(of: #""count":40"#, with: #""count":41"#)
         let outcome = try record(
-            lines(other, touch("ended", t: 1.5), touch("began", t: 2, id: 2)), existing: existing)
+            lines(other, touchLine("ended", t: 1.5), touchLine("began", t: 2, id: 2)), existing: existing)
         #expect(outcome.status == 2)
         #expect(outcome.recording == existing)
         #expect(outcome.rejected == nil)
@@ -321,9 +319,9 @@ private func lines(_ lines: String...) -> String {
     /// A session line that differs only in its `conformanceTolerance` is another recording too: its
     /// events would be checked with another tolerance than OUT's, so none is appended.
     @Test func refusesASessionWithAnotherConformanceTolerance() throws {
-        let existing = lines(sessionLine, touch("began", t: 1))
-        let other = String(sessionLine.dropLast()) + #","conformanceTolerance":2}"#
-        let outcome = try record(lines(other, touch("ended", t: 1.5)), existing: existing)
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1))
+        let other = String(minimalSessionLine.dropLast()) + #","conformanceTolerance":2}"#
+        let outcome = try record(lines(other, touchLine("ended", t: 1.5)), existing: existing)
         #expect(outcome.status == 2)
         #expect(outcome.recording == existing)
         #expect(
@@ -342,10 +340,11 @@ private func lines(_ lines: String...) -> String {
             return [#"{"type":"frame""#, #""t":\#(Double(seq) / 10)"#, #""seq":\#(seq)}"#].joined(
                 separator: separator)
         }
-        let existing = lines(sessionLine, event(1), event(2), event(3))
+        let existing = lines(minimalSessionLine, event(1), event(2), event(3))
         let outcome = try record(
             lines(
-                sessionLine, event(1, spaced: true), event(2, spaced: true), event(3, spaced: true), event(4),
+                minimalSessionLine, event(1, spaced: true), event(2, spaced: true), event(3, spaced: true),
+                event(4),
                 event(5)),
             existing: existing)
         #expect(outcome.status == 0)
@@ -360,12 +359,14 @@ private func lines(_ lines: String...) -> String {
     /// Without `seq`, the re-sent lines that are byte for byte OUT's own, in order, are skipped;
     /// from the first line that differs on, lines are recorded (and checked) as usual.
     @Test func resumingWithoutSeqSkipsTheLinesOUTAlreadyHas() throws {
-        let existing = lines(sessionLine, touch("began", t: 1), touch("moved", t: 1.1))
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1), touchLine("moved", t: 1.1))
         let outcome = try record(
-            lines(sessionLine, touch("began", t: 1), touch("moved", t: 1.1), touch("ended", t: 1.2)),
+            lines(
+                minimalSessionLine, touchLine("began", t: 1), touchLine("moved", t: 1.1),
+                touchLine("ended", t: 1.2)),
             existing: existing)
         #expect(outcome.status == 0)
-        #expect(outcome.recording == existing + lines(touch("ended", t: 1.2)))
+        #expect(outcome.recording == existing + lines(touchLine("ended", t: 1.2)))
         #expect(
             outcome.console.stdout
                 == "recorded 1 event to out.jsonl (now 3 events), rejected 0 lines; skipped the input's session line "
@@ -374,9 +375,10 @@ private func lines(_ lines: String...) -> String {
         // A re-sent stream that differs from OUT: nothing is skipped after the first difference, so
         // an event that repeats OUT's time is checked (and here accepted) rather than dropped.
         let diverging = try record(
-            lines(sessionLine, touch("began", t: 1), touch("ended", t: 1.1)), existing: existing)
+            lines(minimalSessionLine, touchLine("began", t: 1), touchLine("ended", t: 1.1)),
+            existing: existing)
         #expect(diverging.status == 0)
-        #expect(diverging.recording == existing + lines(touch("ended", t: 1.1)))
+        #expect(diverging.recording == existing + lines(touchLine("ended", t: 1.1)))
         #expect(diverging.rejected == nil)
     }
 
@@ -384,7 +386,7 @@ private func lines(_ lines: String...) -> String {
     /// line, once per place and key; a typo gets a suggestion. Fields an existing OUT already has
     /// are not warned about again.
     @Test func warnsAboutUnknownFieldsAtTheirInputLine() throws {
-        let session = sessionLine.replacingOccurrences(of: #""device""#, with: #""formta":1,"device""#)
+        let session = minimalSessionLine.replacingOccurrences(of: #""device""#, with: #""formta":1,"device""#)
         let input = lines(
             session, #"{"type":"frame","t":1,"force":1}"#, #"{"type":"frame","t":2,"force":1}"#,
             #"{"type":"expect","t":3,"that":{"scroll.offset.y":0},"tolerence":0.01}"#)
@@ -407,14 +409,14 @@ private func lines(_ lines: String...) -> String {
 
     /// The same screen written another way (spaces, key order) is OUT's session: a resume.
     @Test func theSameSessionSpeltDifferentlyResumes() throws {
-        let existing = lines(sessionLine, touch("began", t: 1))
+        let existing = lines(minimalSessionLine, touchLine("began", t: 1))
         let respelt =
             #"{"scroll": {"content": {"items": {"length": 88, "count": 40}}}, "type": "session", "#
             + #""device": {"height": 896, "width": 414}}"#
         let outcome = try record(
-            lines(respelt, touch("began", t: 1), touch("ended", t: 2)), existing: existing)
+            lines(respelt, touchLine("began", t: 1), touchLine("ended", t: 2)), existing: existing)
         #expect(outcome.status == 0)
-        #expect(outcome.recording == existing + lines(touch("ended", t: 2)))
+        #expect(outcome.recording == existing + lines(touchLine("ended", t: 2)))
         #expect(
             outcome.console.stdout
                 == "recorded 1 event to out.jsonl (now 2 events), rejected 0 lines; skipped the input's session line "
@@ -425,9 +427,9 @@ private func lines(_ lines: String...) -> String {
     /// back in time), and the lines after it that OUT has are still skipped, not appended again.
     @Test func aChangedLineInAResentStreamDoesNotDuplicateTheRest() throws {
         func scroll(_ t: Int, _ dy: String = "10") -> String { #"{"type":"scroll","t":\#(t),"dy":\#(dy)}"# }
-        let existing = lines(sessionLine, scroll(1), scroll(2))
+        let existing = lines(minimalSessionLine, scroll(1), scroll(2))
         let outcome = try record(
-            lines(sessionLine, scroll(1, "10.0"), scroll(2), scroll(3)), existing: existing)
+            lines(minimalSessionLine, scroll(1, "10.0"), scroll(2), scroll(3)), existing: existing)
         #expect(outcome.status == 2)
         #expect(outcome.recording == existing + lines(scroll(3)))
         #expect(outcome.rejected == lines(scroll(1, "10.0")))
@@ -440,21 +442,19 @@ private func lines(_ lines: String...) -> String {
 
     /// Where rejected lines go is not a regular file: refused before any input is read.
     @Test func anUnusableRejectedFileIsRefusedBeforeReadingInput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("out.jsonl.rejected"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("out.jsonl").path
-        var console = BufferConsole()
-        var input = UnreadInput()
-        #expect(CommandRunner.record(path: path, input: &input, console: &console) == 2)
-        #expect(
-            console.stderr
-                == lines(
-                    "\(path).rejected:1:1: error: this is a folder, but record saves rejected lines to a regular "
-                        + "file here; move it away"))
-        #expect(!FileManager.default.fileExists(atPath: path), "no recording is left behind")
+        try withTemporaryPath { path in
+            try FileManager.default.createDirectory(
+                atPath: path + ".rejected", withIntermediateDirectories: true)
+            var console = BufferConsole()
+            var input = UnreadInput()
+            #expect(CommandRunner.record(path: path, input: &input, console: &console) == 2)
+            #expect(
+                console.stderr
+                    == lines(
+                        "\(path).rejected:1:1: error: this is a folder, but record saves rejected lines to a regular "
+                            + "file here; move it away"))
+            #expect(!FileManager.default.fileExists(atPath: path), "no recording is left behind")
+        }
     }
 
     @Test func anEmptyOutputPathIsAnError() {

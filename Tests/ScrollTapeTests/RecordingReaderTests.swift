@@ -47,12 +47,6 @@ private func events(_ events: String...) -> [String] {
     [session()] + events
 }
 
-/// A touch sample with id 1 at (200, 300); its `id` value starts at column 46 for phases of five
-/// letters (`began`, `moved`, `ended`) and at column 50 for `cancelled`.
-private func touch(_ phase: String, t: Double = 0.1) -> String {
-    #"{"type":"touch","t":\#(t),"phase":"\#(phase)","id":1,"x":200,"y":300}"#
-}
-
 /// Reads `lines`, each ended by `\n` unless `terminated` is false (then the last line has none).
 private func parse(_ lines: [String], terminated: Bool = true, separator: String = "\n")
     throws(Diagnostic) -> RecordingFile
@@ -436,7 +430,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "second session line", events(session()), line: 2, column: 9,
             "unknown event type 'session' (the session line may only be line 1)"),
         Rejection(
-            "unknown phase", events(touch("start")), line: 2, column: 33,
+            "unknown phase", events(touchLine("start", t: 0.1)), line: 2, column: 33,
             "unknown phase 'start' in touch event (expected one of 'began', 'moved', 'ended', 'cancelled')"),
         Rejection(
             "unknown anchor", events(#"{"type":"update","t":0.1,"insert":[0],"anchor":"top"}"#), line: 2,
@@ -483,24 +477,27 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "seq decreasing", events(#"{"type":"frame","t":0,"seq":5}"#, #"{"type":"frame","t":0,"seq":4}"#),
             line: 3, column: 29, "'seq' 4 does not increase (the previous was 5)"),
         Rejection(
-            "touch began twice", events(touch("began"), touch("began", t: 0.2)), line: 3, column: 46,
+            "touch began twice", events(touchLine("began", t: 0.1), touchLine("began", t: 0.2)), line: 3,
+            column: 46,
             "touch 1 began again while it is down (it began on line 2)"),
         Rejection(
-            "moved before began", events(touch("moved")), line: 2, column: 46,
+            "moved before began", events(touchLine("moved", t: 0.1)), line: 2, column: 46,
             "touch 1 moved but it is not down (no 'began' before)"),
         Rejection(
-            "ended before began", events(touch("ended")), line: 2, column: 46,
+            "ended before began", events(touchLine("ended", t: 0.1)), line: 2, column: 46,
             "touch 1 ended but it is not down (no 'began' before)"),
         Rejection(
-            "cancelled before began", events(touch("cancelled")), line: 2, column: 50,
+            "cancelled before began", events(touchLine("cancelled", t: 0.1)), line: 2, column: 50,
             "touch 1 cancelled but it is not down (no 'began' before)"),
         Rejection(
-            "moved after ended", events(touch("began"), touch("ended", t: 0.2), touch("moved", t: 0.3)),
+            "moved after ended",
+            events(touchLine("began", t: 0.1), touchLine("ended", t: 0.2), touchLine("moved", t: 0.3)),
             line: 4,
             column: 46, "touch 1 moved but it is not down (it ended on line 3)"),
         Rejection(
             "ended after cancelled",
-            events(touch("began"), touch("cancelled", t: 0.2), touch("ended", t: 0.3)), line: 4, column: 46,
+            events(touchLine("began", t: 0.1), touchLine("cancelled", t: 0.2), touchLine("ended", t: 0.3)),
+            line: 4, column: 46,
             "touch 1 ended but it is not down (it was cancelled on line 3)"),
     ]
 
@@ -816,7 +813,8 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
     }
 
     @Test func crlfLineEndingsAreAccepted() throws {
-        let lines = events(touch("began"), touch("ended", t: 0.2), #"{"type":"mark","t":0.3,"label":"end"}"#)
+        let lines = events(
+            touchLine("began", t: 0.1), touchLine("ended", t: 0.2), #"{"type":"mark","t":0.3,"label":"end"}"#)
         let unix = try parse(lines)
         let windows = try parse(lines, separator: "\r\n")
         #expect(windows.recording == unix.recording)
@@ -827,8 +825,9 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
     @Test func touchIDMayBeReusedAfterItEnds() throws {
         let file = try parse(
             events(
-                touch("began"), touch("moved", t: 0.2), touch("ended", t: 0.3), touch("began", t: 0.4),
-                touch("cancelled", t: 0.5), touch("began", t: 0.6)))
+                touchLine("began", t: 0.1), touchLine("moved", t: 0.2), touchLine("ended", t: 0.3),
+                touchLine("began", t: 0.4),
+                touchLine("cancelled", t: 0.5), touchLine("began", t: 0.6)))
         #expect(file.recording.events.count == 6)
     }
 

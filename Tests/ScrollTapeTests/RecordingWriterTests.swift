@@ -43,14 +43,6 @@ private let everyKind: [Event] = [
     Event(t: 1_000_000, .frame),
 ]
 
-/// A fresh path in a fresh folder, removed after `body`.
-private func withTemporaryPath(_ body: (String) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder.appendingPathComponent("out.jsonl").path)
-}
-
 private func contents(_ path: String) -> String {
     String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
 }
@@ -96,7 +88,12 @@ private func contents(_ path: String) -> String {
             #expect(!second.opening.isNew)
             #expect(second.opening.existingEvents == 4)
             #expect(second.sessionLine == Array(sessionLine.utf8))
-            #expect(throws: RecordingWriterError.self) {
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 6, column: 21,
+                        "time goes backwards: t 0.02 is earlier than the previous event's t 0.025"))
+            ) {
                 try second.append(Event(t: 0.02, .frame))
             }
             for event in everyKind.dropFirst(4) { try second.append(event) }
@@ -152,7 +149,12 @@ private func contents(_ path: String) -> String {
             #expect(throws: RecordingWriterError.missingSessionLine(path: path)) {
                 try RecordingWriter(path: path, sessionLine: nil)
             }
-            #expect(throws: RecordingWriterError.self) {
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 1, column: 9,
+                        #"line 1 must be the session line with "type":"session", found a 'frame' event"#))
+            ) {
                 try RecordingWriter(path: path, sessionLine: #"{"type":"frame","t":0}"#)
             }
             #expect(
@@ -185,10 +187,12 @@ private func contents(_ path: String) -> String {
             let complete = sessionLine + "\n" + #"{"type":"frame","t":1}"# + "\n"
             let fragment = #"{"type":"touch","t":1.1,"pha"#
             try Data((complete + fragment).utf8).write(to: URL(fileURLWithPath: path))
-            #expect(throws: RecordingWriterError.self) {
+            let refusal = #expect(throws: RecordingWriterError.self) {
                 try RecordingWriter(path: path, sessionLine: nil, tornLine: .fail)
             }
+            #expect(contents(path) == complete + fragment, "refused: the file is as it was")
             let writer = try RecordingWriter(path: path, sessionLine: nil)
+            #expect(refusal == .tornLastLine(try #require(writer.opening.tornLine)))
             #expect(writer.opening.tornLine?.line == 3)
             #expect(writer.opening.tornLine?.column == 25)
             #expect(writer.opening.tornBytes == fragment.utf8.count)
@@ -311,7 +315,12 @@ private func contents(_ path: String) -> String {
                 to: URL(fileURLWithPath: path))
             let writer = try RecordingWriter(path: path, sessionLine: nil)
             #expect(writer.eventCount == 50_000)
-            #expect(throws: RecordingWriterError.self) { try writer.append(Event(t: 1, .frame)) }
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 50_002, column: 21,
+                        "time goes backwards: t 1 is earlier than the previous event's t 49999"))
+            ) { try writer.append(Event(t: 1, .frame)) }
             try writer.append(Event(t: 50_000, .frame))
             try writer.close()
             #expect(try RecordingReader.read(path: path).recording.events.count == 50_001)
@@ -327,10 +336,18 @@ private func contents(_ path: String) -> String {
             try writer.appendObservation(
                 t: 0.5, contentOffset: Point(x: 0, y: -147.66666), headerHeight: 147.66666)
             try writer.appendObservation(t: 0.6, contentOffset: Point(x: 0, y: 12.5), headerHeight: nil)
-            #expect(throws: RecordingWriterError.self) {
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 5, column: 1,
+                        "time goes backwards: t 0.55 is earlier than the previous event's t 0.6"))
+            ) {
                 try writer.appendObservation(t: 0.55, contentOffset: Point(x: 0, y: 0), headerHeight: 148)
             }
-            #expect(throws: RecordingWriterError.self) {
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(path: path, line: 5, column: 1, "an observed value is not a finite number"))
+            ) {
                 try writer.appendObservation(t: 0.7, contentOffset: Point(x: .nan, y: 0), headerHeight: 148)
             }
             try writer.close()
@@ -357,7 +374,12 @@ private func contents(_ path: String) -> String {
             let bare =
                 #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"width":414,"height":2000}}}"#
             let writer = try RecordingWriter(path: path, sessionLine: bare)
-            #expect(throws: RecordingWriterError.self) {
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 2, column: 1,
+                        "unknown state path 'header.height': 'header' is null (the scene has no header)"))
+            ) {
                 try writer.appendObservation(t: 0, contentOffset: Point(x: 0, y: 0), headerHeight: 100)
             }
             try writer.appendObservation(t: 0, contentOffset: Point(x: 0, y: 0), headerHeight: nil)

@@ -24,26 +24,11 @@ private func session(replacing original: String, with replacement: String) -> St
     return fullSession.replacingOccurrences(of: original, with: replacement)
 }
 
-/// Reads `lines` (each ended by `\n`) with and without the fast event path.
-private func readBothWays(_ lines: [String]) -> (
-    fast: Result<RecordingFile, Diagnostic>, tree: Result<RecordingFile, Diagnostic>
-) {
-    let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
-    return (
-        Result { () throws(Diagnostic) in try RecordingReader.parse(bytes, path: path, usesFastPath: true) },
-        Result { () throws(Diagnostic) in try RecordingReader.parse(bytes, path: path, usesFastPath: false) }
-    )
-}
-
 /// The 1-based column of the first key `"key"` (its opening quote) in `line`.
 private func column(ofKey key: String, in line: String) -> Int {
     let parts = line.components(separatedBy: "\"\(key)\":")
     precondition(parts.count >= 2, "'\(key)' is not a key of \(line)")
     return parts[0].utf8.count + 1
-}
-
-private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") -> String {
-    #"{"type":"touch","t":\#(t),"phase":"\#(phase)","id":\#(id),"x":200,"y":400\#(extra)}"#
 }
 
 @Suite struct UnknownFieldTests {
@@ -134,13 +119,14 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
             replacing: #""frame":[8,52,44,44]"#, with: #""frame":[8,52,44,44],"hiden":true"#,
             key: "hiden", "unknown field 'hiden' in views[1].children[0] 'back' (did you mean 'hidden'?)"),
         Case(
-            "touch, nothing close", event: touch("began", t: 0, extra: #","force":0.5"#), key: "force",
+            "touch, nothing close", event: touchLine("began", t: 0, extra: #","force":0.5"#), key: "force",
             "unknown field 'force' in touch"),
         Case(
-            "touch", event: touch("began", t: 0, extra: #","ids":2"#), key: "ids",
+            "touch", event: touchLine("began", t: 0, extra: #","ids":2"#), key: "ids",
             "unknown field 'ids' in touch (did you mean 'id'?)"),
         Case(
-            "touch with a field of mark", event: touch("began", t: 0, extra: #","label":"x""#), key: "label",
+            "touch with a field of mark", event: touchLine("began", t: 0, extra: #","label":"x""#),
+            key: "label",
             "unknown field 'label' in touch"),
         Case(
             "tap", event: #"{"type":"tap","t":0,"x":1,"y":2,"z":3}"#, key: "z", "unknown field 'z' in tap"),
@@ -176,7 +162,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
 
     @Test(arguments: cases)
     func unknownFieldIsAWarningAtItsKey(_ example: Case) throws {
-        let (fast, tree) = readBothWays(example.lines)
+        let (fast, tree) = readBothWays(example.lines, path: path)
         let file = try fast.get()
         #expect(file.warnings == [example.warning])
         #expect(file.unknownFields == [example.warning])
@@ -207,7 +193,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
             + #""interactive":true,"control":false,"hidden":false,"alpha":1,"passThrough":"self","pin":"top","#
             + #""children":[]}],"expectFailures":[]}"#
         let events = [
-            touch("began", t: 0, extra: #","seq":1"#),
+            touchLine("began", t: 0, extra: #","seq":1"#),
             #"{"type":"touch","t":0.1,"seq":2,"phase":"ended","id":1,"x":2,"y":3}"#,
             #"{"type":"tap","t":0.2,"seq":3,"x":2,"y":3}"#,
             #"{"type":"scroll","t":0.3,"seq":4,"x":0,"y":0}"#,
@@ -219,7 +205,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
             #"{"type":"observe","t":0.7,"seq":9,"that":{"header.height":148}}"#,
             #"{"type":"mark","t":0.8,"seq":10,"label":"end"}"#,
         ]
-        let (fast, tree) = readBothWays([session] + events)
+        let (fast, tree) = readBothWays([session] + events, path: path)
         #expect(try fast.get().warnings == [])
         #expect(fast == tree)
     }
@@ -232,10 +218,10 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
         for gesture in 0..<5_000 {
             let radius = gesture % 1_000 == 0 ? #","majorRadius":7"# : ""
             let force = gesture == 4_999 ? #","for\u0063e":0.5"# : #","force":0.5"#
-            lines.append(touch("began", t: Double(gesture), extra: force + radius))
-            lines.append(touch("ended", t: Double(gesture) + 0.5, extra: force))
+            lines.append(touchLine("began", t: Double(gesture), extra: force + radius))
+            lines.append(touchLine("ended", t: Double(gesture) + 0.5, extra: force))
         }
-        let (fast, tree) = readBothWays(lines)
+        let (fast, tree) = readBothWays(lines, path: path)
         let file = try fast.get()
         #expect(file.recording.events.count == 10_000)
         #expect(
@@ -259,7 +245,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
                 + #"{"id":"header","accessibilityLabel":"Header","frame":[0,0,414,148],"#
         ).replacingOccurrences(
             of: #""kind":"button","#, with: #""kind":"button","accessibilityLabel":"Back","#)
-        let (fast, tree) = readBothWays([line])
+        let (fast, tree) = readBothWays([line], path: path)
         #expect(
             try fast.get().warnings == [
                 Diagnostic(
@@ -273,7 +259,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
     /// However many different unknown fields there are, at most 64 are reported, then one note.
     @Test func manyDifferentFieldsAreBoundedWithANote() throws {
         let extras = (0..<100).map { #"{"type":"frame","t":\#($0),"extra\#($0)":1}"# }
-        let (fast, tree) = readBothWays([fullSession] + extras)
+        let (fast, tree) = readBothWays([fullSession] + extras, path: path)
         let warnings = try fast.get().warnings
         try #require(warnings.count == UnknownFieldLog.maximumEntries + 1)
         #expect(warnings[0].message == "unknown field 'extra0' in frame")
@@ -293,7 +279,7 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
         let lines = [
             fullSession, #"{"type":"frame","t":0,"\#(long)":1}"#, #"{"type":"frame","t":1,"\#(long)x":1}"#,
         ]
-        let (fast, tree) = readBothWays(lines)
+        let (fast, tree) = readBothWays(lines, path: path)
         #expect(
             try fast.get().warnings.map(\.message) == [
                 "unknown field '\(String(repeating: "k", count: 80))…' in frame, and on 1 more line"
@@ -320,18 +306,18 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
         let app = warning(1, column(ofKey: "app", in: sessionLine), "unknown field 'app' in session")
         #expect(reader.takeWarnings() == [app])
 
-        let began = touch("began", t: 0, extra: #","force":0.5"#)
+        let began = touchLine("began", t: 0, extra: #","force":0.5"#)
         try read(began, 2)
         let force = warning(2, column(ofKey: "force", in: began), "unknown field 'force' in touch")
         #expect(reader.takeWarnings() == [force])
-        try read(touch("moved", t: 0.1, extra: #","force":0.5"#), 3)
+        try read(touchLine("moved", t: 0.1, extra: #","force":0.5"#), 3)
         #expect(reader.takeWarnings() == [])
 
         #expect(throws: Diagnostic.self) {
-            try read(touch("moved", t: 0.2, id: 9, extra: #","pressure":1"#), 4)
+            try read(touchLine("moved", t: 0.2, id: 9, extra: #","pressure":1"#), 4)
         }
         #expect(reader.takeWarnings() == [])
-        let ended = touch("ended", t: 0.3, extra: #","pressure":1"#)
+        let ended = touchLine("ended", t: 0.3, extra: #","pressure":1"#)
         try read(ended, 5)
         let pressure = warning(5, column(ofKey: "pressure", in: ended), "unknown field 'pressure' in touch")
         #expect(reader.takeWarnings() == [pressure])
@@ -366,8 +352,8 @@ private func touch(_ phase: String, t: Double, id: Int = 1, extra: String = "") 
     @Test func unknownFieldsChangeNothingThatIsRead() throws {
         let plain = #"{"type":"expect","t":0,"that":{"scroll.offset.y":-148}}"#
         let misspelt = #"{"type":"expect","t":0,"that":{"scroll.offset.y":-148},"tolerence":0.01}"#
-        let (withTypo, _) = readBothWays([fullSession, misspelt])
-        let (without, _) = readBothWays([fullSession, plain])
+        let (withTypo, _) = readBothWays([fullSession, misspelt], path: path)
+        let (without, _) = readBothWays([fullSession, plain], path: path)
         let events = try withTypo.get().recording.events
         #expect(events == (try without.get().recording.events))
         guard case .expect(let expectation) = events.first?.kind else {

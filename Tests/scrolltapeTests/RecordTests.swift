@@ -39,14 +39,8 @@ private final class RecordProcess {
         return try wait()
     }
 
-    func wait() throws -> CommandResult {
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("`scrolltape record` did not finish within 10 s")
-        }
-        process.waitUntilExit()
+    func wait(sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandResult {
+        waitForExit(process, timeout: 10, command: "scrolltape record", sourceLocation: sourceLocation)
         return CommandResult(
             stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
@@ -205,11 +199,13 @@ struct RecordTests {
             process.executableURL = try ScrollTapeExecutable.url()
             process.arguments = ["record", "out.jsonl"]
             process.currentDirectoryURL = directory.url
-            process.standardInput = try FileHandle(forReadingFrom: input)
+            let inputFile = try FileHandle(forReadingFrom: input)
+            defer { try? inputFile.close() }
+            process.standardInput = inputFile
             process.standardOutput = stdout
             process.standardError = stderr
             try process.run()
-            process.waitUntilExit()
+            waitForExit(process, timeout: 10, command: "scrolltape record out.jsonl")
             #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
             #expect(process.terminationStatus == 2)
             #expect(text(directory.url.appendingPathComponent("out.jsonl")) == Fixtures.recording(valid))

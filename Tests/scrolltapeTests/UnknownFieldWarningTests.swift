@@ -92,9 +92,17 @@ struct UnknownFieldWarningTests {
     func otherCommandsPrintTheWarningAndGoOn(arguments: [String]) throws {
         try TemporaryDirectory.with { directory in
             try directory.write("typo.jsonl", Fixtures.recording([Self.misspeltTolerance]))
+            let plain = Self.misspeltTolerance.replacingOccurrences(of: #","tolerence":0.01"#, with: "")
+            try directory.write("plain.jsonl", Fixtures.recording([plain]))
             let result = try run(arguments, input: "state scroll.offset.y\n", in: directory.url)
             #expect(result.status == 0)
             #expect(result.stderrLines == [Self.toleranceDiagnostic("typo.jsonl")])
+            // The output is the one of the same file without the unknown field.
+            let withoutField = try run(
+                arguments.map { $0 == "typo.jsonl" ? "plain.jsonl" : $0 }, input: "state scroll.offset.y\n",
+                in: directory.url)
+            #expect(withoutField.stderr == "")
+            #expect(result.stdout == withoutField.stdout)
             #expect(!result.stdout.isEmpty)
             if arguments[0] == "repl" { #expect(result.stdoutLines == ["scroll.offset.y = -148"]) }
         }

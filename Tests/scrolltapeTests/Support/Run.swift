@@ -103,14 +103,8 @@ private func runProcess(
     process.standardInput = input == nil ? FileHandle.nullDevice : inputFile
     process.standardOutput = stdoutFile
     process.standardError = mergesOutput ? stdoutFile : stderrFile
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-        process.terminate()
-        Issue.record("`\(command)` did not finish within \(timeout) s", sourceLocation: sourceLocation)
-    }
-    process.waitUntilExit()
+    waitForExit(process, timeout: timeout, command: command, sourceLocation: sourceLocation)
     try inputFile.close()
     try stdoutFile.close()
     try stderrFile.close()
@@ -130,4 +124,19 @@ private func runProcess(
             sourceLocation: sourceLocation)
     }
     return result
+}
+
+/// Waits until `process`, which is running, ends; after `timeout` seconds it is terminated and an
+/// issue naming `command` is recorded at `sourceLocation`: a test never hangs on a process.
+func waitForExit(
+    _ process: Process, timeout: TimeInterval, command: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { usleep(2_000) }
+    if process.isRunning {
+        process.terminate()
+        Issue.record("`\(command)` did not finish within \(Int(timeout)) s", sourceLocation: sourceLocation)
+    }
+    process.waitUntilExit()
 }
