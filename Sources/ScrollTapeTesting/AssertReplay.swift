@@ -1,3 +1,4 @@
+import Foundation
 import ScrollTape
 
 #if canImport(Testing)
@@ -43,7 +44,11 @@ public func assertReplay(
     do throws(Diagnostic) {
         recording = try Recording(contentsOfFile: path)
     } catch {
-        location.fail("the recording cannot be read", lines: [error.description])
+        // A relative path is from the current folder, which an IDE's test runner may not set
+        // where the package is: say which it was.
+        let base =
+            path.hasPrefix("/") ? "" : " (its path is relative to the current folder, \(currentFolder))"
+        location.fail("the recording cannot be read\(base)", lines: [error.description])
         return
     }
     assertReplay(
@@ -96,6 +101,13 @@ private func assertReplay(
             + "\(recording.path ?? "the recording"): " + summary.joined(separator: "; "), lines: lines)
 }
 
+/// Whether a failing `assertReplay` also writes its lines to standard error, where problem
+/// matchers read them: yes, unless the package's own tests of failing assertions turn it off
+/// for their task, so that a passing `swift test` prints no `error:` line.
+package enum AssertReplayEcho {
+    @TaskLocal package static var toStandardError = true
+}
+
 /// Where the assertion was called: failures are reported there.
 struct CallerLocation {
     var fileID: StaticString
@@ -105,8 +117,10 @@ struct CallerLocation {
 
     /// Fails the running test with `summary` and `lines` (also written to standard error).
     func fail(_ summary: String, lines: [String]) {
-        var console = StandardConsole()
-        for line in lines { console.err(line) }
+        if AssertReplayEcho.toStandardError {
+            var console = StandardConsole()
+            for line in lines { console.err(line) }
+        }
         let message = ([summary] + lines).joined(separator: "\n")
         #if canImport(Testing)
             if Test.current != nil {
@@ -123,4 +137,9 @@ struct CallerLocation {
             preconditionFailure(message)
         #endif
     }
+}
+
+/// The process's current folder (`getcwd`).
+private var currentFolder: String {
+    FileManager.default.currentDirectoryPath
 }

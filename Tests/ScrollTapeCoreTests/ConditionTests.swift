@@ -46,6 +46,16 @@ import Testing
             "no state path 'header.heigth' (header has height, minHeight, maxHeight, progress)"
         ),
         ("scroll.phase < bouncing", "'<' compares numbers; \"bouncing\" is not a number"),
+        // Once silently never true; the path's type in the state says so.
+        ("scroll.phase < 3", "'<' compares numbers; scroll.phase is a string (\"idle\" here)"),
+        (
+            "scroll.phase == 3",
+            "scroll.phase is a string (\"idle\" here), 3 is a number: they are never equal"
+        ),
+        (
+            "header.height != true",
+            "header.height is a number (148 here), true is a boolean: they are never equal"
+        ),
         (
             "header.height",
             "'header.height' is a state path: compare it (header.height > 0), or use 'header.height changed'"

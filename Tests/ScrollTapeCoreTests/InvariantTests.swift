@@ -223,6 +223,21 @@ import Testing
                 + "(event \(rest), scroll y=-108)")
     }
 
+    /// An empty list has no item to cover (a user's report: it was said to cover "the first
+    /// item"); content of a fixed size is named as such.
+    @Test func contentBelowHeaderNamesWhatIsCovered() {
+        var empty = Scenes.collapsing { $0.content = .items(ItemLayout(count: 0, length: 88)) }
+        empty.scroll.additionalSafeArea = EdgeInsets(top: 60)
+        #expect(Self.violations(empty, [Event(t: 0, .frame)]).isEmpty)
+        var fixed = Scenes.collapsing { $0.content = .size(width: 414, height: 2000) }
+        fixed.scroll.additionalSafeArea = EdgeInsets(top: 60)
+        #expect(
+            Self.violations(fixed, [Event(t: 0, .frame)]).map(\.message) == [
+                "the content's top y=108 is covered by the header, whose bottom is at y=148 "
+                    + "(event 1, scroll y=-108)"
+            ])
+    }
+
     @Test func contentBelowHeaderHoldsWhenTheInsetMatchesTheHeader() {
         #expect(Self.violations(Scenes.collapsing(), Self.settled(Self.drag(from: 300, to: 500))).isEmpty)
     }

@@ -86,9 +86,12 @@ import Testing
     /// violations as lines pointing at the recording.
     @Test func assertReplayFailsAtTheCallersLine() throws {
         let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
-        let line = #line + 2
+        let line = #line + 4
         withKnownIssue {
-            assertReplay(recording, header: ArticleHeader())
+            // Failures by design: their lines stay out of the run's standard error.
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay(recording, header: ArticleHeader())
+            }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return issue.sourceLocation?.line == line
@@ -107,11 +110,30 @@ import Testing
     /// A recording that cannot be read fails with the reader's diagnostic.
     @Test func assertReplayReportsAnUnreadableRecording() {
         withKnownIssue {
-            assertReplay("/nonexistent/recording.jsonl", header: CorrectedArticleHeader())
+            // Failures by design: their lines stay out of the run's standard error.
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay("/nonexistent/recording.jsonl", header: CorrectedArticleHeader())
+            }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined(separator: "\n")
                 == "the recording cannot be read\n/nonexistent/recording.jsonl:1:1: error: cannot open the recording: "
                 + "no such file"
+        }
+    }
+
+    /// A relative path that reads nothing says which folder it was relative to (an IDE's test
+    /// runner may not run in the package's folder).
+    @Test func anUnreadableRelativePathNamesTheCurrentFolder() {
+        withKnownIssue {
+            // Failures by design: their lines stay out of the run's standard error.
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay("no-such-folder/recording.jsonl", header: CorrectedArticleHeader())
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined(separator: "\n")
+                == "the recording cannot be read (its path is relative to the current folder, "
+                + "\(FileManager.default.currentDirectoryPath))\n"
+                + "no-such-folder/recording.jsonl:1:1: error: cannot open the recording: no such file"
         }
     }
 }

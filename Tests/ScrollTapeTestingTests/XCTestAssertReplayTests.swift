@@ -32,8 +32,10 @@ final class XCTestAssertReplayTests: XCTestCase {
 
     func testTheLiteralArticleCodeFailsAtTheCallersLine() throws {
         capturing = true
-        let line = #line + 1
-        assertReplay(BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: ArticleHeader())
+        let line = #line + 2
+        AssertReplayEcho.$toStandardError.withValue(false) {
+            assertReplay(BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: ArticleHeader())
+        }
         capturing = false
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)

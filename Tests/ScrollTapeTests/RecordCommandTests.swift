@@ -211,6 +211,8 @@ private func lines(_ lines: String...) -> String {
         #expect(outcome.console.stdout == "")
     }
 
+    /// One line says what is wrong with the first line and that recording stopped (there were
+    /// two, for one problem).
     @Test func stopsWhenANewRecordingHasNoSessionLine() throws {
         let outcome = try record(lines(#"{"type":"frame","t":0}"#, #"{"type":"frame","t":1}"#))
         #expect(outcome.status == 2)
@@ -219,9 +221,9 @@ private func lines(_ lines: String...) -> String {
         #expect(
             outcome.console.stderr
                 == lines(
-                    #"<stdin>:1:9: error: line 1 must be the session line with "type":"session", found a 'frame' event"#,
-                    #"<stdin>:1:1: error: out.jsonl is new, so its first input line must be a valid session line "#
-                        + #"({"type":"session",…}); stopped"#))
+                    #"<stdin>:1:9: error: line 1 must be the session line with "type":"session", found a 'frame' "#
+                        + "event; out.jsonl is new, so its first input line must be its session line: stopped, "
+                        + "nothing recorded"))
     }
 
     @Test func savesALineLongerThanTheLimitWhole() throws {

@@ -306,6 +306,12 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             column: 125,
             #"'deceleration' in 'scroll' in the session line must be "normal", "fast" or a number between 0 and 1"#
         ),
+        // The bounds in full: the range once read "0…100", as if it held the 0 it rejected.
+        Rejection(
+            "zero rest distance",
+            [session(scroll: #"{"content":{"items":{"count":40,"length":88}},"restDistance":0}"#)], line: 1,
+            column: 125,
+            "'restDistance' in 'scroll' in the session line is 0, outside the accepted range 0.001…100"),
         Rejection(
             "paging as a string",
             [session(scroll: #"{"content":{"items":{"count":40,"length":88}},"paging":"yes"}"#)], line: 1,

@@ -11,7 +11,7 @@ import Testing
 
     static var recordingPaths: [String] {
         let folder = root.appendingPathComponent("recordings").path
-        guard case .success(let paths) = RecordingFinder.recordings(at: folder) else { return [] }
+        let paths = RecordingFinder.recordings(at: folder).recordings
         return paths
     }
 

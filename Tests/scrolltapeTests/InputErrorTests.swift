@@ -127,4 +127,68 @@ struct InputErrorTests {
             #expect(result.stdoutLines.last?.hasPrefix("checked ") == true, "\(result.stdout)")
         }
     }
+
+    /// A folder below the one checked that cannot be listed is said, by name, and makes the run
+    /// bad input: its recordings were not checked (it used to be passed over, and the run passed).
+    @Test func anUnlistableFolderIsReportedNotSkipped() throws {
+        let good = try String(contentsOf: PackageRoot.file("recordings/pinned-header.jsonl"), encoding: .utf8)
+        try TemporaryDirectory.with { directory in
+            try directory.write("tree/a.jsonl", good)
+            try directory.write("tree/locked/b.jsonl", good)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent("tree").path)
+            let locked = directory.url.appendingPathComponent("tree/locked").path
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+            // Root may list any folder: check as an unprivileged user then (setpriv, util-linux).
+            let asUser = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: directory.url.path)
+            let result = try runShell("\(asUser)scrolltape check tree", in: directory.url)
+            #expect(result.status == 2)
+            #expect(
+                result.stderrLines == [
+                    "tree/locked:1:1: error: cannot list this folder: permission denied; its recordings were not checked"
+                ])
+            #expect(
+                result.stdoutLines == [
+                    "PASS tree/a.jsonl (179 events, 21 expects)",
+                    "checked 1 recording, 179 events: 1 passed, 0 failed, 1 unreadable",
+                ])
+        }
+    }
+
+    /// A pipe or a FIFO is not a recording file: one line says so, at once (a FIFO without a
+    /// writer would block the open).
+    @Test func aPipeIsRefusedWithItsKind() throws {
+        try TemporaryDirectory.with { directory in
+            let result = try runShell(
+                "mkfifo fifo && scrolltape replay fifo; echo \"exit $?\"; "
+                    + "scrolltape check <(cat \(PackageRoot.file("recordings/pinned-header.jsonl").path)) 2>&1 "
+                    + "| sed 's#/dev/fd/[0-9]*#/dev/fd/N#'",
+                in: directory.url, timeout: 20)
+            #expect(
+                result.stderrLines == [
+                    "fifo:1:1: error: cannot open the recording: it is a pipe, not a regular file "
+                        + "(save the recording to a file first)"
+                ])
+            #expect(
+                result.stdoutLines == [
+                    "exit 2",
+                    "/dev/fd/N:1:1: error: cannot open the recording: it is a pipe, not a regular file "
+                        + "(save the recording to a file first)",
+                    "checked 1 recording, 0 events: 0 passed, 0 failed, 1 unreadable",
+                ])
+        }
+    }
+
+    /// A recording named twice, or inside a folder also named, is checked once.
+    @Test func aRecordingNamedTwiceIsCheckedOnce() throws {
+        let result = try run([
+            "check", "recordings/pinned-header.jsonl", "recordings/pinned-header.jsonl", "recordings",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.filter { $0.hasPrefix("PASS recordings/pinned-header.jsonl ") }.count == 1)
+        #expect(result.stdoutLines.last?.hasPrefix("checked 16 recordings, ") == true, "\(result.stdout)")
+    }
 }

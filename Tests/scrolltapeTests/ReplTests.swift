@@ -146,6 +146,16 @@ struct ReplTests {
         #expect(lines.last == "0/10  t=0  (initial state)", "the session went on at index 0")
     }
 
+    /// Control characters in a bad command are shown escaped, never sent to the terminal.
+    @Test func aBadCommandIsEchoedWithoutItsControlCharacters() throws {
+        let result = try Self.session(["ab\u{1}\u{1B}[31mc", "where"])
+        #expect(
+            result.stdoutLines == [
+                #"error: unknown command 'ab\u{1}\u{1B}[31mc' (type help for the commands)"#,
+                "0/10  t=0  (initial state)",
+            ])
+    }
+
     /// A pasted 20 MB line is not echoed back: one short error line, and the session goes on.
     @Test func anOverlongCommandLineIsNotEchoedWhole() throws {
         let long = String(repeating: "x", count: 20 << 20)

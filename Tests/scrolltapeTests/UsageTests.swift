@@ -84,10 +84,21 @@ struct UsageTests {
         .init(arguments: ["hit", file, "1"], mentions: ["Y"], usage: "hit"),
         .init(arguments: ["hit", file, "a", "b"], mentions: ["X", "'a'"], usage: "hit"),
         .init(arguments: ["hit", file, "1", "b"], mentions: ["Y", "'b'"], usage: "hit"),
+        // Hexadecimal was once taken (0x10 as 16); numbers are decimal.
+        .init(
+            arguments: ["hit", file, "0x10", "5"], exactError: "error: X must be a number, not '0x10'",
+            usage: "hit"),
         .init(arguments: ["hit", file, "1", "2", "--at", "x"], mentions: ["--at", "'x'"], usage: "hit"),
         .init(arguments: ["check"], usage: "check"),
         .init(
             arguments: ["check", "recordings", "--frobnicate"], mentions: ["'--frobnicate'"], usage: "check"),
+        // A repeated flag was once called an unknown option.
+        .init(
+            arguments: ["check", "recordings", "--strict", "--strict"],
+            exactError: "error: --strict is given more than once", usage: "check"),
+        .init(
+            arguments: ["hit", file, "1", "2", "--json", "--json"],
+            exactError: "error: --json is given more than once", usage: "hit"),
     ]
 
     @Test(arguments: badCommandLines)

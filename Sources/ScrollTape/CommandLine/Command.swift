@@ -84,6 +84,8 @@ public struct UsageError: Error, Hashable, Sendable {
 struct ArgumentList {
     private var words: [String]
     private let command: String
+    /// The flags taken so far: one left over is a repeat.
+    private var takenFlags: Set<String> = []
 
     init(_ words: [String], command: String) {
         self.words = words
@@ -100,6 +102,7 @@ struct ArgumentList {
     mutating func flag(_ name: String) -> Bool {
         guard let index = words.firstIndex(of: name) else { return false }
         words.remove(at: index)
+        takenFlags.insert(name)
         return true
     }
 
@@ -133,7 +136,7 @@ struct ArgumentList {
     /// The value of option `name` as a distance in points: a finite number, 0 or more.
     mutating func distance(_ name: String) throws(UsageError) -> Double? {
         guard let text = try value(name) else { return nil }
-        guard let value = Double(text), value.isFinite, value >= 0 else {
+        guard let value = decimalNumber(text), value >= 0 else {
             throw UsageError(
                 "\(name) needs a distance in points (a number, 0 or more), not '\(text)'", command: command)
         }
@@ -147,7 +150,7 @@ struct ArgumentList {
 
     mutating func number(_ what: String) throws(UsageError) -> Double {
         let word = try required(what)
-        guard let value = Double(word), value.isFinite else {
+        guard let value = decimalNumber(word) else {
             throw UsageError("\(what) must be a number, not '\(word)'", command: command)
         }
         return value
@@ -156,11 +159,12 @@ struct ArgumentList {
     /// Fails if any word is left over.
     func finish() throws(UsageError) {
         guard let word = words.first else { return }
+        if takenFlags.contains(word) { throw UsageError("\(word) is given more than once", command: command) }
         let what = Self.isOption(word) ? "unknown option" : "unexpected argument"
         throw UsageError("\(what) '\(word)'", command: command)
     }
 
     private static func isOption(_ word: String) -> Bool {
-        word.hasPrefix("-") && word.count > 1 && Double(word) == nil
+        word.hasPrefix("-") && word.count > 1 && decimalNumber(word) == nil
     }
 }

@@ -61,7 +61,7 @@ struct Recorder {
             }
             // Where rejected lines and torn fragments go must be usable before any input is read.
             for aside in [rejectedPath, path + ".torn"] {
-                guard let kind = RecordingLock.irregularFile(at: aside) else { continue }
+                guard let kind = FileKind.irregular(at: aside) else { continue }
                 console.err(
                     Diagnostic(
                         path: aside, line: 1, column: 1,
@@ -189,11 +189,11 @@ struct Recorder {
             report(writer, console: &console)
             self.writer = writer
             return nil
-        } catch .rejected(let diagnostic) {
+        } catch .rejected(var diagnostic) {
+            // One line: what is wrong with it, and that nothing can be recorded without it.
+            diagnostic.message +=
+                "; \(path) is new, so its first input line must be its session line: stopped, nothing recorded"
             _ = reject(line, number: number, diagnostic, isTerminated: true, console: &console)
-            console.err(
-                "\(CommandRunner.standardInputName):\(number):1: error: \(path) is new, so its first input line "
-                    + "must be a valid session line ({\"type\":\"session\",…}); stopped")
         } catch {
             console.err(error.description)
         }

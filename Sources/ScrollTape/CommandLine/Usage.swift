@@ -92,9 +92,9 @@ public enum Usage {
             Data is fsynced every 1,000 events or 1 second, and at the end. A write that fails
             (a full disk, a file-size limit) stops recording with the first input line that was
             not recorded.
-            Prints a summary line. Exit 0 if every line was recorded, 2 if any line was
-            rejected, if OUT is not a valid recording or cannot be written, or if standard
-            input or output fail.
+            Prints a summary line. Exit 0 if every complete line was recorded (a torn final
+            line is a warning), 2 if any line was rejected, if OUT is not a valid recording or
+            cannot be written, or if standard input or output fail.
             """
         case "help":
             "usage: scrolltape help [COMMAND]"

@@ -34,7 +34,7 @@ public enum ReplCommand: Hashable, Sendable {
         ("goto", "goto N | goto mark LABEL | goto end", "jump to index N, to a mark, or to the end"),
         ("seek", "seek T", "jump to the last event with t ≤ T seconds"),
         ("where", "where", "the index, time, event and what it changed"),
-        ("state", "state [PATH] [--json]", "the state, or the value at PATH (--json: §2 JSON)"),
+        ("state", "state [PATH] [--json]", "the state, or the value at PATH (--json: the state JSON)"),
         ("event", "event", "the event at the current index, as its recording line"),
         ("diff", "diff", "what the event at the current index changed"),
         ("events", "events [FROM] [COUNT]", "COUNT event lines from index FROM (default: around here)"),
@@ -97,7 +97,7 @@ public enum ReplCommand: Hashable, Sendable {
         func number(_ what: String) throws(ReplError) -> Double {
             guard !words.isEmpty else { throw ReplError("\(name) needs \(what)") }
             let word = words.removeFirst()
-            guard let value = Double(word), value.isFinite else {
+            guard let value = decimalNumber(word) else {
                 throw ReplError("\(what) must be a number, not '\(word)'")
             }
             return value

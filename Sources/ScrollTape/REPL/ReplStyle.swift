@@ -31,8 +31,13 @@ public struct ReplStyle: Hashable, Sendable {
         return paint(line, .dim)
     }
 
-    /// `error: message`, the prefix in bold red.
+    /// `error: message`, the prefix in bold red. Control characters in the message (typed or
+    /// pasted input it quotes) are shown escaped, `\u{1B}`: they cannot drive the terminal.
     func error(_ message: String) -> String {
-        paint("error:", .boldRed) + " " + message
+        let shown = message.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return paint("error:", .boldRed) + " " + shown.joined()
     }
 }

@@ -86,8 +86,9 @@ struct ObjectDecoder {
     /// Why `value` (the field `name`) is not accepted, or nil when it is inside `range`.
     static func rangeProblem(_ value: Double, name: String, in range: ClosedRange<Double>) -> String? {
         guard !range.contains(value) else { return nil }
+        // The bounds in full (0.001, not 0: a range that seems to hold the value helps no one).
         return "\(name) is \(formatNumber(value, decimals: 6)), outside the accepted range "
-            + "\(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))"
+            + "\(formatNumber(range.lowerBound, decimals: 6))…\(formatNumber(range.upperBound, decimals: 6))"
     }
 
     /// An integer within `range`.

@@ -10,11 +10,18 @@ import ScrollTapeCore
 public enum RecordingReader {
     /// Reads the recording at `path`.
     public static func read(path: String) throws(Diagnostic) -> RecordingFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        // Before opening: a FIFO without a writer would block the open, a device may never end.
+        if let kind = FileKind.irregular(at: path) {
             let reason =
-                !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "it cannot be read"
+                kind == "a folder"
+                ? "it is a folder" : "it is \(kind), not a regular file (save the recording to a file first)"
+            throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason =
+                !FileManager.default.fileExists(atPath: path)
+                ? "no such file"
+                : FileManager.default.isReadableFile(atPath: path) ? "it cannot be read" : "permission denied"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
         // Parsed in place: no copy of the file's bytes.

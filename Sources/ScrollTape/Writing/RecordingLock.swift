@@ -34,7 +34,7 @@ public final class RecordingLock {
     public init(path: String) throws(RecordingWriterError) {
         self.path = path
         var status = stat()
-        if stat(path, &status) == 0, let kind = Self.kind(of: status) {
+        if stat(path, &status) == 0, let kind = FileKind.irregular(status) {
             // Refused before opening: opening a FIFO for writing can block until a reader comes.
             throw .notRegularFile(path: path, kind: kind)
         }
@@ -52,7 +52,7 @@ public final class RecordingLock {
             _ = systemClose(descriptor)
             throw .system(operation: "stat", path: path, errno: code)
         }
-        if let kind = Self.kind(of: status) {
+        if let kind = FileKind.irregular(status) {
             _ = systemClose(descriptor)
             throw .notRegularFile(path: path, kind: kind)
         }
@@ -102,33 +102,12 @@ public final class RecordingLock {
         return mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
     }
 
-    /// What is at `path` if it is not a regular file ("a folder", "a pipe", …); nil for a regular
-    /// file or nothing: a file a writer will create there later can be.
-    public static func irregularFile(at path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return kind(of: status)
-    }
-
     /// The bytes of the locked file from `offset`, at most `buffer.count`; 0 at its end, -1 (with
     /// `errno`) on an error.
     func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {
             let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
             if count >= 0 || errno != EINTR { return count }
-        }
-    }
-
-    /// What a file that is not regular is, for the diagnostic; nil for a regular file.
-    private static func kind(of status: stat) -> String? {
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFIFO: "a pipe"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header.
+/// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header (for
+/// content of a fixed size, the content's top; an empty list has nothing to cover).
 public struct ContentBelowHeaderInvariant: Invariant {
     public init() {}
 
@@ -16,6 +17,7 @@ extension ContentBelowHeaderInvariant {
     static func checkContentBelowHeader(before: World, after: World, into found: inout [Violation]) {
         func covered(_ world: World) -> (contentTop: Double, headerBottom: Double)? {
             let scene = world.scene
+            if case .items = scene.scroll.content, world.itemCount == 0 { return nil }
             guard let configuration = scene.header, scene.scroll.axis == .vertical,
                 world.scroll.phase == .idle,
                 abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant,
@@ -28,10 +30,16 @@ extension ContentBelowHeaderInvariant {
             return (contentTop, headerFrame.maxY)
         }
         guard let problem = covered(after), before.index == 0 || covered(before) == nil else { return }
+        let top: String
+        if case .items = after.scene.scroll.content {
+            top = "the first item's top"
+        } else {
+            top = "the content's top"
+        }
         found.append(
             Violation(
                 .contentBelowHeader, event: after.index,
-                "the first item's top y=\(formatNumber(problem.contentTop)) is covered by the header, "
+                "\(top) y=\(formatNumber(problem.contentTop)) is covered by the header, "
                     + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))"
             ))
     }

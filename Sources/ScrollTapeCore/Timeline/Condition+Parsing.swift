@@ -142,7 +142,26 @@ extension Condition {
                         "'\(op.rawValue)' compares numbers; \(value.jsonText) is not a number")
                 }
             }
+            if case .literal(let value) = operand, let problem = mismatch(path, op, value) {
+                throw ConditionError(problem)
+            }
             return operand
+        }
+
+        /// Why comparing the value at `path` with `value` can never hold, judged by the type the
+        /// path has in the state (a string, a number or a boolean; a null or absent value says
+        /// nothing), or nil.
+        func mismatch(_ path: String, _ op: Operator, _ value: Value) -> String? {
+            guard let current = state?[path: path] else { return nil }
+            switch (current, value) {
+            case (.null, _), (.number, .number), (.string, .string), (.bool, .bool): return nil
+            case (.string, _), (.number, _), (.bool, _):
+                let now = "\(path) is a \(current.typeName) (\(current.jsonText) here)"
+                return op.isOrdering
+                    ? "'\(op.rawValue)' compares numbers; \(now)"
+                    : "\(now), \(value.jsonText) is a \(value.typeName): they are never equal"
+            default: return nil
+            }
         }
 
         func validate(_ path: String) throws(ConditionError) {
