@@ -70,7 +70,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollTapeRecorderUIKitTests",
-            dependencies: ["UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder"]
+            dependencies: [
+                "UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder", "ScrollTapeExamples",
+            ]
         ),
     ]
 #endif

@@ -15,6 +15,10 @@ private struct SimulatedDevice {
     /// Added to the header's height the device shows, given the state (a jittering header).
     var jitter: @Sendable (World) -> Double = { _ in 0 }
     var t = 0.0
+    /// Every touch sample sent, in order.
+    private(set) var sent: [TouchSample] = []
+    /// Display frames driven so far.
+    private(set) var refreshes = 0
 
     init(path: String) throws {
         recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: boot)
@@ -25,6 +29,7 @@ private struct SimulatedDevice {
 
     mutating func touch(_ id: Int, _ phase: TouchPhase, x: Double = 200, y: Double) throws {
         world.apply(Event(t: t, .touch(id: id, phase: phase, at: Point(x: x, y: y))))
+        sent.append(TouchSample(id: id, phase: phase, x: x, y: y, t: t))
         try recorder.touch(id: id, phase: phase, x: x, y: y, timestamp: boot + t)
     }
 
@@ -32,6 +37,7 @@ private struct SimulatedDevice {
         for _ in 0..<count {
             t += interval
             world.apply(Event(t: t, .frame))
+            refreshes += 1
             let height = world.header.map { $0.height + jitter(world) }
             try recorder.frame(timestamp: boot + t, contentOffset: world.scroll.offset, headerHeight: height)
         }
@@ -73,15 +79,12 @@ private struct SimulatedDevice {
     }
 }
 
-private func temporaryPath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).jsonl").path
-}
-
 @Suite struct RecorderTests {
     /// A recording made purely through the recorder API passes `check`, and its `observe` lines
-    /// (what the device showed at every frame) agree with the model within 0.5 pt.
+    /// (what the device showed at every frame) agree with the model within 0.5 pt; it holds every
+    /// touch sample sent, at its time, and a `frame` and an `observe` line per frame, nothing else.
     @Test func aRecorderMadeRecordingPassesCheckAndConformance() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var device = try SimulatedDevice(path: path)
         try device.dragFlickAndBounceAtTheTop()
@@ -89,12 +92,17 @@ private func temporaryPath() -> String {
 
         let file = try RecordingReader.read(path: path)
         #expect(file.warnings.isEmpty)
-        let events = file.recording.events
-        #expect(
-            events.count { if case .touch = $0.kind { true } else { false } } > 2 * 2 + 30 + 8 + 2 * (2 + 25))
-        let observed = events.count { if case .observe = $0.kind { true } else { false } }
-        #expect(observed == events.count { if case .frame = $0.kind { true } else { false } })
-        #expect(observed > 400)
+        let recorded = file.recording.touches
+        #expect(recorded.count == device.sent.count)
+        for (touch, sample) in zip(recorded, device.sent) {
+            #expect(touch.id == sample.id)
+            #expect(touch.phase == sample.phase)
+            #expect(touch.x == sample.x && touch.y == sample.y)
+            #expect(abs(touch.t - sample.t) < 1e-6)
+        }
+        #expect(file.recording.count("frame") == device.refreshes)
+        #expect(file.recording.count("observe") == device.refreshes)
+        #expect(file.recording.events.count == device.sent.count + 2 * device.refreshes)
         let check = RecordingCheck(file)
         #expect(check.violations.map(\.message) == [])
         #expect(check.passed)
@@ -115,18 +123,17 @@ private func temporaryPath() -> String {
     /// A device whose header jitters while the list bounces at the top: `conformance` names the
     /// path and the event.
     @Test func aJitteringHeaderFailsConformance() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var device = try SimulatedDevice(path: path)
-        device.jitter = { world in
-            world.scroll.phase == .bouncing && world.axisOffset < world.metrics.lowerBound ? 3 : 0
-        }
+        device.jitter = HeaderJitter.whileBouncingPastTheTop
         try device.dragFlickAndBounceAtTheTop()
         try device.recorder.stop()
 
         let check = RecordingCheck(try RecordingReader.read(path: path))
         let conformance = check.violations.filter { $0.invariant == .conformance }
-        #expect(!conformance.isEmpty)
+        // One for each frame in which the list bounces back from past the top.
+        #expect(conformance.count == 59)
         #expect(check.violations.allSatisfy { $0.invariant == .conformance })
         #expect(conformance.allSatisfy { $0.message.contains("header.height") })
         #expect(!check.passed)
@@ -135,7 +142,7 @@ private func temporaryPath() -> String {
     /// A recorder abandoned mid-gesture (the app killed with a finger down) leaves a recording that
     /// loads and replays; a torn last line (a write cut off) is skipped with a warning.
     @Test func aRecorderKilledMidGestureLeavesARecordingThatReplays() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             var device = try SimulatedDevice(path: path)
@@ -165,7 +172,7 @@ private func temporaryPath() -> String {
     /// Uptime is rebased to the start; a timestamp earlier than the last written (a display link's
     /// target time and a late touch can cross) is written at the last time.
     @Test func theClockIsRebasedAndNeverGoesBack() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: 100)
         try recorder.frame(timestamp: 100.016667, contentOffset: Point(x: 0, y: -148), headerHeight: 148)
@@ -185,7 +192,7 @@ private func temporaryPath() -> String {
     /// Every line has its time to the microsecond: a `mark` or `observe` line (written in full)
     /// after a touch at a time its line rounds up (76/60 s, written 1.266667) is not earlier.
     @Test func linesWrittenInFullKeepTheRoundedTime() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: 0)
         try recorder.touch(id: 1, phase: .began, x: 200, y: 600, timestamp: 76.0 / 60)
@@ -199,9 +206,10 @@ private func temporaryPath() -> String {
     /// A recorder-made recording of the seed-000 screen (the device behaving as `collapsing`
     /// does), replayed through the built-in model and through the app's own header code:
     /// `conformance` compares each with what the device showed — the corrected code conforms, the
-    /// article's literal code (its `??` slip) does not, from the first move of the list.
+    /// article's literal code (its `??` slip) does not, from the first `observe` line after the
+    /// list first moves.
     @Test func conformanceJudgesTheAppsOwnHeaderCodeAgainstTheDevice() throws {
-        let path = temporaryPath()
+        let path = temporaryRecordingPath("recorder")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var device = try SimulatedDevice(path: path)
         try device.dragFlickAndBounceAtTheTop()
@@ -214,11 +222,21 @@ private func temporaryPath() -> String {
         #expect(conformance(recording.replay()).isEmpty)
         #expect(conformance(recording.replay(header: CorrectedArticleHeader())).isEmpty)
         let literal = conformance(recording.replay(header: ArticleHeader()))
-        #expect(!literal.isEmpty)
         #expect(literal.allSatisfy { $0.message.contains("header.height") })
-        let firstMove = recording.events.firstIndex {
-            if case .touch(_, .moved, _) = $0.kind { true } else { false }
+        // The first event after which the (built-in) model's list is not where it started.
+        var replay = Replay(recording)
+        let start = replay.world.scroll.offset
+        let firstMove = try #require(
+            recording.events.indices.first { _ in
+                replay.step()
+                return replay.world.scroll.offset != start
+            })
+        // The `observe` lines from there on: the literal code's header differs from the device's at
+        // the first ten, while the first drag collapses it (event indices are 1-based).
+        let observes = recording.events.indices.filter { index in
+            guard index >= firstMove, case .observe = recording.events[index].kind else { return false }
+            return true
         }
-        #expect(literal.first.map { $0.eventIndex > (firstMove ?? 0) } == true)
+        #expect(literal.map(\.eventIndex) == observes.prefix(10).map { $0 + 1 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeRecorder
 import UIKitAdapterOnStandIn
 import UIKitStandIn

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeRecorder
 import UIKitAdapterOnStandIn
 import UIKitStandIn
@@ -55,36 +56,15 @@ struct StandInScreen {
         ScrollTapeRecorder.Header(view: header, behavior: .collapsing, minHeight: 48, maxHeight: 148)
     }
 
-    /// What the recorder should make of it: `IPhone11Screen` of the core's tests, with the view
-    /// controller's view (no identifier: its path) around the list and the header.
+    /// What the recorder should make of it: `IPhone11Screen.snapshot` (the same screen as the
+    /// recorder sees it on a device), under the name the recorder gives the device (its hardware
+    /// model), with the view controller's view (no identifier: its path, `window.0`) around the
+    /// list and the header.
     static func expectedSnapshot(deviceName: String) -> ScreenSnapshot {
-        let full = Rect(x: 0, y: 0, width: 414, height: 896)
-        return ScreenSnapshot(
-            device: Device(
-                name: deviceName, width: 414, height: 896, scale: 2,
-                safeArea: EdgeInsets(top: 48, bottom: 34),
-                statusBar: 48),
-            scrollView: RecordedScrollView(
-                id: "list", frame: full, contentSize: Size(width: 414, height: 3520),
-                adjustedContentInset: EdgeInsets(top: 148, bottom: 34)),
-            header: HeaderConfiguration(
-                viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148),
-            views: [
-                RecordedView(
-                    id: "window.0", frame: full,
-                    children: [
-                        RecordedView(id: "list", kind: .scroll, frame: full),
-                        RecordedView(
-                            id: "header", frame: Rect(x: 0, y: 0, width: 414, height: 148),
-                            children: [
-                                RecordedView(
-                                    id: "back", kind: .button, frame: Rect(x: 8, y: 52, width: 44, height: 44)
-                                ),
-                                RecordedView(
-                                    id: "title", kind: .label,
-                                    frame: Rect(x: 16, y: 100, width: 300, height: 30)),
-                            ]),
-                    ])
-            ])
+        var snapshot = IPhone11Screen.snapshot
+        snapshot.device.name = deviceName
+        let window = Rect(x: 0, y: 0, width: snapshot.device.width, height: snapshot.device.height)
+        snapshot.views = [RecordedView(id: "window.0", frame: window, children: snapshot.views)]
+        return snapshot
     }
 }
