@@ -54,7 +54,9 @@ public enum Usage {
             summary. Recordings that declare expectFailures pass when those bugs are caught;
             --strict ignores the declaration. Fields the format does not have are warnings;
             --strict makes them errors and the recording bad input. Exit 1 if anything failed,
-            2 on bad input.
+            2 on bad input (a folder below PATH that cannot be listed is bad input, by name).
+            Links to recordings are checked, links to folders not followed; a recording named
+            twice is checked once.
             --conformance-tolerance PT: the numbers of observe lines (what the device showed) may
             differ from the model by up to PT points (a number, 0 or more) in every recording;
             default: the recording's conformanceTolerance, else 0.5.
