@@ -84,7 +84,7 @@ private func record(_ input: String, existing: String? = nil, chunk: Int = 1 << 
         if let existing { try Data(existing.utf8).write(to: URL(fileURLWithPath: path)) }
         var console = BufferConsole()
         var source = BytesInput(input, chunk: chunk)
-        let status = CommandRunner.record(path: path, input: &source, console: &console)
+        let status = RecordCommand.record(path: path, input: &source, console: &console)
         func read(_ path: String) -> String? {
             FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         }
@@ -247,7 +247,7 @@ private func lines(_ lines: String...) -> String {
             let count = 8 * Limits.lineLength + 5
             var input = LongLineInput(count: count, then: lines(#"{"type":"frame","t":2}"#))
             var console = BufferConsole()
-            let status = CommandRunner.record(path: path, input: &input, console: &console)
+            let status = RecordCommand.record(path: path, input: &input, console: &console)
             #expect(status == 2)
             #expect(
                 console.stderr
@@ -268,7 +268,7 @@ private func lines(_ lines: String...) -> String {
     @Test func aBadOutputPathFailsBeforeReadingInput() {
         var console = BufferConsole()
         var input = UnreadInput()
-        let status = CommandRunner.record(
+        let status = RecordCommand.record(
             path: "/nonexistent-folder/out.jsonl", input: &input, console: &console)
         #expect(status == 2)
         #expect(
@@ -449,7 +449,7 @@ private func lines(_ lines: String...) -> String {
                 atPath: path + ".rejected", withIntermediateDirectories: true)
             var console = BufferConsole()
             var input = UnreadInput()
-            #expect(CommandRunner.record(path: path, input: &input, console: &console) == 2)
+            #expect(RecordCommand.record(path: path, input: &input, console: &console) == 2)
             #expect(
                 console.stderr
                     == lines(
@@ -462,7 +462,7 @@ private func lines(_ lines: String...) -> String {
     @Test func anEmptyOutputPathIsAnError() {
         var console = BufferConsole()
         var input = UnreadInput()
-        #expect(CommandRunner.record(path: "", input: &input, console: &console) == 2)
+        #expect(RecordCommand.record(path: "", input: &input, console: &console) == 2)
         #expect(console.stderr == lines("error: record needs a recording to write: OUT is an empty path"))
     }
 }

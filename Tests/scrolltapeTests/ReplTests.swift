@@ -74,7 +74,7 @@ struct ReplTests {
                 "  (22 unchanged)",
                 #"[{"index":8,"kind":"tap","view":"back"}]"#,
                 "error: unknown command 'bogus' (type help for the commands)",
-                "error: step needs a number of events (1 or more), not 'x'",
+                "error: step: N must be a number of events (1 or more), not 'x'",
                 "error: no index 99: the recording has 10 events (indices 0…10)",
                 "first index where header.height < 120: 5",
             ] + secondStep + ["last index where header.height changed: 5"] + secondStep

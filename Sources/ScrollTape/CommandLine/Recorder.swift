@@ -35,6 +35,17 @@ struct Recorder {
         self.path = path
     }
 
+    /// The name of standard input in diagnostics.
+    static let standardInputName = "<stdin>"
+
+    /// The diagnostic for a failed read of standard input (`errno` `code`) at input line `line`.
+    static func readFailure(_ code: Int32, line: Int) -> String {
+        Diagnostic(
+            path: standardInputName, line: line, column: 1,
+            "cannot read standard input: \(String(cString: strerror(code))) (errno \(code)); stopped"
+        ).description
+    }
+
     /// Locks OUT and opens it (reporting a torn last line moved aside); for a new OUT the writer
     /// waits for the session line. Returns an exit code if recording cannot start.
     mutating func open(console: inout some Console) -> Int32? {
@@ -109,7 +120,7 @@ struct Recorder {
             for warning in writer.takeWarnings() {
                 console.err(
                     Diagnostic(
-                        path: CommandRunner.standardInputName, line: number, column: warning.column,
+                        path: Recorder.standardInputName, line: number, column: warning.column,
                         severity: warning.severity, warning.message
                     ).description)
             }
@@ -145,7 +156,7 @@ struct Recorder {
     )
         -> Int32?
     {
-        var reader = RecordingLineReader(path: CommandRunner.standardInputName)
+        var reader = RecordingLineReader(path: Recorder.standardInputName)
         do throws(Diagnostic) {
             _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
                 try reader.read(bytes, number: number, isTerminated: true)
@@ -173,7 +184,7 @@ struct Recorder {
         }
         console.err(
             Diagnostic(
-                path: CommandRunner.standardInputName, line: number, column: 1,
+                path: Recorder.standardInputName, line: number, column: 1,
                 "this session line describes another screen than \(path)'s (its "
                     + parts.joined(separator: ", ") + " \(parts.count == 1 ? "differs" : "differ")): "
                     + "stopped here, nothing after it was recorded (record it to another file)"
@@ -217,7 +228,7 @@ struct Recorder {
         if saving { reason = "this line was rejected, and " + reason }
         console.err(
             Diagnostic(
-                path: CommandRunner.standardInputName, line: number, column: 1,
+                path: Recorder.standardInputName, line: number, column: 1,
                 "\(reason); stopped: this line and the rest of the input were not recorded"
             ).description)
         return CommandRunner.ExitCode.badInput
@@ -240,7 +251,7 @@ struct Recorder {
         }
         console.err(
             Diagnostic(
-                path: CommandRunner.standardInputName, line: number, column: diagnostic.column,
+                path: Recorder.standardInputName, line: number, column: diagnostic.column,
                 severity: severity,
                 message
             ).description)
@@ -260,7 +271,7 @@ struct Recorder {
     ) -> Int32? {
         rejected += 1
         console.err(
-            LineLocation(path: CommandRunner.standardInputName, line: number).overlongLine().description)
+            LineLocation(path: Recorder.standardInputName, line: number).overlongLine().description)
         let file: AppendOnlyFile
         do throws(RecordingWriterError) {
             file = try openRejectedFile()
@@ -283,7 +294,7 @@ struct Recorder {
             return stop(at: number, failure, saving: true, console: &console)
         }
         if let readError {
-            console.err(CommandRunner.readFailure(readError, line: lines.lineNumber))
+            console.err(Recorder.readFailure(readError, line: lines.lineNumber))
             return CommandRunner.ExitCode.badInput
         }
         return writer == nil ? CommandRunner.ExitCode.badInput : nil
@@ -305,7 +316,7 @@ struct Recorder {
         for warning in warnings where opening.isNew {
             console.err(
                 Diagnostic(
-                    path: CommandRunner.standardInputName, line: warning.line, column: warning.column,
+                    path: Recorder.standardInputName, line: warning.line, column: warning.column,
                     severity: warning.severity, warning.message
                 ).description)
         }
@@ -348,7 +359,7 @@ struct Recorder {
             if canRecord, exitCode == nil {
                 console.err(
                     Diagnostic(
-                        path: CommandRunner.standardInputName, line: 1, column: 1,
+                        path: Recorder.standardInputName, line: 1, column: 1,
                         "no input: \(path) is \(removed || lock.created ? "new" : "empty"), so standard input must "
                             + "start with its session line ({\"type\":\"session\",…}); nothing was recorded"
                     ).description)

@@ -127,8 +127,8 @@ public struct ReplSession {
             return check()
         case .info:
             return info()
-        case .help:
-            return help()
+        case .help(let topic):
+            return try help(topic)
         case .quit:
             return []
         }
@@ -311,10 +311,16 @@ public struct ReplSession {
         ]
     }
 
-    private func help() -> [String] {
-        let width = ReplCommand.summaries.map(\.usage.count).max() ?? 0
-        var lines = ReplCommand.summaries.map { summary in
-            summary.usage + String(repeating: " ", count: width - summary.usage.count + 2) + summary.does
+    /// Every command with what it does, or one command's help (`help step`).
+    private func help(_ topic: String?) throws(ReplError) -> [String] {
+        if let topic {
+            return [HelpText.command(try ReplCommand.resolve(topic).spec, program: nil, helpFlag: false)]
+        }
+        let specs = ReplCommand.declarations.map(\.spec)
+        let usages = specs.map { $0.usages.joined(separator: " | ") }
+        let width = usages.map(\.count).max() ?? 0
+        var lines = zip(usages, specs).map { usage, spec in
+            usage + String(repeating: " ", count: width - usage.count + 2) + spec.forms[0].abstract
         }
         lines += [
             "CONDITION: PATH OP VALUE (OP == != < <= > >=; VALUE a number, word, \"string\", true, false, null",

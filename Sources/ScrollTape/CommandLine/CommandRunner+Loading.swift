@@ -1,0 +1,53 @@
+import ScrollTapeCore
+
+/// Reading the recording a command names, with its warnings and errors printed.
+extension CommandRunner {
+    /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
+    static func load(_ path: String, console: inout some Console) -> RecordingFile? {
+        guard case .read(let file) = read(path, rejectingUnknownFields: false, console: &console) else {
+            return nil
+        }
+        return file
+    }
+
+    /// How reading a recording went.
+    enum Reading {
+        case read(RecordingFile)
+        /// Not a valid recording, or not a file that can be read.
+        case unreadable
+        /// It has fields the format does not have, and the reading was strict.
+        case rejected
+    }
+
+    /// Reads a recording and prints its warnings or its error. With `rejectingUnknownFields`
+    /// (`check --strict`), fields the format does not have make it bad input: their warnings are
+    /// printed as errors.
+    static func read(_ path: String, rejectingUnknownFields: Bool, console: inout some Console) -> Reading {
+        do throws(Diagnostic) {
+            let file = try RecordingReader.read(path: path)
+            let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
+            for var warning in file.warnings {
+                if rejects, warning.severity == .warning, file.unknownFields.contains(warning) {
+                    warning.severity = .error
+                }
+                console.err(warning.description)
+            }
+            return rejects ? .rejected : .read(file)
+        } catch {
+            console.err(error.description)
+            return .unreadable
+        }
+    }
+
+    /// Whether `index` (the end when nil) is an index of `file`; false after printing why not.
+    static func checkIndex(_ index: Int?, of file: RecordingFile, option: String, console: inout some Console)
+        -> Bool
+    {
+        let count = file.recording.events.count
+        guard let index, index > count else { return true }
+        console.err(
+            "error: \(option) \(index) is past the end: \(file.path) has \(count) events (indices 0…\(count))"
+        )
+        return false
+    }
+}

@@ -1,0 +1,62 @@
+/// What a command-line word must be: how it is read, how messages name it, and what a shell
+/// offers for it.
+struct ArgumentKind<Value>: Sendable {
+    /// What the word must be, for messages: `an event index (0 or more)`.
+    var noun: String
+    /// What a shell completes the word with.
+    var completion: ArgumentCompletion
+    /// The value of `word`, or nil when it is not one.
+    var read: @Sendable (String) -> Value?
+}
+
+extension ArgumentKind where Value == String {
+    /// A recording file.
+    static let recording = ArgumentKind(noun: "a recording", completion: .recordings) { $0 }
+    /// A file or a folder.
+    static let path = ArgumentKind(noun: "a file or folder", completion: .paths) { $0 }
+    /// Any word.
+    static let text = ArgumentKind(noun: "a word", completion: .none) { $0 }
+
+    /// One of `words`.
+    static func choice(_ words: [String]) -> ArgumentKind {
+        let list = words.map { "'\($0)'" }.joined(separator: ", ")
+        return ArgumentKind(noun: "one of \(list)", completion: .words(words)) {
+            words.contains($0) ? $0 : nil
+        }
+    }
+}
+
+extension ArgumentKind where Value == Int {
+    /// An event index: 0 (the initial state) or more.
+    static let index = ArgumentKind(noun: "an event index (0 or more)", completion: .none) { word in
+        Int(word).flatMap { $0 >= 0 ? $0 : nil }
+    }
+    /// A number of events: 1 or more.
+    static let count = ArgumentKind(noun: "a number of events (1 or more)", completion: .none) { word in
+        Int(word).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+extension ArgumentKind where Value == Double {
+    /// A finite decimal number (`decimalNumber`).
+    static let number = ArgumentKind(noun: "a number", completion: .none) { decimalNumber($0) }
+    /// A distance in points: a finite number, 0 or more.
+    static let distance = ArgumentKind(noun: "a distance in points (a number, 0 or more)", completion: .none)
+    {
+        decimalNumber($0).flatMap { $0 >= 0 ? $0 : nil }
+    }
+}
+
+/// What a shell offers for a command-line word.
+enum ArgumentCompletion: Hashable, Sendable {
+    /// Nothing (a number, a condition).
+    case none
+    /// Files; recordings (`*.jsonl`) first.
+    case recordings
+    /// Files and folders.
+    case paths
+    /// One of these words.
+    case words([String])
+    /// The name of a `scrolltape` command.
+    case commands
+}
