@@ -9,11 +9,8 @@ public struct RecordingFile: Sendable, Equatable {
     ///
     /// Every line of a recording is the session line or one event, so event `i` is on line
     /// `i + 1`: the reader stores nothing per event for it (this array is built when asked for;
-    /// use ``line(ofEvent:)`` for one event). Other line numbers can be set explicitly.
-    public var eventLines: [Int] {
-        get { explicitEventLines ?? Array((0..<recording.events.count).map { $0 + 2 }) }
-        set { explicitEventLines = newValue }
-    }
+    /// use ``line(ofEvent:)`` for one event).
+    public var eventLines: [Int] { Array(2..<recording.events.count + 2) }
     /// Non-fatal problems, in line order: fields the format does not have (``unknownFields``) and
     /// a torn final line that was skipped.
     public var warnings: [Diagnostic]
@@ -22,8 +19,6 @@ public struct RecordingFile: Sendable, Equatable {
     /// mean 'tolerance'?), and on 2 more lines`). Also in ``warnings``; `check --strict` makes
     /// them errors.
     public var unknownFields: [Diagnostic]
-    /// The source lines given explicitly; nil when event `i` is on line `i + 1`.
-    private var explicitEventLines: [Int]?
 
     /// A recording whose event `i` is on line `i + 1` (as every file the reader reads).
     /// `unknownFields` are those of `warnings` that are about unknown fields.
@@ -36,22 +31,10 @@ public struct RecordingFile: Sendable, Equatable {
         self.unknownFields = unknownFields
     }
 
-    public init(
-        path: String, recording: Recording, eventLines: [Int], warnings: [Diagnostic] = [],
-        unknownFields: [Diagnostic] = []
-    ) {
-        self.path = path
-        self.recording = recording
-        self.explicitEventLines = eventLines
-        self.warnings = warnings
-        self.unknownFields = unknownFields
-    }
-
     /// The source line of event `index` (1-based), or of the session line for index 0.
     public func line(ofEvent index: Int) -> Int {
         guard index >= 1, index <= recording.events.count else { return 1 }
-        guard let explicitEventLines else { return index + 1 }
-        return index <= explicitEventLines.count ? explicitEventLines[index - 1] : 1
+        return index + 1
     }
 
     /// A violation as a diagnostic at its event's line: `path:57:1: error: [header.bounds] …`.
@@ -59,18 +42,5 @@ public struct RecordingFile: Sendable, Equatable {
         Diagnostic(
             path: path, line: line(ofEvent: violation.eventIndex), column: 1, severity: severity,
             "[\(violation.invariant.rawValue)] \(violation.message)")
-    }
-}
-
-extension RecordingFile {
-    /// Equal when they have the same path, recording, warnings and source lines (however stored).
-    public static func == (lhs: RecordingFile, rhs: RecordingFile) -> Bool {
-        guard lhs.path == rhs.path, lhs.recording == rhs.recording, lhs.warnings == rhs.warnings,
-            lhs.unknownFields == rhs.unknownFields
-        else {
-            return false
-        }
-        if lhs.explicitEventLines == nil, rhs.explicitEventLines == nil { return true }
-        return lhs.eventLines == rhs.eventLines
     }
 }
