@@ -243,13 +243,6 @@ public enum ReplCommand: Hashable, Sendable {
     }
 }
 
-/// A REPL line that cannot be run: the message of its `error:` line.
-public struct ReplError: Error, Hashable, Sendable {
-    public var message: String
-
-    public init(_ message: String) { self.message = message }
-}
-
 extension String {
     /// The string without leading and trailing whitespace (and a trailing `\r`).
     func trimmingWhitespace() -> String {

@@ -207,36 +207,3 @@ struct ObjectDecoder {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }
-
-/// Where a line is: the file and 1-based line number; turns byte offsets into diagnostics.
-struct LineLocation: Sendable {
-    let path: String
-    let line: Int
-
-    func error(at offset: Int, _ message: String) -> Diagnostic {
-        Diagnostic(path: path, line: line, column: offset + 1, message)
-    }
-
-    /// The error of a line longer than `Limits.lineLength`, at the first byte past the limit:
-    /// the reader's (`RecordingReader.overlongLine`), also where a line is streamed, not parsed.
-    func overlongLine() -> Diagnostic {
-        let problem = RecordingReader.overlongLine
-        return error(at: problem.offset, "invalid JSON: \(problem.message)")
-    }
-}
-
-/// The largest values the reader accepts: beyond them a number is a mistake, not a measurement.
-enum Limits {
-    /// Coordinates, sizes and offsets, in points.
-    static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
-    /// Non-negative sizes, in points.
-    static let size: ClosedRange<Double> = 0...1_000_000
-    /// Event times, in seconds (about 11.5 days).
-    static let time: ClosedRange<Double> = 0...1_000_000
-    /// Items in a list.
-    static let itemCount: ClosedRange<Int> = 0...1_000_000
-    /// Touch ids and `seq` numbers.
-    static let identifier: ClosedRange<Int> = -(1 << 53)...(1 << 53)
-    /// The longest line accepted, in bytes.
-    static let lineLength = 1 << 20
-}

@@ -1,35 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A stream of bytes `scrolltape record` reads lines from.
 public protocol RecordInput {
     /// Reads up to `buffer.count` bytes into `buffer`: the count read, 0 at the end, or -1 (with
     /// `errno` set) on an error.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
-}
-
-/// A file descriptor, by default standard input, read with `read(2)` as data arrives.
-public struct FileDescriptorInput: RecordInput {
-    public var descriptor: Int32
-
-    public init(descriptor: Int32 = 0) {
-        self.descriptor = descriptor
-    }
-
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        while true {
-            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 || errno != EINTR { return count }
-        }
-    }
-}
-
-/// `read(2)`, which `FileDescriptorInput.read(into:)` hides.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

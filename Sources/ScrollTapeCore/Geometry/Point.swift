@@ -22,9 +22,3 @@ public struct Point: Hashable, Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 }
-
-/// The scrolling axis of a scroll view.
-public enum Axis: String, Sendable, CaseIterable {
-    case vertical
-    case horizontal
-}

@@ -46,17 +46,3 @@ extension ArgumentKind where Value == Double {
         decimalNumber($0).flatMap { $0 >= 0 ? $0 : nil }
     }
 }
-
-/// What a shell offers for a command-line word.
-enum ArgumentCompletion: Hashable, Sendable {
-    /// Nothing (a number, a condition).
-    case none
-    /// Files; recordings (`*.jsonl`) first.
-    case recordings
-    /// Files and folders.
-    case paths
-    /// One of these words.
-    case words([String])
-    /// The name of a `scrolltape` command.
-    case commands
-}

@@ -1,0 +1,17 @@
+import ScrollTapeCore
+
+/// The largest values the reader accepts: beyond them a number is a mistake, not a measurement.
+enum Limits {
+    /// Coordinates, sizes and offsets, in points.
+    static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
+    /// Non-negative sizes, in points.
+    static let size: ClosedRange<Double> = 0...1_000_000
+    /// Event times, in seconds (about 11.5 days).
+    static let time: ClosedRange<Double> = 0...1_000_000
+    /// Items in a list.
+    static let itemCount: ClosedRange<Int> = 0...1_000_000
+    /// Touch ids and `seq` numbers.
+    static let identifier: ClosedRange<Int> = -(1 << 53)...(1 << 53)
+    /// The longest line accepted, in bytes.
+    static let lineLength = 1 << 20
+}
