@@ -6,7 +6,7 @@ import Testing
 /// its usage and help, every name is unique, and the help is made from them.
 @Suite struct CommandDeclarationTests {
     static let cliSpecs = ScrollTapeCommands.all.map { $0.spec }
-    static let replSpecs = ReplCommand.declarations.map(\.spec)
+    static let replSpecs = ReplCommands.all.map { $0.spec }
 
     @Test(arguments: ["CLI", "REPL"])
     func everyNameAndAliasIsUnique(kind: String) {
@@ -44,7 +44,7 @@ import Testing
     @Test func everyReplNameAndAliasResolvesToItsCommand() throws {
         for spec in Self.replSpecs {
             for name in spec.names {
-                #expect(try ReplCommand.resolve(name).spec.name == spec.name, "\(name)")
+                #expect(try ReplCommands.resolve(name).spec.name == spec.name, "\(name)")
             }
         }
     }
@@ -60,7 +60,7 @@ import Testing
         ("stpe", "unknown command 'stpe' (did you mean 'step'?)"),
     ])
     func replUsageErrorsNameTheCommand(line: String, expected: String) {
-        #expect(throws: ReplError(expected)) { try ReplCommand.parse(line) }
+        #expect(throws: ReplError(expected)) { try ReplCommands.parse(line) }
     }
 
     @Test func wrapBreaksAtSpacesAndIndentsTheRest() {
