@@ -1,0 +1,27 @@
+/// The device the recording was made on.
+public struct Device: Hashable, Sendable {
+    public var name: String
+    /// Screen width in points.
+    public var width: Double
+    /// Screen height in points.
+    public var height: Double
+    /// Pixels per point.
+    public var scale: Double
+    /// The system safe area (status bar, home indicator), in points.
+    public var safeArea: EdgeInsets
+    /// The status bar's height in points, when the recording gives it (`HeaderScreen` falls back
+    /// to the safe-area top).
+    public var statusBar: Double?
+
+    public init(
+        name: String = "", width: Double, height: Double, scale: Double = 1, safeArea: EdgeInsets = .zero,
+        statusBar: Double? = nil
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeArea = safeArea
+        self.statusBar = statusBar
+    }
+}
