@@ -27,16 +27,18 @@ public struct JSONNode: Sendable, Equatable {
 
 extension JSONNode {
     /// The JSON type name, for diagnostics: `null`, `boolean`, `number`, `string`, `array` or
-    /// `object`.
+    /// `object` (the names `Value.typeName` gives).
     public var typeName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
+        let shape: Value =
+            switch kind {
+            case .null: .null
+            case .bool: .bool(false)
+            case .number: .number(0)
+            case .string: .string("")
+            case .array: .array([])
+            case .object: .object([])
+            }
+        return shape.typeName
     }
 
     /// Whether the value is `null`.
