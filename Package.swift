@@ -48,7 +48,9 @@ let package = Package(
             name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder", "ScrollTapeExamples"]),
         .testTarget(
             name: "scrolltapeTests",
-            dependencies: ["ScrollTape"]
+            dependencies: ["ScrollTape"],
+            // The golden outputs and their inputs, which the tests read by path.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -89,8 +89,11 @@ struct RecordTests {
     @Test func recordNeedsAnOutputFile() throws {
         let result = try run(["record"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: record needs OUT"))
-        #expect(result.stderr.contains("usage: scrolltape record OUT"))
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "error: record needs OUT (the recording to append to)\n" + Usage.help(for: "record")!
+                + "\n")
     }
 
     /// `record` killed with SIGKILL while lines are streaming in: the recording holds every line it

@@ -29,16 +29,20 @@ private let crashMarkers = ["Fatal error", "Crash", "crashed", "Backtrace", "Seg
 ///
 /// Records an issue at the caller if the process crashed, was killed, or ran longer than `timeout` seconds.
 /// With `input`, that text is its standard input (a file, so standard input is not a terminal, as
-/// when a script drives the REPL); without, standard input is empty.
+/// when a script drives the REPL); with `inputBytes`, those bytes (which need not be UTF-8); without
+/// either, standard input is empty.
 func run(
     _ arguments: [String],
     input: String? = nil,
+    inputBytes: Data? = nil,
     in directory: URL = PackageRoot.url,
     timeout: TimeInterval = 30,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> CommandResult {
-    try runProcess(
-        try ScrollTapeExecutable.url(), arguments, input: input, in: directory, timeout: timeout,
+    precondition(input == nil || inputBytes == nil, "give `input` or `inputBytes`, not both")
+    return try runProcess(
+        try ScrollTapeExecutable.url(), arguments, input: inputBytes ?? input.map { Data($0.utf8) },
+        in: directory, timeout: timeout,
         shownAs: (["scrolltape"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
 }
 
@@ -49,7 +53,7 @@ func run(
 /// standard output and error go to one file in the order they are written (what a terminal
 /// shows), returned as `stdout` (`stderr` is then empty). Standard input is empty.
 ///
-/// Records an issue at the caller as ``run(_:input:in:timeout:sourceLocation:)`` does.
+/// Records an issue at the caller as ``run(_:input:inputBytes:in:timeout:sourceLocation:)`` does.
 func runShell(
     _ command: String,
     in directory: URL,
@@ -71,7 +75,7 @@ func runShell(
 private func runProcess(
     _ executable: URL,
     _ arguments: [String],
-    input: String?,
+    input: Data?,
     in directory: URL,
     environment: [String: String] = [:],
     mergesOutput: Bool = false,
@@ -86,7 +90,7 @@ private func runProcess(
     let inputURL = outputs.appendingPathComponent("stdin")
     let stdoutURL = outputs.appendingPathComponent("stdout")
     let stderrURL = outputs.appendingPathComponent("stderr")
-    try Data((input ?? "").utf8).write(to: inputURL)
+    try (input ?? Data()).write(to: inputURL)
     try Data().write(to: stdoutURL)
     try Data().write(to: stderrURL)
     let inputFile = try FileHandle(forReadingFrom: inputURL)
