@@ -142,15 +142,13 @@ struct ConformanceCheckTests {
             help.stdoutLines.first
                 == "usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT]")
         #expect(
-            Array(help.stdoutLines.suffix(3)) == [
-                "--conformance-tolerance PT: the numbers of observe lines (what the device showed) may",
-                "differ from the model by up to PT points (a number, 0 or more) in every recording;",
-                "default: the recording's conformanceTolerance, else 0.5.",
-            ])
-        let general = try run(["help"])
+            help.stdoutLines.contains(
+                "--conformance-tolerance PT: the numbers of observe lines (what the device showed) may"))
         #expect(
-            general.stdoutLines.contains(
-                "        [--conformance-tolerance PT]   how far observe values may be from the model (0.5)"))
+            help.stdoutLines.contains(
+                "  --conformance-tolerance PT   how far observe values may be from the model (0.5)"))
+        let general = try run(["help"])
+        #expect(general.stdoutLines.contains("        [--conformance-tolerance PT]"))
     }
 
     // MARK: the bundled recordings

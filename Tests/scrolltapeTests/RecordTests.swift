@@ -1,6 +1,7 @@
 import Foundation
-import ScrollTape
 import Testing
+
+@testable import ScrollTape
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +58,7 @@ private func text(_ url: URL) -> String {
     String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
 }
 
-/// `scrolltape record` (SPEC §4 exit codes; `Usage.help(for: "record")`), run as a device pipe runs it.
+/// `scrolltape record` (SPEC §4 exit codes; `commandHelp("record")`), run as a device pipe runs it.
 @Suite("record, end to end")
 struct RecordTests {
     @Test func recordsStandardInputAndRejectsInvalidLines() throws {
@@ -92,7 +93,7 @@ struct RecordTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "error: record needs OUT (the recording to append to)\n" + Usage.help(for: "record")!
+                == "error: record needs OUT (the recording to append to)\n" + commandHelp("record")!
                 + "\n")
     }
 

@@ -132,18 +132,21 @@ struct ReplTests {
         let bad: [(command: String, error: String)] = [
             ("xyzzy", "error: unknown command 'xyzzy' (type help for the commands)"),
             ("goto", "error: goto needs an index, 'mark LABEL' or 'end'"),
-            ("goto -1", "error: goto's argument must be an event index (0 or more), not '-1'"),
+            (
+                "goto -1",
+                "error: goto: TARGET must be an event index (0 or more), mark LABEL, end or start, not '-1'"
+            ),
             ("goto mark", "error: goto mark needs a label"),
             ("goto mark nowhere", "error: no mark 'nowhere' (marks: start, tap)"),
-            ("seek", "error: seek needs a time in seconds"),
-            ("seek soon", "error: a time in seconds must be a number, not 'soon'"),
-            ("step 0", "error: step needs a number of events (1 or more), not '0'"),
+            ("seek", "error: seek needs T"),
+            ("seek soon", "error: seek: T must be a number, not 'soon'"),
+            ("step 0", "error: step: N must be a number of events (1 or more), not '0'"),
             ("step 1 2", "error: step: unexpected argument '2'"),
-            ("back -2", "error: back needs a number of events (1 or more), not '-2'"),
+            ("back -2", "error: back: N must be a number of events (1 or more), not '-2'"),
             ("back", "error: already at the start (index 0)"),
             ("rcontinue", "error: already at the start (index 0)"),
-            ("hit 1", "error: hit needs X and Y"),
-            ("hit a b", "error: X and Y must be a number, not 'a'"),
+            ("hit 1", "error: hit needs Y"),
+            ("hit a b", "error: hit: X must be a number, not 'a'"),
             (
                 "state nope.path",
                 "error: no state path 'nope.path' (the state has index, t, scroll, header, touches, actions, violations)"
@@ -169,7 +172,7 @@ struct ReplTests {
             ("delete 3", "error: no breakpoint '3' (breakpoints: none)"),
             ("events 0", "error: events: FROM must be an event index 1…10, not 0"),
             ("events 99", "error: events: FROM must be an event index 1…10, not 99"),
-            ("events 1 0", "error: events needs a number of events (1 or more), not '0'"),
+            ("events 1 0", "error: events: COUNT must be a number of events (1 or more), not '0'"),
             ("e", "error: ambiguous command 'e': event, events"),
             ("first scroll.phase < dragging", #"error: '<' compares numbers; "dragging" is not a number"#),
             ("first (violation", "error: missing ')' in condition"),

@@ -1,6 +1,7 @@
 import Foundation
-import ScrollTape
 import Testing
+
+@testable import ScrollTape
 
 /// `scrolltape --version`, `help` and the command-line errors, run as a user runs them (SPEC §4).
 @Suite("scrolltape usage and argument errors, end to end")
@@ -18,8 +19,8 @@ struct UsageTests {
         let result = try run(["help"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == Usage.general + "\n")
-        #expect(result.stdout.hasPrefix("scrolltape \(Usage.version): "))
+        #expect(result.stdout == HelpCommand.general + "\n")
+        #expect(result.stdout.hasPrefix("scrolltape \(VersionCommand.version): "))
         for command in [
             "replay FILE", "check PATH", "hit FILE X Y", "repl FILE", "record OUT", "help", "--version",
         ] {
@@ -41,15 +42,9 @@ struct UsageTests {
 
     @Test(arguments: ["replay", "check", "hit", "repl", "record", "help"])
     func helpForOneCommandShowsItsUsage(command: String) throws {
-        let help = try #require(Usage.help(for: command))
+        let help = try #require(commandHelp(command))
         #expect(help.hasPrefix("usage: scrolltape \(command) "), "\(help)")
-        // `help --help` is refused as an unknown option of help (golden case help-help.txt).
-        let forms =
-            command == "help"
-            ? [["help", command], ["--help", command]]
-            : [
-                ["help", command], [command, "--help"], ["--help", command],
-            ]
+        let forms = [["help", command], [command, "--help"], [command, "-h"], ["--help", command]]
         for arguments in forms {
             let result = try run(arguments)
             #expect(result.status == 0)
@@ -62,7 +57,7 @@ struct UsageTests {
         let result = try run(["help", "frobnicate"])
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: no command 'frobnicate'\n" + Usage.general + "\n")
+        #expect(result.stderr == "error: no command 'frobnicate'\n" + HelpCommand.general + "\n")
     }
 
     /// A command line that must be refused with exit code 2.
@@ -124,7 +119,12 @@ struct UsageTests {
         let result = try run(line.arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        let usage = try #require(line.usage.map { Usage.help(for: $0) } ?? Usage.general)
+        let usage = try #require(line.usage.map(commandHelp) ?? HelpCommand.general)
         #expect(result.stderr == line.error + "\n" + usage + "\n")
     }
+}
+
+/// The help of `command` as `scrolltape help COMMAND` prints it: made from its declaration.
+func commandHelp(_ command: String) -> String? {
+    ScrollTapeCommands.command(named: command).map { HelpText.command($0.spec) }
 }

@@ -25,7 +25,7 @@ enum ScrollTapeCommands {
             throw UsageError("unknown command '\(name)'\(hint ?? "")", command: nil)
         }
         let words = Array(arguments.dropFirst())
-        if type != HelpCommand.self, words.contains("--help") || words.contains("-h") {
+        if words.contains("--help") || words.contains("-h") {
             return HelpCommand(topic: type.spec.name)
         }
         return try type.init(ArgumentParser.parse(words, for: type.spec))

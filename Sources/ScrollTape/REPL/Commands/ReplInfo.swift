@@ -21,7 +21,7 @@ struct ReplInfo: ReplCommand {
             "watches      " + (watches.isEmpty ? "none" : watches.map(\.description).joined(separator: "; ")),
             "breakpoints  "
                 + (breakpoints.isEmpty ? "none" : breakpoints.map(\.description).joined(separator: "; ")),
-            "checkpoints  every \(plural(timeline.checkpointInterval, "event")): \(checkpoints) states, \(kilobytes) KB",
+            "checkpoints  every \(plural(timeline.checkpointInterval, "event")): \(plural(checkpoints, "state")), \(kilobytes) KB",
         ]
     }
 }
