@@ -138,7 +138,7 @@ public struct ReplSession {
 
     private func parseCondition(_ text: String) throws(ReplError) -> Condition {
         do throws(ConditionError) {
-            return try Condition.parse(text, validatingPathsIn: timeline.current.state)
+            return try Condition.parse(text, validatingPathsIn: timeline.current)
         } catch {
             throw ReplError(error.message)
         }
@@ -148,7 +148,7 @@ public struct ReplSession {
         guard let text else { return listing() }
         let watch: Watch
         do throws(ConditionError) {
-            watch = try Watch.parse(text, validatingPathsIn: timeline.current.state)
+            watch = try Watch.parse(text, validatingPathsIn: timeline.current)
         } catch {
             throw ReplError(error.message)
         }
@@ -183,7 +183,7 @@ public struct ReplSession {
         guard let text else { return listing() }
         let breakpoint: Breakpoint
         do throws(ConditionError) {
-            breakpoint = try Breakpoint.parse(text, validatingPathsIn: timeline.current.state)
+            breakpoint = try Breakpoint.parse(text, validatingPathsIn: timeline.current)
         } catch {
             throw ReplError(error.message)
         }
@@ -239,10 +239,10 @@ public struct ReplSession {
     private func state(path: String?, json: Bool) throws(ReplError) -> [String] {
         let world = timeline.current
         guard let path else { return [json ? world.state.jsonText : StateText.render(world)] }
-        let state = world.state
-        guard let value = state[path: path] else {
-            throw ReplError(
-                Condition.problem(withPath: path, in: state) ?? "no value at '\(path)' at index \(index)")
+        let statePath = StatePath(path)
+        if let problem = statePath.problem(in: StateSchema(scene: world.scene)) { throw ReplError(problem) }
+        guard let value = statePath.value(in: world.state) else {
+            throw ReplError("no value at '\(path)' at index \(index)")
         }
         return [json ? value.jsonText : "\(path) = \(value.jsonText)"]
     }

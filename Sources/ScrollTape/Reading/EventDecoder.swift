@@ -207,43 +207,12 @@ enum EventDecoder {
         }
         var result: [Value.Member] = []
         for member in that.members {
-            if let problem = pathProblem(member.key, schema: session.statePathSchema) {
+            if let problem = StatePath(member.key).problem(in: session.stateSchema) {
                 throw that.location.error(at: member.keyOffset, problem)
             }
             result.append(Value.Member(member.key, member.value.value))
         }
         return result
-    }
-
-    /// Why `path` names no value of the state (SPEC §2), or nil when it does. Array elements are
-    /// named by index (`touches.0.x`); any index is accepted.
-    static func pathProblem(_ path: String, schema: Value) -> String? {
-        var current = schema
-        var walkedEnd = path.startIndex
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            // Built only for a message: this runs for every path of every `expect` and `observe`.
-            var prefix: String { walkedEnd == path.startIndex ? "the state" : "'\(path[..<walkedEnd])'" }
-            switch current {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == component }) else {
-                    let keys = members.map(\.key).joined(separator: ", ")
-                    return "unknown state path '\(path)': \(prefix) has no '\(component)' (it has \(keys))"
-                }
-                current = member.value
-            case .array(let elements):
-                guard UInt(component) != nil, let element = elements.first else {
-                    return "unknown state path '\(path)': \(prefix) is a list, index it with a number"
-                }
-                current = element
-            case .null:
-                return "unknown state path '\(path)': \(prefix) is null (the scene has no header)"
-            default:
-                return
-                    "unknown state path '\(path)': \(prefix) is a \(current.typeName) and has no '\(component)'"
-            }
-            walkedEnd = component.endIndex
-        }
-        return nil
     }
 }
 

@@ -3,8 +3,8 @@ import ScrollTapeCore
 /// Decodes the session line (SPEC §1.1) into a `Scene`, applying every default.
 struct SessionDecoder {
     let scene: Scene
-    /// A state with every path `expect`/`observe` may name (one touch, one action of each kind).
-    let statePathSchema: Value
+    /// The state paths `expect`/`observe` may name.
+    let stateSchema: StateSchema
 
     init(_ node: JSONNode, location: LineLocation) throws(Diagnostic) {
         let line = try ObjectDecoder(node, context: "the session line", place: .session, location: location)
@@ -77,7 +77,7 @@ struct SessionDecoder {
         scene = Scene(
             device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures,
             conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size))
-        statePathSchema = Self.schema(for: scene)
+        stateSchema = StateSchema(scene: scene)
     }
 
     private static func device(_ object: ObjectDecoder) throws(Diagnostic) -> Device {
@@ -254,27 +254,5 @@ struct SessionDecoder {
 
     static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {
         views.flatMap { [$0] + allViews($0.children) }
-    }
-
-    /// The state of `scene` at index 0 with one touch and one action of each kind, so every valid
-    /// state path resolves in it.
-    private static func schema(for scene: Scene) -> Value {
-        guard case .object(var members) = World(scene: scene).state else { return .null }
-        let touch = Value.object([
-            .init("id", .number(0)), .init("x", .number(0)), .init("y", .number(0)),
-            .init("target", .string("")), .init("owner", .string("")),
-        ])
-        let action = Value.object([
-            .init("index", .number(0)), .init("kind", .string("")), .init("view", .string("")),
-            .init("item", .number(0)),
-        ])
-        for position in members.indices {
-            switch members[position].key {
-            case "touches": members[position].value = .array([touch])
-            case "actions": members[position].value = .array([action])
-            default: break
-            }
-        }
-        return .object(members)
     }
 }
