@@ -21,7 +21,8 @@ enum EventDecoder {
         }
     }
 
-    static let typeNames = ["touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark"]
+    /// The names of the event types, as the format writes them.
+    static let typeNames = EventType.allCases.map(\.rawValue)
 
     static func decode(
         _ node: JSONNode, session: SessionDecoder, sequence: inout Sequence, location: LineLocation
@@ -30,19 +31,19 @@ enum EventDecoder {
     {
         let line = try ObjectDecoder(node, context: "event", place: nil, location: location)
         let typeNode = try line.required("type")
-        guard let type = typeNode.stringValue else {
+        guard let typeName = typeNode.stringValue else {
             throw line.error(at: typeNode, "'type' must be a string, found \(typeNode.typeName)")
         }
-        guard typeNames.contains(type) else {
+        guard let type = EventType(rawValue: typeName) else {
             let hint =
-                type == "session"
+                typeName == "session"
                 ? "the session line may only be line 1"
-                : Spelling.didYouMean(type, among: typeNames)
+                : Spelling.didYouMean(typeName, among: typeNames)
                     ?? "expected one of \(typeNames.joined(separator: ", "))"
-            throw line.error(at: typeNode, "unknown event type '\(type)' (\(hint))")
+            throw line.error(at: typeNode, "unknown event type '\(typeName)' (\(hint))")
         }
         let object = try ObjectDecoder(
-            node, context: "\(type) event", place: FieldPlace(eventType: type), location: location)
+            node, context: "\(typeName) event", place: FieldPlace(eventType: type), location: location)
         let t = try object.requiredNumber("t", in: Limits.time)
         if let problem = sequence.timeProblem(t) {
             throw object.error(at: object.value("t")!, problem)
@@ -58,16 +59,16 @@ enum EventDecoder {
 
         let kind: Event.Kind
         switch type {
-        case "touch": kind = try touch(object, sequence: &sequence)
-        case "tap": kind = .tap(at: try point(object))
-        case "scroll": kind = .scroll(try scroll(object))
-        case "frame": kind = .frame
-        case "update": kind = .update(try update(object, session: session, sequence: &sequence))
-        case "expect": kind = .expect(try expectation(object, session: session))
-        case "observe":
+        case .touch: kind = try touch(object, sequence: &sequence)
+        case .tap: kind = .tap(at: try point(object))
+        case .scroll: kind = .scroll(try scroll(object))
+        case .frame: kind = .frame
+        case .update: kind = .update(try update(object, session: session, sequence: &sequence))
+        case .expect: kind = .expect(try expectation(object, session: session))
+        case .observe:
             guard let that = try object.object("that") else { throw object.missing("that") }
             kind = .observe(try values(that, session: session))
-        default:
+        case .mark:
             let label = try object.requiredString("label")
             guard !label.isEmpty else {
                 throw object.error(at: object.value("label")!, "'label' must not be empty")
