@@ -96,7 +96,8 @@ public struct Expectation: Hashable, Sendable {
     public var tolerance: Double
     public var hit: HitExpectation?
 
-    public init(values: [Value.Member], tolerance: Double = 0.5, hit: HitExpectation? = nil) {
+    public init(values: [Value.Member], tolerance: Double = Tolerance.expectation, hit: HitExpectation? = nil)
+    {
         self.values = values
         self.tolerance = tolerance
         self.hit = hit
