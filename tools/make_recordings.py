@@ -57,6 +57,10 @@ REST_DISTANCE = 0.5
 SPRING_OMEGA = 10.0
 # SPEC §1.1 `paging`: the default velocityThreshold (points/second).
 PAGING_VELOCITY_THRESHOLD = 100
+# SPEC §1.2: the event types, in the order of the spec's table. The Swift reader's list is
+# `EventType` (Sources/ScrollTapeCore/Events/Event.swift); EventTypeListTests checks that the two
+# agree. `emit` writes no other type, and the oracle models each of them.
+EVENT_TYPES = ("touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark")
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -1033,6 +1037,8 @@ class Recording:
 
     # events ------------------------------------------------------------------------------------
     def emit(self, type_, **fields):
+        if type_ not in EVENT_TYPES:
+            raise ValueError("%r is not an event type of the format (EVENT_TYPES)" % type_)
         ev = {"type": type_, "t": self.now()}
         ev.update(fields)
         ev = jsonify(ev)

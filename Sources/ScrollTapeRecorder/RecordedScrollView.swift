@@ -14,13 +14,13 @@ public struct RecordedScrollView: Hashable, Sendable {
     public var bounces: Bool
     public var alwaysBounceVertical: Bool
     public var isPagingEnabled: Bool
-    /// `decelerationRate.rawValue` (0.998 normal, 0.99 fast).
+    /// `decelerationRate.rawValue` (`ScrollConfiguration.normalDecelerationRate`, `.fastDecelerationRate`).
     public var decelerationRate: Double
 
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, contentSize: Size,
         adjustedContentInset: EdgeInsets, bounces: Bool = true, alwaysBounceVertical: Bool = false,
-        isPagingEnabled: Bool = false, decelerationRate: Double = 0.998
+        isPagingEnabled: Bool = false, decelerationRate: Double = ScrollConfiguration.normalDecelerationRate
     ) {
         self.id = id
         self.frame = frame

@@ -35,7 +35,7 @@ import ScrollTape
 ///   - tolerance: How far the heights may differ, in points.
 public func assertReplay(
     _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-    invariants: [any Invariant] = [], matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    invariants: [any Invariant] = [], matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
@@ -61,7 +61,7 @@ public func assertReplay(
 public func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)? = nil,
     hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
-    matchesBuiltIn: Bool = true, tolerance: Double = 0.5,
+    matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {

@@ -97,7 +97,7 @@ func runTimelineBenchmark(sessionLine: String, arguments: [String]) {
         "first      scroll.offset.y > 1e9 (never holds): \(milliseconds(scanSeconds)) for every index "
             + "(\(rate(recording.events.count, scanSeconds)) indices/s; found \(found.map(String.init) ?? "none"))"
     )
-    for path in ["header.height", "actions"] {
+    for path: StatePath in ["header.height", "actions"] {
         var stop: Stop?
         let continueSeconds = seconds {
             stop = timeline.nextStop(

@@ -4,7 +4,8 @@ import Testing
 
 /// Reading and evaluating the REPL's conditions, watches and breakpoints.
 @Suite struct ConditionTests {
-    static let state = World(scene: Scenes.collapsing()).state
+    static let world = World(scene: Scenes.collapsing())
+    static let state = world.state
 
     @Test(arguments: [
         ("header.height < 60", "header.height < 60"),
@@ -43,7 +44,7 @@ import Testing
         ("", "missing condition"),
         (
             "header.heigth < 60",
-            "no state path 'header.heigth' (header has height, minHeight, maxHeight, progress)"
+            "unknown state path 'header.heigth': 'header' has no 'heigth' (it has height, minHeight, maxHeight, progress)"
         ),
         ("scroll.phase < bouncing", "'<' compares numbers; \"bouncing\" is not a number"),
         // Once silently never true; the path's type in the state says so.
@@ -67,11 +68,11 @@ import Testing
         ("scroll.phase == \"open", "unterminated string in condition"),
         (
             "touches.x == 1",
-            "no state path 'touches.x' (touches is a list: index it with a number, touches.0)"
+            "unknown state path 'touches.x': 'touches' is a list, index it with a number"
         ),
     ])
     func badConditionsSayWhatIsWrong(text: String, message: String) {
-        #expect(throws: ConditionError(message)) { try Condition.parse(text, validatingPathsIn: Self.state) }
+        #expect(throws: ConditionError(message)) { try Condition.parse(text, validatingPathsIn: Self.world) }
     }
 
     @Test func unknownWordsListTheInvariants() {
@@ -101,13 +102,32 @@ import Testing
 
     @Test func aLonePathIsAValueWatchAnythingElseACondition() throws {
         #expect(
-            try Watch.parse("header.height", validatingPathsIn: Self.state) == .value(path: "header.height"))
+            try Watch.parse("header.height", validatingPathsIn: Self.world) == .value(path: "header.height"))
         #expect(try Watch.parse("violations") == .value(path: "violations"))
         #expect(try Watch.parse("header.overscroll") == .condition(.violation(.headerOverscroll)))
         #expect(
             try Watch.parse("header.height < 60")
                 == .condition(.compare(path: "header.height", .less, .literal(.number(60)))))
-        #expect(throws: ConditionError.self) { try Watch.parse("header.nope", validatingPathsIn: Self.state) }
+        #expect(
+            throws: ConditionError(
+                "unknown state path 'header.nope': 'header' has no 'nope' (it has height, minHeight, maxHeight, progress)"
+            )
+        ) { try Watch.parse("header.nope", validatingPathsIn: Self.world) }
+    }
+
+    @Test func pathsAreCheckedAgainstTheScenesStateNotTheValuesAtTheIndex() throws {
+        // No finger is down and nothing was tapped at index 0: the paths are still the state's.
+        #expect(
+            try Condition.parse("touches.3.x > 1", validatingPathsIn: Self.world).paths == ["touches.3.x"])
+        #expect(
+            try Breakpoint.parse("actions.0.item == 2", validatingPathsIn: Self.world)
+                == .condition(.compare(path: "actions.0.item", .equal, .literal(.number(2)))))
+        var scene = Scenes.collapsing()
+        scene.header = nil
+        #expect(
+            throws: ConditionError(
+                "unknown state path 'header.height': 'header' is null (the scene has no header)")
+        ) { try Watch.parse("header.height", validatingPathsIn: World(scene: scene)) }
     }
 
     @Test func breakpointsAreIndicesMarksOrConditions() throws {

@@ -82,7 +82,7 @@ import Testing
             for (world, state) in zip(reference.worlds, reference.states) {
                 let values = world.values(reading: readers)
                 for path in paths {
-                    #expect(values[path] == state[path: path], "\(name) index \(world.index) \(path)")
+                    #expect(values[path] == path.value(in: state), "\(name) index \(world.index) \(path)")
                 }
             }
         }

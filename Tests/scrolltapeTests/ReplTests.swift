@@ -95,7 +95,8 @@ struct ReplTests {
         }
         let expected = [
             "watching header.height (now 148)",
-            "error: no state path 'header.heigth' (header has height, minHeight, maxHeight, progress)",
+            "error: unknown state path 'header.heigth': 'header' has no 'heigth' (it has height, minHeight, "
+                + "maxHeight, progress)",
             "stopped at 4: header.height changed 148 → 128",
             "4/10  t=0.5  " + Self.events[3],
             "stopped at 5: header.height changed 128 → 108",
@@ -149,7 +150,7 @@ struct ReplTests {
             ("hit a b", "error: hit: X must be a number, not 'a'"),
             (
                 "state nope.path",
-                "error: no state path 'nope.path' (the state has index, t, scroll, header, touches, actions, violations)"
+                "error: unknown state path 'nope.path': the state has no 'nope' (it has index, t, scroll, header, touches, actions, violations)"
             ),
             ("state --xml", "error: state: unknown option '--xml'"),
             ("first", "error: first needs a condition, e.g. first header.height < 60"),
@@ -186,6 +187,26 @@ struct ReplTests {
             #expect(line == error, "`\(command)`")
         }
         #expect(lines.last == "0/10  t=0  (initial state)", "the session went on at index 0")
+    }
+
+    /// A path that is not one of the state's is named in the words of the reader's diagnostics; a
+    /// path of the state with nothing at this index (no finger down) says so.
+    @Test func badStatePathsSayWhereTheyLeaveTheState() throws {
+        let result = try Self.session([
+            "state scroll.ofset.y", "state touches.x", "state touches.0.x", "watch touches.0.x",
+            "first actions.0.kind == select", "break header.height.max > 1",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stdoutLines == [
+                "error: unknown state path 'scroll.ofset.y': 'scroll' has no 'ofset' (it has offset, velocity, "
+                    + "phase, contentSize, adjustedInset, minOffset, maxOffset, itemCount)",
+                "error: unknown state path 'touches.x': 'touches' is a list, index it with a number",
+                "error: no value at 'touches.0.x' at index 0",
+                "watching touches.0.x (now (none))",
+                "no index where actions.0.kind == select (0…10); staying at 0",
+                "error: unknown state path 'header.height.max': 'header.height' is a number and has no 'max'",
+            ])
     }
 
     /// Control characters in a bad command are shown escaped, never sent to the terminal.

@@ -75,7 +75,7 @@ public struct ReplSession {
 
     func parseCondition(_ text: String) throws(ReplError) -> Condition {
         do throws(ConditionError) {
-            return try Condition.parse(text, validatingPathsIn: timeline.current.state)
+            return try Condition.parse(text, validatingPathsIn: timeline.current)
         } catch {
             throw ReplError(error.message)
         }

@@ -21,7 +21,8 @@ enum EventDecoder {
         }
     }
 
-    static let typeNames = ["touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark"]
+    /// The names of the event types, as the format writes them.
+    static let typeNames = EventType.allCases.map(\.rawValue)
 
     static func decode(
         _ node: JSONNode, session: SessionDecoder, sequence: inout Sequence, location: LineLocation
@@ -30,19 +31,19 @@ enum EventDecoder {
     {
         let line = try ObjectDecoder(node, context: "event", place: nil, location: location)
         let typeNode = try line.required("type")
-        guard let type = typeNode.stringValue else {
+        guard let typeName = typeNode.stringValue else {
             throw line.error(at: typeNode, "'type' must be a string, found \(typeNode.typeName)")
         }
-        guard typeNames.contains(type) else {
+        guard let type = EventType(rawValue: typeName) else {
             let hint =
-                type == "session"
+                typeName == "session"
                 ? "the session line may only be line 1"
-                : Spelling.didYouMean(type, among: typeNames)
+                : Spelling.didYouMean(typeName, among: typeNames)
                     ?? "expected one of \(typeNames.joined(separator: ", "))"
-            throw line.error(at: typeNode, "unknown event type '\(type)' (\(hint))")
+            throw line.error(at: typeNode, "unknown event type '\(typeName)' (\(hint))")
         }
         let object = try ObjectDecoder(
-            node, context: "\(type) event", place: FieldPlace(eventType: type), location: location)
+            node, context: "\(typeName) event", place: FieldPlace(eventType: type), location: location)
         let t = try object.requiredNumber("t", in: Limits.time)
         if let problem = sequence.timeProblem(t) {
             throw object.error(at: object.value("t")!, problem)
@@ -58,16 +59,16 @@ enum EventDecoder {
 
         let kind: Event.Kind
         switch type {
-        case "touch": kind = try touch(object, sequence: &sequence)
-        case "tap": kind = .tap(at: try point(object))
-        case "scroll": kind = .scroll(try scroll(object))
-        case "frame": kind = .frame
-        case "update": kind = .update(try update(object, session: session, sequence: &sequence))
-        case "expect": kind = .expect(try expectation(object, session: session))
-        case "observe":
+        case .touch: kind = try touch(object, sequence: &sequence)
+        case .tap: kind = .tap(at: try point(object))
+        case .scroll: kind = .scroll(try scroll(object))
+        case .frame: kind = .frame
+        case .update: kind = .update(try update(object, session: session, sequence: &sequence))
+        case .expect: kind = .expect(try expectation(object, session: session))
+        case .observe:
             guard let that = try object.object("that") else { throw object.missing("that") }
             kind = .observe(try values(that, session: session))
-        default:
+        case .mark:
             let label = try object.requiredString("label")
             guard !label.isEmpty else {
                 throw object.error(at: object.value("label")!, "'label' must not be empty")
@@ -207,43 +208,12 @@ enum EventDecoder {
         }
         var result: [Value.Member] = []
         for member in that.members {
-            if let problem = pathProblem(member.key, schema: session.statePathSchema) {
+            if let problem = StatePath(member.key).problem(in: session.stateSchema) {
                 throw that.location.error(at: member.keyOffset, problem)
             }
             result.append(Value.Member(member.key, member.value.value))
         }
         return result
-    }
-
-    /// Why `path` names no value of the state (SPEC §2), or nil when it does. Array elements are
-    /// named by index (`touches.0.x`); any index is accepted.
-    static func pathProblem(_ path: String, schema: Value) -> String? {
-        var current = schema
-        var walkedEnd = path.startIndex
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            // Built only for a message: this runs for every path of every `expect` and `observe`.
-            var prefix: String { walkedEnd == path.startIndex ? "the state" : "'\(path[..<walkedEnd])'" }
-            switch current {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == component }) else {
-                    let keys = members.map(\.key).joined(separator: ", ")
-                    return "unknown state path '\(path)': \(prefix) has no '\(component)' (it has \(keys))"
-                }
-                current = member.value
-            case .array(let elements):
-                guard UInt(component) != nil, let element = elements.first else {
-                    return "unknown state path '\(path)': \(prefix) is a list, index it with a number"
-                }
-                current = element
-            case .null:
-                return "unknown state path '\(path)': \(prefix) is null (the scene has no header)"
-            default:
-                return
-                    "unknown state path '\(path)': \(prefix) is a \(current.typeName) and has no '\(component)'"
-            }
-            walkedEnd = component.endIndex
-        }
-        return nil
     }
 }
 

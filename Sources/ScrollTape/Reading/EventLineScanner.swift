@@ -53,10 +53,6 @@ struct EventLineScanner {
         var seen: UInt16 = 0
     }
 
-    private enum EventType {
-        case touch, tap, scroll, frame, mark
-    }
-
     /// The keys the fast path reads; every other key is skipped.
     private enum Key: UInt16 {
         case type = 1, t = 2, seq = 4, phase = 8, id = 16, x = 32, y = 64, dx = 128, dy = 256, label = 512
@@ -142,7 +138,7 @@ struct EventLineScanner {
                 literal(#","y":"#), number(&fields.y)
             else { return nil }
             fields.seen = Key.type.rawValue | Key.t.rawValue | Key.x.rawValue | Key.y.rawValue
-        case .scroll, .mark:
+        case .scroll, .mark, .update, .expect, .observe:
             return nil
         }
         guard literal("}"), position == bytes.count else { return nil }
@@ -448,6 +444,8 @@ struct EventLineScanner {
         }
     }
 
+    /// The type the fast path reads named by the string at `range`: `touch`, `tap`, `scroll`,
+    /// `frame` or `mark` (`EventType`'s raw values, as words); nil for any other.
     private func eventType(_ range: Range<Int>) -> EventType? {
         switch word(range) {
         case Self.touchWord: .touch
@@ -543,6 +541,8 @@ struct EventLineScanner {
         case .mark:
             guard let label = fields.label, !label.isEmpty else { return nil }
             kind = .mark(label: label)
+        case .update, .expect, .observe:
+            return nil
         }
         sequence.lastTime = fields.t
         if let seq { sequence.lastSeq = seq }
@@ -560,6 +560,7 @@ struct EventLineScanner {
         case .scroll: common | Key.x.rawValue | Key.y.rawValue | Key.dx.rawValue | Key.dy.rawValue
         case .frame: common
         case .mark: common | Key.label.rawValue
+        case .update, .expect, .observe: 0
         }
     }
 

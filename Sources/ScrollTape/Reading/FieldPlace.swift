@@ -11,27 +11,23 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
     // Event lines.
     case touch, tap, scrollEvent, frame, update, expect, expectHit, observe, mark
 
-    /// The place of an event line of `type`; nil for an unknown type.
-    init?(eventType type: String) {
+    /// The place of an event line of `type`.
+    init(eventType type: EventType) {
         switch type {
-        case "touch": self = .touch
-        case "tap": self = .tap
-        case "scroll": self = .scrollEvent
-        case "frame": self = .frame
-        case "update": self = .update
-        case "expect": self = .expect
-        case "observe": self = .observe
-        case "mark": self = .mark
-        default: return nil
+        case .touch: self = .touch
+        case .tap: self = .tap
+        case .scroll: self = .scrollEvent
+        case .frame: self = .frame
+        case .update: self = .update
+        case .expect: self = .expect
+        case .observe: self = .observe
+        case .mark: self = .mark
         }
     }
 
     /// The place of the line of `event`.
     init(event: Event) {
-        guard let place = Self(eventType: event.typeName) else {
-            preconditionFailure("event type '\(event.typeName)' has no FieldPlace")
-        }
-        self = place
+        self.init(eventType: event.type)
     }
 
     /// How diagnostics name the place: its path from the top of its line (`scroll.content.items`,
@@ -50,15 +46,10 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .paging: "scroll.paging"
         case .header: "header"
         case .view: "view"
-        case .touch: "touch"
-        case .tap: "tap"
-        case .scrollEvent: "scroll"
-        case .frame: "frame"
-        case .update: "update"
-        case .expect: "expect"
         case .expectHit: "expect.hit"
-        case .observe: "observe"
-        case .mark: "mark"
+        case .touch, .tap, .scrollEvent, .frame, .update, .expect, .observe, .mark:
+            // The type of the event line: `init(eventType:)` gives every type one of these places.
+            EventType.allCases.first { Self(eventType: $0) == self }!.rawValue
         }
     }
 

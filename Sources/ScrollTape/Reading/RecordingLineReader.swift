@@ -124,7 +124,7 @@ struct RecordingLineReader {
         // `header.height` is a state path exactly when the scene has a header (the state's `header`
         // is null otherwise); the decoder's message only when it is not.
         if includesHeader, session.scene.header == nil,
-            let problem = EventDecoder.pathProblem("header.height", schema: session.statePathSchema)
+            let problem = StatePath("header.height").problem(in: session.stateSchema)
         {
             throw location.error(at: 0, problem)
         }

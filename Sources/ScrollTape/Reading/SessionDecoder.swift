@@ -3,8 +3,8 @@ import ScrollTapeCore
 /// Decodes the session line (SPEC §1.1) into a `Scene`, applying every default.
 struct SessionDecoder {
     let scene: Scene
-    /// A state with every path `expect`/`observe` may name (one touch, one action of each kind).
-    let statePathSchema: Value
+    /// The state paths `expect`/`observe` may name.
+    let stateSchema: StateSchema
 
     init(_ node: JSONNode, location: LineLocation) throws(Diagnostic) {
         let line = try ObjectDecoder(node, context: "the session line", place: .session, location: location)
@@ -77,16 +77,17 @@ struct SessionDecoder {
         scene = Scene(
             device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures,
             conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size))
-        statePathSchema = Self.schema(for: scene)
+        stateSchema = StateSchema(scene: scene)
     }
 
     private static func device(_ object: ObjectDecoder) throws(Diagnostic) -> Device {
         let width = try object.requiredNumber("width", in: 1...100_000)
         let height = try object.requiredNumber("height", in: 1...100_000)
+        let defaults = Device(width: width, height: height)
         return Device(
-            name: try object.string("name") ?? "",
+            name: try object.string("name") ?? defaults.name,
             width: width, height: height,
-            scale: try object.number("scale", default: 1, in: 0.1...10),
+            scale: try object.number("scale", default: defaults.scale, in: 0.1...10),
             safeArea: try object.insets("safeArea", in: Limits.size),
             statusBar: try object.number("statusBar", in: Limits.size))
     }
@@ -94,9 +95,13 @@ struct SessionDecoder {
     private static func scroll(_ object: ObjectDecoder, device: Device) throws(Diagnostic)
         -> ScrollConfiguration
     {
-        let id = try Self.identifier(object, "id") ?? "list"
-        let frame = try object.frame("frame") ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
-        let axis = try object.choice("axis", Axis.self) ?? .vertical
+        // The defaults are the model's own (with the device's frame, SPEC §1.1).
+        let defaults = ScrollConfiguration(
+            frame: Rect(x: 0, y: 0, width: device.width, height: device.height),
+            content: .size(width: 0, height: 0))
+        let id = try Self.identifier(object, "id") ?? defaults.id
+        let frame = try object.frame("frame") ?? defaults.frame
+        let axis = try object.choice("axis", Axis.self) ?? defaults.axis
         guard let contentObject = try object.object("content") else { throw object.missing("content") }
         let content: ScrollConfiguration.Content
         if let items = try contentObject.object("items") {
@@ -120,11 +125,11 @@ struct SessionDecoder {
                 "'content' must be {\"width\":W,\"height\":H} or {\"items\":{\"count\":N,\"length\":L}}")
         }
 
-        var decelerationRate = 0.998
+        var decelerationRate = defaults.decelerationRate
         if let node = object.value("deceleration") {
             switch node.kind {
-            case .string("normal"): decelerationRate = 0.998
-            case .string("fast"): decelerationRate = 0.99
+            case .string("normal"): decelerationRate = ScrollConfiguration.normalDecelerationRate
+            case .string("fast"): decelerationRate = ScrollConfiguration.fastDecelerationRate
             case .number(let rate) where rate > 0 && rate < 1: decelerationRate = rate
             default:
                 throw object.error(
@@ -144,7 +149,8 @@ struct SessionDecoder {
                 paging = .init(
                     pageLength: try pagingObject.number("pageLength", in: 0.01...1_000_000),
                     velocityThreshold: try pagingObject.number(
-                        "velocityThreshold", default: 100, in: Limits.size))
+                        "velocityThreshold", default: ScrollConfiguration.Paging().velocityThreshold,
+                        in: Limits.size))
             default:
                 throw object.error(
                     at: node,
@@ -157,18 +163,23 @@ struct SessionDecoder {
             inset: try object.insets("inset"),
             additionalSafeArea: try object.insets("additionalSafeArea"),
             insetAdjustment: try object.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self)
-                ?? .automatic,
-            bounces: try object.bool("bounces", default: true),
-            alwaysBounces: try object.bool("alwaysBounce", default: false),
+                ?? defaults.insetAdjustment,
+            bounces: try object.bool("bounces", default: defaults.bounces),
+            alwaysBounces: try object.bool("alwaysBounce", default: defaults.alwaysBounces),
             decelerationRate: decelerationRate, paging: paging,
-            panSlop: try object.number("panSlop", default: 10, in: 0...10_000),
-            delaysContentTouches: try object.bool("delaysContentTouches", default: true),
-            canCancelContentTouches: try object.bool("canCancelContentTouches", default: true),
-            touchDelay: try object.number("touchDelay", default: 0.15, in: 0...60),
-            rubberBandCoefficient: try object.number("rubberBandCoefficient", default: 0.55, in: 0.01...100),
-            springAngularFrequency: try object.number("springAngularFrequency", default: 10, in: 0.1...1000),
-            velocityWindow: try object.number("velocityWindow", default: 0.1, in: 0.001...10),
-            restDistance: try object.number("restDistance", default: 0.5, in: 0.001...100))
+            panSlop: try object.number("panSlop", default: defaults.panSlop, in: 0...10_000),
+            delaysContentTouches: try object.bool(
+                "delaysContentTouches", default: defaults.delaysContentTouches),
+            canCancelContentTouches: try object.bool(
+                "canCancelContentTouches", default: defaults.canCancelContentTouches),
+            touchDelay: try object.number("touchDelay", default: defaults.touchDelay, in: 0...60),
+            rubberBandCoefficient: try object.number(
+                "rubberBandCoefficient", default: defaults.rubberBandCoefficient, in: 0.01...100),
+            springAngularFrequency: try object.number(
+                "springAngularFrequency", default: defaults.springAngularFrequency, in: 0.1...1000),
+            velocityWindow: try object.number(
+                "velocityWindow", default: defaults.velocityWindow, in: 0.001...10),
+            restDistance: try object.number("restDistance", default: defaults.restDistance, in: 0.001...100))
     }
 
     private static func header(_ object: ObjectDecoder, device: Device, views: [ViewSpec]) throws(Diagnostic)
@@ -196,10 +207,11 @@ struct SessionDecoder {
                 "header minHeight \(formatNumber(minHeight))\(source) is greater than maxHeight \(formatNumber(maxHeight))"
             )
         }
-        return HeaderConfiguration(
-            viewID: viewID, behavior: behavior, minHeight: minHeight, maxHeight: maxHeight,
-            ignoresOverscroll: try object.bool("ignoreOverscroll", default: true),
-            stretches: try object.bool("stretch", default: false))
+        var header = HeaderConfiguration(
+            viewID: viewID, behavior: behavior, minHeight: minHeight, maxHeight: maxHeight)
+        header.ignoresOverscroll = try object.bool("ignoreOverscroll", default: header.ignoresOverscroll)
+        header.stretches = try object.bool("stretch", default: header.stretches)
+        return header
     }
 
     private static func view(
@@ -211,7 +223,8 @@ struct SessionDecoder {
         guard ids.insert(id).inserted else {
             throw object.error(at: object.value("id")!, "duplicate view id '\(id)'")
         }
-        let kind = try object.choice("kind", ViewSpec.Kind.self) ?? .view
+        let defaults = ViewSpec(id: id, frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let kind = try object.choice("kind", ViewSpec.Kind.self) ?? defaults.kind
         let frame: Rect
         if kind == .scroll {
             frame = scroll.frame
@@ -231,10 +244,10 @@ struct SessionDecoder {
         let control: Bool? = object.has("control") ? try object.bool("control", default: false) : nil
         return ViewSpec(
             id: id, kind: kind, frame: frame, isInteractive: interactive, isControl: control,
-            isHidden: try object.bool("hidden", default: false),
-            alpha: try object.number("alpha", default: 1, in: 0...1),
-            passThrough: try object.choice("passThrough", ViewSpec.PassThrough.self) ?? .none,
-            pin: try object.choice("pin", ViewSpec.Pin.self) ?? .top,
+            isHidden: try object.bool("hidden", default: defaults.isHidden),
+            alpha: try object.number("alpha", default: defaults.alpha, in: 0...1),
+            passThrough: try object.choice("passThrough", ViewSpec.PassThrough.self) ?? defaults.passThrough,
+            pin: try object.choice("pin", ViewSpec.Pin.self) ?? defaults.pin,
             children: children)
     }
 
@@ -254,27 +267,5 @@ struct SessionDecoder {
 
     static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {
         views.flatMap { [$0] + allViews($0.children) }
-    }
-
-    /// The state of `scene` at index 0 with one touch and one action of each kind, so every valid
-    /// state path resolves in it.
-    private static func schema(for scene: Scene) -> Value {
-        guard case .object(var members) = World(scene: scene).state else { return .null }
-        let touch = Value.object([
-            .init("id", .number(0)), .init("x", .number(0)), .init("y", .number(0)),
-            .init("target", .string("")), .init("owner", .string("")),
-        ])
-        let action = Value.object([
-            .init("index", .number(0)), .init("kind", .string("")), .init("view", .string("")),
-            .init("item", .number(0)),
-        ])
-        for position in members.indices {
-            switch members[position].key {
-            case "touches": members[position].value = .array([touch])
-            case "actions": members[position].value = .array([action])
-            default: break
-            }
-        }
-        return .object(members)
     }
 }

@@ -28,19 +28,29 @@ public struct Event: Hashable, Sendable {
         case mark(label: String)
     }
 
-    /// The `type` name of the event in the format.
-    public var typeName: String {
+    /// The event's `type` in the format.
+    package var type: EventType {
         switch kind {
-        case .touch: "touch"
-        case .tap: "tap"
-        case .scroll: "scroll"
-        case .frame: "frame"
-        case .update: "update"
-        case .expect: "expect"
-        case .observe: "observe"
-        case .mark: "mark"
+        case .touch: .touch
+        case .tap: .tap
+        case .scroll: .scroll
+        case .frame: .frame
+        case .update: .update
+        case .expect: .expect
+        case .observe: .observe
+        case .mark: .mark
         }
     }
+
+    /// The `type` name of the event in the format.
+    public var typeName: String { type.rawValue }
+}
+
+/// The `type` of an event line (SPEC §1.2), named as in the format, in the order of the spec's
+/// table: the one list of event types. The reader, its fast path and ``Event/typeName`` take the
+/// names from it; tools/make_recordings.py lists them too (a test compares the two).
+package enum EventType: String, Hashable, Sendable, CaseIterable {
+    case touch, tap, scroll, frame, update, expect, observe, mark
 }
 
 /// The phase of a finger sample.
@@ -86,7 +96,8 @@ public struct Expectation: Hashable, Sendable {
     public var tolerance: Double
     public var hit: HitExpectation?
 
-    public init(values: [Value.Member], tolerance: Double = 0.5, hit: HitExpectation? = nil) {
+    public init(values: [Value.Member], tolerance: Double = Tolerance.expectation, hit: HitExpectation? = nil)
+    {
         self.values = values
         self.tolerance = tolerance
         self.hit = hit

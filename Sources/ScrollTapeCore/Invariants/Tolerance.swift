@@ -8,6 +8,9 @@ public enum Tolerance {
     /// differ from the model by half a point (a device pixel at 2x) when neither the recording
     /// (`conformanceTolerance`) nor `check --conformance-tolerance` says otherwise.
     public static let conformance = 0.5
+    /// Default tolerance of header heights when two replays of one recording are compared
+    /// (`ReplayResult.firstDivergence`, `assertReplay`'s `matchesBuiltIn`): half a point.
+    public static let divergence = 0.5
 
     /// Whether `actual` and `expected` are at most `tolerance` apart.
     ///

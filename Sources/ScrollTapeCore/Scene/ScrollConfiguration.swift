@@ -15,8 +15,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var bounces: Bool
     /// Bounce even when the content is shorter than the viewport.
     public var alwaysBounces: Bool
-    /// Velocity kept per millisecond while decelerating.
-    /// `UIScrollView.DecelerationRate.normal` is 0.998, `.fast` is 0.99.
+    /// Velocity kept per millisecond while decelerating (default ``normalDecelerationRate``).
     public var decelerationRate: Double
     public var paging: Paging?
     /// Finger travel in points before a pan begins (UIKit's pan hysteresis, about 10 pt).
@@ -42,7 +41,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
         inset: EdgeInsets = .zero, additionalSafeArea: EdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
-        decelerationRate: Double = 0.998, paging: Paging? = nil, panSlop: Double = 10,
+        decelerationRate: Double = ScrollConfiguration.normalDecelerationRate, paging: Paging? = nil,
+        panSlop: Double = 10,
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
         rubberBandCoefficient: Double = 0.55, springAngularFrequency: Double = 10,
         velocityWindow: Double = 0.1,
@@ -68,6 +68,11 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.velocityWindow = velocityWindow
         self.restDistance = restDistance
     }
+
+    /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
+    public static let normalDecelerationRate = 0.998
+    /// `UIScrollView.DecelerationRate.fast`: velocity kept per millisecond (`"fast"`).
+    public static let fastDecelerationRate = 0.99
 
     /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).
     public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {

@@ -19,22 +19,10 @@ public indirect enum Value: Hashable, Sendable {
         }
     }
 
-    /// The value at a dot path (`scroll.offset.y`, `touches.0.id`), or nil if there is none.
+    /// The value at a dot path (`scroll.offset.y`, `touches.0.id`), or nil if there is none:
+    /// `StatePath(path).value(in: self)`.
     public subscript(path path: String) -> Value? {
-        var current = self
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            switch current {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == component }) else { return nil }
-                current = member.value
-            case .array(let elements):
-                guard let index = Int(component), elements.indices.contains(index) else { return nil }
-                current = elements[index]
-            default:
-                return nil
-            }
-        }
-        return current
+        StatePath(path).value(in: self)
     }
 
     /// The value's JSON type name, for messages.

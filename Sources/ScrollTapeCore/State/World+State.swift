@@ -2,13 +2,33 @@
 extension World {
     /// The state as a JSON-shaped value: `replay --json`, `state --json` and the paths of `expect`.
     public var state: Value {
+        state(touches: touches.map { touchState($0) }, actions: actions.map(\.state))
+    }
+
+    /// The state with one touch and one action that has the keys of every kind of action in place
+    /// of the lists: every key a state of the scene can have (`StateSchema`).
+    var stateWithEveryKey: Value {
+        let touch = TouchState(
+            id: 0, location: .zero, start: .zero, beganAt: 0, target: .window, owner: .none,
+            stoppedMotion: false)
+        var action: [Value.Member] = []
+        for kind in Action.Kind.allCases {
+            guard case .object(let members) = Action(placeholderOf: kind).state else { continue }
+            for member in members where !action.contains(where: { $0.key == member.key }) {
+                action.append(member)
+            }
+        }
+        return state(touches: [touchState(touch)], actions: [.object(action)])
+    }
+
+    private func state(touches: [Value], actions: [Value]) -> Value {
         .object([
             .init("index", .number(Double(index))),
             .init("t", .number(t)),
             .init("scroll", scrollState),
             .init("header", headerState),
-            .init("touches", .array(touches.map { touchState($0) })),
-            .init("actions", .array(actions.map(\.state))),
+            .init("touches", .array(touches)),
+            .init("actions", .array(actions)),
             .init("violations", .number(Double(violations))),
         ])
     }
@@ -66,17 +86,37 @@ extension Point {
 }
 
 extension Action {
+    /// The kinds of action, as `kind` names them in the state.
+    enum Kind: String, CaseIterable {
+        case tap, select
+    }
+
+    var kind: Kind {
+        switch self {
+        case .tap: .tap
+        case .select: .select
+        }
+    }
+
+    /// An action of `kind` with placeholder values, for the keys of its state.
+    init(placeholderOf kind: Kind) {
+        switch kind {
+        case .tap: self = .tap(index: 0, view: "")
+        case .select: self = .select(index: 0, item: 0)
+        }
+    }
+
     /// `{"index":…,"kind":"tap","view":…}` or `{"index":…,"kind":"select","item":…}`.
     public var state: Value {
         switch self {
         case .tap(let index, let view):
             .object([
-                .init("index", .number(Double(index))), .init("kind", .string("tap")),
+                .init("index", .number(Double(index))), .init("kind", .string(kind.rawValue)),
                 .init("view", .string(view)),
             ])
         case .select(let index, let item):
             .object([
-                .init("index", .number(Double(index))), .init("kind", .string("select")),
+                .init("index", .number(Double(index))), .init("kind", .string(kind.rawValue)),
                 .init("item", .number(Double(item))),
             ])
         }

@@ -10,12 +10,14 @@ extension Condition {
     /// - Parameters:
     ///   - text: `header.height < 60`, `scroll.phase == bouncing`, `header.overscroll`,
     ///     `header.height changed and scroll.offset.y > scroll.maxOffset.y`.
-    ///   - state: a state of the recording (any index); when given, every path must exist in its shape
-    ///     (array elements are not required to exist), so typos are reported at once.
-    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+    ///   - world: a state of the recording (any index); when given, every path must name a value of
+    ///     its scene's state (`StatePath.problem(in:)`: any array index is accepted), so typos are
+    ///     reported at once, and a comparison with a value of another type than the path's value
+    ///     in this state is an error.
+    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
         -> Condition
     {
-        var parser = Parser(tokens: try Tokenizer.tokens(text), state: state)
+        var parser = Parser(tokens: try Tokenizer.tokens(text), world: world)
         guard !parser.tokens.isEmpty else { throw ConditionError("missing condition") }
         let condition = try parser.expression()
         if let extra = parser.peek {
@@ -24,44 +26,26 @@ extension Condition {
         return condition
     }
 
-    /// Why `path` names no value in the shape of `state`, or nil when it does.
-    public static func problem(withPath path: String, in state: Value) -> String? {
-        var current = state
-        var walked = ""
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            let place = walked.isEmpty ? "the state" : walked
-            switch current {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == component }) else {
-                    let keys = members.map(\.key).joined(separator: ", ")
-                    return "no state path '\(path)' (\(place) has \(keys))"
-                }
-                current = member.value
-            case .array(let elements):
-                guard let index = Int(component), index >= 0 else {
-                    return "no state path '\(path)' (\(place) is a list: index it with a number, \(place).0)"
-                }
-                guard index < elements.count else { return nil }
-                current = elements[index]
-            case .null:
-                return "no state path '\(path)' (\(place) is null in this recording)"
-            default:
-                return "no state path '\(path)' (\(place) is a \(current.typeName))"
-            }
-            walked = walked.isEmpty ? String(component) : walked + "." + component
-        }
-        return nil
+    /// `word` as a state path, checked against `schema` when there is one.
+    static func path(_ word: String, in schema: StateSchema?) throws(ConditionError) -> StatePath {
+        let path = StatePath(word)
+        if let schema, let problem = path.problem(in: schema) { throw ConditionError(problem) }
+        return path
     }
 
     /// Recursive descent over the tokens: `or` of `and`s of clauses.
     private struct Parser {
         var tokens: [Tokenizer.Token]
+        /// The paths a condition may name, when they are checked.
+        let schema: StateSchema?
+        /// The state the types of compared values are judged by.
         let state: Value?
         var position = 0
 
-        init(tokens: [Tokenizer.Token], state: Value?) {
+        init(tokens: [Tokenizer.Token], world: World?) {
             self.tokens = tokens
-            self.state = state
+            schema = world.map { StateSchema(scene: $0.scene) }
+            state = world?.state
         }
 
         var peek: Tokenizer.Token? { position < tokens.count ? tokens[position] : nil }
@@ -100,13 +84,12 @@ extension Condition {
                 throw ConditionError("expected a state path or an invariant name, not '\(token.text)'")
             }
             if accept("changed") {
-                try validate(word)
-                return .changed(path: word)
+                return .changed(path: try Condition.path(word, in: schema))
             }
             if case .symbol(let symbol)? = peek, let op = Operator(rawValue: symbol == "=" ? "==" : symbol) {
                 position += 1
-                try validate(word)
-                return .compare(path: word, op, try operand(after: word, op))
+                let path = try Condition.path(word, in: schema)
+                return .compare(path: path, op, try operand(after: path, op))
             }
             if word == "violation" { return .violation(nil) }
             if let name = InvariantName.builtIn(named: word) { return .violation(name) }
@@ -120,7 +103,7 @@ extension Condition {
                     + "invariant name (\(names))")
         }
 
-        mutating func operand(after path: String, _ op: Operator) throws(ConditionError) -> Operand {
+        mutating func operand(after path: StatePath, _ op: Operator) throws(ConditionError) -> Operand {
             guard let token = take() else {
                 throw ConditionError("'\(path) \(op.rawValue)' needs a value")
             }
@@ -129,8 +112,7 @@ extension Condition {
             case .quoted(let string):
                 operand = .literal(.string(string))
             case .word(let word) where Condition.isPathLike(word):
-                try validate(word)
-                operand = .path(word)
+                operand = .path(try Condition.path(word, in: schema))
             case .word(let word):
                 operand = .literal(Condition.literal(word: word))
             case .symbol(let symbol):
@@ -151,8 +133,8 @@ extension Condition {
         /// Why comparing the value at `path` with `value` can never hold, judged by the type the
         /// path has in the state (a string, a number or a boolean; a null or absent value says
         /// nothing), or nil.
-        func mismatch(_ path: String, _ op: Operator, _ value: Value) -> String? {
-            guard let current = state?[path: path] else { return nil }
+        func mismatch(_ path: StatePath, _ op: Operator, _ value: Value) -> String? {
+            guard let current = state.flatMap({ path.value(in: $0) }) else { return nil }
             switch (current, value) {
             case (.null, _), (.number, .number), (.string, .string), (.bool, .bool): return nil
             case (.string, _), (.number, _), (.bool, _):
@@ -162,11 +144,6 @@ extension Condition {
                     : "\(now), \(value.jsonText) is a \(value.typeName): they are never equal"
             default: return nil
             }
-        }
-
-        func validate(_ path: String) throws(ConditionError) {
-            guard let state, let problem = Condition.problem(withPath: path, in: state) else { return }
-            throw ConditionError(problem)
         }
     }
 
@@ -256,25 +233,22 @@ enum Tokenizer {
 extension Watch {
     /// Parses `watch`'s argument: a lone state path (`header.height`) watches its value; anything
     /// else is a condition (`header.height < 60`, `header.overscroll`).
-    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
         -> Watch
     {
         let tokens = try Tokenizer.tokens(text)
         if tokens.count == 1, case .word(let word) = tokens[0], InvariantName.builtIn(named: word) == nil,
             Condition.isPathLike(word) || Condition.stateKeys.contains(word)
         {
-            if let state, let problem = Condition.problem(withPath: word, in: state) {
-                throw ConditionError(problem)
-            }
-            return .value(path: word)
+            return .value(path: try Condition.path(word, in: world.map { StateSchema(scene: $0.scene) }))
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: state))
+        return .condition(try Condition.parse(text, validatingPathsIn: world))
     }
 }
 
 extension Breakpoint {
     /// Parses `break`'s argument: an index (`346`), `mark LABEL`, or a condition.
-    public static func parse(_ text: String, validatingPathsIn state: Value? = nil) throws(ConditionError)
+    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
         -> Breakpoint
     {
         let tokens = try Tokenizer.tokens(text)
@@ -291,6 +265,6 @@ extension Breakpoint {
             case .symbol(let symbol): throw ConditionError("break mark needs a label, not '\(symbol)'")
             }
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: state))
+        return .condition(try Condition.parse(text, validatingPathsIn: world))
     }
 }

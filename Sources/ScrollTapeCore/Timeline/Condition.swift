@@ -11,10 +11,10 @@
 ///   `violation`: it broke any invariant.
 /// - clauses joined with `and` (`&&`) and `or` (`||`); `and` binds tighter.
 ///
-/// Paths are the dot paths of the state JSON (SPEC §2), read with `Value[path:]`.
+/// Paths are the dot paths of the state JSON (SPEC §2), read as `StatePath`s.
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
-    case compare(path: String, Operator, Operand)
-    case changed(path: String)
+    case compare(path: StatePath, Operator, Operand)
+    case changed(path: StatePath)
     /// The event broke this invariant (nil: any invariant).
     case violation(InvariantName?)
     case and(Condition, Condition)
@@ -37,7 +37,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     public enum Operand: Hashable, Sendable {
         case literal(Value)
         /// The value at another state path at the same index.
-        case path(String)
+        case path(StatePath)
     }
 
     /// What a condition sees at one index: values of the state (and of the state before) by path,
@@ -52,11 +52,11 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         /// Where path values come from: a whole state, or the values of a few paths read ahead.
         enum Values {
             case state(Value)
-            case paths([String: Value])
+            case paths(PathValues)
 
-            func value(at path: String) -> Value? {
+            func value(at path: StatePath) -> Value? {
                 switch self {
-                case .state(let state): state[path: path]
+                case .state(let state): path.value(in: state)
                 case .paths(let values): values[path]
                 }
             }
@@ -71,7 +71,10 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// A moment over the values of the paths a search reads (absent paths have no value).
-        init(index: Int, values: [String: Value], previousValues: [String: Value]?, violations: [Violation]) {
+        init(
+            index: Int, values: PathValues, previousValues: PathValues?,
+            violations: [Violation]
+        ) {
             self.index = index
             self.violations = violations
             current = .paths(values)
@@ -79,7 +82,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The value at a state path at this index, or nil if there is none.
-        public func value(at path: String) -> Value? {
+        public func value(at path: StatePath) -> Value? {
             current.value(at: path)
         }
 
@@ -87,7 +90,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         public var hasPrevious: Bool { previous != nil }
 
         /// The value at a state path at the index before, or nil if there is none.
-        public func previousValue(at path: String) -> Value? {
+        public func previousValue(at path: StatePath) -> Value? {
             previous?.value(at: path)
         }
     }
@@ -127,7 +130,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The state paths the condition reads.
-    public var paths: [String] {
+    public var paths: [StatePath] {
         switch self {
         case .compare(let path, _, .path(let other)): [path, other]
         case .compare(let path, _, .literal), .changed(let path): [path]

@@ -8,13 +8,13 @@
 /// A value to stop on when it changes, or a condition to stop on when it becomes true.
 public enum Watch: Hashable, Sendable, CustomStringConvertible {
     /// Stops at an index whose event changed the value at the path.
-    case value(path: String)
+    case value(path: StatePath)
     /// Stops at an index where the condition holds and did not hold at the index before.
     case condition(Condition)
 
     public var description: String {
         switch self {
-        case .value(let path): path
+        case .value(let path): path.text
         case .condition(let condition): condition.description
         }
     }
@@ -60,8 +60,8 @@ public struct StopRules: Hashable, Sendable {
     }
 
     /// The state paths the rules read.
-    var paths: [String] {
-        var paths: [String] = []
+    var paths: [StatePath] {
+        var paths: [StatePath] = []
         for watch in watches {
             switch watch {
             case .value(let path): paths.append(path)
@@ -102,7 +102,7 @@ public struct Stop: Hashable, Sendable {
 
     public enum Reason: Hashable, Sendable {
         /// A watched value changed (nil: no value at the path).
-        case changed(path: String, from: Value?, to: Value?)
+        case changed(path: StatePath, from: Value?, to: Value?)
         /// A watched condition became true.
         case becameTrue(Condition)
         /// The event broke an invariant.
@@ -285,7 +285,7 @@ extension Timeline {
     private func holdsWithoutState(_ condition: Condition, at index: Int) -> Bool {
         condition.holds(
             at: Condition.Moment(
-                index: index, values: [:], previousValues: nil, violations: violations(at: index)))
+                index: index, values: PathValues(), previousValues: nil, violations: violations(at: index)))
     }
 
     // MARK: - Walking
@@ -295,20 +295,21 @@ extension Timeline {
     /// nearest checkpoint (or the current state) only when the state is needed.
     func walk(
         _ range: ClosedRange<Int>, needsState: Bool, needsPreviousState: Bool, lookback: Int,
-        paths: [String], _ body: (Condition.Moment, _ isLookback: Bool) -> Bool
+        paths: [StatePath], _ body: (Condition.Moment, _ isLookback: Bool) -> Bool
     ) {
         let first = max(0, range.lowerBound - lookback)
         guard needsState else {
             for index in first...range.upperBound {
                 let moment = Condition.Moment(
-                    index: index, values: [:], previousValues: nil, violations: violations(at: index))
+                    index: index, values: PathValues(), previousValues: nil, violations: violations(at: index)
+                )
                 if body(moment, index < range.lowerBound) { return }
             }
             return
         }
         let start = needsPreviousState ? max(0, first - 1) : first
         var world = state(at: start)
-        var previous: [String: Value]?
+        var previous: PathValues?
         var next = firstViolationPosition(after: start)
         let readers = World.readers(of: paths)
         while true {

@@ -2,25 +2,25 @@
 extension World {
     /// How to read one state path: straight from the world, or from the full projection.
     struct PathReader {
-        var path: String
+        var path: StatePath
         /// A direct reader for common scalar paths; nil: read the full projection.
         var read: (@Sendable (World) -> Value?)?
     }
 
     /// The readers of `paths` (each path once).
-    static func readers(of paths: [String]) -> [PathReader] {
-        var seen = Set<String>()
+    static func readers(of paths: [StatePath]) -> [PathReader] {
+        var seen = Set<StatePath>()
         return paths.filter { seen.insert($0).inserted }.map { PathReader(path: $0, read: scalarReaders[$0]) }
     }
 
     /// The value at each path that has one: `values(reading: readers(of: paths))[path]` equals
-    /// `state[path: path]`. Scalar paths are read straight from the world; any other path takes its
+    /// `path.value(in: state)`. Scalar paths are read straight from the world; any other path takes its
     /// value from the full projection, made at most once.
     ///
     /// Projecting the whole state allocates a few dozen boxes (and its `actions` list grows with the
     /// recording); a search that reads `header.height` at a million indices needs none of them.
-    func values(reading readers: [PathReader]) -> [String: Value] {
-        var values: [String: Value] = [:]
+    func values(reading readers: [PathReader]) -> PathValues {
+        var values = PathValues(capacity: readers.count)
         var full: Value?
         for reader in readers {
             let value: Value?
@@ -28,16 +28,16 @@ extension World {
                 value = read(self)
             } else {
                 if full == nil { full = state }
-                value = full?[path: reader.path]
+                value = full.flatMap { reader.path.value(in: $0) }
             }
-            if let value { values[reader.path] = value }
+            if let value { values.append(value, at: reader.path) }
         }
         return values
     }
 
-    /// Readers of scalar state paths, each giving the value `state[path:]` has (tested at every index
-    /// of the timeline test recordings).
-    static let scalarReaders: [String: @Sendable (World) -> Value?] = [
+    /// Readers of scalar state paths, each giving the value `path.value(in: state)` has (tested at
+    /// every index of the timeline test recordings).
+    static let scalarReaders: [StatePath: @Sendable (World) -> Value?] = [
         "index": { .number(Double($0.index)) },
         "t": { .number($0.t) },
         "violations": { .number(Double($0.violations)) },
@@ -53,4 +53,26 @@ extension World {
             return .number(header.progress(configuration))
         },
     ]
+}
+
+/// The values of the paths a search reads, at one index (a path without a value is absent).
+///
+/// A search reads one path or a few: comparing them (hashes first) is quicker than hashing into a
+/// dictionary at every index.
+struct PathValues {
+    private var entries: [(path: StatePath, value: Value)] = []
+
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+    }
+
+    /// The value at `path`, or nil if it has none here.
+    subscript(path: StatePath) -> Value? {
+        for entry in entries where entry.path == path { return entry.value }
+        return nil
+    }
+
+    mutating func append(_ value: Value, at path: StatePath) {
+        entries.append((path, value))
+    }
 }

@@ -35,7 +35,9 @@ public struct ReplayResult: Hashable, Sendable {
     /// what differs there, in words; nil when they agree everywhere.
     ///
     /// - Precondition: both replayed the same recording.
-    public func firstDivergence(from other: ReplayResult, tolerance: Double = 0.5) -> Divergence? {
+    public func firstDivergence(from other: ReplayResult, tolerance: Double = Tolerance.divergence)
+        -> Divergence?
+    {
         precondition(
             recording.events.count == other.recording.events.count,
             "firstDivergence compares two replays of one recording")

@@ -137,10 +137,11 @@ struct ReplayReference: Sendable {
         for watch in rules.watches {
             switch watch {
             case .value(let path):
-                if index > 0, states[index - 1][path: path] != states[index][path: path] {
+                if index > 0, path.value(in: states[index - 1]) != path.value(in: states[index]) {
                     reasons.append(
                         .changed(
-                            path: path, from: states[index - 1][path: path], to: states[index][path: path]))
+                            path: path, from: path.value(in: states[index - 1]),
+                            to: path.value(in: states[index])))
                 }
             case .condition(let condition):
                 if holds(condition, at: index) && !(index > 0 && holds(condition, at: index - 1)) {

@@ -17,7 +17,7 @@ struct ReplBreak: ReplCommand {
         let timeline = session.timeline
         let breakpoint: Breakpoint
         do throws(ConditionError) {
-            breakpoint = try Breakpoint.parse(text, validatingPathsIn: timeline.current.state)
+            breakpoint = try Breakpoint.parse(text, validatingPathsIn: timeline.current)
         } catch {
             throw ReplError(error.message)
         }

@@ -1,3 +1,5 @@
+import ScrollTapeCore
+
 /// `state [PATH] [--json]`: the state, or one value.
 struct ReplState: ReplCommand {
     static let path = Positional("PATH", .text, optional: true, help: "a state path, e.g. header.height")
@@ -18,11 +20,10 @@ struct ReplState: ReplCommand {
     func run(in session: inout ReplSession) throws(ReplError) -> [String] {
         let world = session.timeline.current
         guard let path else { return [json ? world.state.jsonText : StateText.render(world)] }
-        let state = world.state
-        guard let value = state[path: path] else {
-            throw ReplError(
-                Condition.problem(withPath: path, in: state)
-                    ?? "no value at '\(path)' at index \(session.index)")
+        let statePath = StatePath(path)
+        if let problem = statePath.problem(in: StateSchema(scene: world.scene)) { throw ReplError(problem) }
+        guard let value = statePath.value(in: world.state) else {
+            throw ReplError("no value at '\(path)' at index \(session.index)")
         }
         return [json ? value.jsonText : "\(path) = \(value.jsonText)"]
     }

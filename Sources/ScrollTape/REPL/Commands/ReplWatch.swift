@@ -16,7 +16,7 @@ struct ReplWatch: ReplCommand {
         guard let text else { return session.listing() }
         let watch: Watch
         do throws(ConditionError) {
-            watch = try Watch.parse(text, validatingPathsIn: session.timeline.current.state)
+            watch = try Watch.parse(text, validatingPathsIn: session.timeline.current)
         } catch {
             throw ReplError(error.message)
         }

@@ -1,0 +1,61 @@
+import Foundation
+import ScrollTapeCore
+import Testing
+
+@testable import ScrollTape
+
+/// The event types are listed once, as `EventType`; the places that name them follow it.
+@Suite struct EventTypeListTests {
+    /// The recording generator (Python, which cannot share the Swift list) names the same types in
+    /// the same order, in its `EVENT_TYPES`.
+    @Test func theRecordingGeneratorListsTheSameTypes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = try String(
+            contentsOf: root.appendingPathComponent("tools/make_recordings.py"), encoding: .utf8)
+        let lines = script.split(separator: "\n").filter { $0.hasPrefix("EVENT_TYPES = (") }
+        try #require(lines.count == 1, "tools/make_recordings.py has one EVENT_TYPES line")
+        let names = lines[0].drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+            .split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""])
+            }
+        #expect(names == EventType.allCases.map(\.rawValue))
+    }
+
+    /// The reader's list is `EventType`'s, and every event names its type from it.
+    @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
+        #expect(
+            EventDecoder.typeNames == [
+                "touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark",
+            ])
+        for type in EventType.allCases {
+            #expect(FieldPlace(eventType: type).name == type.rawValue)
+        }
+    }
+
+    /// The fast path matches type names as 64-bit words of their own: it takes exactly the line of
+    /// each type it reads (`touch`, `tap`, `scroll`, `frame`, `mark`), spelled from `EventType`.
+    @Test(arguments: EventType.allCases)
+    func theFastPathReadsItsTypesByTheirNames(type: EventType) {
+        let fields: String
+        let isFast: Bool
+        switch type {
+        case .touch: (fields, isFast) = (#""phase":"began","id":1,"x":1,"y":2"#, true)
+        case .tap: (fields, isFast) = (#""x":1,"y":2"#, true)
+        case .scroll: (fields, isFast) = (#""dy":3"#, true)
+        case .frame: (fields, isFast) = ("", true)
+        case .mark: (fields, isFast) = (#""label":"here""#, true)
+        case .update: (fields, isFast) = (#""insert":[0]"#, false)
+        case .expect: (fields, isFast) = (#""that":{"index":0}"#, false)
+        case .observe: (fields, isFast) = (#""that":{"index":0}"#, false)
+        }
+        let line = #"{"type":"\#(type.rawValue)","t":0"# + (fields.isEmpty ? "" : "," + fields) + "}"
+        var sequence = EventDecoder.Sequence()
+        var unknownKeys: [Range<Int>] = []
+        let event = Array(line.utf8).withUnsafeBufferPointer {
+            EventLineScanner.event($0, lineNumber: 2, sequence: &sequence, unknownKeys: &unknownKeys)
+        }
+        #expect((event != nil) == isFast, "\(line)")
+        #expect(event.map(\.typeName) == (isFast ? type.rawValue : nil))
+    }
+}
