@@ -1,0 +1,21 @@
+/// A batch update of the list's items (`update`).
+public struct ItemUpdate: Hashable, Sendable {
+    public enum Anchor: String, Hashable, Sendable, CaseIterable {
+        /// The offset stays (clamped to the new range).
+        case none
+        /// The first visible surviving item keeps its on-screen position.
+        case visible
+    }
+
+    /// Indices before the update.
+    public var deleted: [Int]
+    /// Indices after the update.
+    public var inserted: [Int]
+    public var anchor: Anchor
+
+    public init(deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none) {
+        self.deleted = deleted
+        self.inserted = inserted
+        self.anchor = anchor
+    }
+}

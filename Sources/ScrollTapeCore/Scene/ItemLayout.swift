@@ -1,0 +1,40 @@
+/// N equal items along the scroll axis (`content.items`).
+public struct ItemLayout: Hashable, Sendable {
+    public var count: Int
+    /// Extent of one item along the axis, in points.
+    public var length: Double
+    /// Gap between two items, in points.
+    public var spacing: Double
+    /// Space before the first item, in points.
+    public var leading: Double
+    /// Space after the last item, in points.
+    public var trailing: Double
+
+    public init(count: Int, length: Double, spacing: Double = 0, leading: Double = 0, trailing: Double = 0) {
+        self.count = count
+        self.length = length
+        self.spacing = spacing
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    /// A + N·L + (N−1)·S + B (no spacing when there are no items).
+    public func contentLength(count: Int) -> Double {
+        leading + Double(count) * length + Double(max(count - 1, 0)) * spacing + trailing
+    }
+
+    /// Offset of item `index`'s leading edge from the content's origin.
+    public func itemStart(_ index: Int) -> Double {
+        leading + Double(index) * (length + spacing)
+    }
+
+    /// The item whose extent contains content position `position`, if any (spacing belongs to none).
+    public func item(at position: Double, count: Int) -> Int? {
+        let relative = position - leading
+        guard relative >= 0, length > 0 else { return nil }
+        let pitch = length + spacing
+        let index = Int((relative / pitch).rounded(.down))
+        guard index < count else { return nil }
+        return relative - Double(index) * pitch < length ? index : nil
+    }
+}

@@ -1,0 +1,17 @@
+/// A place to stop at.
+public enum Breakpoint: Hashable, Sendable, CustomStringConvertible {
+    /// Stops at this index.
+    case index(Int)
+    /// Stops at every `mark` event with this label.
+    case mark(String)
+    /// Stops at every index where the condition holds.
+    case condition(Condition)
+
+    public var description: String {
+        switch self {
+        case .index(let index): "\(index)"
+        case .mark(let label): "mark \(label)"
+        case .condition(let condition): condition.description
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// The direction of a search.
+public enum SearchDirection: Hashable, Sendable {
+    case forward, backward
+}
