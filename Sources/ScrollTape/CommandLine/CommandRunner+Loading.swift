@@ -39,15 +39,19 @@ extension CommandRunner {
         }
     }
 
-    /// Whether `index` (the end when nil) is an index of `file`; false after printing why not.
-    static func checkIndex(_ index: Int?, of file: RecordingFile, option: String, console: inout some Console)
-        -> Bool
+    /// The recording at `path`, when it can be read and `index` (the end when nil; given by
+    /// `option`) is one of its indices; nil after printing why not.
+    static func load(_ path: String, index: Int?, option: String, console: inout some Console)
+        -> RecordingFile?
     {
+        guard let file = load(path, console: &console) else { return nil }
         let count = file.recording.events.count
-        guard let index, index > count else { return true }
-        console.err(
-            "error: \(option) \(index) is past the end: \(file.path) has \(count) events (indices 0…\(count))"
-        )
-        return false
+        if let index, index > count {
+            console.err(
+                "error: \(option) \(index) is past the end: \(file.path) has \(count) events (indices 0…\(count))"
+            )
+            return nil
+        }
+        return file
     }
 }

@@ -41,9 +41,11 @@ enum HelpText {
         return lines
     }
 
-    /// `  LABEL   HELP`, the help starting at column `width + 5`.
-    static func table(_ label: String, _ help: String, width: Int) -> String {
-        "  " + label + String(repeating: " ", count: max(0, width - label.count) + 3) + help
+    /// `  LABEL   HELP`: `indent` spaces, the label padded to `width`, `gap` spaces, the help.
+    static func table(_ label: String, _ help: String, width: Int, indent: Int = 2, gap: Int = 3) -> String {
+        String(repeating: " ", count: indent) + label
+            + String(repeating: " ", count: max(0, width - label.count) + gap)
+            + help
     }
 
     /// `text` cut at spaces into lines of at most `width` characters (a longer word stays whole);

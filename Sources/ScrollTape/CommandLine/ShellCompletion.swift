@@ -13,19 +13,25 @@ enum ShellCompletion {
         }
     }
 
-    /// The options of `spec` as typed, with `-h` and `--help`.
+    /// The flags and options of `spec` (each script adds `-h` and `--help` in its own way).
     private static func options(_ spec: CommandSpec) -> [Parameter] {
         spec.parameters.filter { !$0.isPositional }
     }
 
-    private static func commandNames(_ commands: [CommandSpec]) -> String {
-        commands.map(\.name).joined(separator: " ")
+    /// The names offered for the command word and for `help COMMAND`.
+    private static func commandNames(_ commands: [CommandSpec]) -> [String] {
+        commands.map(\.name)
+    }
+
+    /// The shell function that completes `program`: `_scrolltape`.
+    private static func functionName(_ program: String) -> String {
+        "_" + program.replacing("-", with: "_")
     }
 
     // MARK: - bash
 
     private static func bash(_ commands: [CommandSpec], program: String) -> String {
-        let function = "_" + program.replacing("-", with: "_")
+        let function = functionName(program)
         var lines = [
             "# bash completion for \(program); made by `\(program) completion bash`",
             "\(function)_words() {",
@@ -34,7 +40,7 @@ enum ShellCompletion {
             "        recordings) compopt -o filenames 2>/dev/null",
             "            COMPREPLY=($(compgen -f -X '!*.jsonl' -- \"$2\") $(compgen -d -- \"$2\")) ;;",
             "        paths) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$2\")) ;;",
-            "        commands) COMPREPLY=($(compgen -W '\(commandNames(commands))' -- \"$2\")) ;;",
+            "        commands) COMPREPLY=($(compgen -W '\(commandNames(commands).joined(separator: " "))' -- \"$2\")) ;;",
             "        words:*) COMPREPLY=($(compgen -W \"${1#words:}\" -- \"$2\")) ;;",
             "        *) COMPREPLY=() ;;",
             "    esac",
@@ -100,8 +106,8 @@ enum ShellCompletion {
     // MARK: - zsh
 
     private static func zsh(_ commands: [CommandSpec], program: String) -> String {
-        let function = "_" + program.replacing("-", with: "_")
-        let names = commands.map(\.name)
+        let function = functionName(program)
+        let names = commandNames(commands)
         var lines = [
             "#compdef \(program)",
             "# zsh completion for \(program); made by `\(program) completion zsh`",
@@ -201,7 +207,7 @@ enum ShellCompletion {
             }
             lines.append("\(prefix) -s h -l help -d \(fishQuote("this help"))")
             if let positional = spec.parameters.first(where: \.isPositional) {
-                let arguments = fishArguments(positional.completion, names: commands.map(\.name))
+                let arguments = fishArguments(positional.completion, names: commandNames(commands))
                 if !arguments.isEmpty { lines.append(prefix + arguments) }
             }
         }

@@ -11,10 +11,14 @@ public struct ReplSession {
     /// `replay.deterministic` violations, computed the first time `check` runs.
     var determinismViolations: [Violation]?
 
+    /// The state paths of the recording's scene.
+    let schema: StateSchema
+
     /// Replays `file` once into a timeline, at index 0.
     public init(file: RecordingFile, style: ReplStyle = .plain, checkpointInterval: Int? = nil) {
         self.file = file
         self.style = style
+        schema = StateSchema(scene: file.recording.scene)
         timeline = Timeline(
             file.recording, checkpointInterval: checkpointInterval ?? Timeline.defaultCheckpointInterval)
     }
@@ -92,6 +96,14 @@ public struct ReplSession {
         let labels = timeline.marks.map(\.label)
         let known = labels.isEmpty ? "the recording has no marks" : "marks: " + labels.joined(separator: ", ")
         return ReplError("no mark '\(label)' (\(known))")
+    }
+
+    /// A line of a listing of indices (`events`, `marks`): `> 346  TEXT`, the marker at the current
+    /// index, the index right-aligned to `width` digits.
+    func indexedLine(_ lineIndex: Int, width: Int, _ text: String) -> String {
+        let number = String(lineIndex)
+        let marker = lineIndex == index ? ">" : " "
+        return "\(marker) \(String(repeating: " ", count: width - number.count))\(number)  \(text)"
     }
 
     /// A value as the REPL prints it in messages: compact JSON, or `(none)` when absent.

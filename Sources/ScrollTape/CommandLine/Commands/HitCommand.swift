@@ -31,9 +31,9 @@ struct HitCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
-        guard let file = CommandRunner.load(path, console: &console),
-            CommandRunner.checkIndex(index, of: file, option: "--at", console: &console)
-        else { return CommandRunner.ExitCode.badInput }
+        guard let file = CommandRunner.load(path, index: index, option: "--at", console: &console) else {
+            return CommandRunner.ExitCode.badInput
+        }
         var replay = Replay(file.recording)
         replay.run(to: index)
         let result = replay.world.geometry.hitTest(point)

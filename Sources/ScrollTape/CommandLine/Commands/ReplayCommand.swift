@@ -37,9 +37,9 @@ struct ReplayCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
-        guard let file = CommandRunner.load(path, console: &console),
-            CommandRunner.checkIndex(index, of: file, option: "--to", console: &console)
-        else { return CommandRunner.ExitCode.badInput }
+        guard let file = CommandRunner.load(path, index: index, option: "--to", console: &console) else {
+            return CommandRunner.ExitCode.badInput
+        }
         var replay = Replay(file.recording)
         if isTrace {
             printTrace(&replay, to: index ?? file.recording.events.count, console: &console)

@@ -25,10 +25,7 @@ struct ReplEvents: ReplCommand {
         let end = min(timeline.count, start + (count ?? 10) - 1)
         let width = String(end).count
         return (start...end).map { eventIndex in
-            let marker = eventIndex == session.index ? ">" : " "
-            let number = String(eventIndex)
-            return "\(marker) \(String(repeating: " ", count: width - number.count))\(number)  "
-                + timeline.event(at: eventIndex)!.jsonLine
+            session.indexedLine(eventIndex, width: width, timeline.event(at: eventIndex)!.jsonLine)
         }
     }
 }

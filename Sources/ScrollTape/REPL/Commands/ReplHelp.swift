@@ -18,7 +18,7 @@ struct ReplHelp: ReplCommand {
         let usages = specs.map { $0.usages.joined(separator: " | ") }
         let width = usages.map(\.count).max() ?? 0
         var lines = zip(usages, specs).map { usage, spec in
-            usage + String(repeating: " ", count: width - usage.count + 2) + spec.forms[0].abstract
+            HelpText.table(usage, spec.forms[0].abstract, width: width, indent: 0, gap: 2)
         }
         lines += [
             "CONDITION: PATH OP VALUE (OP == != < <= > >=; VALUE a number, word, \"string\", true, false, null",

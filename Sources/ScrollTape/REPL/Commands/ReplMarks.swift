@@ -9,10 +9,8 @@ struct ReplMarks: ReplCommand {
         guard let last = marks.last else { return ["(the recording has no marks)"] }
         let width = String(last.index).count
         return marks.map { mark in
-            let marker = mark.index == session.index ? ">" : " "
-            let number = String(mark.index)
-            return "\(marker) \(String(repeating: " ", count: width - number.count))\(number)  "
-                + "t=\(formatNumber(mark.t, decimals: 4))  \(mark.label)"
+            session.indexedLine(
+                mark.index, width: width, "t=\(formatNumber(mark.t, decimals: 4))  \(mark.label)")
         }
     }
 }

@@ -21,7 +21,7 @@ struct ReplState: ReplCommand {
         let world = session.timeline.current
         guard let path else { return [json ? world.state.jsonText : StateText.render(world)] }
         let statePath = StatePath(path)
-        if let problem = statePath.problem(in: StateSchema(scene: world.scene)) { throw ReplError(problem) }
+        if let problem = statePath.problem(in: session.schema) { throw ReplError(problem) }
         guard let value = statePath.value(in: world.state) else {
             throw ReplError("no value at '\(path)' at index \(session.index)")
         }
