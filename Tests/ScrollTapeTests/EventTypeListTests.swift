@@ -7,14 +7,14 @@ import Testing
 /// The event types are listed once, as `EventType`; the places that name them follow it.
 @Suite struct EventTypeListTests {
     /// The recording generator (Python, which cannot share the Swift list) names the same types in
-    /// the same order, in its `EVENT_TYPES`.
+    /// the same order, in its `EVENT_TYPES` (in its oracle, tools/recordings/oracle.py).
     @Test func theRecordingGeneratorListsTheSameTypes() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let script = try String(
-            contentsOf: root.appendingPathComponent("tools/make_recordings.py"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("tools/recordings/oracle.py"), encoding: .utf8)
         let lines = script.split(separator: "\n").filter { $0.hasPrefix("EVENT_TYPES = (") }
-        try #require(lines.count == 1, "tools/make_recordings.py has one EVENT_TYPES line")
+        try #require(lines.count == 1, "tools/recordings/oracle.py has one EVENT_TYPES line")
         let names = lines[0].drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
             .split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""])

@@ -66,7 +66,7 @@ extension RecordingFacts {
     /// `flick-bouncing-header.jsonl`, 262: event 261 is the first display frame after the flick's bounce
     /// turns back toward maxOffset (2680.62 → 2680.37); with `ignoreOverscroll: false` the header grows
     /// 48 → 48.26 while the list is past the edge. Cross-checked with the independent oracle of
-    /// tools/make_recordings.py, whose first violation is the same event.
+    /// tools/make_recordings.py (tools/recordings/oracle.py), whose first violation is the same event.
     ///
     /// `header-jitter-at-top.jsonl`, 114: line 110 is the `touch` `ended` that releases the list 46.9 pt
     /// past the top (offset −194.91, phase bouncing, header 148 by the `expect` on line 112), line 113 the

@@ -1,0 +1,21 @@
+"""The recording generator behind tools/make_recordings.py, which regenerates every recording
+under recordings/ (and recordings/README.md).
+
+Each recording is a scripted scroll screen (SPEC §1 format v1). The `expect` lines are not
+typed by hand: the generator carries its own small, independent oracle of the SPEC model (only
+the parts these scenarios use) and writes down what the oracle says. The recordings therefore
+double as an independent check of the Swift model: `scrolltape check recordings/` must pass.
+
+The modules, from the model up:
+- physics: the constants of the model, the release velocity, the deceleration and the spring
+  (pure functions of time), and small number helpers;
+- scene, oracle, oracle_touches, oracle_motion, oracle_invariants: the oracle, a world that
+  applies one event at a time (oracle.py says which version of the model it implements);
+- builder: Recording, which emits events, feeds each to the oracle as it is written and
+  writes `expect` lines from the oracle's state, and its gestures (drag, flick, tap, follow);
+- sessions: the devices and the session lines several screens share;
+- screens: one module per screen family, each with its make_* functions; screens.build()
+  makes every bundled recording in the order of recordings/README.md.
+
+Python 3 standard library only; no randomness; the output is byte-for-byte reproducible.
+"""

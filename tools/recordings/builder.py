@@ -1,0 +1,355 @@
+"""The recording builder: emits events, feeds each to the oracle as it is written, and writes
+`expect` lines from the oracle's state; the gestures the screens script (drag, flick, tap) and
+the frames that follow the list to rest."""
+
+import json
+
+from .oracle import EVENT_TYPES, Oracle
+from .physics import EXPECT_TOLERANCE, FPS, num
+
+
+def jsonify(v):
+    if isinstance(v, dict):
+        return {k: jsonify(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [jsonify(x) for x in v]
+    if isinstance(v, float):
+        return num(v)
+    return v
+
+
+class Recording:
+    def __init__(self, path, session, summary):
+        self.path = path
+        self.session = session
+        self.summary = summary  # for recordings/README.md
+        self.oracle = Oracle(session)
+        self.events = []
+        self.frame = 0
+        self.next_touch = 1
+        self.notes = []         # "key expected values" for the README and the report
+
+    # time --------------------------------------------------------------------------------------
+    def now(self):
+        return num(round(self.frame / FPS, 4))
+
+    def wait(self, frames, with_frames=False):
+        for _ in range(frames):
+            self.frame += 1
+            if with_frames:
+                self.emit("frame")
+
+    # events ------------------------------------------------------------------------------------
+    def emit(self, type_, **fields):
+        if type_ not in EVENT_TYPES:
+            raise ValueError("%r is not an event type of the format (EVENT_TYPES)" % type_)
+        ev = {"type": type_, "t": self.now()}
+        ev.update(fields)
+        ev = jsonify(ev)
+        self.events.append(ev)
+        self.oracle.apply(ev, len(self.events))
+        return ev
+
+    def mark(self, label):
+        self.emit("mark", label=label)
+
+    def checked_hit(self, x, y):
+        """The oracle's hit target, refusing points within 1 pt of an edge that decides it."""
+        o = self.oracle
+        target = o.hit(x, y)
+        for dx, dy in ((-1, -1), (-1, 1), (1, -1), (1, 1)):
+            if o.hit(x + dx, y + dy) != target:
+                raise AssertionError("%s: fragile point (%g, %g) at event %d"
+                                     % (self.path, x, y, len(self.events)))
+        return target
+
+    def expect(self, actions=False, touches=True, hit=None, note=None, extra=()):
+        """An expect of the offset, velocity and phase (and the header), from the oracle.
+        `extra`: more state paths to assert (e.g. scroll.itemCount)."""
+        o = self.oracle
+        st = o.state()
+        that = {}
+        if o.s.vertical:
+            that["scroll.offset.y"] = st["scroll"]["offset"]["y"]
+            that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
+        else:
+            that["scroll.offset.x"] = st["scroll"]["offset"]["x"]
+            that["scroll.offset.y"] = st["scroll"]["offset"]["y"]
+            that["scroll.velocity.x"] = st["scroll"]["velocity"]["x"]
+            that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
+        that["scroll.phase"] = st["scroll"]["phase"]
+        if st["header"] is not None:
+            that["header.height"] = st["header"]["height"]
+            that["header.progress"] = st["header"]["progress"]
+        for path in extra:
+            that[path] = o.value_at(path)
+        if touches:
+            that["touches"] = [{"id": tc["id"], "target": tc["target"], "owner": tc["owner"]}
+                               for tc in st["touches"]]
+        if actions:
+            that["actions"] = st["actions"]
+        fields = {"that": that, "tolerance": EXPECT_TOLERANCE}
+        if hit:
+            x, y = hit
+            fields["hit"] = {"x": x, "y": y, "target": self.checked_hit(x, y)}
+        ev = self.emit("expect", **fields)
+        if note:
+            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events), ev["t"],
+                                                          describe(ev)))
+        return ev
+
+    def observe(self, header_jitter=0):
+        """An `observe` line: what the app showed, as it would log it from the device
+        (scroll.offset along the axis and header.height, each rounded to whole device pixels,
+        1/scale pt, so within the 0.5 pt of `conformance` of the model's exact values).
+        `header_jitter`: points the device's header is off from the oracle's (a known-bad
+        device; whole pixels, so the value stays a device pixel)."""
+        o = self.oracle
+        scale = self.session["device"].get("scale", 1)
+        st = o.state()
+        axis = "y" if o.s.vertical else "x"
+        that = {"scroll.offset.%s" % axis: round(st["scroll"]["offset"][axis] * scale) / scale}
+        if st["header"] is not None:
+            that["header.height"] = round(st["header"]["height"] * scale) / scale + header_jitter
+        self.emit("observe", that=that)
+
+    def expect_hits(self, hits, note=None, extra=()):
+        """An expect with the first hit, then one more expect per further hit point; the
+        note lists them all."""
+        ev = self.expect(hit=hits[0], extra=extra)
+        text = describe(ev)
+        for h in hits[1:]:
+            more = self.expect(touches=False, hit=h)
+            text += ", hit(%g,%g)=%s" % (h[0], h[1], more["hit"]["target"])
+        if note:
+            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events) - len(hits) + 1,
+                                                          ev["t"], text))
+
+    def expect_initial(self, hits=()):
+        """The scroll range and the header at index 0 (SPEC §1.1, §2)."""
+        st = self.oracle.state()
+        sc = st["scroll"]
+        axis = "y" if self.oracle.s.vertical else "x"
+        that = {"scroll.minOffset.%s" % axis: sc["minOffset"][axis],
+                "scroll.maxOffset.%s" % axis: sc["maxOffset"][axis],
+                "scroll.contentSize.width": sc["contentSize"]["width"],
+                "scroll.contentSize.height": sc["contentSize"]["height"],
+                "scroll.adjustedInset": sc["adjustedInset"],
+                "scroll.offset.x": sc["offset"]["x"], "scroll.offset.y": sc["offset"]["y"],
+                "scroll.velocity": sc["velocity"],
+                "scroll.phase": sc["phase"], "touches": [], "actions": []}
+        if st["header"] is None:
+            that["header"] = None
+        else:
+            that["header"] = st["header"]
+        self.emit("expect", that=that, tolerance=EXPECT_TOLERANCE)
+        self.notes.append("initial: offset %s=%s range [%s, %s]%s" % (
+            axis, num(sc["offset"][axis]), num(sc["minOffset"][axis]), num(sc["maxOffset"][axis]),
+            "" if st["header"] is None else ", header %s" % num(st["header"]["height"])))
+        for x, y in hits:
+            self.expect(touches=False, hit=(x, y))
+
+    # motion ------------------------------------------------------------------------------------
+    def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240,
+               observe=False, bounce_jitter=None):
+        """`frame` events at 60 Hz until the list rests (phase idle), with an expect on the
+        first frame, on the first frame of each new phase (and a mark there when `label`),
+        on the frames in `at` and every `every` frames, and on the frame it rests.
+        `observe`: an `observe` line after every frame, as an app that logs what it shows on
+        each display refresh writes; `bounce_jitter(n)`: what the device's header is off by on
+        frame n while the list bounces (see observe())."""
+        o = self.oracle
+        n = 0
+        previous = o.phase
+        while o.phase != "idle":
+            assert n < max_frames, "%s: the list does not come to rest" % self.path
+            self.frame += 1
+            n += 1
+            self.emit("frame")
+            if observe:
+                bouncing = bounce_jitter is not None and o.phase == "bouncing"
+                self.observe(header_jitter=bounce_jitter(n) if bouncing else 0)
+            phase = o.phase
+            what = None
+            if phase == "idle":
+                what = "at rest"
+            elif phase != previous:
+                what = phase
+                if label:
+                    self.mark("%s-%s" % (label, phase))
+            elif n == 1 or n in at or (every and n % every == 0):
+                what = phase
+            if what:
+                self.expect(hit=hits if phase == "idle" else None,
+                            note=("%s, frame %d: %s" % (note, n, what)) if note else None)
+            previous = phase
+        return n
+
+    def follow_frames(self, frames=None, until=None, at=(), note=None, observe=False):
+        """`frame` events at 60 Hz: `frames` of them, or until the phase becomes `until`;
+        expects on the frames in `at` and on the frame where the phase becomes `until`;
+        `observe` as in follow()."""
+        o = self.oracle
+        n = 0
+        while (frames is None or n < frames) and (until is None or o.phase != until):
+            assert n < 240 and o.phase != "idle", "%s: the list stopped early" % self.path
+            self.frame += 1
+            n += 1
+            self.emit("frame")
+            if observe:
+                self.observe()
+            if n in at or (until is not None and (o.phase == until or n % 15 == 0)):
+                self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
+        return n
+
+    # gestures ----------------------------------------------------------------------------------
+    def new_touch(self):
+        tid = self.next_touch
+        self.next_touch += 1
+        return tid
+
+    def touch(self, phase, tid, x, y):
+        if phase == "began":
+            self.checked_hit(x, y)  # the touch's target must not hang on a 1-pt edge
+        self.emit("touch", phase=phase, id=tid, x=x, y=y)
+
+    def drag(self, x, y, legs, label=None, expect_after=(), expect_legs=False, hold=0,
+             rest=8, drift=0, gap=18, note=None, end_actions=False, end_hit=None,
+             follow_at=(15,), observe=False, bounce_jitter=None):
+        """One finger: down at (x, y), optionally held `hold` frames (with `frame` events),
+        a first sample 12 pt along the axis (more than panSlop, so the pan starts there, with
+        no jump), then `legs`: offset changes in points (positive = toward larger offsets, so
+        the finger moves up/left), sampled at 60 Hz in steps of 9-11 pt, then the finger rests
+        `rest` frames (> 100 ms, so the release velocity is zero) and lifts in place.
+        Released past an edge, the list springs back: `frame` events follow it to rest (with
+        expects on its first frame, the frames in `follow_at` and at rest).
+        `expect_after`: sample numbers (counted after the slop sample) to write an expect at;
+        `drift`: cross-axis wobble of the finger in points (the list must ignore it);
+        `observe`: an `observe` line after every finger sample and display frame, as an app
+        that logs what it shows from scrollViewDidScroll and each display refresh writes
+        (`bounce_jitter` as in follow())."""
+        if label:
+            self.mark(label)
+        tid = self.new_touch()
+        vertical = self.oracle.s.vertical
+        along, across = (y, x) if vertical else (x, y)
+
+        def pos():
+            return (across, along) if vertical else (along, across)
+
+        self.touch("began", tid, *pos())
+        if observe:
+            self.observe()
+        if hold:
+            self.wait(hold, with_frames=True)
+            self.expect()
+        direction = 1 if legs[0] > 0 else -1
+        self.frame += 1
+        along -= 12 * direction
+        self.touch("moved", tid, *pos())
+        if observe:
+            self.observe()
+        count = 0
+        base_across = across
+        for leg_no, leg in enumerate(legs):
+            sign = 1 if leg > 0 else -1
+            for step in split(abs(leg)):
+                self.frame += 1
+                along -= sign * step
+                count += 1
+                if drift:
+                    across = base_across + [0, 1, 2, 1, 0, -1, -2, -1][count % 8] * drift / 2
+                self.touch("moved", tid, *pos())
+                if observe:
+                    self.observe()
+                if count in expect_after:
+                    self.expect()
+            if expect_legs:
+                self.expect(note=("%s leg %d" % (note, leg_no + 1)) if note else None)
+        self.wait(rest)
+        self.touch("ended", tid, *pos())
+        if observe:
+            self.observe()
+        moving = self.oracle.phase != "idle"
+        self.expect(actions=end_actions, hit=None if moving else end_hit,
+                    note=("%s released" % note) if note else None)
+        if moving:
+            self.follow(note=note, at=follow_at, hits=end_hit, observe=observe,
+                        bounce_jitter=bounce_jitter)
+        self.wait(gap)
+
+    def flick(self, x, y, steps, label=None, note=None, every=6, at=(), hits=None,
+              follow=True, gap=18, end_actions=False):
+        """One finger: down at (x, y), then one sample per 60 Hz frame, `steps` giving the
+        finger's displacement along the axis for each, in offset terms (positive = toward
+        larger offsets: the finger moves up/left). The first step must exceed panSlop (the
+        pan begins there, the content does not move); the last one is the lift (`ended`),
+        which moves the content like any sample and counts for the release velocity. Then,
+        unless `follow` is false, `frame` events follow the motion to rest."""
+        if label:
+            self.mark(label)
+        assert abs(steps[0]) > self.oracle.s.pan_slop
+        tid = self.new_touch()
+        vertical = self.oracle.s.vertical
+        along, across = (y, x) if vertical else (x, y)
+
+        def pos():
+            return (across, along) if vertical else (along, across)
+
+        self.touch("began", tid, *pos())
+        for i, step in enumerate(steps):
+            self.frame += 1
+            along -= step
+            self.touch("ended" if i == len(steps) - 1 else "moved", tid, *pos())
+        self.expect(actions=end_actions, note=("%s released" % note) if note else None)
+        if follow:
+            self.follow(note=note, every=every, at=at, hits=hits, label=label)
+            self.wait(gap)
+        return tid
+
+    def tap(self, x, y, label=None, note=None, gap=18):
+        if label:
+            self.mark(label)
+        self.emit("tap", x=x, y=y)
+        self.checked_hit(x, y)
+        self.expect(actions=True, touches=False, hit=(x, y), note=note)
+        self.wait(gap)
+
+    # output ------------------------------------------------------------------------------------
+    def lines(self):
+        out = [json.dumps(self.session, separators=(",", ":")) + "\n"]
+        out += [json.dumps(ev, separators=(",", ":")) + "\n" for ev in self.events]
+        return "".join(out)
+
+
+def split(n):
+    """n points as integer finger steps of about 10 pt (9-11), summing to n exactly."""
+    if n == 0:
+        return []
+    k = max(1, round(n / 10))
+    base, rem = divmod(n, k)
+    return [base + 1] * rem + [base] * (k - rem)
+
+
+def describe(ev):
+    parts = []
+    horizontal = "scroll.offset.x" in ev["that"]
+    for k, v in ev["that"].items():
+        if k == "touches":
+            if v:
+                parts.append("touches=" + ", ".join("%s %s/%s" % (tc["id"], tc["target"],
+                                                                 tc["owner"]) for tc in v))
+            continue
+        if k == "actions":
+            v = ", ".join("%s@%d" % (a.get("view", "item %s" % a.get("item")), a["index"])
+                          for a in v) or "none"
+        if horizontal and k in ("scroll.offset.y", "scroll.velocity.y"):
+            continue  # the cross-axis components are constant and asserted anyway
+        if k.startswith("scroll."):
+            k = k[len("scroll."):]
+        if k == "header.progress":
+            continue  # follows from header.height
+        parts.append("%s=%s" % (k, v))
+    if "hit" in ev:
+        parts.append("hit(%g,%g)=%s" % (ev["hit"]["x"], ev["hit"]["y"], ev["hit"]["target"]))
+    return ", ".join(parts)

@@ -1,0 +1,62 @@
+"""One module per screen family, each with its make_* functions. build() makes every bundled
+recording, in the order of the summary table and recordings/README.md."""
+
+from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
+from .deletions import make_deletions
+from .edge_crossing import make_edge_crossing
+from .flicks import make_flick_to_bottom, make_flick_to_top
+from .horizontal import make_horizontal, make_pager
+from .ipad import make_ipad_scroll
+from .jitter import make_header_jitter_at_top
+from .overlay import make_overlay
+from .pinned import make_pinned
+from .touch_routing import make_touch_routing
+
+
+def build():
+    return [
+        make_iphone11_collapsing("recordings/iphone11-collapsing-header.jsonl",
+                                 note="iPhone 11 collapsing header (quick return) over a "
+                                      "40-row list; no jitter at either end."),
+        make_iphone8_collapsing("recordings/iphone8-collapsing-header.jsonl"),
+        make_iphone11_collapsing(
+            "recordings/known-bad/iphone11-bouncing-header.jsonl", ignore_overscroll=False,
+            expect_failures=["header.overscroll"],
+            note="KNOWN BAD: ignoreOverscroll false, the header follows the rubber band and "
+                 "the spring back at both ends (bouncing header): it re-expands to ~146 at the "
+                 "bottom (so a tap at (30,80) hits back) and ends ~58.9 tall at the top (so "
+                 "back at (30,74) is unreachable)."),
+        make_overlay("recordings/known-bad/overlay-passthrough-self-stack.jsonl", "self",
+                     expect_failures=["touch.passThrough"],
+                     summary="KNOWN BAD: passThrough self on the header, but a full-size stack "
+                             "view inside it swallows touches on the empty area."),
+        make_overlay("recordings/overlay-passthrough-controls.jsonl", "controls",
+                     summary="Overlay header with passThrough controls: buttons tap, "
+                             "everything else reaches the list."),
+        make_pinned("recordings/pinned-header.jsonl"),
+        make_touch_routing("recordings/touch-routing.jsonl"),
+        make_horizontal("recordings/horizontal-carousel.jsonl"),
+        make_flick_to_bottom(
+            "recordings/flick-to-bottom-bounce.jsonl",
+            note="iPhone 11 collapsing header (the session of iphone11-collapsing-header): "
+                 "from 1592 with the header collapsed, a flick (~1980 pt/s for the last 8 "
+                 "samples) decelerates into the bottom edge and bounces; the header stays 48 "
+                 "throughout, the list rests exactly at maxOffset 2658. Then a fling back "
+                 "from 47 pt past the bottom: the spring crosses maxOffset, overshoots ~34 pt "
+                 "into the content (the header grows by exactly that in-bounds travel) and "
+                 "returns to rest on maxOffset with the header at 48 again."),
+        make_flick_to_top("recordings/flick-to-top.jsonl"),
+        make_flick_to_bottom(
+            "recordings/known-bad/flick-bouncing-header.jsonl", ignore_overscroll=False,
+            expect_failures=["header.overscroll"],
+            note="KNOWN BAD: flick-to-bottom-bounce with ignoreOverscroll false: the header "
+                 "follows the bounce past maxOffset although none of that scrolling is inside "
+                 "the bounds: it re-expands to ~70.6 while the list springs back from the "
+                 "flick's bounce, and to ~113.6 after the fling back (so a tap at (30,80) "
+                 "hits back instead of the list)."),
+        make_pager("recordings/horizontal-pager.jsonl"),
+        make_deletions("recordings/deletions-above-viewport.jsonl"),
+        make_ipad_scroll("recordings/ipad-trackpad-wheel-app-scroll.jsonl"),
+        make_edge_crossing("recordings/collapsing-edge-crossing.jsonl"),
+        make_header_jitter_at_top("recordings/known-bad/header-jitter-at-top.jsonl"),
+    ]

@@ -1,0 +1,40 @@
+"""The devices and session lines several screens share (the screens' own are in their
+modules)."""
+
+IPHONE_11 = {"name": "iPhone 11", "width": 414, "height": 896, "scale": 2,
+             "safeArea": {"top": 48, "left": 0, "bottom": 34, "right": 0}}
+IPHONE_8 = {"name": "iPhone 8", "width": 375, "height": 667, "scale": 2,
+            "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}
+LIST_40x88 = {"items": {"count": 40, "length": 88, "spacing": 0}}
+IPAD_PRO_11 = {"name": "iPad Pro 11-inch", "width": 834, "height": 1194, "scale": 2,
+               "safeArea": {"top": 24, "left": 0, "bottom": 20, "right": 0}}
+
+
+def session(device, scroll, views, header=None, expect_failures=None):
+    # Only fields of the format: the reader warns about any other (descriptions go to the README).
+    s = {"type": "session", "format": "scrolltape", "version": 1}
+    s["device"] = device
+    s["scroll"] = scroll
+    if header:
+        s["header"] = header
+    s["views"] = views
+    if expect_failures:
+        s["expectFailures"] = expect_failures
+    return s
+
+
+def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True,
+                       expect_failures=None, content=LIST_40x88, extra_top=100):
+    """A list under a collapsing header with a back button and a bottom-pinned title; the
+    list's top inset is the safe area plus `extra_top` (additionalSafeArea)."""
+    header = {"view": "header", "behavior": "collapsing", "minHeight": min_h, "maxHeight": max_h}
+    if not ignore_overscroll:
+        header["ignoreOverscroll"] = False
+    return session(
+        device,
+        {"id": "list", "content": content, "additionalSafeArea": {"top": extra_top}},
+        [{"id": "list", "kind": "scroll"},
+         {"id": "header", "kind": "view", "frame": [0, 0, device["width"], max_h],
+          "children": [{"id": "back", "kind": "button", "frame": back},
+                       {"id": "title", "kind": "label", "frame": title, "pin": "bottom"}]}],
+        header=header, expect_failures=expect_failures)
