@@ -79,7 +79,7 @@ import Testing
         ),
         (
             "actions.0.button",
-            "unknown state path 'actions.0.button': 'actions.0' has no 'button' (it has index, kind, view, item)"
+            "unknown state path 'actions.0.button': 'actions.0' has no 'button' (it has index, kind, view, item, scroll)"
         ),
         ("touches.x", "unknown state path 'touches.x': 'touches' is a list, index it with a number"),
         ("touches.-1.x", "unknown state path 'touches.-1.x': 'touches' is a list, index it with a number"),

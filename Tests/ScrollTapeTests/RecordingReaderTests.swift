@@ -360,7 +360,9 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         Rejection(
             "views with two scroll views",
             [session(adding: #""views":[{"id":"list","kind":"scroll"},{"id":"list2","kind":"scroll"}]"#)],
-            line: 1, column: 119, #"'views' has 2 views of kind "scroll"; format v1 has exactly one"#),
+            line: 1, column: 119,
+            #"'views' has 2 views of kind "scroll", but the session declares one scroll view (declare the others in 'scrolls')"#
+        ),
         Rejection(
             "duplicate key in the device", [session(device: #"{"width":414,"width":375,"height":896}"#)],
             line: 1, column: 41, "duplicate key 'width' in 'device' in the session line"),

@@ -11,6 +11,8 @@ enum EventDecoder {
         /// Touch id → the line and phase (`ended` or `cancelled`) that last lifted it.
         var touchesLifted: [Int: (line: Int, phase: TouchPhase)] = [:]
         var itemCount: Int?
+        /// The item counts of the scene's other scroll views, by id (set when an update first names one).
+        var otherItemCounts: [String: Int] = [:]
 
         /// Why an event at `t` cannot follow the events so far, or nil when it can.
         func timeProblem(_ t: Double) -> String? {
@@ -61,7 +63,7 @@ enum EventDecoder {
         switch type {
         case .touch: kind = try touch(object, sequence: &sequence)
         case .tap: kind = .tap(at: try point(object))
-        case .scroll: kind = .scroll(try scroll(object))
+        case .scroll: kind = .scroll(try scroll(object), scrollView: try scrollView(object, session: session))
         case .frame: kind = .frame
         case .update: kind = .update(try update(object, session: session, sequence: &sequence))
         case .expect: kind = .expect(try expectation(object, session: session))
@@ -136,11 +138,39 @@ enum EventDecoder {
         }
     }
 
+    /// The `scroll` field of a `scroll` or `update` event: the id of one of the scene's scroll views
+    /// other than the primary (nil: the primary, named or not).
+    private static func scrollView(_ object: ObjectDecoder, session: SessionDecoder) throws(Diagnostic)
+        -> String?
+    {
+        guard let node = object.value("scroll") else { return nil }
+        guard let id = node.stringValue else {
+            throw object.error(
+                at: node, "'scroll' in \(object.context) must be a scroll view id, found \(node.typeName)")
+        }
+        let scene = session.scene
+        guard id == scene.scroll.id || scene.scrolls.contains(where: { $0.id == id }) else {
+            let known = scene.allScrolls.map { "'\($0.id)'" }.joined(separator: ", ")
+            throw object.error(
+                at: node, "'\(id)' is not a scroll view of this recording (scroll views: \(known))")
+        }
+        return id == scene.scroll.id ? nil : id
+    }
+
     private static func update(_ object: ObjectDecoder, session: SessionDecoder, sequence: inout Sequence)
         throws(Diagnostic) -> ItemUpdate
     {
-        guard let count = sequence.itemCount else {
-            throw object.error(at: object.node, "update events need a list of items (scroll.content.items)")
+        let scrollView = try scrollView(object, session: session)
+        if let scrollView, sequence.otherItemCounts[scrollView] == nil,
+            case .items(let layout) = session.scene.scrolls.first(where: { $0.id == scrollView })?.content
+        {
+            sequence.otherItemCounts[scrollView] = layout.count
+        }
+        let known: Int? =
+            if let scrollView { sequence.otherItemCounts[scrollView] } else { sequence.itemCount }
+        guard let count = known else {
+            let field = scrollView.map { "the content of scroll view '\($0)'" } ?? "scroll.content"
+            throw object.error(at: object.node, "update events need a list of items (\(field).items)")
         }
         let deleted = try indices(object, "delete", below: count, when: "before")
         let newCount = count - deleted.count
@@ -151,8 +181,12 @@ enum EventDecoder {
                 at: object.node, "update makes the list longer than \(Limits.itemCount.upperBound) items")
         }
         let anchor = try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none
-        sequence.itemCount = newCount + inserted.count
-        return ItemUpdate(deleted: deleted, inserted: inserted, anchor: anchor)
+        if let scrollView {
+            sequence.otherItemCounts[scrollView] = newCount + inserted.count
+        } else {
+            sequence.itemCount = newCount + inserted.count
+        }
+        return ItemUpdate(deleted: deleted, inserted: inserted, anchor: anchor, scrollView: scrollView)
     }
 
     /// Distinct integer indices in 0..<limit, the item count `when` ("before" or "after") the update.

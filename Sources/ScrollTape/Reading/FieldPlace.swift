@@ -7,7 +7,9 @@ import ScrollTapeCore
 /// decoders read no others (`ObjectDecoder` checks in debug builds).
 enum FieldPlace: Hashable, Sendable, CaseIterable {
     // The session line.
-    case session, device, safeArea, scroll, content, items, inset, additionalSafeArea, paging, header, view
+    case session, device, safeArea, scroll, content, items, inset, indicatorInset, additionalSafeArea, paging,
+        header
+    case view, effect
     // Event lines.
     case touch, tap, scrollEvent, frame, update, expect, expectHit, observe, mark
 
@@ -42,10 +44,12 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .content: "scroll.content"
         case .items: "scroll.content.items"
         case .inset: "scroll.inset"
+        case .indicatorInset: "scroll.indicatorInset"
         case .additionalSafeArea: "scroll.additionalSafeArea"
         case .paging: "scroll.paging"
         case .header: "header"
         case .view: "view"
+        case .effect: "effect"
         case .expectHit: "expect.hit"
         case .touch, .tap, .scrollEvent, .frame, .update, .expect, .observe, .mark:
             // The type of the event line: `init(eventType:)` gives every type one of these places.
@@ -67,14 +71,16 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         switch self {
         case .session:
             return [
-                "type", "format", "version", "device", "scroll", "header", "views", "expectFailures",
-                "conformanceTolerance",
+                "type", "format", "version", "device", "scroll", "scrolls", "header", "views", "effects",
+                "expectFailures", "conformanceTolerance",
             ]
         case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
-        case .safeArea, .inset, .additionalSafeArea: return edges
+        case .safeArea, .inset, .indicatorInset, .additionalSafeArea: return edges
         case .scroll:
             return [
-                "id", "frame", "axis", "content", "inset", "additionalSafeArea", "insetAdjustment", "bounces",
+                "id", "frame", "axis", "content", "inset", "indicatorInset", "additionalSafeArea",
+                "insetAdjustment",
+                "bounces",
                 "alwaysBounce", "deceleration", "paging", "panSlop", "delaysContentTouches",
                 "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",
                 "velocityWindow", "restDistance",
@@ -88,11 +94,16 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "id", "kind", "frame", "interactive", "control", "hidden", "alpha", "passThrough", "pin",
                 "children",
             ]
+        case .effect:
+            return [
+                "kind", "view", "scroll", "distance", "fades", "title", "titleTravel", "ratio", "tabs",
+                "pageLength",
+            ]
         case .touch: return event + ["phase", "id", "x", "y"]
         case .tap: return event + ["x", "y"]
-        case .scrollEvent: return event + ["x", "y", "dx", "dy"]
+        case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
         case .frame: return event
-        case .update: return event + ["delete", "insert", "anchor"]
+        case .update: return event + ["delete", "insert", "anchor", "scroll"]
         case .expect: return event + ["that", "tolerance", "hit"]
         case .expectHit: return ["x", "y", "target"]
         case .observe: return event + ["that"]
@@ -106,7 +117,9 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
     func place(of field: String) -> FieldPlace? {
         switch (self, field) {
         case (.session, "device"): .device
-        case (.session, "scroll"): .scroll
+        case (.session, "scroll"), (.session, "scrolls"): .scroll
+        case (.session, "effects"): .effect
+        case (.scroll, "indicatorInset"): .indicatorInset
         case (.session, "header"): .header
         case (.session, "views"), (.view, "children"): .view
         case (.device, "safeArea"): .safeArea

@@ -24,7 +24,18 @@ struct SessionDecoder {
         guard let deviceObject = try line.object("device") else { throw line.missing("device") }
         let device = try Self.device(deviceObject)
         guard let scrollObject = try line.object("scroll") else { throw line.missing("scroll") }
-        let scroll = try Self.scroll(scrollObject, device: device)
+        let scroll = try Self.scroll(scrollObject, device: device, isPrimary: true)
+        var scrolls: [ScrollConfiguration] = []
+        for (position, element) in (try line.array("scrolls") ?? []).enumerated() {
+            let object = try ObjectDecoder(
+                element, context: "scrolls[\(position)]", place: .scroll, location: location)
+            let other = try Self.scroll(object, device: device, isPrimary: false)
+            guard other.id != scroll.id, !scrolls.contains(where: { $0.id == other.id }) else {
+                throw object.error(at: object.value("id")!, "duplicate scroll view id '\(other.id)'")
+            }
+            scrolls.append(other)
+        }
+        let scrollFrames = Dictionary(uniqueKeysWithValues: ([scroll] + scrolls).map { ($0.id, $0.frame) })
 
         var views: [ViewSpec]
         var ids: Set<String> = []
@@ -33,25 +44,14 @@ struct SessionDecoder {
             for (position, element) in elements.enumerated() {
                 views.append(
                     try Self.view(
-                        element, context: "views[\(position)]", scroll: scroll, ids: &ids, location: location)
-                )
+                        element, context: "views[\(position)]", scrollFrames: scrollFrames, ids: &ids,
+                        location: location))
             }
         } else {
             views = [ViewSpec(id: scroll.id, kind: .scroll, frame: scroll.frame)]
             ids.insert(scroll.id)
         }
-        let scrollViews = Self.allViews(views).filter { $0.kind == .scroll }
-        guard scrollViews.count == 1, scrollViews[0].id == scroll.id else {
-            let offending = line.value("views") ?? node
-            throw line.error(
-                at: offending,
-                scrollViews.isEmpty
-                    ? "'views' has no view of kind \"scroll\" with id '\(scroll.id)' (the scroll view)"
-                    : scrollViews.count > 1
-                        ? "'views' has \(scrollViews.count) views of kind \"scroll\"; format v1 has exactly one"
-                        : "the view of kind \"scroll\" has id '\(scrollViews[0].id)', but scroll.id is '\(scroll.id)'"
-            )
-        }
+        try Self.checkScrollViews(views, scroll: scroll, scrolls: scrolls, line: line, node: node)
 
         var header: HeaderConfiguration?
         if let headerObject = try line.object("header") {
@@ -74,8 +74,18 @@ struct SessionDecoder {
             if !expectedFailures.contains(invariant) { expectedFailures.append(invariant) }
         }
 
+        var effects: [EffectConfiguration] = []
+        for (position, element) in (try line.array("effects") ?? []).enumerated() {
+            let object = try ObjectDecoder(
+                element, context: "effects[\(position)]", place: .effect, location: location)
+            effects.append(
+                try EffectDecoder.effect(
+                    object, scroll: scroll, scrolls: scrolls, views: views, effects: effects))
+        }
+
         scene = Scene(
-            device: device, scroll: scroll, header: header, views: views, expectedFailures: expectedFailures,
+            device: device, scroll: scroll, scrolls: scrolls, header: header, views: views, effects: effects,
+            expectedFailures: expectedFailures,
             conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size))
         stateSchema = StateSchema(scene: scene)
     }
@@ -92,14 +102,63 @@ struct SessionDecoder {
             statusBar: try object.number("statusBar", in: Limits.size))
     }
 
-    private static func scroll(_ object: ObjectDecoder, device: Device) throws(Diagnostic)
+    /// Every scroll view of `views` is the primary or one of `scrolls`, each appears once, and the
+    /// primary is not inside another scroll view.
+    private static func checkScrollViews(
+        _ views: [ViewSpec], scroll: ScrollConfiguration, scrolls: [ScrollConfiguration], line: ObjectDecoder,
+        node: JSONNode
+    ) throws(Diagnostic) {
+        let scrollViews = Self.allViews(views).filter { $0.kind == .scroll }
+        let offending = line.value("views") ?? node
+        if scrolls.isEmpty {
+            guard scrollViews.count == 1, scrollViews[0].id == scroll.id else {
+                throw line.error(
+                    at: offending,
+                    scrollViews.isEmpty
+                        ? "'views' has no view of kind \"scroll\" with id '\(scroll.id)' (the scroll view)"
+                        : scrollViews.count > 1
+                            ? "'views' has \(scrollViews.count) views of kind \"scroll\", but the session declares one "
+                                + "scroll view (declare the others in 'scrolls')"
+                            : "the view of kind \"scroll\" has id '\(scrollViews[0].id)', but scroll.id is '\(scroll.id)'"
+                )
+            }
+            return
+        }
+        let declared = [scroll.id] + scrolls.map(\.id)
+        for view in scrollViews where !declared.contains(view.id) {
+            throw line.error(
+                at: offending,
+                "the view of kind \"scroll\" '\(view.id)' is neither scroll.id '\(scroll.id)' nor in 'scrolls'"
+            )
+        }
+        for id in declared where !scrollViews.contains(where: { $0.id == id }) {
+            throw line.error(at: offending, "'views' has no view of kind \"scroll\" with id '\(id)'")
+        }
+        func primaryInside(_ view: ViewSpec, inScroll: Bool) -> Bool {
+            if view.id == scroll.id { return inScroll }
+            return view.children.contains { primaryInside($0, inScroll: inScroll || view.kind == .scroll) }
+        }
+        if views.contains(where: { primaryInside($0, inScroll: false) }) {
+            throw line.error(
+                at: offending,
+                "the primary scroll view '\(scroll.id)' is inside another scroll view (nest the others, in 'scrolls')"
+            )
+        }
+    }
+
+    /// The primary scroll view (`scroll`), or one of `scrolls` (`isPrimary` false: `id` and `frame`
+    /// required, the frame in its parent's coordinates, `insetAdjustment` `never` by default).
+    private static func scroll(_ object: ObjectDecoder, device: Device, isPrimary: Bool) throws(Diagnostic)
         -> ScrollConfiguration
     {
         // The defaults are the model's own (with the device's frame, SPEC §1.1).
-        let defaults = ScrollConfiguration(
+        var defaults = ScrollConfiguration(
             frame: Rect(x: 0, y: 0, width: device.width, height: device.height),
             content: .size(width: 0, height: 0))
+        if !isPrimary { defaults.insetAdjustment = .never }
+        guard isPrimary || object.has("id") else { throw object.missing("id") }
         let id = try Self.identifier(object, "id") ?? defaults.id
+        guard isPrimary || object.has("frame") else { throw object.missing("frame") }
         let frame = try object.frame("frame") ?? defaults.frame
         let axis = try object.choice("axis", Axis.self) ?? defaults.axis
         guard let contentObject = try object.object("content") else { throw object.missing("content") }
@@ -161,6 +220,7 @@ struct SessionDecoder {
         return ScrollConfiguration(
             id: id, frame: frame, axis: axis, content: content,
             inset: try object.insets("inset"),
+            indicatorInset: object.has("indicatorInset") ? try object.insets("indicatorInset") : nil,
             additionalSafeArea: try object.insets("additionalSafeArea"),
             insetAdjustment: try object.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self)
                 ?? defaults.insetAdjustment,
@@ -215,7 +275,7 @@ struct SessionDecoder {
     }
 
     private static func view(
-        _ node: JSONNode, context: String, scroll: ScrollConfiguration, ids: inout Set<String>,
+        _ node: JSONNode, context: String, scrollFrames: [String: Rect], ids: inout Set<String>,
         location: LineLocation
     ) throws(Diagnostic) -> ViewSpec {
         let object = try ObjectDecoder(node, context: context, place: .view, location: location)
@@ -227,7 +287,9 @@ struct SessionDecoder {
         let kind = try object.choice("kind", ViewSpec.Kind.self) ?? defaults.kind
         let frame: Rect
         if kind == .scroll {
-            frame = scroll.frame
+            // The scroll view's frame is its declaration's (`scroll` or `scrolls`); an undeclared one is
+            // reported once the whole tree is read.
+            frame = scrollFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
         } else {
             guard let given = try object.frame("frame") else { throw object.missing("frame") }
             frame = given
@@ -236,7 +298,7 @@ struct SessionDecoder {
         for (position, child) in (try object.array("children") ?? []).enumerated() {
             children.append(
                 try view(
-                    child, context: "\(context).children[\(position)]", scroll: scroll, ids: &ids,
+                    child, context: "\(context).children[\(position)]", scrollFrames: scrollFrames, ids: &ids,
                     location: location))
         }
         let interactive: Bool? =

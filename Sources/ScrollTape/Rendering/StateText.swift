@@ -29,7 +29,7 @@ public enum StateText {
             lines.append("touches  none")
         } else {
             let touches = world.touches.map { touch in
-                "\(touch.id) at \(point(touch.location)) on \(touch.target.id(scrollID: world.scene.scroll.id)) "
+                "\(touch.id) at \(point(touch.location)) on \(touch.target.id(scrollID: world.scrollID(touch.scrollNumber ?? 0))) "
                     + "owned by \(touch.owner.rawValue)"
             }
             lines.append("touches  " + touches.joined(separator: "; "))
@@ -40,7 +40,8 @@ public enum StateText {
             let actions = world.actions.map { action in
                 switch action {
                 case .tap(let index, let view): "#\(index) tap \(view)"
-                case .select(let index, let item): "#\(index) select item \(item)"
+                case .select(let index, let item, let scroll):
+                    "#\(index) select item \(item)\(scroll.map { " of \($0)" } ?? "")"
                 }
             }
             lines.append("actions  " + actions.joined(separator: ", "))
@@ -50,10 +51,10 @@ public enum StateText {
     }
 
     /// A hit-test as text: chain, target and receiver.
-    public static func render(_ hit: HitResult, scrollID: String) -> String {
+    public static func render(_ hit: HitResult) -> String {
         var lines = [
             "chain     " + (hit.chain.isEmpty ? "(none: the window)" : hit.chain.joined(separator: " > ")),
-            "target    " + hit.target.id(scrollID: scrollID),
+            "target    " + hit.targetID,
             "receiver  " + hit.receiver,
         ]
         if !hit.passedThrough.isEmpty {
@@ -63,10 +64,10 @@ public enum StateText {
     }
 
     /// A hit-test as JSON: `{"chain":[…],"target":…,"receiver":…,"passedThrough":[…]}`.
-    public static func json(_ hit: HitResult, scrollID: String) -> String {
+    public static func json(_ hit: HitResult) -> String {
         Value.object([
             .init("chain", .array(hit.chain.map { .string($0) })),
-            .init("target", .string(hit.target.id(scrollID: scrollID))),
+            .init("target", .string(hit.targetID)),
             .init("receiver", .string(hit.receiver)),
             .init("passedThrough", .array(hit.passedThrough.map { .string($0) })),
         ]).jsonText

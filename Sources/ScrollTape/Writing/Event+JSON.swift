@@ -18,18 +18,23 @@ extension Event {
         case .tap(let location):
             add("x", location.x)
             add("y", location.y)
-        case .scroll(.absolute(let x, let y)):
-            if let x { add("x", x) }
-            if let y { add("y", y) }
-        case .scroll(.relative(let dx, let dy)):
-            add("dx", dx)
-            add("dy", dy)
+        case .scroll(let change, let scrollView):
+            switch change {
+            case .absolute(let x, let y):
+                if let x { add("x", x) }
+                if let y { add("y", y) }
+            case .relative(let dx, let dy):
+                add("dx", dx)
+                add("dy", dy)
+            }
+            if let scrollView { add("scroll", .string(scrollView)) }
         case .frame:
             break
         case .update(let update):
             add("delete", .array(update.deleted.map { .number(Double($0)) }))
             add("insert", .array(update.inserted.map { .number(Double($0)) }))
             add("anchor", .string(update.anchor.rawValue))
+            if let scrollView = update.scrollView { add("scroll", .string(scrollView)) }
         case .expect(let expectation):
             if !expectation.values.isEmpty { add("that", .object(expectation.values)) }
             if expectation.tolerance != Tolerance.expectation { add("tolerance", expectation.tolerance) }

@@ -14,12 +14,13 @@ public struct Event: Hashable, Sendable {
         case touch(id: Int, phase: TouchPhase, at: Point)
         /// A touch that begins and ends at one point at one time.
         case tap(at: Point)
-        /// The app or a wheel moved the list.
-        case scroll(ScrollChange)
+        /// The app or a wheel moved a list: `scrollView` names it (its `scroll` field; nil: the primary).
+        /// (Boxed: rare, and it would make every event larger.)
+        indirect case scroll(ScrollChange, scrollView: String? = nil)
         /// A display refresh: advances time-dependent motion.
         case frame
         /// A batch update of the list's items.
-        case update(ItemUpdate)
+        indirect case update(ItemUpdate)
         /// An assertion written into the recording.
         indirect case expect(Expectation)
         /// What the real app showed at this time: state path → value.

@@ -12,10 +12,14 @@ public struct ItemUpdate: Hashable, Sendable {
     /// Indices after the update.
     public var inserted: [Int]
     public var anchor: Anchor
+    /// The scroll view whose items change (the event's `scroll` field); nil: the primary.
+    public var scrollView: String?
 
-    public init(deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none) {
+    public init(deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none, scrollView: String? = nil)
+    {
         self.deleted = deleted
         self.inserted = inserted
         self.anchor = anchor
+        self.scrollView = scrollView
     }
 }

@@ -111,6 +111,7 @@ public struct HeaderScreen: Hashable, Sendable {
         case .dragging: (isTracking, isDragging, isDecelerating) = (true, true, false)
         case .decelerating, .bouncing, .snapping:
             (isTracking, isDragging, isDecelerating) = (false, false, true)
+        case .animating: (isTracking, isDragging, isDecelerating) = (false, false, false)
         }
     }
 

@@ -5,6 +5,25 @@ public struct HitResult: Hashable, Sendable {
     public var target: HitTarget
     /// Pass-through views whose own area was hit and let the touch through, front to back.
     public var passedThrough: [String]
+    /// The number of the innermost scroll view around the target (0: the primary), whose scroll
+    /// views may pan with a touch that begins here; nil outside every scroll view or on a control.
+    public var scrollNumber: Int?
+    /// The id of that scroll view: the one `.scroll` and `.item` targets belong to.
+    public var scrollView: String?
+
+    public init(
+        chain: [String], target: HitTarget, passedThrough: [String], scrollNumber: Int? = nil,
+        scrollView: String? = nil
+    ) {
+        self.chain = chain
+        self.target = target
+        self.passedThrough = passedThrough
+        self.scrollNumber = scrollNumber
+        self.scrollView = scrollView
+    }
+
+    /// The target's id: `"window"`, a view id, a scroll view's id, or `"<scroll id>.item.<index>"`.
+    public var targetID: String { target.id(scrollID: scrollView ?? "") }
 
     /// Who handles a touch that begins here: `control`, `scroll` or `none`.
     public var receiver: String {

@@ -1,26 +1,61 @@
-/// The view tree laid out for one moment: the header at its current height and the list at its
-/// current offset. Answers hit-tests with UIKit's rules and window frames of views.
+/// The view tree laid out for one moment: the header at its current height, the lists at their
+/// current offsets and the views the effects moved or faded. Answers hit-tests with UIKit's rules
+/// and window frames of views.
 public struct ViewGeometry: Sendable {
     public let scene: Scene
     /// The header's current height, or nil when the scene has none.
     public let headerHeight: Double?
-    /// The scroll view's current content offset.
+    /// The primary scroll view's current content offset.
     public let contentOffset: Point
-    /// The number of list items now.
+    /// The number of the primary list's items now.
     public let itemCount: Int
+    /// The further scroll views' offsets and item counts, in session order.
+    let otherScrolls: [ScrollViewState]
+    /// Scroll view id → its number (0: the primary; k: `otherScrolls[k − 1]`).
+    let scrollNumbers: [String: Int]
+    /// What the effects set on views, by view id.
+    public let adjustments: [String: ViewAdjustment]
     /// The app's own `hitTest(_:with:)` overrides, by view id; a view without one hit-tests as
     /// its `passThrough` declares (a built-in override) or as UIKit does by default.
     public let hitTestOverrides: [String: any HitTestOverride]
 
+    /// The geometry of a scene with one scroll view, at `contentOffset` with `itemCount` items.
     public init(
         scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
         hitTestOverrides: [String: any HitTestOverride] = [:]
+    ) {
+        self.init(
+            scene: scene, headerHeight: headerHeight, contentOffset: contentOffset, itemCount: itemCount,
+            otherScrolls: [], scrollNumbers: [scene.scroll.id: 0], adjustments: [:],
+            hitTestOverrides: hitTestOverrides)
+    }
+
+    init(
+        scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
+        otherScrolls: [ScrollViewState],
+        scrollNumbers: [String: Int], adjustments: [String: ViewAdjustment],
+        hitTestOverrides: [String: any HitTestOverride]
     ) {
         self.scene = scene
         self.headerHeight = headerHeight
         self.contentOffset = contentOffset
         self.itemCount = itemCount
+        self.otherScrolls = otherScrolls
+        self.scrollNumbers = scrollNumbers
+        self.adjustments = adjustments
         self.hitTestOverrides = hitTestOverrides
+    }
+
+    /// The configuration, content offset and item count of scroll view `number`.
+    private func scrollView(_ number: Int) -> (
+        configuration: ScrollConfiguration, offset: Point, itemCount: Int
+    ) {
+        number == 0
+            ? (scene.scroll, contentOffset, itemCount)
+            : (
+                scene.scrolls[number - 1], otherScrolls[number - 1].scroll.offset,
+                otherScrolls[number - 1].itemCount
+            )
     }
 
     /// The hit chain for a touch at `point` (window coordinates).
@@ -31,7 +66,10 @@ public struct ViewGeometry: Sendable {
             if let hit = hitTest(
                 view, parentOrigin: .zero, heightChange: 0, point: point, skipping: skipping, passed: &passed)
             {
-                return HitResult(chain: hit.chain.reversed(), target: hit.target, passedThrough: passed)
+                return HitResult(
+                    chain: hit.chain.reversed(), target: hit.target, passedThrough: passed,
+                    scrollNumber: hit.scrollNumber,
+                    scrollView: hit.scrollNumber.map { scrollView($0).configuration.id })
             }
         }
         return HitResult(chain: [], target: .window, passedThrough: passed)
@@ -45,28 +83,40 @@ public struct ViewGeometry: Sendable {
                 return frame
             }
         }
-        let itemPrefix = scene.scroll.id + ".item."
-        if id.hasPrefix(itemPrefix), let index = Int(id.dropFirst(itemPrefix.count)) {
-            return itemFrame(index)
+        for (scrollID, number) in scrollNumbers {
+            let prefix = scrollID + ".item."
+            if id.hasPrefix(prefix), let index = Int(id.dropFirst(prefix.count)) {
+                return itemFrame(index, inScroll: number)
+            }
         }
         return nil
     }
 
-    /// The window frame of list item `index`, or nil if there is no such item or no item layout.
+    /// The window frame of item `index` of the primary list, or nil if there is no such item or no
+    /// item layout.
     public func itemFrame(_ index: Int) -> Rect? {
-        guard case .items(let layout) = scene.scroll.content, index >= 0, index < itemCount else {
+        itemFrame(index, inScroll: 0)
+    }
+
+    /// The window frame of item `index` of scroll view `number` (0: the primary), or nil if there is
+    /// no such item or no item layout.
+    public func itemFrame(_ index: Int, inScroll number: Int) -> Rect? {
+        let (configuration, offset, itemCount) = scrollView(number)
+        guard case .items(let layout) = configuration.content, index >= 0, index < itemCount else {
             return nil
         }
-        let frame = scene.scroll.frame
+        guard let frame = number == 0 ? configuration.frame : windowFrame(of: configuration.id) else {
+            return nil
+        }
         let start = layout.itemStart(index)
-        switch scene.scroll.axis {
+        switch configuration.axis {
         case .vertical:
             return Rect(
-                x: frame.x - contentOffset.x, y: frame.y + start - contentOffset.y,
+                x: frame.x - offset.x, y: frame.y + start - offset.y,
                 width: frame.width, height: layout.length)
         case .horizontal:
             return Rect(
-                x: frame.x + start - contentOffset.x, y: frame.y - contentOffset.y,
+                x: frame.x + start - offset.x, y: frame.y - offset.y,
                 width: layout.length, height: frame.height)
         }
     }
@@ -76,21 +126,37 @@ public struct ViewGeometry: Sendable {
     /// A view's frame in its parent's coordinates after the parent's height changed by `heightChange`,
     /// and the change it passes on to its own children.
     private func layout(_ view: ViewSpec, heightChange: Double) -> (frame: Rect, childChange: Double) {
-        if view.kind == .scroll { return (scene.scroll.frame, 0) }
+        if view.kind == .scroll {
+            return (scrollNumbers[view.id] == 0 ? scene.scroll.frame : moved(view.frame, view), 0)
+        }
         var frame = view.frame
         if let header = scene.header, let height = headerHeight, view.id == header.viewID {
             frame.height = height
-            return (frame, height - header.maxHeight)
+            return (moved(frame, view), height - header.maxHeight)
         }
         switch view.pin {
-        case .top: return (frame, 0)
+        case .top: return (moved(frame, view), 0)
         case .bottom:
             frame.y += heightChange
-            return (frame, 0)
+            return (moved(frame, view), 0)
         case .fill:
             frame.height = max(0, frame.height + heightChange)
-            return (frame, heightChange)
+            return (moved(frame, view), heightChange)
         }
+    }
+
+    /// `frame` moved by what the effects set on `view` (as it is without effects).
+    @inline(__always)
+    private func moved(_ frame: Rect, _ view: ViewSpec) -> Rect {
+        guard !adjustments.isEmpty, let move = adjustments[view.id]?.translation else { return frame }
+        return Rect(x: frame.x + move.x, y: frame.y + move.y, width: frame.width, height: frame.height)
+    }
+
+    /// The view's alpha as hit-testing sees it: what an effect set, else its own.
+    @inline(__always)
+    private func alpha(of view: ViewSpec) -> Double {
+        guard !adjustments.isEmpty, let alpha = adjustments[view.id]?.alpha else { return view.alpha }
+        return alpha
     }
 
     private func windowFrame(of id: String, in view: ViewSpec, parentOrigin: Point, heightChange: Double)
@@ -110,18 +176,22 @@ public struct ViewGeometry: Sendable {
         return nil
     }
 
-    /// A laid-out frame in window coordinates (the scroll view's frame is given in window coordinates).
+    /// A laid-out frame in window coordinates (the primary scroll view's frame is given in window
+    /// coordinates).
     private func windowRect(_ view: ViewSpec, local: Rect, parentOrigin: Point) -> Rect {
-        if view.kind == .scroll { return local }
+        if view.kind == .scroll, scrollNumbers[view.id] == 0 { return local }
         return Rect(
             x: parentOrigin.x + local.x, y: parentOrigin.y + local.y, width: local.width, height: local.height
         )
     }
 
-    /// Where a view's children are placed: its origin, shifted by the content offset for the scroll view.
+    /// Where a view's children are placed: its origin, shifted by the content offset for a scroll view.
     private func contentOrigin(of view: ViewSpec, frame: Rect) -> Point {
-        guard view.kind == .scroll else { return Point(x: frame.x, y: frame.y) }
-        return Point(x: frame.x - contentOffset.x, y: frame.y - contentOffset.y)
+        guard view.kind == .scroll, let number = scrollNumbers[view.id] else {
+            return Point(x: frame.x, y: frame.y)
+        }
+        let offset = scrollView(number).offset
+        return Point(x: frame.x - offset.x, y: frame.y - offset.y)
     }
 
     // MARK: - Hit-testing
@@ -130,6 +200,8 @@ public struct ViewGeometry: Sendable {
         /// Target first, outermost last.
         var chain: [String]
         var target: HitTarget
+        /// The innermost scroll view around the target (nil: none, or the target is a control).
+        var scrollNumber: Int?
         var isControl: Bool {
             if case .control = target { return true }
             return false
@@ -143,13 +215,17 @@ public struct ViewGeometry: Sendable {
         _ view: ViewSpec, parentOrigin: Point, heightChange: Double, point: Point, skipping: String?,
         passed: inout [String]
     ) -> Hit? {
-        guard !view.isHidden, view.isInteractive, view.alpha >= 0.01, view.id != skipping else { return nil }
+        guard !view.isHidden, view.isInteractive, alpha(of: view) >= 0.01, view.id != skipping else {
+            return nil
+        }
         let (local, childChange) = layout(view, heightChange: heightChange)
         let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
         guard frame.contains(point) else { return nil }
+        let number = view.kind == .scroll ? scrollNumbers[view.id] : nil
         let selfHit = Hit(
             chain: [view.id],
-            target: view.kind == .scroll ? .scroll : view.isControl ? .control(view.id) : .view(view.id))
+            target: view.kind == .scroll ? .scroll : view.isControl ? .control(view.id) : .view(view.id),
+            scrollNumber: number)
 
         /// `super.hitTest(point, with: event)`: the subviews front to back (each with its own
         /// override), the list's items, else the view itself.
@@ -162,11 +238,13 @@ public struct ViewGeometry: Sendable {
                     passed: &passed)
                 {
                     hit.chain.append(view.id)
+                    if hit.scrollNumber == nil, !hit.isControl { hit.scrollNumber = number }
                     return hit
                 }
             }
-            if view.kind == .scroll, let item = item(at: point, scrollFrame: frame) {
-                return Hit(chain: ["\(scene.scroll.id).item.\(item)", view.id], target: .item(item))
+            if let number, let item = item(at: point, scrollFrame: frame, inScroll: number) {
+                return Hit(
+                    chain: ["\(view.id).item.\(item)", view.id], target: .item(item), scrollNumber: number)
             }
             return selfHit
         }
@@ -190,7 +268,8 @@ public struct ViewGeometry: Sendable {
         if answer == viewAsHit { return selfHit }
         // Another view than UIKit's answer or the view itself: taken as it is, on its own.
         return Hit(
-            chain: [answer.id, view.id], target: answer.isControl ? .control(answer.id) : .view(answer.id))
+            chain: [answer.id, view.id], target: answer.isControl ? .control(answer.id) : .view(answer.id),
+            scrollNumber: answer.isControl ? nil : number)
     }
 
     /// A hit as the `HitView` an override sees.
@@ -201,10 +280,11 @@ public struct ViewGeometry: Sendable {
             frame: windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
-    private func item(at point: Point, scrollFrame: Rect) -> Int? {
-        guard case .items(let layout) = scene.scroll.content else { return nil }
-        let axis = scene.scroll.axis
-        let position = point.component(axis) - scrollFrame.origin(axis) + contentOffset.component(axis)
+    private func item(at point: Point, scrollFrame: Rect, inScroll number: Int) -> Int? {
+        let (configuration, offset, itemCount) = scrollView(number)
+        guard case .items(let layout) = configuration.content else { return nil }
+        let axis = configuration.axis
+        let position = point.component(axis) - scrollFrame.origin(axis) + offset.component(axis)
         return layout.item(at: position, count: itemCount)
     }
 }

@@ -30,7 +30,7 @@ extension ExpectInvariant {
         }
         if let hit = expectation.hit {
             let result = after.geometry.hitTest(hit.point)
-            let actual = result.target.id(scrollID: after.scene.scroll.id)
+            let actual = result.targetID
             if actual != hit.target {
                 let chain = result.chain.isEmpty ? "window" : result.chain.joined(separator: " > ")
                 found.append(

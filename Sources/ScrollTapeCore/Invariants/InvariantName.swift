@@ -21,15 +21,19 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let touchPassThrough: Self = "touch.passThrough"
     public static let contentBelowHeader: Self = "content.belowHeader"
     public static let updateAnchor: Self = "update.anchor"
+    public static let indicatorBelowHeader: Self = "indicator.belowHeader"
+    public static let navigationBarTouches: Self = "navigationBar.touches"
+    public static let tabsUnderline: Self = "tabs.underline"
     public static let expect: Self = "expect"
     public static let conformance: Self = "conformance"
     public static let replayDeterministic: Self = "replay.deterministic"
 
-    /// SPEC §6's invariants, in the order `check` reports them.
+    /// SPEC §6's invariants and §9's, in the order `check` reports them.
     public static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
-        .updateAnchor, .expect, .conformance, .replayDeterministic,
+        .updateAnchor, .indicatorBelowHeader, .navigationBarTouches, .tabsUnderline, .expect, .conformance,
+        .replayDeterministic,
     ]
 
     /// The built-in invariant named `name`, or nil.

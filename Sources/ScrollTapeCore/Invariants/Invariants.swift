@@ -16,7 +16,9 @@ public enum Invariants {
         [
             HeaderBoundsInvariant(), HeaderOverscrollInvariant(), HeaderDirectionInvariant(),
             ContentBelowHeaderInvariant(), ScrollRestInvariant(), PassThroughInvariant(),
-            UpdateAnchorInvariant(), ExpectInvariant(), ConformanceInvariant(tolerance: conformanceTolerance),
+            UpdateAnchorInvariant(), IndicatorBelowHeaderInvariant(), NavigationBarTouchesInvariant(),
+            TabsUnderlineInvariant(), ExpectInvariant(),
+            ConformanceInvariant(tolerance: conformanceTolerance),
         ]
     }
 
@@ -46,12 +48,32 @@ public enum Invariants {
             PassThroughInvariant.checkPassThrough(touch: "tap", at: location, after: after, into: &found)
         case .update:
             UpdateAnchorInvariant.checkUpdateAnchor(effects: effects, after: after, into: &found)
+        default:
+            break
+        }
+        if after.header != nil {
+            IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
+        }
+        if !after.effects.isEmpty {
+            switch event.kind {
+            case .touch(let id, .began, let location):
+                NavigationBarTouchesInvariant.checkNavigationBarTouch(
+                    "touch \(id)", at: location, after: after, into: &found)
+            case .tap(let location):
+                NavigationBarTouchesInvariant.checkNavigationBarTouch(
+                    "tap", at: location, after: after, into: &found)
+            default:
+                break
+            }
+            TabsUnderlineInvariant.checkTabsUnderline(before: before, after: after, into: &found)
+        }
+        switch event.kind {
         case .expect(let expectation):
             ExpectInvariant.checkExpectation(expectation, after: after, into: &found)
         case .observe(let values):
             ConformanceInvariant.checkObservation(
                 values, at: event.t, tolerance: conformanceTolerance, after: after, into: &found)
-        case .touch, .scroll, .frame, .mark:
+        default:
             break
         }
         return found

@@ -29,7 +29,7 @@ extension PassThroughInvariant {
         guard hit.chain.count > 1, case .view(let swallower) = hit.target else { return }
         for ancestor in hit.chain.dropLast() {
             guard let view = scene.view(withID: ancestor), view.passThrough != .none else { continue }
-            let behind = geometry.hitTest(location, skipping: view.id).target.id(scrollID: scene.scroll.id)
+            let behind = geometry.hitTest(location, skipping: view.id).targetID
             let kind = scene.view(withID: swallower)?.kind.rawValue ?? "view"
             found.append(
                 Violation(

@@ -13,16 +13,26 @@ public struct ScrollRestInvariant: Invariant {
 
 extension ScrollRestInvariant {
     static func checkScrollRest(before: World, after: World, into found: inout [Violation]) {
+        for number in 0..<after.scrollViewCount {
+            checkScrollRest(number, before: before, after: after, into: &found)
+        }
+    }
+
+    /// `scroll.rest` of scroll view `number` (0: the primary; the message names any other).
+    private static func checkScrollRest(
+        _ number: Int, before: World, after: World, into found: inout [Violation]
+    ) {
         /// What is wrong with where `world` rests, or nil.
         func problem(_ world: World) -> String? {
-            guard world.scroll.phase == .idle else { return nil }
-            let metrics = world.metrics
-            let offset = world.axisOffset
+            guard world[scroll: number].phase == .idle else { return nil }
+            let metrics = world.metrics(ofScroll: number)
+            let offset = world.axisOffset(ofScroll: number)
+            let list = number == World.primary ? "list" : "'\(world.scrollID(number))'"
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
             guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
-                return "list rests at \(formatNumber(offset)) outside \(range)"
+                return "\(list) rests at \(formatNumber(offset)) outside \(range)"
             }
-            guard let paging = world.scene.scroll.paging else { return nil }
+            guard let paging = world.configuration(number).paging else { return nil }
             let length = paging.pageLength ?? metrics.viewportExtent
             let page = (offset - metrics.lowerBound) / length
             let nearest = page.rounded() * length + metrics.lowerBound
@@ -30,11 +40,15 @@ extension ScrollRestInvariant {
                 abs(metrics.upperBound - offset) > Tolerance.invariant
             else { return nil }
             return
-                "list rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
+                "\(list) rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
                 + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))"
         }
         guard let message = problem(after) else { return }
-        if before.index > 0, problem(before) != nil, before.axisOffset == after.axisOffset { return }
+        if before.index > 0, problem(before) != nil,
+            before.axisOffset(ofScroll: number) == after.axisOffset(ofScroll: number)
+        {
+            return
+        }
         found.append(Violation(.scrollRest, event: after.index, "\(message) \(Invariants.context(after))"))
     }
 }

@@ -11,6 +11,9 @@ public enum Tolerance {
     /// Default tolerance of header heights when two replays of one recording are compared
     /// (`ReplayResult.firstDivergence`, `assertReplay`'s `matchesBuiltIn`): half a point.
     public static let divergence = 0.5
+    /// How far a view may be from where it belongs (`tabs.underline`: the underline under its tab):
+    /// half a point, a device pixel at 2x.
+    public static let placement = 0.5
 
     /// Whether `actual` and `expected` are at most `tolerance` apart.
     ///

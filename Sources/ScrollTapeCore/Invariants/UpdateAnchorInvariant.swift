@@ -16,19 +16,20 @@ public struct UpdateAnchorInvariant: Invariant {
 extension UpdateAnchorInvariant {
     static func checkUpdateAnchor(effects: EventEffects, after: World, into found: inout [Violation]) {
         guard let anchor = effects.anchor,
-            let frame = after.geometry.itemFrame(anchor.newIndex)
+            let frame = after.geometry.itemFrame(anchor.newIndex, inScroll: anchor.scrollNumber)
         else { return }
-        let metrics = after.metrics
-        let offset = after.axisOffset
+        let number = anchor.scrollNumber
+        let metrics = after.metrics(ofScroll: number)
+        let offset = after.axisOffset(ofScroll: number)
         let clamped =
             abs(offset - metrics.lowerBound) <= Tolerance.invariant
             || abs(offset - metrics.upperBound) <= Tolerance.invariant
-        let position = frame.origin(after.scene.scroll.axis)
+        let position = frame.origin(metrics.axis)
         guard !clamped, abs(position - anchor.screenPosition) > Tolerance.invariant else { return }
         found.append(
             Violation(
                 .updateAnchor, event: after.index,
-                "anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
+                "\(number == World.primary ? "" : "'\(after.scrollID(number))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
                     + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))"
             )
         )

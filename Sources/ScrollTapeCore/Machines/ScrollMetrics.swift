@@ -11,14 +11,16 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// `contentOffset` at the bottom (or right) edge; never below `minOffset`.
     public var maxOffset: Point
 
+    /// The metrics of the scene's primary scroll view holding `itemCount` items.
     public init(scene: Scene, itemCount: Int) {
-        let scroll = scene.scroll
+        self.init(scene.scroll, safeArea: scene.device.safeArea, itemCount: itemCount)
+    }
+
+    /// The metrics of `scroll` holding `itemCount` items, on a device whose safe area is `safeArea`.
+    public init(_ scroll: ScrollConfiguration, safeArea: EdgeInsets, itemCount: Int) {
         axis = scroll.axis
         viewportExtent = scroll.frame.extent(axis)
-        switch scroll.insetAdjustment {
-        case .automatic: adjustedInset = scroll.inset + scene.device.safeArea + scroll.additionalSafeArea
-        case .never: adjustedInset = scroll.inset
-        }
+        adjustedInset = scroll.adjusted(scroll.inset, safeArea: safeArea)
         switch scroll.content {
         case .size(let width, let height):
             contentWidth = width

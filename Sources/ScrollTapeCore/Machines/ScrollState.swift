@@ -15,6 +15,9 @@ public struct ScrollState: Hashable, Sendable {
         case bouncing(Spring)
         /// Springing to a page.
         case snapping(Spring)
+        /// Moving to an offset the app asked for with `setContentOffset(_:animated: true)` (a tab
+        /// tap, a header snap); phase `snapping`. Its end is not a rest the header snaps at.
+        case animating(Spring)
     }
 
     /// `scroll.phase` in the state JSON.
@@ -44,7 +47,7 @@ public struct ScrollState: Hashable, Sendable {
         case .dragging: .dragging
         case .decelerating: .decelerating
         case .bouncing: .bouncing
-        case .snapping: .snapping
+        case .snapping, .animating: .snapping
         }
     }
 
@@ -60,7 +63,7 @@ public struct ScrollState: Hashable, Sendable {
     public var drivingTouch: Int? {
         switch mode {
         case .tracking(let touch), .dragging(let touch, _, _): touch
-        case .idle, .decelerating, .bouncing, .snapping: nil
+        case .idle, .decelerating, .bouncing, .snapping, .animating: nil
         }
     }
 }

@@ -1,13 +1,20 @@
-/// The screen a recording describes: the device, its one scroll view, the header and the view tree.
+/// The screen a recording describes: the device, its scroll views, the header, the view tree and
+/// the views that follow the scrolling.
 ///
-/// Built from the recording's session line (SPEC §1.1). Every default of the format is applied
+/// Built from the recording's session line (SPEC §1.1, §9). Every default of the format is applied
 /// by the reader, so a `Scene` is always complete.
 public struct Scene: Hashable, Sendable {
     public var device: Device
+    /// The primary scroll view: the one the header follows (`scroll`).
     public var scroll: ScrollConfiguration
+    /// Further scroll views (`scrolls`): a pager, a carousel inside the list. Their frames are in
+    /// their parent view's coordinates, like every view's.
+    public var scrolls: [ScrollConfiguration]
     public var header: HeaderConfiguration?
     /// The window's subviews, back to front.
     public var views: [ViewSpec]
+    /// Views that follow a scroll view (`effects`), in session order.
+    public var effects: [EffectConfiguration]
     /// Invariants this recording documents as known bugs (`expectFailures`).
     public var expectedFailures: [InvariantName]
     /// How far, in points, what the device showed (`observe`) may be from the model before
@@ -16,19 +23,26 @@ public struct Scene: Hashable, Sendable {
     public var conformanceTolerance: Double?
 
     public init(
-        device: Device, scroll: ScrollConfiguration, header: HeaderConfiguration? = nil,
-        views: [ViewSpec], expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil
+        device: Device, scroll: ScrollConfiguration, scrolls: [ScrollConfiguration] = [],
+        header: HeaderConfiguration? = nil, views: [ViewSpec], effects: [EffectConfiguration] = [],
+        expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil
     ) {
         self.device = device
         self.scroll = scroll
+        self.scrolls = scrolls
         self.header = header
         self.views = views
+        self.effects = effects
         self.expectedFailures = expectedFailures
         self.conformanceTolerance = conformanceTolerance
     }
 }
 
 extension Scene {
+    /// Every scroll view: the primary first, then `scrolls` in order (the index of a scroll view
+    /// in the state's `scrolls`).
+    public var allScrolls: [ScrollConfiguration] { [scroll] + scrolls }
+
     /// The view with `id`, searched depth first, or nil.
     public func view(withID id: String) -> ViewSpec? {
         var stack = views

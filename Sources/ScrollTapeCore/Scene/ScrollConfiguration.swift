@@ -8,6 +8,10 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var content: Content
     /// `UIScrollView.contentInset`.
     public var inset: EdgeInsets
+    /// `UIScrollView.verticalScrollIndicatorInsets` (horizontal ones for a horizontal scroll view),
+    /// adjusted like the content inset (`automaticallyAdjustsScrollIndicatorInsets`); nil when the
+    /// recording does not say (then `indicator.belowHeader` cannot judge it).
+    public var indicatorInset: EdgeInsets?
     /// `UIViewController.additionalSafeAreaInsets`, added to the device safe area.
     public var additionalSafeArea: EdgeInsets
     public var insetAdjustment: InsetAdjustment
@@ -39,7 +43,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
 
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
-        inset: EdgeInsets = .zero, additionalSafeArea: EdgeInsets = .zero,
+        inset: EdgeInsets = .zero, indicatorInset: EdgeInsets? = nil, additionalSafeArea: EdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
         decelerationRate: Double = ScrollConfiguration.normalDecelerationRate, paging: Paging? = nil,
         panSlop: Double = 10,
@@ -53,6 +57,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.axis = axis
         self.content = content
         self.inset = inset
+        self.indicatorInset = indicatorInset
         self.additionalSafeArea = additionalSafeArea
         self.insetAdjustment = insetAdjustment
         self.bounces = bounces
@@ -68,6 +73,19 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.velocityWindow = velocityWindow
         self.restDistance = restDistance
     }
+
+    /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`: + safe
+    /// area + additional safe area edge by edge (`automatic`), or as they are (`never`). The content
+    /// inset and the indicator inset are adjusted alike.
+    public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets) -> EdgeInsets {
+        switch insetAdjustment {
+        case .automatic: insets + safeArea + additionalSafeArea
+        case .never: insets
+        }
+    }
+
+    /// The page length along the axis: `paging.pageLength`, else the frame's extent.
+    public var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
 
     /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
     public static let normalDecelerationRate = 0.998

@@ -22,20 +22,60 @@ extension World {
     }
 
     private func state(touches: [Value], actions: [Value]) -> Value {
-        .object([
+        var members: [Value.Member] = [
             .init("index", .number(Double(index))),
             .init("t", .number(t)),
-            .init("scroll", scrollState),
+            .init("scroll", scrollState(Self.primary)),
+        ]
+        if !otherScrolls.isEmpty {
+            members.append(
+                .init("scrolls", .object((0..<scrollViewCount).map { .init(scrollID($0), scrollState($0)) })))
+        }
+        members += [
             .init("header", headerState),
             .init("touches", .array(touches)),
             .init("actions", .array(actions)),
             .init("violations", .number(Double(violations))),
-        ])
+        ]
+        if !effects.isEmpty { members += effectStates }
+        return .object(members)
     }
 
-    private var scrollState: Value {
-        let metrics = self.metrics
+    /// `views` (each view an effect changes: its window frame and alpha) and what each effect adds
+    /// (`navigationBar`, `tabs`).
+    private var effectStates: [Value.Member] {
+        let geometry = self.geometry
+        var ids: [String] = []
+        for slot in effects {
+            for id in slot.viewIDs where !ids.contains(id) { ids.append(id) }
+        }
+        var members: [Value.Member] = [
+            .init(
+                "views",
+                .object(
+                    ids.map { id in
+                        let frame = geometry.windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                        let alpha = geometry.adjustments[id]?.alpha ?? scene.view(withID: id)?.alpha ?? 1
+                        return .init(
+                            id,
+                            .object([
+                                .init("x", .number(frame.x)), .init("y", .number(frame.y)),
+                                .init("width", .number(frame.width)), .init("height", .number(frame.height)),
+                                .init("alpha", .number(alpha)),
+                            ]))
+                    }))
+        ]
+        for slot in effects {
+            if let member = slot.effect.stateMember(in: geometry) { members.append(member) }
+        }
+        return members
+    }
+
+    /// The state of scroll view `number` (`scroll`, or one member of `scrolls`).
+    private func scrollState(_ number: Int) -> Value {
+        let metrics = metrics(ofScroll: number)
         let inset = metrics.adjustedInset
+        let scroll = self[scroll: number]
         return .object([
             .init("offset", scroll.offset.state),
             .init("velocity", scroll.velocity.state),
@@ -55,7 +95,7 @@ extension World {
                 ])),
             .init("minOffset", metrics.minOffset.state),
             .init("maxOffset", metrics.maxOffset.state),
-            .init("itemCount", .number(Double(itemCount))),
+            .init("itemCount", .number(Double(itemCount(ofScroll: number)))),
         ])
     }
 
@@ -74,7 +114,7 @@ extension World {
             .init("id", .number(Double(touch.id))),
             .init("x", .number(touch.location.x)),
             .init("y", .number(touch.location.y)),
-            .init("target", .string(touch.target.id(scrollID: scene.scroll.id))),
+            .init("target", .string(touch.target.id(scrollID: scrollID(touch.scrollNumber ?? Self.primary)))),
             .init("owner", .string(touch.owner.rawValue)),
         ])
     }
@@ -102,7 +142,7 @@ extension Action {
     init(placeholderOf kind: Kind) {
         switch kind {
         case .tap: self = .tap(index: 0, view: "")
-        case .select: self = .select(index: 0, item: 0)
+        case .select: self = .select(index: 0, item: 0, scroll: "")
         }
     }
 
@@ -114,11 +154,12 @@ extension Action {
                 .init("index", .number(Double(index))), .init("kind", .string(kind.rawValue)),
                 .init("view", .string(view)),
             ])
-        case .select(let index, let item):
-            .object([
-                .init("index", .number(Double(index))), .init("kind", .string(kind.rawValue)),
-                .init("item", .number(Double(item))),
-            ])
+        case .select(let index, let item, let scroll):
+            .object(
+                [
+                    .init("index", .number(Double(index))), .init("kind", .string(kind.rawValue)),
+                    .init("item", .number(Double(item))),
+                ] + (scroll.map { [.init("scroll", .string($0))] } ?? []))
         }
     }
 }

@@ -203,7 +203,7 @@ extension Action {
     /// The index of the event that caused the action.
     var eventIndex: Int {
         switch self {
-        case .tap(let index, _), .select(let index, _): index
+        case .tap(let index, _), .select(let index, _, _): index
         }
     }
 }

@@ -22,12 +22,15 @@ extension Recording {
     /// the session line declares. `conformanceTolerance` compares what the device showed (`observe`)
     /// with the model within that many points instead of the recording's own tolerance
     /// (`conformanceTolerance` in its session line, else 0.5), as `check --conformance-tolerance` does.
+    /// `effects`: the app's own views that follow the scrolling (`ViewEffect`s) in place of the
+    /// session line's `effects` (nil: those).
     public func replay(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
+        effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
+        conformanceTolerance: Double? = nil
     ) -> ReplayResult {
         var replay = Replay(
-            self, header: header, hitTests: hitTests, invariants: invariants,
+            self, header: header, hitTests: hitTests, effects: effects, invariants: invariants,
             conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         var heights: [Double] = []
@@ -42,7 +45,7 @@ extension Recording {
             offsets.append(replay.world.axisOffset)
             if let height = replay.world.header?.height { heights.append(height) }
         }
-        violations += determinismViolations(header: header, hitTests: hitTests)
+        violations += determinismViolations(header: header, hitTests: hitTests, effects: effects)
         // The user's type name, else the session's built-in behaviour; nil without a header.
         let name = header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
         return ReplayResult(

@@ -11,23 +11,24 @@ public struct Replay: Sendable {
 
     /// A replay of `recording`, with the app's own code if given: `header` as the header's
     /// behaviour (nil: the built-in one the scene names), and `hitTests`, `hitTest(_:with:)`
-    /// overrides by view id. `invariants` are checked at every event after the built-in ones (a
+    /// overrides by view id, and `effects`, views that follow the scrolling (nil: the session's
+    /// `effects`). `invariants` are checked at every event after the built-in ones (a
     /// project's own rules); `conformanceTolerance` overrides the recording's own tolerance of
     /// `observe` numbers (`check --conformance-tolerance`).
     public init(
         _ recording: Recording, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
-        conformanceTolerance: Double? = nil
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
     ) {
         self.recording = recording
-        world = World(scene: recording.scene, header: header, hitTests: hitTests)
+        world = World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
         self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
 
     /// Resumes a replay from a state taken earlier from the same recording (which keeps the
     /// header code and hit-test overrides it was made with); `invariants` and
-    /// `conformanceTolerance` as in ``init(_:header:hitTests:invariants:conformanceTolerance:)``.
+    /// `conformanceTolerance` as in ``init(_:header:hitTests:effects:invariants:conformanceTolerance:)``.
     public init(
         _ recording: Recording, from world: World, invariants: [any Invariant] = [],
         conformanceTolerance: Double? = nil
@@ -71,12 +72,13 @@ public struct Replay: Sendable {
 extension Recording {
     /// Checks `replay.deterministic`: replaying a second time gives the same state at every index, and
     /// resuming from a copy of the state every `interval` events reaches the same states; with the
-    /// app's own code if given (as in `Replay.init(_:header:hitTests:invariants:conformanceTolerance:)`).
+    /// app's own code if given (as in `Replay.init(_:header:hitTests:effects:invariants:conformanceTolerance:)`).
     public func determinismViolations(
-        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:], interval: Int = 64
+        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+        effects: [any ViewEffect]? = nil, interval: Int = 64
     ) -> [Violation] {
-        var first = Replay(self, header: header, hitTests: hitTests)
-        var second = Replay(self, header: header, hitTests: hitTests)
+        var first = Replay(self, header: header, hitTests: hitTests, effects: effects)
+        var second = Replay(self, header: header, hitTests: hitTests, effects: effects)
         var checkpoint = first.world
         var resumed = Replay(self, from: checkpoint)
         while !first.isAtEnd {

@@ -1,6 +1,14 @@
-/// A scene behind a reference, so that copying a `World` does not copy it.
+/// A scene behind a reference, so that copying a `World` does not copy it, with what the reducer
+/// looks up often worked out once.
 final class SceneStorage: Hashable, Sendable {
     let scene: Scene
+    /// Every scroll view, the primary first (`Scene.allScrolls`): indexed by scroll view number.
+    let scrolls: [ScrollConfiguration]
+    /// Scroll view id → its number in `scrolls`.
+    let scrollNumbers: [String: Int]
+    /// For each scroll view, the scroll views that contain it, innermost first, itself included: the
+    /// candidates of a touch that lands in it (SPEC §9).
+    let scrollChains: [[Int]]
     /// The parts of the header code's screen that the scene fixes (nil without a header).
     let headerScreen: HeaderScreen.Fixed?
     /// The app's own `hitTest(_:with:)` overrides, by view id (not part of equality: they are code).
@@ -8,6 +16,22 @@ final class SceneStorage: Hashable, Sendable {
 
     init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
         self.scene = scene
+        scrolls = scene.allScrolls
+        var numbers: [String: Int] = [:]
+        for (number, scroll) in scrolls.enumerated() { numbers[scroll.id] = number }
+        scrollNumbers = numbers
+        var chains = Array(repeating: [Int](), count: scrolls.count)
+        func visit(_ view: ViewSpec, outer: [Int]) {
+            var chain = outer
+            if view.kind == .scroll, let number = numbers[view.id] {
+                chain.insert(number, at: 0)
+                chains[number] = chain
+            }
+            for child in view.children { visit(child, outer: chain) }
+        }
+        for view in scene.views { visit(view, outer: []) }
+        for number in chains.indices where chains[number].isEmpty { chains[number] = [number] }
+        scrollChains = chains
         headerScreen = HeaderScreen.Fixed(scene)
         self.hitTestOverrides = hitTestOverrides
     }

@@ -1,83 +1,121 @@
-/// The scroll view's motion (SPEC §3.3): dragging, rubber band, release, deceleration, springs,
-/// paging, `scroll` and `update` events.
+/// The scroll views' motion (SPEC §3.3): dragging, rubber band, release, deceleration, springs,
+/// paging, `scroll` and `update` events. Each function works on scroll view `number` (0: the
+/// primary; see `World+ScrollViews.swift`).
 extension World {
-    /// The rubber band of this scene's scroll view.
-    var rubberBand: RubberBand {
-        RubberBand(coefficient: scene.scroll.rubberBandCoefficient, extent: metrics.viewportExtent)
+    /// The rubber band of scroll view `number`.
+    func rubberBand(_ number: Int, metrics: ScrollMetrics) -> RubberBand {
+        RubberBand(coefficient: configuration(number).rubberBandCoefficient, extent: metrics.viewportExtent)
     }
 
-    /// Starts a pan with finger `touch` at `location`: from here the content follows the finger one
-    /// to one, without a jump.
-    mutating func beginDrag(touch: Int, at location: Point) {
-        anchorDrag(touch: touch, at: location)
-        scroll.velocity = .zero
-        scroll.samples.removeAll()
-        scroll.samples.append(
-            time: t, position: location.component(scene.scroll.axis), window: scene.scroll.velocityWindow)
+    /// Starts a pan of scroll view `number` with finger `touch` at `location`: from here its content
+    /// follows the finger one to one, without a jump.
+    mutating func beginDrag(_ number: Int, touch: Int, at location: Point) {
+        anchorDrag(number, touch: touch, at: location)
+        let configuration = configuration(number)
+        self[scroll: number].velocity = .zero
+        self[scroll: number].samples.removeAll()
+        self[scroll: number].samples.append(
+            time: t, position: location.component(configuration.axis), window: configuration.velocityWindow)
     }
 
-    /// Makes the content follow finger `touch` from where both are now (a pan start, or the app
-    /// moving the content under a dragging finger); the finger's samples are kept.
-    mutating func anchorDrag(touch: Int, at location: Point) {
-        let raw = rubberBand.rawOffset(displayed: axisOffset, in: metrics)
-        scroll.mode = .dragging(
-            touch: touch, fingerStart: location.component(scene.scroll.axis), rawStart: raw)
+    /// Makes the content of scroll view `number` follow finger `touch` from where both are now (a
+    /// pan start, or the app moving the content under a dragging finger); the finger's samples are kept.
+    mutating func anchorDrag(_ number: Int, touch: Int, at location: Point) {
+        let metrics = metrics(ofScroll: number)
+        let raw = rubberBand(number, metrics: metrics).rawOffset(
+            displayed: axisOffset(ofScroll: number), in: metrics)
+        self[scroll: number].mode = .dragging(
+            touch: touch, fingerStart: location.component(configuration(number).axis), rawStart: raw)
     }
 
     /// Moves the content with the finger: inside the bounds one to one, past them through the rubber band.
-    mutating func drag(fingerStart: Double, rawStart: Double, finger: Point) {
-        let axis = scene.scroll.axis
-        let position = finger.component(axis)
+    mutating func drag(_ number: Int, fingerStart: Double, rawStart: Double, finger: Point) {
+        let configuration = configuration(number)
+        let position = finger.component(configuration.axis)
         let raw = rawStart - (position - fingerStart)
-        let metrics = self.metrics
-        let bounces = scene.scroll.bounces && (metrics.isScrollable || scene.scroll.alwaysBounces)
-        setOffset(bounces ? rubberBand.displayedOffset(raw: raw, in: metrics) : metrics.clamped(raw))
-        let window = scene.scroll.velocityWindow
-        scroll.samples.append(time: t, position: position, window: window)
-        setVelocity(-scroll.samples.velocity(at: t, window: window))
+        let metrics = metrics(ofScroll: number)
+        let bounces = configuration.bounces && (metrics.isScrollable || configuration.alwaysBounces)
+        setOffset(
+            number,
+            bounces
+                ? rubberBand(number, metrics: metrics).displayedOffset(raw: raw, in: metrics)
+                : metrics.clamped(raw))
+        let window = configuration.velocityWindow
+        self[scroll: number].samples.append(time: t, position: position, window: window)
+        setVelocity(number, -self[scroll: number].samples.velocity(at: t, window: window))
     }
 
-    /// The finger that drove the pan lifted: the list decelerates with the release velocity (the
+    /// The finger that drove the pan lifted: the content decelerates with the release velocity (the
     /// finger's, reversed), springs back to the edge it was pulled past, or snaps to a page.
-    mutating func release() {
-        let fingerVelocity = scroll.samples.velocity(at: t, window: scene.scroll.velocityWindow)
-        scroll.samples.removeAll()
-        settle(velocity: -fingerVelocity)
+    mutating func release(_ number: Int) {
+        let fingerVelocity = self[scroll: number].samples.velocity(
+            at: t, window: configuration(number).velocityWindow)
+        self[scroll: number].samples.removeAll()
+        settle(number, velocity: -fingerVelocity)
     }
 
-    /// Lets the list move by itself from where it is with `velocity` (points per second along the
-    /// axis): paging snaps to a page; past an edge a spring brings it back; inside it decelerates.
-    mutating func settle(velocity: Double) {
-        let configuration = scene.scroll
-        let metrics = self.metrics
-        let offset = axisOffset
-        scroll.mode = .idle
-        scroll.velocity = .zero
+    /// Lets scroll view `number` move by itself from where it is with `velocity` (points per second
+    /// along the axis): paging snaps to a page; past an edge a spring brings it back; inside it
+    /// decelerates. When it rests at once, the header code hears that it ended scrolling.
+    mutating func settle(_ number: Int, velocity: Double) {
+        let configuration = configuration(number)
+        let metrics = metrics(ofScroll: number)
+        let offset = axisOffset(ofScroll: number)
+        let wasScrolling: Bool
+        switch self[scroll: number].mode {
+        case .dragging, .decelerating, .bouncing, .snapping: wasScrolling = true
+        case .idle, .tracking, .animating: wasScrolling = false
+        }
+        self[scroll: number].mode = .idle
+        self[scroll: number].velocity = .zero
         if let paging = configuration.paging {
             let target = pageTarget(for: offset, velocity: velocity, paging: paging, metrics: metrics)
-            startSpring(to: target, velocity: velocity, snapping: true)
+            startSpring(number, to: target, velocity: velocity, mode: ScrollState.Mode.snapping)
         } else if !metrics.contains(offset) {
-            guard configuration.bounces else { return setOffset(metrics.clamped(offset)) }
-            startSpring(to: metrics.clamped(offset), velocity: velocity, snapping: false)
+            guard configuration.bounces else {
+                setOffset(number, metrics.clamped(offset))
+                if wasScrolling { didEndScrolling(number) }
+                return
+            }
+            startSpring(
+                number, to: metrics.clamped(offset), velocity: velocity, mode: ScrollState.Mode.bouncing)
         } else if velocity != 0 {
             let deceleration = Deceleration(
                 offset: offset, velocity: velocity, time: t, rate: configuration.decelerationRate,
                 restDistance: configuration.restDistance)
-            guard deceleration.endTime > t else { return }
-            scroll.mode = .decelerating(deceleration)
-            setVelocity(velocity)
+            guard deceleration.endTime > t else {
+                if wasScrolling { didEndScrolling(number) }
+                return
+            }
+            self[scroll: number].mode = .decelerating(deceleration)
+            setVelocity(number, velocity)
+        } else if wasScrolling {
+            didEndScrolling(number)
         }
     }
 
-    /// Starts a spring to `target`, or rests there at once when it is already within the rest distance.
-    private mutating func startSpring(to target: Double, velocity: Double, snapping: Bool) {
-        let configuration = scene.scroll
+    /// Moves scroll view `number` to `target` along its axis with animation, as
+    /// `setContentOffset(_:animated: true)` does (phase `snapping`, its spring), or at once; clamped
+    /// to its range.
+    mutating func scroll(_ number: Int, to target: Double, animated: Bool) {
+        let clamped = metrics(ofScroll: number).clamped(target)
+        if self[scroll: number].isMoving { stopMotion(number) }
+        guard animated else { return setOffset(number, clamped) }
+        startSpring(number, to: clamped, velocity: 0, mode: ScrollState.Mode.animating)
+    }
+
+    /// Starts a spring to `target` in the mode `mode` makes of it, or rests there at once when it
+    /// is already within the rest distance.
+    private mutating func startSpring(
+        _ number: Int, to target: Double, velocity: Double, mode: (Spring) -> ScrollState.Mode
+    ) {
+        let configuration = configuration(number)
         let spring = Spring(
-            from: axisOffset, velocity: velocity, to: target, time: t,
+            from: axisOffset(ofScroll: number), velocity: velocity, to: target, time: t,
             angularFrequency: configuration.springAngularFrequency, restDistance: configuration.restDistance)
-        guard spring.endTime > t else { return setOffset(target) }
-        scroll.mode = snapping ? .snapping(spring) : .bouncing(spring)
-        setVelocity(velocity)
+        guard spring.endTime > t else { return setOffset(number, target) }
+        self[scroll: number].mode = mode(spring)
+        setVelocity(number, velocity)
     }
 
     /// The page a release at `offset` with `velocity` comes to rest on (SPEC §3.3): the fractional
@@ -99,142 +137,164 @@ extension World {
         return min(metrics.lowerBound + min(max(page, 0), lastPage) * length, metrics.upperBound)
     }
 
-    /// Advances deceleration and springs to `time`. The header observes the offset at every edge
-    /// crossing and turning point on the way, so it follows the path the motion takes, not a jump.
+    /// Advances every scroll view's deceleration and springs to `time`.
     mutating func advanceMotion(to time: Double) {
+        advanceMotion(Self.primary, to: time)
+        for number in otherScrolls.indices { advanceMotion(number + 1, to: time) }
+    }
+
+    /// Advances the deceleration and springs of scroll view `number` to `time`. The header observes
+    /// the offset at every edge crossing and turning point on the way, so it follows the path the
+    /// motion takes, not a jump.
+    mutating func advanceMotion(_ number: Int, to time: Double) {
         while true {
-            switch scroll.mode {
+            switch self[scroll: number].mode {
             case .idle, .tracking, .dragging:
                 return
             case .decelerating(let deceleration):
-                let metrics = self.metrics
+                let metrics = metrics(ofScroll: number)
                 let edge = deceleration.startVelocity > 0 ? metrics.upperBound : metrics.lowerBound
                 if let hit = deceleration.time(reaching: edge), hit <= time {
-                    setOffset(edge)
+                    setOffset(number, edge)
                     let velocity = deceleration.velocity(at: hit)
-                    scroll.mode = .idle
-                    scroll.velocity = .zero
-                    guard scene.scroll.bounces else { return }
+                    stopMotion(number)
+                    let configuration = configuration(number)
+                    guard configuration.bounces else { return didEndScrolling(number) }
                     let spring = Spring(
                         from: edge, velocity: velocity, to: edge, time: hit,
-                        angularFrequency: scene.scroll.springAngularFrequency,
-                        restDistance: scene.scroll.restDistance)
-                    guard spring.endTime > hit else { return }
-                    scroll.mode = .bouncing(spring)
+                        angularFrequency: configuration.springAngularFrequency,
+                        restDistance: configuration.restDistance)
+                    guard spring.endTime > hit else { return didEndScrolling(number) }
+                    self[scroll: number].mode = .bouncing(spring)
                     continue
                 }
                 if time >= deceleration.endTime {
-                    setOffset(deceleration.restOffset)
-                    scroll.mode = .idle
-                    scroll.velocity = .zero
-                    return
+                    setOffset(number, deceleration.restOffset)
+                    stopMotion(number)
+                    return didEndScrolling(number)
                 }
-                setOffset(deceleration.offset(at: time))
-                setVelocity(deceleration.velocity(at: time))
+                setOffset(number, deceleration.offset(at: time))
+                setVelocity(number, deceleration.velocity(at: time))
                 return
-            case .bouncing(let spring), .snapping(let spring):
-                followSpring(spring, to: time)
+            case .bouncing(let spring):
+                if followSpring(number, spring, to: time) { didEndScrolling(number) }
+                return
+            case .snapping(let spring), .animating(let spring):
+                followSpring(number, spring, to: time)
                 return
             }
         }
     }
 
-    /// Moves along `spring` to `time`, stopping the offset at its turning point and at each edge it
-    /// crosses on the way (within a stretch between stops the motion is monotone).
-    private mutating func followSpring(_ spring: Spring, to time: Double) {
+    /// Moves scroll view `number` along `spring` to `time`, stopping the offset at its turning point
+    /// and at each edge it crosses on the way (within a stretch between stops the motion is
+    /// monotone). Returns whether the spring ended (the scroll view rests at its target).
+    @discardableResult
+    private mutating func followSpring(_ number: Int, _ spring: Spring, to time: Double) -> Bool {
         let end = min(time, spring.endTime)
         var from = t
         var stops: [Double] = []
         if let turn = spring.extremumTime, turn > from, turn < end { stops.append(turn) }
         stops.append(end)
-        let metrics = self.metrics
+        let metrics = metrics(ofScroll: number)
         for stop in stops {
             let start = spring.offset(at: from)
             let finish = spring.offset(at: stop)
             for bound in [metrics.lowerBound, metrics.upperBound] where (start - bound) * (finish - bound) < 0
             {
-                setOffset(bound)
+                setOffset(number, bound)
             }
-            setOffset(finish)
+            setOffset(number, finish)
             from = stop
         }
-        if time >= spring.endTime {
-            setOffset(spring.target)
-            scroll.mode = .idle
-            scroll.velocity = .zero
-        } else {
-            setVelocity(spring.velocity(at: time))
+        guard time >= spring.endTime else {
+            setVelocity(number, spring.velocity(at: time))
+            return false
         }
+        setOffset(number, spring.target)
+        stopMotion(number)
+        return true
     }
 
-    /// Sets the velocity along the axis, in points per second.
-    mutating func setVelocity(_ velocity: Double) {
-        scroll.velocity = scene.scroll.axis == .vertical ? Point(x: 0, y: velocity) : Point(x: velocity, y: 0)
+    /// Sets the velocity of scroll view `number` along its axis, in points per second.
+    mutating func setVelocity(_ number: Int, _ velocity: Double) {
+        self[scroll: number].velocity =
+            configuration(number).axis == .vertical ? Point(x: 0, y: velocity) : Point(x: velocity, y: 0)
     }
 
-    /// Stops any motion at once, where the content is now.
-    mutating func stopMotion() {
-        scroll.mode = .idle
-        scroll.velocity = .zero
+    /// Stops any motion of scroll view `number` at once, where its content is now.
+    mutating func stopMotion(_ number: Int) {
+        self[scroll: number].mode = .idle
+        self[scroll: number].velocity = .zero
     }
 
-    /// A `scroll` event: the app (absolute) or a wheel (relative, clamped) moved the list.
-    mutating func handleScroll(_ change: ScrollChange) {
-        let axis = scene.scroll.axis
+    /// A `scroll` event: the app (absolute) or a wheel (relative, clamped) moved scroll view `number`.
+    mutating func handleScroll(_ change: ScrollChange, in number: Int) {
+        let axis = configuration(number).axis
         let target: Double
         switch change {
         case .absolute(let x, let y):
             guard let value = axis == .vertical ? y : x else { return }
             target = value
         case .relative(let dx, let dy):
-            target = metrics.clamped(axisOffset + (axis == .vertical ? dy : dx))
+            target = metrics(ofScroll: number).clamped(
+                axisOffset(ofScroll: number) + (axis == .vertical ? dy : dx))
         }
-        if scroll.isMoving { stopMotion() }
-        setOffset(target)
-        if case .dragging(let touch, _, _) = scroll.mode,
+        if self[scroll: number].isMoving { stopMotion(number) }
+        setOffset(number, target)
+        if case .dragging(let touch, _, _) = self[scroll: number].mode,
             let finger = touches.first(where: { $0.id == touch })
         {
-            anchorDrag(touch: touch, at: finger.location)
+            anchorDrag(number, touch: touch, at: finger.location)
         }
     }
 
-    /// An `update` event: items are deleted and inserted; the offset keeps the anchor item in place
-    /// (`anchor: "visible"`) or stays, clamped to the new range.
-    mutating func handleUpdate(_ update: ItemUpdate) {
-        let anchor = update.anchor == .visible ? anchorItem(for: update) : nil
-        let oldStart = anchor.map { itemStart($0.old) } ?? 0
+    /// An `update` event: items of scroll view `number` are deleted and inserted; the offset keeps the
+    /// anchor item in place (`anchor: "visible"`) or stays, clamped to the new range.
+    mutating func handleUpdate(_ update: ItemUpdate, in number: Int) {
+        let configuration = configuration(number)
+        let anchor = update.anchor == .visible ? anchorItem(for: update, inScroll: number) : nil
+        let oldStart = anchor.map { itemStart($0.old, inScroll: number) } ?? 0
         if let anchor {
-            let screen = scene.scroll.frame.origin(scene.scroll.axis) + oldStart - axisOffset
+            let screen = geometry.itemFrame(anchor.old, inScroll: number)?.origin(configuration.axis) ?? 0
             trace.effects.anchor = UpdateAnchorRecord(
-                oldIndex: anchor.old, newIndex: anchor.new, screenPosition: screen)
+                oldIndex: anchor.old, newIndex: anchor.new, screenPosition: screen, scrollNumber: number)
         }
-        itemCount = max(0, itemCount - update.deleted.count + update.inserted.count)
-        var offset = axisOffset
+        let count = itemCount(ofScroll: number)
+        setItemCount(max(0, count - update.deleted.count + update.inserted.count), ofScroll: number)
+        var offset = axisOffset(ofScroll: number)
         if let anchor {
-            offset += itemStart(anchor.new) - oldStart
+            offset += itemStart(anchor.new, inScroll: number) - oldStart
         }
-        switch scroll.mode {
+        switch self[scroll: number].mode {
         case .idle, .tracking:
-            setOffset(metrics.clamped(offset))
+            setOffset(number, metrics(ofScroll: number).clamped(offset))
         case .dragging(let touch, _, _):
-            setOffset(offset)
+            setOffset(number, offset)
             if let finger = touches.first(where: { $0.id == touch }) {
-                anchorDrag(touch: touch, at: finger.location)
+                anchorDrag(number, touch: touch, at: finger.location)
             }
-        case .decelerating, .bouncing, .snapping:
-            let velocity = scroll.velocity.component(scene.scroll.axis)
-            setOffset(offset)
-            settle(velocity: velocity)
+        case .decelerating, .bouncing, .snapping, .animating:
+            let velocity = self[scroll: number].velocity.component(configuration.axis)
+            setOffset(number, offset)
+            settle(number, velocity: velocity)
         }
     }
 
-    /// The first item visible in the scroll view's bounds that survives `update`: its index before
-    /// and after the update.
+    /// The first item visible in the primary scroll view's bounds that survives `update`: its index
+    /// before and after the update.
     public func anchorItem(for update: ItemUpdate) -> (old: Int, new: Int)? {
-        guard case .items(let layout) = scene.scroll.content, itemCount > 0 else { return nil }
+        anchorItem(for: update, inScroll: Self.primary)
+    }
+
+    /// The first item visible in scroll view `number`'s bounds that survives `update`: its index
+    /// before and after the update.
+    public func anchorItem(for update: ItemUpdate, inScroll number: Int) -> (old: Int, new: Int)? {
+        let itemCount = itemCount(ofScroll: number)
+        guard case .items(let layout) = configuration(number).content, itemCount > 0 else { return nil }
         let deleted = Set(update.deleted)
-        let viewportStart = axisOffset
-        let viewportEnd = axisOffset + metrics.viewportExtent
+        let viewportStart = axisOffset(ofScroll: number)
+        let viewportEnd = viewportStart + metrics(ofScroll: number).viewportExtent
         let pitch = layout.length + layout.spacing
         var candidate = pitch > 0 ? max(0, Int(((viewportStart - layout.leading) / pitch).rounded(.down))) : 0
         while candidate < itemCount, layout.itemStart(candidate) + layout.length <= viewportStart {
@@ -252,9 +312,16 @@ extension World {
         return nil
     }
 
-    /// Offset of item `index`'s leading edge in the content (0 without an item layout).
+    /// Offset of item `index`'s leading edge in the primary scroll view's content (0 without an
+    /// item layout).
     func itemStart(_ index: Int) -> Double {
-        guard case .items(let layout) = scene.scroll.content else { return 0 }
+        itemStart(index, inScroll: Self.primary)
+    }
+
+    /// Offset of item `index`'s leading edge in scroll view `number`'s content (0 without an item
+    /// layout).
+    func itemStart(_ index: Int, inScroll number: Int) -> Double {
+        guard case .items(let layout) = configuration(number).content else { return 0 }
         return layout.itemStart(index)
     }
 }

@@ -4,52 +4,80 @@
 /// advances all motion to the event's time, then handles the event.
 public struct World: Hashable, Sendable {
     /// The screen, shared by every state of one replay (a checkpoint copies a reference, not the scene).
-    private let sceneStorage: SceneStorage
+    let sceneStorage: SceneStorage
     public var scene: Scene { sceneStorage.scene }
     /// The number of events applied.
     public internal(set) var index: Int
     /// The time of the last event applied, in seconds.
     public internal(set) var t: Double
+    /// The primary scroll view's machine (the one the header follows).
     public internal(set) var scroll: ScrollState
+    /// The scene's further scroll views (`scrolls`), in session order (empty with one scroll view).
+    public internal(set) var otherScrolls: [ScrollViewState]
     public internal(set) var header: HeaderState?
     /// Fingers down now, in the order they went down.
     public internal(set) var touches: [TouchState]
     /// What the user's touches did so far.
     public internal(set) var actions: [Action]
-    /// The list's item count now (changed by `update` events).
+    /// The primary list's item count now (changed by `update` events).
     public internal(set) var itemCount: Int
+    /// The views that follow a scroll view (`effects`, or the app's own), with what they set.
+    var effects: [EffectSlot]
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// How the offset moved during the last event, for the invariants.
     var trace: OffsetTrace
 
     /// The state at index 0, with the app's own code if given: `header` as the header's behaviour
-    /// (nil: the built-in one the scene names; ignored when the scene has no header) and
-    /// `hitTests`, `hitTest(_:with:)` overrides by view id (views without one hit-test as their
-    /// `passThrough` declares).
+    /// (nil: the built-in one the scene names; ignored when the scene has no header), `hitTests`,
+    /// `hitTest(_:with:)` overrides by view id (views without one hit-test as their `passThrough`
+    /// declares), and `effects`, the views that follow the scrolling (nil: the scene's `effects`).
     ///
-    /// As UIKit lays the screen out, the list is moved to its initial offset (minOffset) and the
-    /// header code sees it (`didScroll`), then the view appears (`didAppear`).
+    /// As UIKit lays the screen out, the lists are moved to their initial offsets (minOffset) and
+    /// the header code sees it (`didScroll`), then the view appears (`didAppear`); the effects see
+    /// the initial offsets.
     ///
-    /// - Precondition: every id in `hitTests` names a view of the scene.
+    /// - Precondition: every id in `hitTests` names a view of the scene, and every effect's scroll
+    ///   view and views are in the scene.
     public init(
-        scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:]
+        scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+        effects: [any ViewEffect]? = nil
     ) {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
                 "a hit-test override is given for '\(id)', but the scene has no view with that id "
                     + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
         }
-        sceneStorage = SceneStorage(scene, hitTestOverrides: hitTests)
+        let storage = SceneStorage(scene, hitTestOverrides: hitTests)
+        sceneStorage = storage
         index = 0
         t = 0
-        if case .items(let layout) = scene.scroll.content {
-            itemCount = layout.count
-        } else {
-            itemCount = 0
+        func initialCount(_ scroll: ScrollConfiguration) -> Int {
+            if case .items(let layout) = scroll.content { return layout.count }
+            return 0
         }
+        itemCount = initialCount(scene.scroll)
         let metrics = ScrollMetrics(scene: scene, itemCount: itemCount)
         scroll = ScrollState(offset: metrics.minOffset)
+        otherScrolls = scene.scrolls.map { configuration in
+            let count = initialCount(configuration)
+            let metrics = ScrollMetrics(configuration, safeArea: scene.device.safeArea, itemCount: count)
+            return ScrollViewState(scroll: ScrollState(offset: metrics.minOffset), itemCount: count)
+        }
+        self.effects = (effects ?? scene.effects.map(\.effect)).map { effect in
+            let id = effect.scrollViewID ?? scene.scroll.id
+            guard let number = storage.scrollNumbers[id] else {
+                preconditionFailure("an effect follows scroll view '\(id)', which the scene does not have")
+            }
+            let adjustments = effect.viewIDs.map { id in
+                guard let view = scene.view(withID: id) else {
+                    preconditionFailure("an effect changes view '\(id)', which the scene does not have")
+                }
+                return ViewAdjustment(alpha: view.alpha)
+            }
+            return EffectSlot(
+                effect: effect, scrollNumber: number, viewIDs: effect.viewIDs, adjustments: adjustments)
+        }
         self.header = scene.header.map {
             HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
         }
@@ -61,20 +89,22 @@ public struct World: Hashable, Sendable {
         trace = OffsetTrace(lastInside: metrics.lowerBound, height: nil)
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
         trace = OffsetTrace(lastInside: metrics.lowerBound, height: self.header?.height)
+        updateEffects()
     }
 
-    /// The scroll view's geometry now.
-    public var metrics: ScrollMetrics { ScrollMetrics(scene: scene, itemCount: itemCount) }
+    /// The primary scroll view's geometry now.
+    public var metrics: ScrollMetrics { metrics(ofScroll: Self.primary) }
 
     /// The view tree laid out now.
     public var geometry: ViewGeometry {
         ViewGeometry(
             scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount,
-            hitTestOverrides: sceneStorage.hitTestOverrides)
+            otherScrolls: otherScrolls, scrollNumbers: sceneStorage.scrollNumbers,
+            adjustments: viewAdjustments, hitTestOverrides: sceneStorage.hitTestOverrides)
     }
 
-    /// The offset along the scroll axis.
-    public var axisOffset: Double { scroll.offset.component(scene.scroll.axis) }
+    /// The offset along the primary scroll view's axis.
+    public var axisOffset: Double { scroll.offset.component(sceneStorage.scrolls[Self.primary].axis) }
 
     /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
@@ -92,18 +122,20 @@ public struct World: Hashable, Sendable {
         let actionCount = actions.count
         advance(to: event.t)
         t = max(t, event.t)
+        if !effects.isEmpty { updateEffects() }
         switch event.kind {
         case .touch(let id, let phase, let location):
             handleTouch(id: id, phase: phase, at: location)
         case .tap(let location):
             handleTap(at: location)
-        case .scroll(let change):
-            handleScroll(change)
+        case .scroll(let change, let scrollView):
+            handleScroll(change, in: scrollNumber(scrollView))
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):
-            handleUpdate(update)
+            handleUpdate(update, in: scrollNumber(update.scrollView))
         }
+        if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         let start = trace.effects.startOffset
         if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
@@ -120,24 +152,47 @@ public struct World: Hashable, Sendable {
     /// touches held past `touchDelay` start tracking.
     mutating func advance(to time: Double) {
         advanceMotion(to: time)
-        let configuration = scene.scroll
-        guard configuration.delaysContentTouches else { return }
         for position in touches.indices where touches[position].owner == .pending {
+            guard case .item = touches[position].target, let inner = touches[position].scrollNumber else {
+                continue
+            }
+            let configuration = configuration(inner)
             let held = time - touches[position].beganAt
-            if case .item = touches[position].target, held >= configuration.touchDelay - Self.timeResolution {
+            if configuration.delaysContentTouches, held >= configuration.touchDelay - Self.timeResolution {
                 touches[position].owner = .item
             }
         }
+    }
+
+    /// The number of the scroll view a `scroll` or `update` event names (nil: the primary).
+    private func scrollNumber(_ id: String?) -> Int {
+        guard let id else { return Self.primary }
+        guard let number = sceneStorage.scrollNumbers[id] else {
+            preconditionFailure("event \(index) names scroll view '\(id)', which the scene does not have")
+        }
+        return number
     }
 
     /// Times closer than this are the same time (event times are written with a few decimals, so
     /// 1.15 − 1.0 must count as the full 0.15 s delay).
     static let timeResolution = 1e-9
 
-    /// Moves the content to `offset` along the axis. A header behaviour that observes every offset
-    /// (the built-ins) follows the change now; any other is called once at the end of the event
-    /// (`apply(_:)`), as UIKit calls it.
-    mutating func setOffset(_ offset: Double) {
+    /// Moves the content of scroll view `number` to `offset` along its axis. For the primary one, a
+    /// header behaviour that observes every offset (the built-ins) follows the change now; any
+    /// other is called once at the end of the event (`apply(_:)`), as UIKit calls it.
+    @inline(__always)
+    mutating func setOffset(_ number: Int, _ offset: Double) {
+        guard number == Self.primary else {
+            let metrics = metrics(ofScroll: number)
+            otherScrolls[number - 1].scroll.offset = metrics.point(offset)
+            return
+        }
+        setOffset(offset)
+    }
+
+    /// Moves the content of the primary scroll view to `offset` along its axis (see
+    /// ``setOffset(_:_:)``).
+    private mutating func setOffset(_ offset: Double) {
         let metrics = self.metrics
         let old = axisOffset
         guard offset != old else { return }
@@ -155,6 +210,16 @@ public struct World: Hashable, Sendable {
         guard let fixed = sceneStorage.headerScreen, let height = header?.height else { return nil }
         return HeaderScreen(
             fixed, metrics: metrics, contentOffset: scroll.offset, mode: scroll.mode, headerHeight: height)
+    }
+
+    /// The primary scroll view came to rest by itself (a release with no motion, the end of a
+    /// deceleration or a bounce): the header code hears it (`didEndScrolling`) and may scroll the
+    /// list, as a snapping header does. Other scroll views have no header to tell.
+    mutating func didEndScrolling(_ number: Int) {
+        guard number == Self.primary, header != nil, let screen = headerScreen(metrics: metrics),
+            let request = header?.didEndScrolling(screen)
+        else { return }
+        scroll(number, to: request.offset.component(metrics.axis), animated: request.animated)
     }
 
     /// Records a violation found by the invariants.

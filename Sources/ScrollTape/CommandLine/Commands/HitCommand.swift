@@ -37,9 +37,7 @@ struct HitCommand: ScrollTapeCommand {
         var replay = Replay(file.recording)
         replay.run(to: index)
         let result = replay.world.geometry.hitTest(point)
-        let scrollID = file.recording.scene.scroll.id
-        console.out(
-            json ? StateText.json(result, scrollID: scrollID) : StateText.render(result, scrollID: scrollID))
+        console.out(json ? StateText.json(result) : StateText.render(result))
         return CommandRunner.ExitCode.success
     }
 }

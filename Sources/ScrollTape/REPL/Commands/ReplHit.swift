@@ -14,6 +14,6 @@ struct ReplHit: ReplCommand {
 
     func run(in session: inout ReplSession) throws(ReplError) -> [String] {
         let result = session.timeline.current.geometry.hitTest(point)
-        return [StateText.render(result, scrollID: session.file.recording.scene.scroll.id)]
+        return [StateText.render(result)]
     }
 }

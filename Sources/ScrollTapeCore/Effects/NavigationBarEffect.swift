@@ -1,0 +1,58 @@
+/// `navigationBar` (seed 002): a navigation bar that fades in as the list scrolls, with its title
+/// sliding up into place.
+///
+/// alpha = clamp((y − minOffset) / `distance`, 0, 1), the article's `min(y / (headerHeight −
+/// barHeight), 1)` clamped at 0 with `distance` = headerHeight − barHeight. The title (if any) is
+/// moved down by (1 − alpha) · `titleTravel`.
+public struct NavigationBarEffect: ViewEffect, Sendable {
+    /// What fades.
+    public enum Fades: String, Hashable, Sendable, CaseIterable {
+        /// The view's `alpha`: below 0.01 the bar takes no touch.
+        case view
+        /// Only its background colour: the bar looks gone but keeps alpha 1 and still takes
+        /// touches (the bug `navigationBar.touches` catches).
+        case background
+    }
+
+    /// The bar's view id.
+    public var view: String
+    public var scrollViewID: String?
+    /// Points of scrolling from the top over which the bar fades in (headerHeight − barHeight).
+    public var distance: Double
+    public var fades: Fades
+    /// A view that slides up into place as the bar appears.
+    public var title: String?
+    /// How far below its place the title starts, in points.
+    public var titleTravel: Double
+    /// The alpha the user sees, as of the last `didScroll`.
+    public private(set) var alpha: Double = 0
+
+    public init(
+        view: String, scrollViewID: String? = nil, distance: Double, fades: Fades = .view,
+        title: String? = nil,
+        titleTravel: Double = 0
+    ) {
+        self.view = view
+        self.scrollViewID = scrollViewID
+        self.distance = distance
+        self.fades = fades
+        self.title = title
+        self.titleTravel = titleTravel
+    }
+
+    public var viewIDs: [String] { title.map { [view, $0] } ?? [view] }
+
+    public mutating func didScroll(_ screen: inout EffectScreen) {
+        alpha = min(max((screen.offset - screen.minOffset) / distance, 0), 1)
+        switch fades {
+        case .view: screen.views[0].alpha = alpha
+        case .background: screen.views[0].visibleAlpha = alpha
+        }
+        if title != nil { screen.views[1].translation.y = (1 - alpha) * titleTravel }
+    }
+
+    /// `"navigationBar":{"alpha":A,"view":"<id>"}`.
+    public func stateMember(in geometry: ViewGeometry) -> Value.Member? {
+        .init("navigationBar", .object([.init("alpha", .number(alpha)), .init("view", .string(view))]))
+    }
+}

@@ -1,0 +1,47 @@
+/// A view that follows a scroll view, written the way UIKit code is written (SPEC §9): the fading
+/// navigation bar, a parallax image, a header kept on top of its list, a tab underline.
+///
+/// A conformer is the part of a `UIScrollViewDelegate` that moves or fades views: `didScroll` is
+/// `scrollViewDidScroll(_:)` of the scroll view it follows, and it sets the alpha and the
+/// translation of the views it names (`viewIDs`) through `EffectScreen.views`:
+///
+/// ```swift
+/// struct FadingBar: ViewEffect {
+///     var scrollViewID: String? { nil }     // the scene's primary scroll view
+///     var viewIDs: [String] { ["navBar"] }
+///     mutating func didScroll(_ screen: inout EffectScreen) {
+///         let y = screen.offset - screen.minOffset
+///         screen.views[0].alpha = min(max(y / 100, 0), 1)
+///     }
+/// }
+/// ```
+///
+/// A replay calls `didScroll` once at the start (as UIKit lays the screen out) and then after every
+/// event that moved the followed scroll view, at its offset after the event (and before the event's
+/// touch is hit-tested, when motion moved it first). Hit-testing sees what it sets: a view below
+/// alpha 0.01 is not hit, a moved view is hit where it is drawn. The built-in effects of the session
+/// line's `effects` are conformers like any other (`NavigationBarEffect`, `ParallaxEffect`,
+/// `InListEffect`, `TabsEffect`).
+///
+/// Use a struct with value semantics (its stored properties are part of the replayed state, copied
+/// into every checkpoint); `Hashable` lets the determinism check compare two replays.
+public protocol ViewEffect: Hashable {
+    /// The id of the scroll view it follows; nil: the scene's primary scroll view.
+    var scrollViewID: String? { get }
+    /// The ids of the views it changes: `EffectScreen.views` holds one adjustment per id, in order.
+    var viewIDs: [String] { get }
+    /// After a change of the followed scroll view's offset (UIKit: `scrollViewDidScroll`).
+    mutating func didScroll(_ screen: inout EffectScreen)
+    /// A control fired (a `tap` action on `control`): the control's action, which may scroll the
+    /// followed scroll view (`screen.setContentOffset(_:animated:)`). Default: does nothing.
+    mutating func didTap(_ control: String, screen: inout EffectScreen)
+    /// A member this effect adds at the top level of the state JSON (`navigationBar`, `tabs`), read
+    /// from the screen laid out now; nil (the default): none.
+    func stateMember(in geometry: ViewGeometry) -> Value.Member?
+}
+
+extension ViewEffect {
+    public mutating func didTap(_ control: String, screen: inout EffectScreen) {}
+
+    public func stateMember(in geometry: ViewGeometry) -> Value.Member? { nil }
+}

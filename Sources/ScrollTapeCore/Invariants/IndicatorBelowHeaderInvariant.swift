@@ -1,0 +1,47 @@
+/// `indicator.belowHeader` (SPEC §9): while a vertical list moves inside its range, its scroll
+/// indicator's track does not start above the bottom of a header in front of it (seed 003,
+/// pattern 2: `scrollIndicatorInsets.top = headerHeight`). Judged when the recording gives the
+/// scroll view's `indicatorInset` (a recording that does not say where the indicator is cannot be).
+public struct IndicatorBelowHeaderInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .indicatorBelowHeader }
+
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+        var found: [Violation] = []
+        Self.checkIndicatorBelowHeader(after: after, into: &found)
+        return found
+    }
+}
+
+extension IndicatorBelowHeaderInvariant {
+    static func checkIndicatorBelowHeader(after world: World, into found: inout [Violation]) {
+        let scene = world.scene
+        guard let header = scene.header, let indicatorInset = scene.scroll.indicatorInset,
+            scene.scroll.axis == .vertical
+        else { return }
+        switch world.scroll.phase {
+        case .dragging, .decelerating, .bouncing, .snapping: break
+        case .idle, .tracking: return
+        }
+        let metrics = world.metrics
+        guard metrics.contains(world.axisOffset, tolerance: Tolerance.invariant),
+            let headerIndex = scene.topLevelIndex(of: header.viewID),
+            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
+            let headerFrame = world.geometry.windowFrame(of: header.viewID)
+        else { return }
+        let frame = scene.scroll.frame
+        // The vertical indicator runs along the right edge, inside the scroll view.
+        guard headerFrame.x < frame.maxX, headerFrame.maxX >= frame.maxX - 3 else { return }
+        let inset = scene.scroll.adjusted(indicatorInset, safeArea: scene.device.safeArea)
+        let trackTop = frame.y + inset.top
+        guard trackTop < headerFrame.maxY - Tolerance.invariant else { return }
+        found.append(
+            Violation(
+                .indicatorBelowHeader, event: world.index,
+                "the scroll indicator's track starts at y=\(formatNumber(trackTop)), under the header, whose bottom "
+                    + "is at y=\(formatNumber(headerFrame.maxY)) (set indicatorInset.top to "
+                    + "\(formatNumber(headerFrame.maxY - frame.y - (inset.top - indicatorInset.top)))) "
+                    + Invariants.context(world)))
+    }
+}

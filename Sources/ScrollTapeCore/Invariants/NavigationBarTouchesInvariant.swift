@@ -1,0 +1,47 @@
+/// `navigationBar.touches` (SPEC §9): a fading navigation bar takes no touch while the user cannot
+/// see it (alpha below 0.01), and takes the touches that land on it while it is visible.
+public struct NavigationBarTouchesInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .navigationBarTouches }
+
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+        var found: [Violation] = []
+        switch event.kind {
+        case .touch(let id, .began, let location):
+            Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)
+        case .tap(let location):
+            Self.checkNavigationBarTouch("tap", at: location, after: after, into: &found)
+        default:
+            break
+        }
+        return found
+    }
+}
+
+extension NavigationBarTouchesInvariant {
+    static func checkNavigationBarTouch(
+        _ touch: String, at location: Point, after world: World, into found: inout [Violation]
+    ) {
+        guard let bar = world.effect(of: NavigationBarEffect.self) else { return }
+        let geometry = world.geometry
+        guard let frame = geometry.windowFrame(of: bar.view), frame.contains(location) else { return }
+        let hit = geometry.hitTest(location)
+        let taken = hit.chain.contains(bar.view)
+        let alpha = formatNumber(bar.alpha, decimals: 2)
+        if bar.alpha < 0.01, taken {
+            found.append(
+                Violation(
+                    .navigationBarTouches, event: world.index,
+                    "\(touch) at \(formatPoint(location)) was taken by the navigation bar '\(bar.view)' "
+                        + "(target '\(hit.targetID)'), which is invisible (alpha \(alpha)) "
+                        + Invariants.context(world)))
+        } else if bar.alpha >= 0.01, !taken {
+            found.append(
+                Violation(
+                    .navigationBarTouches, event: world.index,
+                    "\(touch) at \(formatPoint(location)) went through the visible navigation bar '\(bar.view)' "
+                        + "(alpha \(alpha)) to '\(hit.targetID)' " + Invariants.context(world)))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// `tabs.underline` (SPEC §9): while the pager rests, the underline sits under the tab of the page
+/// it rests on (centre to centre).
+public struct TabsUnderlineInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .tabsUnderline }
+
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+        var found: [Violation] = []
+        Self.checkTabsUnderline(before: before, after: after, into: &found)
+        return found
+    }
+}
+
+extension TabsUnderlineInvariant {
+    static func checkTabsUnderline(before: World, after: World, into found: inout [Violation]) {
+        /// The underline's and the resting page's tab's centre x when they are apart, or nil.
+        func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
+            guard let tabs = world.effect(of: TabsEffect.self),
+                let number = world.scrollNumber(of: tabs.scrollViewID ?? world.scene.scroll.id),
+                world[scroll: number].phase == .idle
+            else { return nil }
+            let metrics = world.metrics(ofScroll: number)
+            let length = world.configuration(number).pageLength
+            let fraction = (world.axisOffset(ofScroll: number) - metrics.lowerBound) / length
+            let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
+            let geometry = world.geometry
+            guard let underline = geometry.windowFrame(of: tabs.view),
+                let tab = geometry.windowFrame(of: tabs.tabs[page])
+            else { return nil }
+            let underlineCentre = underline.x + underline.width / 2
+            let tabCentre = tab.x + tab.width / 2
+            guard !Tolerance.isWithin(Tolerance.placement, underlineCentre, tabCentre) else { return nil }
+            return (page, underlineCentre, tabCentre)
+        }
+        guard let problem = misplaced(after) else { return }
+        // Report when it comes to rest misplaced, not again at every event while it stays.
+        if before.index > 0, let earlier = misplaced(before), earlier.page == problem.page,
+            abs(earlier.underline - problem.underline) <= Tolerance.invariant
+        {
+            return
+        }
+        let tabs = after.effect(of: TabsEffect.self)!
+        found.append(
+            Violation(
+                .tabsUnderline, event: after.index,
+                "the pager rests on page \(problem.page) but the underline '\(tabs.view)' is centred at "
+                    + "x=\(formatNumber(problem.underline)), not under tab '\(tabs.tabs[problem.page])' at "
+                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(after)))
+    }
+}

@@ -1,0 +1,26 @@
+/// One effect of a replay (SPEC §9): the effect with its stored properties, the scroll view it
+/// follows, and what it set on its views.
+///
+/// `@unchecked Sendable`: an effect is required to be a value (see `ViewEffect`).
+struct EffectSlot: Hashable, @unchecked Sendable {
+    var effect: any ViewEffect
+    /// The number of the scroll view it follows.
+    let scrollNumber: Int
+    /// Its `viewIDs`, read once.
+    let viewIDs: [String]
+    /// One per view id: what the effect set on it.
+    var adjustments: [ViewAdjustment]
+    /// The followed scroll view's offset at the last `didScroll` (nil: not called yet).
+    var lastOffset: Point?
+
+    static func == (lhs: EffectSlot, rhs: EffectSlot) -> Bool {
+        func equal<Effect: ViewEffect>(_ effect: Effect) -> Bool { (rhs.effect as? Effect) == effect }
+        return lhs.scrollNumber == rhs.scrollNumber && lhs.adjustments == rhs.adjustments
+            && lhs.lastOffset == rhs.lastOffset && equal(lhs.effect)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(effect)
+        hasher.combine(adjustments)
+    }
+}

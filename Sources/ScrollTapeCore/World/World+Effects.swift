@@ -1,0 +1,88 @@
+/// The views that follow a scroll view (SPEC §9): each effect hears its scroll view's offset
+/// changes and the taps on controls, and what it sets is laid out and hit-tested.
+extension World {
+    /// Calls `didScroll` on every effect whose scroll view moved since it was last called (all of
+    /// them at the start), and carries out the scrolls they ask for.
+    mutating func updateEffects() {
+        for position in effects.indices {
+            let number = effects[position].scrollNumber
+            let offset = self[scroll: number].offset
+            guard effects[position].lastOffset != offset else { continue }
+            effects[position].lastOffset = offset
+            let request = callEffect(at: position) { effect, screen in effect.didScroll(&screen) }
+            if let request { carryOut(request, in: number) }
+        }
+    }
+
+    /// At the end of an event: the controls tapped during it (`firedActions`) tell the effects
+    /// (a tab's action scrolls its pager), then the effects follow the offsets the event left.
+    mutating func finishEffects(firedActions: Range<Int>) {
+        for action in actions[firedActions] {
+            guard case .tap(_, let control) = action else { continue }
+            for position in effects.indices {
+                let request = callEffect(at: position) { effect, screen in
+                    effect.didTap(control, screen: &screen)
+                }
+                if let request { carryOut(request, in: effects[position].scrollNumber) }
+            }
+        }
+        updateEffects()
+    }
+
+    /// Calls `hook` on the effect at `position` with its screen, keeps what it set, and returns the
+    /// scroll it asked for.
+    private mutating func callEffect(
+        at position: Int, _ hook: (inout any ViewEffect, inout EffectScreen) -> Void
+    ) -> ContentOffsetRequest? {
+        let number = effects[position].scrollNumber
+        let metrics = metrics(ofScroll: number)
+        var screen = EffectScreen(
+            scrollView: scrollViewInfo(number, metrics: metrics), axis: metrics.axis,
+            minOffset: metrics.lowerBound, maxOffset: metrics.upperBound,
+            pageLength: configuration(number).pageLength, headerHeight: header?.height,
+            views: effects[position].adjustments)
+        hook(&effects[position].effect, &screen)
+        effects[position].adjustments = screen.views
+        return screen.requestedContentOffset
+    }
+
+    /// Carries out an app's `setContentOffset(_:animated:)` on scroll view `number`.
+    private mutating func carryOut(_ request: ContentOffsetRequest, in number: Int) {
+        scroll(number, to: request.offset.component(configuration(number).axis), animated: request.animated)
+    }
+
+    /// What the effects set on each view they change, combined: moves add up, the lowest alpha
+    /// wins (empty without effects).
+    var viewAdjustments: [String: ViewAdjustment] {
+        guard !effects.isEmpty else { return [:] }
+        var combined: [String: ViewAdjustment] = [:]
+        for slot in effects {
+            for (id, adjustment) in zip(slot.viewIDs, slot.adjustments) {
+                guard var existing = combined[id] else {
+                    combined[id] = adjustment
+                    continue
+                }
+                existing.translation.x += adjustment.translation.x
+                existing.translation.y += adjustment.translation.y
+                existing.alpha = min(existing.alpha, adjustment.alpha)
+                if let visible = adjustment.visibleAlpha {
+                    existing.visibleAlpha = min(existing.visibleAlpha ?? visible, visible)
+                }
+                combined[id] = existing
+            }
+        }
+        return combined
+    }
+
+    /// The effect of type `Effect` the replay runs (the first), if any: what the invariants read
+    /// (`navigationBar.touches` reads the `NavigationBarEffect`).
+    public func effect<Effect: ViewEffect>(of type: Effect.Type) -> Effect? {
+        for slot in effects {
+            if let effect = slot.effect as? Effect { return effect }
+        }
+        return nil
+    }
+
+    /// Every effect the replay runs, in order.
+    public var viewEffects: [any ViewEffect] { effects.map(\.effect) }
+}

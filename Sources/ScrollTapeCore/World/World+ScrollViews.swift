@@ -1,0 +1,82 @@
+/// The scene's scroll views by number: 0 is the primary (`scroll`, the one the header follows),
+/// 1… are `scrolls` in session order (SPEC §9). The motion and touch code takes the number of the
+/// scroll view it works on.
+extension World {
+    /// The number of the primary scroll view.
+    static let primary = 0
+
+    /// The machine of scroll view `number`.
+    subscript(scroll number: Int) -> ScrollState {
+        get { number == Self.primary ? scroll : otherScrolls[number - 1].scroll }
+        _modify {
+            if number == Self.primary {
+                yield &scroll
+            } else {
+                yield &otherScrolls[number - 1].scroll
+            }
+        }
+    }
+
+    /// The configuration of scroll view `number`.
+    @inline(__always)
+    func configuration(_ number: Int) -> ScrollConfiguration {
+        sceneStorage.scrolls[number]
+    }
+
+    /// How many scroll views the scene has.
+    public var scrollViewCount: Int { 1 + otherScrolls.count }
+
+    /// The number of the scroll view with `id`, if the scene has one.
+    public func scrollNumber(of id: String) -> Int? {
+        sceneStorage.scrollNumbers[id]
+    }
+
+    /// The id of scroll view `number`.
+    public func scrollID(_ number: Int) -> String {
+        configuration(number).id
+    }
+
+    /// The scroll views that contain scroll view `number`, innermost first, itself included.
+    func scrollChain(_ number: Int) -> [Int] {
+        sceneStorage.scrollChains[number]
+    }
+
+    /// Items in scroll view `number` now.
+    public func itemCount(ofScroll number: Int) -> Int {
+        number == Self.primary ? itemCount : otherScrolls[number - 1].itemCount
+    }
+
+    mutating func setItemCount(_ count: Int, ofScroll number: Int) {
+        if number == Self.primary { itemCount = count } else { otherScrolls[number - 1].itemCount = count }
+    }
+
+    /// The geometry of scroll view `number` now.
+    public func metrics(ofScroll number: Int) -> ScrollMetrics {
+        ScrollMetrics(
+            configuration(number), safeArea: scene.device.safeArea, itemCount: itemCount(ofScroll: number))
+    }
+
+    /// The offset of scroll view `number` along its axis.
+    public func axisOffset(ofScroll number: Int) -> Double {
+        self[scroll: number].offset.component(configuration(number).axis)
+    }
+
+    /// Scroll view `number` as app code reads it (`UIScrollView`'s properties).
+    func scrollViewInfo(_ number: Int, metrics: ScrollMetrics) -> ScrollViewInfo {
+        let configuration = configuration(number)
+        let state = self[scroll: number]
+        let frame = configuration.frame
+        var info = ScrollViewInfo(
+            contentOffset: state.offset,
+            contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight),
+            bounds: Rect(x: state.offset.x, y: state.offset.y, width: frame.width, height: frame.height),
+            frame: frame, contentInset: configuration.inset, adjustedContentInset: metrics.adjustedInset)
+        switch state.mode {
+        case .idle, .animating: break
+        case .tracking: info.isTracking = true
+        case .dragging: (info.isTracking, info.isDragging) = (true, true)
+        case .decelerating, .bouncing, .snapping: info.isDecelerating = true
+        }
+        return info
+    }
+}
