@@ -42,8 +42,12 @@ enum HeaderImplementation: Hashable, Sendable {
         call(.didAppear, &screen)
     }
 
+    mutating func didEndScrolling(_ screen: inout HeaderScreen) {
+        call(.didEndScrolling, &screen)
+    }
+
     private enum Hook {
-        case didScroll, didAppear
+        case didScroll, didAppear, didEndScrolling
     }
 
     /// Calls `hook` on the behaviour in place.
@@ -53,6 +57,7 @@ enum HeaderImplementation: Hashable, Sendable {
             switch hook {
             case .didScroll: behavior.didScroll(&screen)
             case .didAppear: behavior.didAppear(&screen)
+            case .didEndScrolling: behavior.didEndScrolling(&screen)
             }
         }
         switch self {
