@@ -253,7 +253,8 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "unknown behavior", [headerSession(#"{"view":"header","behavior":"collapse","maxHeight":148}"#)],
             line: 1, column: 226,
             "unknown behavior 'collapse' in 'header' in the session line "
-                + "(expected one of 'collapsing', 'pinned', 'none')"),
+                + "(expected one of 'collapsing', 'pinned', 'none', 'stretchy', 'enterAlways', "
+                + "'exitUntilCollapsed', 'enterAlwaysCollapsed')"),
         Rejection(
             "unknown kind",
             [session(adding: views(#"{"id":"header","kind":"buton","frame":[0,0,414,148]}"#))],
