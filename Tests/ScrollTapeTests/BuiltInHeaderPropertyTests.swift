@@ -53,6 +53,23 @@ import Testing
         Screen("pinned", header: header("pinned", 48, 148)),
         Screen("pinned, stretch", header: header("pinned", 48, 148, extra: #","stretch":true"#)),
         Screen("none", header: header("none", 48, 148)),
+        Screen("stretchy", header: header("stretchy", 48, 148)),
+        Screen("enterAlwaysCollapsed, iPhone 11", header: header("enterAlwaysCollapsed", 48, 148)),
+        Screen(
+            "enterAlwaysCollapsed, iPhone 8, collapsedHeight 100", device: iPhone8,
+            header: header("enterAlwaysCollapsed", 20, 120, extra: #","collapsedHeight":100"#)),
+        Screen(
+            "enterAlwaysCollapsed, 5 rows, always bounces", header: header("enterAlwaysCollapsed", 48, 148),
+            rows: 5,
+            scroll: #","alwaysBounce":true"#),
+        Screen(
+            "enterAlwaysCollapsed, paging", header: header("enterAlwaysCollapsed", 48, 148),
+            scroll: #","paging":true"#),
+        Screen("collapsing, snap", header: header("collapsing", 48, 148, extra: #","snap":true"#)),
+        Screen("pinned, snap", header: header("pinned", 48, 148, extra: #","snap":true"#)),
+        Screen(
+            "enterAlwaysCollapsed, snap",
+            header: header("enterAlwaysCollapsed", 48, 148, extra: #","snap":true"#)),
     ]
 
     static func header(_ behavior: String, _ min: Int, _ max: Int, extra: String = "") -> String {

@@ -253,7 +253,8 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "unknown behavior", [headerSession(#"{"view":"header","behavior":"collapse","maxHeight":148}"#)],
             line: 1, column: 226,
             "unknown behavior 'collapse' in 'header' in the session line "
-                + "(expected one of 'collapsing', 'pinned', 'none')"),
+                + "(expected one of 'collapsing', 'pinned', 'none', 'stretchy', 'enterAlways', "
+                + "'exitUntilCollapsed', 'enterAlwaysCollapsed')"),
         Rejection(
             "unknown kind",
             [session(adding: views(#"{"id":"header","kind":"buton","frame":[0,0,414,148]}"#))],
@@ -353,6 +354,50 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             ],
             line: 1, column: 273,
             "header minHeight 48 (the default: the device's safe-area top) is greater than maxHeight 40"),
+        Rejection(
+            "collapsedHeight below minHeight",
+            [
+                headerSession(
+                    #"{"view":"header","behavior":"enterAlwaysCollapsed","minHeight":48,"maxHeight":148,"collapsedHeight":40}"#
+                )
+            ],
+            line: 1, column: 298, "header collapsedHeight 40 is less than minHeight 48"),
+        Rejection(
+            "collapsedHeight below the default minHeight",
+            [
+                headerSession(
+                    #"{"view":"header","behavior":"enterAlwaysCollapsed","maxHeight":148,"collapsedHeight":40}"#,
+                    device: notchedDevice)
+            ],
+            line: 1, column: 305,
+            "header collapsedHeight 40 is less than minHeight 48 (the default: the device's safe-area top)"),
+        Rejection(
+            "collapsedHeight above maxHeight",
+            [
+                headerSession(
+                    #"{"view":"header","behavior":"enterAlwaysCollapsed","minHeight":48,"maxHeight":148,"collapsedHeight":150}"#
+                )
+            ],
+            line: 1, column: 298, "header collapsedHeight 150 is greater than maxHeight 148"),
+        Rejection(
+            "collapsedHeight as a string",
+            [
+                headerSession(
+                    #"{"view":"header","behavior":"enterAlwaysCollapsed","maxHeight":148,"collapsedHeight":"92"}"#
+                )
+            ],
+            line: 1, column: 283,
+            "'collapsedHeight' in 'header' in the session line must be a number, found string"),
+        Rejection(
+            "snap as a string",
+            [headerSession(#"{"view":"header","behavior":"collapsing","maxHeight":148,"snap":"yes"}"#)],
+            line: 1, column: 262, "'snap' in 'header' in the session line must be true or false, found string"
+        ),
+        Rejection(
+            "stretchy that does not stretch",
+            [headerSession(#"{"view":"header","behavior":"stretchy","maxHeight":148,"stretch":false}"#)],
+            line: 1, column: 263,
+            #"header behavior 'stretchy' always stretches: remove "stretch":false, or use 'pinned'"#),
         Rejection(
             "views without the scroll view",
             [session(adding: #""views":[{"id":"header","frame":[0,0,414,148]}]"#)],
@@ -711,6 +756,72 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                     viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148,
                     ignoresOverscroll: true,
                     stretches: false))
+    }
+
+    /// The Android / Flutter / Compose names are read as the behaviour they stand for, the name
+    /// as written kept for messages.
+    @Test(arguments: [
+        ("collapsing", HeaderConfiguration.Behavior.collapsing, false),
+        ("enterAlways", .collapsing, false),
+        ("pinned", .pinned, false),
+        ("exitUntilCollapsed", .pinned, false),
+        ("stretchy", .pinned, true),
+        ("enterAlwaysCollapsed", .enterAlwaysCollapsed, false),
+        ("none", .none, false),
+    ])
+    func headerBehaviorNamesReadAsTheBehaviourTheyStandFor(
+        name: String, behavior: HeaderConfiguration.Behavior, stretches: Bool
+    ) throws {
+        let file = try parse([headerSession(#"{"view":"header","behavior":"\#(name)","maxHeight":148}"#)])
+        let header = try #require(file.recording.scene.header)
+        #expect(header.behavior == behavior)
+        #expect(header.behaviorName.rawValue == name)
+        #expect(header.stretches == stretches)
+    }
+
+    @Test(arguments: [
+        (#""minHeight":48,"maxHeight":148"#, 92.0),
+        (#""minHeight":48,"maxHeight":80"#, 80),
+        (#""minHeight":48,"maxHeight":148,"collapsedHeight":120"#, 120),
+        (#""minHeight":48,"maxHeight":148,"collapsedHeight":48"#, 48),
+        (#""minHeight":48,"maxHeight":148,"collapsedHeight":148"#, 148),
+    ])
+    func headerCollapsedHeightDefaultsToAToolbarAboveMinHeight(members: String, collapsedHeight: Double)
+        throws
+    {
+        let file = try parse([
+            headerSession(#"{"view":"header","behavior":"enterAlwaysCollapsed","# + members + "}")
+        ])
+        #expect(file.recording.scene.header?.collapsedHeight == collapsedHeight)
+    }
+
+    @Test(arguments: [("", false), (#","snap":false"#, false), (#","snap":true"#, true)])
+    func headerSnapDefaultsToOff(member: String, snaps: Bool) throws {
+        let file = try parse([
+            headerSession(#"{"view":"header","behavior":"pinned","maxHeight":148"# + member + "}")
+        ])
+        #expect(file.recording.scene.header?.snaps == snaps)
+    }
+
+    /// A header without the new fields reads as before: no snap, the default collapsed height.
+    @Test func headerWithoutNewFieldsReadsAsBefore() throws {
+        let file = try parse([headerSession(validHeader, device: notchedDevice)])
+        #expect(
+            file.recording.scene.header
+                == HeaderConfiguration(viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148)
+        )
+        #expect(file.recording.scene.header?.collapsedHeight == 92)
+        #expect(file.recording.scene.header?.snaps == false)
+    }
+
+    /// `collapsedHeight` and `snap` are known fields: no unknown-field warning.
+    @Test func headerNewFieldsAreKnown() throws {
+        let file = try parse([
+            headerSession(
+                #"{"view":"header","behavior":"enterAlwaysCollapsed","maxHeight":148,"collapsedHeight":100,"snap":true}"#
+            )
+        ])
+        #expect(file.warnings.isEmpty)
     }
 
     @Test func headerMinHeightIsZeroWithoutSafeArea() throws {

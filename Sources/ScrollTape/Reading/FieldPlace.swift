@@ -88,7 +88,11 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .content: return ["width", "height", "items"]
         case .items: return ["count", "length", "spacing", "leading", "trailing"]
         case .paging: return ["pageLength", "velocityThreshold"]
-        case .header: return ["view", "behavior", "minHeight", "maxHeight", "ignoreOverscroll", "stretch"]
+        case .header:
+            return [
+                "view", "behavior", "minHeight", "maxHeight", "collapsedHeight", "ignoreOverscroll",
+                "stretch", "snap",
+            ]
         case .view:
             return [
                 "id", "kind", "frame", "interactive", "control", "hidden", "alpha", "passThrough", "pin",

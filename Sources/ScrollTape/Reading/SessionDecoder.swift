@@ -269,8 +269,31 @@ struct SessionDecoder {
         }
         var header = HeaderConfiguration(
             viewID: viewID, behavior: behavior, minHeight: minHeight, maxHeight: maxHeight)
+        if let collapsedNode = object.value("collapsedHeight") {
+            let collapsedHeight = try object.requiredNumber("collapsedHeight", in: Limits.size)
+            if collapsedHeight < minHeight {
+                let source = object.has("minHeight") ? "" : " (the default: the device's safe-area top)"
+                throw object.error(
+                    at: collapsedNode,
+                    "header collapsedHeight \(formatNumber(collapsedHeight)) is less than minHeight \(formatNumber(minHeight))\(source)"
+                )
+            }
+            if collapsedHeight > maxHeight {
+                throw object.error(
+                    at: collapsedNode,
+                    "header collapsedHeight \(formatNumber(collapsedHeight)) is greater than maxHeight \(formatNumber(maxHeight))"
+                )
+            }
+            header.collapsedHeight = collapsedHeight
+        }
         header.ignoresOverscroll = try object.bool("ignoreOverscroll", default: header.ignoresOverscroll)
         header.stretches = try object.bool("stretch", default: header.stretches)
+        if behavior == .stretchy && !header.stretches {
+            throw object.error(
+                at: object.value("stretch")!,
+                "header behavior 'stretchy' always stretches: remove \"stretch\":false, or use 'pinned'")
+        }
+        header.snaps = try object.bool("snap", default: header.snaps)
         return header
     }
 

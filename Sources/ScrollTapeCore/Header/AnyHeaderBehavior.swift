@@ -37,6 +37,11 @@ struct AnyHeaderBehavior: HeaderBehavior, Hashable, @unchecked Sendable {
         box.base.didScroll(&screen)
     }
 
+    mutating func didEndScrolling(_ screen: inout HeaderScreen) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.base) }
+        box.base.didEndScrolling(&screen)
+    }
+
     static func == (lhs: AnyHeaderBehavior, rhs: AnyHeaderBehavior) -> Bool {
         lhs.box === rhs.box
             || (type(of: lhs.box.base) == type(of: rhs.box.base)

@@ -4,19 +4,24 @@
 /// height = clamp(height − (c(y) − c(previousY)), minHeight, maxHeight), then previousY = y; with
 /// `ignoresOverscroll`, c clamps an offset into [minOffset, maxOffset], so the part of a move
 /// inside the range always counts and the part outside never does, also when one move crosses an
-/// edge. previousY starts at the initial offset. minHeight and maxHeight are the session's.
+/// edge. previousY starts at the initial offset. minHeight and maxHeight are the session's. Also
+/// `enterAlways`, its Android name.
 public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
     /// Ignore offsets outside [minOffset, maxOffset] (a bounce does not move the header).
     public var ignoresOverscroll: Bool
+    /// Left part-way when the list comes to rest, scroll it to the nearer of minHeight and
+    /// maxHeight (`snap`).
+    public var snaps: Bool
     /// previousY: the offset of the last change (NaN before the first).
     public private(set) var previousOffset = Double.nan
 
-    public init(ignoresOverscroll: Bool = true) {
+    public init(ignoresOverscroll: Bool = true, snaps: Bool = false) {
         self.ignoresOverscroll = ignoresOverscroll
+        self.snaps = snaps
     }
 
     public init(_ configuration: HeaderConfiguration) {
-        self.init(ignoresOverscroll: configuration.ignoresOverscroll)
+        self.init(ignoresOverscroll: configuration.ignoresOverscroll, snaps: configuration.snaps)
     }
 
     /// The reference behaviour follows every offset the motion passes through.
@@ -33,14 +38,19 @@ public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
             max(screen.headerHeight - change, screen.minHeaderHeight), screen.maxHeaderHeight)
     }
 
+    public func didEndScrolling(_ screen: inout HeaderScreen) {
+        if snaps { screen.snap(restHeights: [screen.minHeaderHeight, screen.maxHeaderHeight]) }
+    }
+
     // NaN never equals itself: compare "not yet" as equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.ignoresOverscroll == rhs.ignoresOverscroll
+        lhs.ignoresOverscroll == rhs.ignoresOverscroll && lhs.snaps == rhs.snaps
             && lhs.previousOffset.bitPattern == rhs.previousOffset.bitPattern
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ignoresOverscroll)
+        hasher.combine(snaps)
         hasher.combine(previousOffset.bitPattern)
     }
 }

@@ -20,19 +20,37 @@
 /// A replay calls it when UIKit would: `didScroll` once when UIKit moves the list to its initial
 /// offset, then `didAppear`, then `didScroll` once per event that moved the list (a touch sample,
 /// a display frame while it decelerates or bounces, an app or wheel scroll, a batch update), at
-/// the offset after that event.
+/// the offset after that event, and `didEndScrolling` when the list comes to rest by itself.
+///
+/// A header that snaps asks for a scroll the way UIKit code does, with
+/// `screen.setContentOffset(_:animated:)` in `didEndScrolling`:
+///
+/// ```swift
+/// mutating func didEndScrolling(_ screen: inout HeaderScreen) {
+///     if let target = screen.snapTarget(restHeights: [48, 148]) {
+///         screen.setContentOffset(target, animated: true)
+///     }
+/// }
+/// ```
 ///
 /// Use a struct with value semantics: the replay keeps copies of it in its checkpoints (time
 /// travel steps back by taking an earlier copy), so a class instance shared between copies
 /// would make replay depend on history. Its stored properties are part of the state.
 ///
-/// The built-in behaviours (`collapsing`, `pinned`, `none`) are conformers like any other
-/// (`CollapsingHeader`, `PinnedHeader`, `FixedHeader`).
+/// The built-in behaviours (`collapsing`, `pinned`, `enterAlwaysCollapsed`, `none`) are conformers
+/// like any other (`CollapsingHeader`, `PinnedHeader`, `EnterAlwaysCollapsedHeader`,
+/// `FixedHeader`).
 public protocol HeaderBehavior {
     /// Once, after the initial layout (UIKit: `viewDidAppear`). Default: does nothing.
     mutating func didAppear(_ screen: inout HeaderScreen)
     /// After every change of the list's offset (UIKit: `scrollViewDidScroll`).
     mutating func didScroll(_ screen: inout HeaderScreen)
+    /// When the list comes to rest by itself: a release with no motion
+    /// (`scrollViewDidEndDragging(_:willDecelerate: false)`) or the end of a deceleration or a
+    /// bounce (`scrollViewDidEndDecelerating`); not the end of paging or of an animated scroll.
+    /// A scroll it asks for with `screen.setContentOffset(_:animated:)` follows (the last one it
+    /// asks for). Default: does nothing.
+    mutating func didEndScrolling(_ screen: inout HeaderScreen)
     /// Whether `didScroll` is also called at the offsets the motion passes through within one
     /// event (an edge reached during a deceleration, a spring's turning point), which no UIKit
     /// delegate sees. The built-in reference behaviours do, to follow the exact path of SPEC §3.4;
@@ -42,6 +60,8 @@ public protocol HeaderBehavior {
 
 extension HeaderBehavior {
     public mutating func didAppear(_ screen: inout HeaderScreen) {}
+
+    public mutating func didEndScrolling(_ screen: inout HeaderScreen) {}
 
     public var observesIntermediateOffsets: Bool { false }
 }

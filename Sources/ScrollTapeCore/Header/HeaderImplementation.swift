@@ -4,6 +4,7 @@
 enum HeaderImplementation: Hashable, Sendable {
     case collapsing(CollapsingHeader)
     case pinned(PinnedHeader)
+    case enterAlwaysCollapsed(EnterAlwaysCollapsedHeader)
     case fixed(FixedHeader)
     case custom(AnyHeaderBehavior)
 
@@ -11,6 +12,7 @@ enum HeaderImplementation: Hashable, Sendable {
         switch behavior {
         case let behavior as CollapsingHeader: self = .collapsing(behavior)
         case let behavior as PinnedHeader: self = .pinned(behavior)
+        case let behavior as EnterAlwaysCollapsedHeader: self = .enterAlwaysCollapsed(behavior)
         case let behavior as FixedHeader: self = .fixed(behavior)
         default: self = .custom(AnyHeaderBehavior(behavior))
         }
@@ -21,6 +23,7 @@ enum HeaderImplementation: Hashable, Sendable {
         switch self {
         case .collapsing(let behavior): behavior
         case .pinned(let behavior): behavior
+        case .enterAlwaysCollapsed(let behavior): behavior
         case .fixed(let behavior): behavior
         case .custom(let behavior): behavior.base
         }
@@ -28,7 +31,7 @@ enum HeaderImplementation: Hashable, Sendable {
 
     var observesIntermediateOffsets: Bool {
         switch self {
-        case .collapsing, .pinned, .fixed: true
+        case .collapsing, .pinned, .enterAlwaysCollapsed, .fixed: true
         case .custom(let behavior): behavior.observesIntermediateOffsets
         }
     }
@@ -42,8 +45,12 @@ enum HeaderImplementation: Hashable, Sendable {
         call(.didAppear, &screen)
     }
 
+    mutating func didEndScrolling(_ screen: inout HeaderScreen) {
+        call(.didEndScrolling, &screen)
+    }
+
     private enum Hook {
-        case didScroll, didAppear
+        case didScroll, didAppear, didEndScrolling
     }
 
     /// Calls `hook` on the behaviour in place.
@@ -53,6 +60,7 @@ enum HeaderImplementation: Hashable, Sendable {
             switch hook {
             case .didScroll: behavior.didScroll(&screen)
             case .didAppear: behavior.didAppear(&screen)
+            case .didEndScrolling: behavior.didEndScrolling(&screen)
             }
         }
         switch self {
@@ -62,6 +70,9 @@ enum HeaderImplementation: Hashable, Sendable {
         case .pinned(var behavior):
             run(&behavior)
             self = .pinned(behavior)
+        case .enterAlwaysCollapsed(var behavior):
+            run(&behavior)
+            self = .enterAlwaysCollapsed(behavior)
         case .fixed(var behavior):
             run(&behavior)
             self = .fixed(behavior)

@@ -1,7 +1,8 @@
 /// What header code can read and write, with UIKit's names and meanings (SPEC §7).
 ///
-/// Handed to `HeaderBehavior.didScroll(_:)` and `didAppear(_:)`; the behaviour sets
-/// `headerHeight`, the height of the header view's constraint. Beside UIKit's names it offers the
+/// Handed to `HeaderBehavior.didScroll(_:)`, `didAppear(_:)` and `didEndScrolling(_:)`; the
+/// behaviour sets `headerHeight`, the height of the header view's constraint, and may ask for a
+/// scroll with `setContentOffset(_:animated:)`. Beside UIKit's names it offers the
 /// offset along the scroll axis and its range, as ScrollTape's state names them
 /// (`scroll.offset.y`, `scroll.minOffset.y`, `scroll.maxOffset.y` for a vertical list).
 public struct HeaderScreen: Hashable, Sendable {
@@ -32,6 +33,8 @@ public struct HeaderScreen: Hashable, Sendable {
     private let isTracking: Bool
     private let isDragging: Bool
     private let isDecelerating: Bool
+    /// The last scroll the behaviour asked for.
+    private var contentOffsetRequest: ContentOffsetRequest?
 
     /// A screen as a test sets it up: the scroll view, the safe area and the header's height.
     /// The offset range follows from the scroll view as UIKit's does
@@ -122,6 +125,25 @@ public struct HeaderScreen: Hashable, Sendable {
             bounds: Rect(x: contentOffset.x, y: contentOffset.y, width: frame.width, height: frame.height),
             frame: frame, contentInset: contentInset, adjustedContentInset: adjustedContentInset,
             isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+    }
+
+    /// Asks for the list to scroll to `offset` (UIKit: `scrollView.setContentOffset(_:animated:)`),
+    /// animated (phase `snapping`, the scroll's spring) or at once. The list moves after the
+    /// behaviour returns, and the behaviour sees the move in `didScroll` as usual; `offset` here
+    /// stays what it was. A later request replaces an earlier one.
+    public mutating func setContentOffset(_ offset: Point, animated: Bool) {
+        contentOffsetRequest = ContentOffsetRequest(offset: offset, animated: animated)
+    }
+
+    /// The scroll the behaviour asked for with ``setContentOffset(_:animated:)``, if any.
+    var requestedContentOffset: (offset: Point, animated: Bool)? {
+        contentOffsetRequest.map { ($0.offset, $0.animated) }
+    }
+
+    /// A `setContentOffset(_:animated:)` call, kept as a value (a tuple is not `Hashable`).
+    private struct ContentOffsetRequest: Hashable, Sendable {
+        var offset: Point
+        var animated: Bool
     }
 
     /// `offset` clamped into [minOffset, maxOffset].

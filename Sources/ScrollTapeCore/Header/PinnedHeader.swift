@@ -2,17 +2,22 @@
 ///
 /// height = max(minHeight, maxHeight − (y − minOffset)), capped at maxHeight unless it
 /// `stretches` (then it grows while the list is pulled down past its top). minHeight and
-/// maxHeight are the session's.
+/// maxHeight are the session's. Also `exitUntilCollapsed`, its Android name, and `stretchy`, one
+/// that stretches.
 public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
     /// Grow past maxHeight while the list is pulled past its top.
     public var stretches: Bool
+    /// Left part-way when the list comes to rest, scroll it to the nearer of minHeight and
+    /// maxHeight (`snap`).
+    public var snaps: Bool
 
-    public init(stretches: Bool = false) {
+    public init(stretches: Bool = false, snaps: Bool = false) {
         self.stretches = stretches
+        self.snaps = snaps
     }
 
     public init(_ configuration: HeaderConfiguration) {
-        self.init(stretches: configuration.stretches)
+        self.init(stretches: configuration.stretches, snaps: configuration.snaps)
     }
 
     /// The reference behaviour follows every offset the motion passes through.
@@ -22,5 +27,9 @@ public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
         let maxHeight = screen.maxHeaderHeight
         let height = max(screen.minHeaderHeight, maxHeight - (screen.offset - screen.minOffset))
         screen.headerHeight = stretches ? height : min(height, maxHeight)
+    }
+
+    public func didEndScrolling(_ screen: inout HeaderScreen) {
+        if snaps { screen.snap(restHeights: [screen.minHeaderHeight, screen.maxHeaderHeight]) }
     }
 }

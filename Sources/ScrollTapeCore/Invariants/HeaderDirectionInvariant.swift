@@ -1,7 +1,16 @@
-/// `header.direction`: a `collapsing` header never grows while scrolling down nor shrinks while
-/// scrolling up, inside the range.
+/// `header.direction`: a `collapsing` (or `enterAlwaysCollapsed`) header never grows while
+/// scrolling down nor shrinks while scrolling up, inside the range.
 public struct HeaderDirectionInvariant: Invariant {
     public init() {}
+
+    /// Whether it holds for `behavior`: the quick-return ones (`collapsing` and its alias
+    /// `enterAlways`, `enterAlwaysCollapsed`), which move the header against every scroll.
+    static func applies(to behavior: HeaderConfiguration.Behavior) -> Bool {
+        switch behavior.canonical {
+        case .collapsing, .enterAlwaysCollapsed: true
+        case .pinned, .none, .stretchy, .enterAlways, .exitUntilCollapsed: false
+        }
+    }
 
     public var name: InvariantName { .headerDirection }
 
@@ -17,7 +26,7 @@ extension HeaderDirectionInvariant {
     static func checkHeaderDirection(
         before: World, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
-        guard let configuration = after.scene.header, configuration.behavior == .collapsing,
+        guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
             let old = before.header?.height, let new = after.header?.height
         else { return }
         let forward = effects.insideForward

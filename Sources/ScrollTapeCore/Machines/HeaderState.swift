@@ -34,6 +34,16 @@ public struct HeaderState: Hashable, Sendable {
         height = screen.headerHeight
     }
 
+    /// Calls the behaviour's `didEndScrolling` on `screen` (whose height is this header's) when the
+    /// list has come to rest by itself, takes the height it sets, and returns the scroll it asked
+    /// for with `setContentOffset(_:animated:)` (nil: none).
+    mutating func didEndScrolling(_ screen: HeaderScreen) -> (offset: Point, animated: Bool)? {
+        var screen = screen
+        implementation.didEndScrolling(&screen)
+        height = screen.headerHeight
+        return screen.requestedContentOffset
+    }
+
     /// As UIKit lays the screen out: `didScroll` at the initial offset, then `didAppear`; takes
     /// the height they set.
     mutating func appear(_ screen: HeaderScreen) {
