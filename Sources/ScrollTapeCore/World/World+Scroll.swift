@@ -97,23 +97,26 @@ extension World {
     /// Moves scroll view `number` to `target` along its axis with animation, as
     /// `setContentOffset(_:animated: true)` does (phase `snapping`, its spring), or at once; clamped
     /// to its range.
-    mutating func scroll(_ number: Int, to target: Double, animated: Bool) {
+    /// - Parameter time: when the animation starts (nil: now).
+    mutating func scroll(_ number: Int, to target: Double, animated: Bool, at time: Double? = nil) {
         let clamped = metrics(ofScroll: number).clamped(target)
         if self[scroll: number].isMoving { stopMotion(number) }
         guard animated else { return setOffset(number, clamped) }
-        startSpring(number, to: clamped, velocity: 0, mode: ScrollState.Mode.animating)
+        startSpring(number, to: clamped, velocity: 0, at: time ?? t, mode: ScrollState.Mode.animating)
     }
 
     /// Starts a spring to `target` in the mode `mode` makes of it, or rests there at once when it
     /// is already within the rest distance.
     private mutating func startSpring(
-        _ number: Int, to target: Double, velocity: Double, mode: (Spring) -> ScrollState.Mode
+        _ number: Int, to target: Double, velocity: Double, at time: Double? = nil,
+        mode: (Spring) -> ScrollState.Mode
     ) {
         let configuration = configuration(number)
+        let start = time ?? t
         let spring = Spring(
-            from: axisOffset(ofScroll: number), velocity: velocity, to: target, time: t,
+            from: axisOffset(ofScroll: number), velocity: velocity, to: target, time: start,
             angularFrequency: configuration.springAngularFrequency, restDistance: configuration.restDistance)
-        guard spring.endTime > t else { return setOffset(number, target) }
+        guard spring.endTime > start else { return setOffset(number, target) }
         self[scroll: number].mode = mode(spring)
         setVelocity(number, velocity)
     }
@@ -159,25 +162,33 @@ extension World {
                     let velocity = deceleration.velocity(at: hit)
                     stopMotion(number)
                     let configuration = configuration(number)
-                    guard configuration.bounces else { return didEndScrolling(number) }
+                    guard configuration.bounces else {
+                        if didEndScrolling(number, at: hit) { continue }
+                        return
+                    }
                     let spring = Spring(
                         from: edge, velocity: velocity, to: edge, time: hit,
                         angularFrequency: configuration.springAngularFrequency,
                         restDistance: configuration.restDistance)
-                    guard spring.endTime > hit else { return didEndScrolling(number) }
+                    guard spring.endTime > hit else {
+                        if didEndScrolling(number, at: hit) { continue }
+                        return
+                    }
                     self[scroll: number].mode = .bouncing(spring)
                     continue
                 }
                 if time >= deceleration.endTime {
                     setOffset(number, deceleration.restOffset)
                     stopMotion(number)
-                    return didEndScrolling(number)
+                    if didEndScrolling(number, at: deceleration.endTime) { continue }
+                    return
                 }
                 setOffset(number, deceleration.offset(at: time))
                 setVelocity(number, deceleration.velocity(at: time))
                 return
             case .bouncing(let spring):
-                if followSpring(number, spring, to: time) { didEndScrolling(number) }
+                guard followSpring(number, spring, to: time) else { return }
+                if didEndScrolling(number, at: spring.endTime) { continue }
                 return
             case .snapping(let spring), .animating(let spring):
                 followSpring(number, spring, to: time)

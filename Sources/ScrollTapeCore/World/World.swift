@@ -215,11 +215,17 @@ public struct World: Hashable, Sendable {
     /// The primary scroll view came to rest by itself (a release with no motion, the end of a
     /// deceleration or a bounce): the header code hears it (`didEndScrolling`) and may scroll the
     /// list, as a snapping header does. Other scroll views have no header to tell.
-    mutating func didEndScrolling(_ number: Int) {
+    ///
+    /// - Parameter time: when it came to rest (the time an animated scroll it asks for starts;
+    ///   nil: the current time).
+    /// - Returns: whether the scroll view moves again (an animated scroll began).
+    @discardableResult
+    mutating func didEndScrolling(_ number: Int, at time: Double? = nil) -> Bool {
         guard number == Self.primary, header != nil, let screen = headerScreen(metrics: metrics),
             let request = header?.didEndScrolling(screen)
-        else { return }
-        scroll(number, to: request.offset.component(metrics.axis), animated: request.animated)
+        else { return false }
+        scroll(number, to: request.offset.component(metrics.axis), animated: request.animated, at: time)
+        return self[scroll: number].isMoving
     }
 
     /// Records a violation found by the invariants.
