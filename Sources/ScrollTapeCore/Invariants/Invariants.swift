@@ -51,7 +51,8 @@ public enum Invariants {
         default:
             break
         }
-        if after.header != nil {
+        // Judged only when the recording gives the indicator's inset (read without copying the scene).
+        if after.header != nil, after.sceneStorage.scrolls[World.primary].indicatorInset != nil {
             IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
         }
         if !after.effects.isEmpty {

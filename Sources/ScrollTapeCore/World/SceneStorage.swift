@@ -4,6 +4,8 @@ final class SceneStorage: Hashable, Sendable {
     let scene: Scene
     /// Every scroll view, the primary first (`Scene.allScrolls`): indexed by scroll view number.
     let scrolls: [ScrollConfiguration]
+    /// The device's safe area (read on every offset change: kept here so no `Scene` is copied).
+    let safeArea: EdgeInsets
     /// Scroll view id → its number in `scrolls`.
     let scrollNumbers: [String: Int]
     /// For each scroll view, the scroll views that contain it, innermost first, itself included: the
@@ -17,6 +19,7 @@ final class SceneStorage: Hashable, Sendable {
     init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
         self.scene = scene
         scrolls = scene.allScrolls
+        safeArea = scene.device.safeArea
         var numbers: [String: Int] = [:]
         for (number, scroll) in scrolls.enumerated() { numbers[scroll.id] = number }
         scrollNumbers = numbers

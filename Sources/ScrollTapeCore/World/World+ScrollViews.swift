@@ -53,7 +53,7 @@ extension World {
     /// The geometry of scroll view `number` now.
     public func metrics(ofScroll number: Int) -> ScrollMetrics {
         ScrollMetrics(
-            configuration(number), safeArea: scene.device.safeArea, itemCount: itemCount(ofScroll: number))
+            configuration(number), safeArea: sceneStorage.safeArea, itemCount: itemCount(ofScroll: number))
     }
 
     /// The offset of scroll view `number` along its axis.
