@@ -1,11 +1,14 @@
-"""The oracle: a scene (read back from the session line, SPEC §1.1 defaults; scene.py) and a
-world that applies events one at a time (SPEC §1.2: every event first advances time to its t).
-Its methods are grouped by concern: hit-testing and touches in oracle_touches.py, the rubber
-band, the motion after the finger lifts, `scroll` and `update` in oracle_motion.py, the §6
-invariants in oracle_invariants.py; this module has the state and the event loop.
+"""The oracle: a scene (read back from the session line, SPEC §1.1 and §9 defaults; scene.py) and
+a world that applies events one at a time (SPEC §1.2: every event first advances time to its t).
+Its methods are grouped by concern: hit-testing and touches in oracle_touches.py, the view
+effects of §9 in oracle_effects.py, the §6 and §9 invariants in oracle_invariants.py; each
+scroll view's offset and motion (the rubber band, the motion after the finger lifts, animated
+scrolls, `scroll` and `update`) in oracle_motion.py; this module has the header, the state and
+the event loop.
 
 Model version implemented by the oracle (SPEC §3.3 and issue #4, "motion after the finger
-lifts"), written from the rules, not from the Swift sources:
+lifts", and notes/spec13.md, "more screens"), written from the rules, not from the Swift
+sources:
 - release velocity: least-squares slope of the driving finger's samples of the last 100 ms
   (the sample list restarts when the pan begins; at most 32 samples); the offset's velocity
   is the negative of the finger's;
@@ -22,11 +25,25 @@ lifts"), written from the rules, not from the Swift sources:
   the app showed, which must match the oracle within 0.5 pt (`conformance`);
 - a `collapsing` header follows c(y) − c(previousY), c clamping into the range with
   ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts (§3.4);
-- every `expect` the builder writes uses tolerance 0.01, so header.progress is really checked.
+- every `expect` the builder writes uses tolerance 0.01, so header.progress is really checked;
+- several scroll views (§9 `scrolls`): each has its own offset, phase and motion; a touch's
+  candidates are the scroll views that contain the view it hit, innermost first; moving ones
+  stop, idle ones track it, and the pan goes to the innermost candidate along the dominant
+  axis of the finger's travel (else the innermost that can pan); a scroll view inside another
+  one's content moves with it (hit-testing and the `views` state see it);
+- effects (§9 `effects`): navigationBar (alpha, title travel), parallax, inList and tabs are pure
+  functions of the followed scroll view's offset, evaluated where the model looks at them
+  (hit-testing, the state, the invariants); a tap on a tab starts the pager's animated scroll;
+- header behaviours enterAlways (= collapsing), exitUntilCollapsed (= pinned), stretchy (=
+  pinned with stretch) and enterAlwaysCollapsed (collapsedHeight); `snap`: when the primary
+  comes to rest by itself (a release at rest, the end of a deceleration or of a bounce) with the
+  header part-way, an animated scroll, started at the moment of rest, to the nearer rest height
+  whose target is in range (a tie to the taller).
 """
 
+from .oracle_effects import Effects
 from .oracle_invariants import Invariants
-from .oracle_motion import Motion
+from .oracle_motion import ScrollView
 from .oracle_touches import TouchRouting
 from .physics import OBSERVE_TOLERANCE, TOUCH_DELAY
 from .scene import Scene
@@ -37,8 +54,11 @@ from .scene import Scene
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
 EVENT_TYPES = ("touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark")
 
+# A header height this close to a rest height is at it (no snap).
+AT_REST_HEIGHT = 1e-6
 
-class Oracle(TouchRouting, Motion, Invariants):
+
+class Oracle(TouchRouting, Effects, Invariants):
     """The world the events are applied to (apply), and its state (state, value_at)."""
 
     def __init__(self, session):
@@ -47,13 +67,11 @@ class Oracle(TouchRouting, Motion, Invariants):
         self.conformance_tolerance = OBSERVE_TOLERANCE if tolerance is None else tolerance
         self.t = 0.0
         self.index = 0
-        self.count = s.item_count   # changes with `update` events
-        self.offset = s.min_offset  # §1.1: the initial offset is minOffset
-        self.velocity = 0.0         # the offset's velocity along the axis (§2 scroll.velocity)
-        self.phase = "idle"
-        self.motion = None          # Deceleration or Spring after the finger lifted
+        self.trace = None  # a list to log every offset visited, when debugging
+        self.svs = [ScrollView(spec, self) for spec in s.scrolls]  # the primary first
+        self.sv_by_id = {sv.id: sv for sv in self.svs}
+        self.primary = self.svs[0]
         self.touches = {}           # id -> Touch, in the order they began
-        self.scroll_touch = None    # §3.2: only the first finger the scroll view owns moves it
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
         self.inside_since_last_inside = 0.0
@@ -71,38 +89,75 @@ class Oracle(TouchRouting, Motion, Invariants):
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
-        self.trace = None  # a list to log every offset visited, when debugging
 
-    # ---- the scroll range ------------------------------------------------------------------
+    # ---- the primary scroll view, under the names the oracle has always used ---------------
+    @property
+    def offset(self):
+        return self.primary.offset
+
+    @property
+    def velocity(self):
+        return self.primary.velocity
+
+    @property
+    def phase(self):
+        return self.primary.phase
+
+    @property
+    def motion(self):
+        return self.primary.motion
+
+    @property
+    def count(self):
+        return self.primary.count
+
     @property
     def lo(self):
-        return self.s.min_offset
+        return self.primary.lo
 
     @property
     def hi(self):
-        return self.s.max_offset(self.count)
+        return self.primary.hi
 
     def inside(self, y):
         return self.lo <= y <= self.hi
 
-    # ---- §3.4 header behaviours -------------------------------------------------------------
+    def moving(self):
+        """Whether any scroll view is not at rest."""
+        return any(sv.phase != "idle" for sv in self.svs)
+
+    def moving_phase(self):
+        """The phase of the first scroll view not at rest (the primary first), else idle."""
+        return next((sv.phase for sv in self.svs if sv.phase != "idle"), "idle")
+
+    # ---- §3.4, §9 header behaviours ---------------------------------------------------------
     def pinned_height(self, y):
         hb = self.s.header
-        h = max(hb["min"], hb["max"] - (y - self.s.min_offset))
+        h = max(hb["min"], hb["max"] - (y - self.s.primary.min_offset))
         return h if hb["stretch"] else min(h, hb["max"])
 
     def header_observe(self, y):
         hb = self.s.header
         if not hb:
             return
+
+        def c(v):
+            return min(max(v, self.lo), self.hi) if hb["ignore"] else v
         if hb["behavior"] == "collapsing":
             # height -= c(y) - c(previousY), then previousY = y; with ignoreOverscroll c clamps
             # into [minOffset, maxOffset], so the part of a move inside the bounds always counts,
             # also when one change crosses an edge, and the part outside never does.
-            def c(v):
-                return min(max(v, self.lo), self.hi) if hb["ignore"] else v
             self.header_height = min(max(self.header_height - (c(y) - c(self.previous_y)),
                                          hb["min"]), hb["max"])
+            self.previous_y = y
+        elif hb["behavior"] == "enterAlwaysCollapsed":
+            # §9: clamp(height − (c(y) − c(previousY)), minHeight,
+            #           max(collapsedHeight, maxHeight − (c(y) − minOffset))), c always clamping.
+            def cc(v):
+                return min(max(v, self.lo), self.hi)
+            cap = max(hb["collapsed"], hb["max"] - (cc(y) - self.lo))
+            self.header_height = min(max(self.header_height - (cc(y) - cc(self.previous_y)),
+                                         hb["min"]), cap)
             self.previous_y = y
         elif hb["behavior"] == "pinned":
             self.header_height = self.pinned_height(y)
@@ -112,6 +167,52 @@ class Oracle(TouchRouting, Motion, Invariants):
         hb = self.s.header
         return (hb["max"] - self.header_height) / (hb["max"] - hb["min"])
 
+    def rest_heights(self):
+        hb = self.s.header
+        heights = {hb["min"], hb["max"]}
+        if hb["behavior"] == "enterAlwaysCollapsed":
+            heights.add(hb["collapsed"])
+        return sorted(heights)
+
+    def snap_target(self):
+        """§9 `snap`: the offset to scroll to, or None when the header rests at a rest height
+        (or no rest height's target is inside the range)."""
+        h = self.header_height
+        heights = self.rest_heights()
+        if any(abs(h - r) <= AT_REST_HEIGHT for r in heights) or not heights[0] < h < heights[-1]:
+            return None
+        y = self.offset
+        best = None
+        for r in heights:
+            target = y + (h - r)
+            if not self.lo <= target <= self.hi:
+                continue
+            key = (abs(h - r), -r)  # the nearer; a tie to the taller
+            if best is None or key < best[0]:
+                best = (key, target)
+        return None if best is None else best[1]
+
+    # ---- what the scroll views tell the world ---------------------------------------------------
+    def offset_changed(self, sv, old, new):
+        """Every offset change of every scroll view: the header and the header invariants
+        follow the primary (effects are functions of the offsets, evaluated when looked at)."""
+        if sv is not self.primary:
+            return
+        height_before = self.header_height
+        self.header_observe(new)
+        self.note_offset_change(old, new, height_before)
+
+    def did_end_scrolling(self, sv, t_rest):
+        """§9: the primary came to rest by itself at t_rest (a release at rest, the end of a
+        deceleration or of a bounce): a header with `snap` left part-way starts an animated
+        scroll there, at the moment of rest."""
+        hb = self.s.header
+        if sv is not self.primary or not hb or not hb["snap"]:
+            return
+        target = self.snap_target()
+        if target is not None:
+            sv.animate_to(target, t0=t_rest)
+
     # ---- events (§1.2, §3.2) -----------------------------------------------------------------
     def advance(self, t):
         self.t = t
@@ -120,7 +221,12 @@ class Oracle(TouchRouting, Motion, Invariants):
             if (touch.owner == "pending" and not touch.panned and self.s.is_item(touch.target)
                     and t - touch.t0 >= TOUCH_DELAY - 1e-9):
                 touch.owner = "item"
-        self.advance_motion(t)
+        for sv in self.svs:
+            sv.advance_motion(t)
+
+    def scroll_view_of(self, ev):
+        """§9: `scroll` and `update` name their scroll view (default: the primary)."""
+        return self.sv_by_id[ev.get("scroll", self.primary.id)]
 
     def apply(self, ev, index):
         self.index = index
@@ -129,10 +235,13 @@ class Oracle(TouchRouting, Motion, Invariants):
         self.ev_dirs = set()
         # The generator never lets time pass while a finger drags without a sample: whether
         # the drag velocity is re-evaluated at such a time is not specified.
-        if (self.phase == "dragging" and ev["t"] > self.t
-                and not (ev["type"] == "touch" and ev["id"] == self.scroll_touch)):
-            raise AssertionError("event %d: time passes while dragging without a sample" % index)
+        for sv in self.svs:
+            if (sv.phase == "dragging" and ev["t"] > self.t
+                    and not (ev["type"] == "touch" and ev["id"] == sv.touch)):
+                raise AssertionError("event %d: time passes while dragging without a sample"
+                                     % index)
         self.advance(ev["t"])
+        actions_before = len(self.actions)
         kind = ev["type"]
         if kind == "touch":
             {"began": self.began, "moved": self.moved, "ended": self.ended,
@@ -141,9 +250,9 @@ class Oracle(TouchRouting, Motion, Invariants):
             self.began(0, ev["x"], ev["y"])
             self.ended(0, ev["x"], ev["y"])
         elif kind == "update":
-            self.update(ev)
+            self.scroll_view_of(ev).update(ev)
         elif kind == "scroll":
-            self.scroll(ev)
+            self.scroll_view_of(ev).scroll(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":
@@ -152,38 +261,30 @@ class Oracle(TouchRouting, Motion, Invariants):
             pass
         else:
             raise ValueError("the oracle does not model %r events" % kind)
+        # §9 details: each `tap` action fired by the event goes to every effect (a tab starts
+        # its pager's animated scroll); then the effects are re-evaluated (here: on demand).
+        for action in self.actions[actions_before:]:
+            if action["kind"] == "tap":
+                self.deliver_tap(action["view"])
         self.check_event()
 
     # ---- §2 state ----------------------------------------------------------------------------
     def state(self):
         s = self.s
-        if s.vertical:
-            ox, oy = s.cross_offset, self.offset
-            vx, vy = 0.0, self.velocity
-            mn = {"x": s.cross_offset, "y": self.lo}
-            mx = {"x": s.cross_offset, "y": self.hi}
-        else:
-            ox, oy = self.offset, s.cross_offset
-            vx, vy = self.velocity, 0.0
-            mn = {"x": self.lo, "y": s.cross_offset}
-            mx = {"x": self.hi, "y": s.cross_offset}
         header = None
         if s.header:
             header = {"height": self.header_height, "minHeight": s.header["min"],
                       "maxHeight": s.header["max"], "progress": self.progress()}
-        w, h = s.content_size(self.count)
-        return {
-            "index": self.index, "t": self.t,
-            "scroll": {"offset": {"x": ox, "y": oy}, "velocity": {"x": vx, "y": vy},
-                       "phase": self.phase,
-                       "contentSize": {"width": w, "height": h},
-                       "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx,
-                       "itemCount": self.count},
-            "header": header,
-            "touches": [{"id": tc.id, "x": tc.x, "y": tc.y, "target": tc.target, "owner": tc.owner}
-                        for tc in self.touches.values() if tc.id != 0],
-            "actions": [dict(a) for a in self.actions],
-        }
+        st = {"index": self.index, "t": self.t, "scroll": self.primary.state()}
+        if len(self.svs) > 1:  # §9: one member per scroll view, the primary first
+            st["scrolls"] = {sv.id: sv.state() for sv in self.svs}
+        st["header"] = header
+        st["touches"] = [{"id": tc.id, "x": tc.x, "y": tc.y, "target": tc.target,
+                          "owner": tc.owner}
+                         for tc in self.touches.values() if tc.id != 0]
+        st["actions"] = [dict(a) for a in self.actions]
+        st.update(self.effects_state())
+        return st
 
     def value_at(self, path):
         cur = self.state()

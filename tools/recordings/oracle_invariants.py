@@ -1,5 +1,11 @@
-"""The SPEC §6 invariants the scenarios can trip, `expect` and `observe` (conformance): a mixin
-of Oracle, whose state it reads; each violation is logged with its event index."""
+"""The SPEC §6 invariants the scenarios can trip, the three of §9 (indicator.belowHeader,
+navigationBar.touches, tabs.underline), `expect` and `observe` (conformance): a mixin of Oracle,
+whose state it reads; each violation is logged with its event index."""
+
+from .physics import round_half_away
+
+# §9 indicator.belowHeader: the phases in which the list moves.
+MOVING_PHASES = ("dragging", "decelerating", "bouncing", "snapping")
 
 
 class Invariants:
@@ -25,7 +31,11 @@ class Invariants:
         travelled = max(0.0, min(b, hi) - max(a, lo))
         allowance = travelled + (0.0 if was_inside else self.inside_since_last_inside)
         if self.s.header and self.header_height != height_before:
-            excess = abs(self.header_height - reference) - allowance
+            # A stretching header (`stretchy`, `pinned` with `stretch`) grows past maxHeight
+            # with the overscroll by design (§9; the built-in behaviours never break their
+            # own invariants, §3.4): only its height up to maxHeight is held to the rule.
+            excess = abs(self.unstretched(self.header_height)
+                         - self.unstretched(reference)) - allowance
             if excess > 1e-6 and (self.ev_overscroll is None or excess > self.ev_overscroll[0]):
                 self.ev_overscroll = (excess, reference, allowance, old, new)
         if travelled > 0:
@@ -35,6 +45,10 @@ class Invariants:
             self.inside_since_last_inside = 0.0
         else:
             self.inside_since_last_inside = allowance
+
+    def unstretched(self, h):
+        hb = self.s.header
+        return min(h, hb["max"]) if hb["stretch"] and hb["behavior"] == "pinned" else h
 
     def check_event(self):
         s = self.s
@@ -48,7 +62,7 @@ class Invariants:
                              "was last inside) by more than the %.2f pt scrolled inside the "
                              "bounds (offset %.2f -> %.2f)"
                              % (self.header_height, reference, allowance, old, new))
-            if hb["behavior"] == "collapsing":
+            if hb["behavior"] in ("collapsing", "enterAlwaysCollapsed"):
                 if (self.ev_dirs == {1} and change > 1e-9) or \
                    (self.ev_dirs == {-1} and change < -1e-9):
                     self.violate("header.direction", "header moved by %.2f against the scroll"
@@ -56,34 +70,104 @@ class Invariants:
             stretching = hb["behavior"] == "pinned" and hb["stretch"] and self.offset < self.lo
             if not stretching and not (hb["min"] - 1e-9 <= self.header_height <= hb["max"] + 1e-9):
                 self.violate("header.bounds", "header height %.2f" % self.header_height)
-        if self.phase == "idle":
-            if not self.inside(self.offset):
-                self.violate("scroll.rest", "idle at %.2f" % self.offset)
-            elif s.paging:
-                f = (self.offset - self.lo) / s.paging[0]
-                if abs(f - round(f)) > 1e-6 and abs(self.offset - self.hi) > 1e-6:
-                    self.violate("scroll.rest", "idle at %.2f, between pages" % self.offset)
+        for sv in self.svs:  # §9: scroll.rest checks every scroll view
+            if sv.phase == "idle":
+                name = "" if sv is self.primary else "%s " % sv.id
+                if not sv.inside(sv.offset):
+                    self.violate("scroll.rest", "%sidle at %.2f" % (name, sv.offset))
+                elif sv.spec.paging:
+                    f = (sv.offset - sv.lo) / sv.spec.paging[0]
+                    if abs(f - round(f)) > 1e-6 and abs(sv.offset - sv.hi) > 1e-6:
+                        self.violate("scroll.rest", "%sidle at %.2f, between pages"
+                                     % (name, sv.offset))
         # content.belowHeader: resting at minOffset, the first item's top is below the header.
+        p = s.primary
         if (s.header and s.vertical and self.count and self.phase == "idle"
                 and self.offset == self.lo):
-            top = s.frame[1] + s.item_leading - self.offset
+            top = p.frame[1] + p.item_leading - self.offset
             hx, hy, hw, hh = self.window_frame(s.header["view"])
             if top < hy + hh - 1e-9:
                 self.violate("content.belowHeader", "first item at %.2f under header" % top)
+        self.check_indicator()
+        self.check_tabs_underline()
+
+    def check_indicator(self):
+        """§9 indicator.belowHeader: while the vertical primary moves inside its range, the top
+        of its indicator's track (frame.y + adjusted indicator inset top) is not above the
+        bottom of a header in front of it that covers its right edge. Only when the session
+        gives `indicatorInset` (FORMAT.md: a recording that does not say where the indicator
+        is cannot be judged)."""
+        s, p = self.s, self.primary
+        if not (s.header and p.spec.vertical and p.spec.indicator is not None
+                and p.phase in MOVING_PHASES and p.inside(p.offset)):
+            return
+        order = [v.id for v in s.views]
+        top_level = s.header["view"]
+        while s.parent[top_level] is not None:
+            top_level = s.parent[top_level]
+        if top_level == p.id or order.index(top_level) < order.index(p.id):
+            return  # the header is not in front of the scroll view
+        lx, ly, lw, lh = self.window_frame(p.id)
+        hx, hy, hw, hh = self.window_frame(s.header["view"])
+        right = lx + lw
+        if not (hx < right <= hx + hw and hy < ly + lh and hy + hh > ly):
+            return  # it does not cover the right edge
+        track = ly + p.spec.indicator["top"]
+        if track < hy + hh - 1e-9:
+            self.violate("indicator.belowHeader",
+                         "indicator track starts at y %.2f, above the header's bottom %.2f"
+                         % (track, hy + hh))
+
+    def check_tabs_underline(self):
+        """§9 tabs.underline: while the pager is idle, the underline's centre x within 0.5 pt
+        of the centre x of the tab of the page it rests on (page = round((y − minOffset) / the
+        pager's page length), clamped to the tabs)."""
+        for e in self.s.effects:
+            if e.kind != "tabs":
+                continue
+            sv = self.sv_by_id[e.scroll]
+            if sv.phase != "idle":
+                continue
+            page = round_half_away((sv.offset - sv.lo) / sv.spec.page_length())
+            page = min(max(page, 0), len(e.tabs) - 1)
+            tx, _, tw, _ = self.window_frame(e.tabs[page])
+            ux, _, uw, _ = self.window_frame(e.view)
+            if abs((ux + uw / 2) - (tx + tw / 2)) > 0.5:
+                self.violate("tabs.underline",
+                             "underline centre %.2f, tab %s (page %d) centre %.2f"
+                             % (ux + uw / 2, e.tabs[page], page, tx + tw / 2))
+
+    def check_navigation_bar_touch(self, x, y, target):
+        """§9 navigationBar.touches: a touch inside the bar's window frame that the bar takes
+        (its view is in the hit chain) while its visible alpha is below 0.01, or that does not
+        reach it while it is visible."""
+        for e in self.s.effects:
+            if e.kind != "navigationBar":
+                continue
+            bx, by, bw, bh = self.window_frame(e.view)
+            if not (bx <= x < bx + bw and by <= y < by + bh):
+                continue
+            bar = self.s.by_id[e.view].subtree_ids()
+            item = self.s.item_of(target)
+            taken = target in bar or (item is not None and item[0] in bar)
+            alpha = self.bar_alpha(e)
+            if alpha < 0.01 and taken:
+                self.violate("navigationBar.touches",
+                             "touch at (%g, %g) taken by %r (bar %r invisible, alpha %.3f)"
+                             % (x, y, target, e.view, alpha))
+            elif alpha >= 0.01 and not taken:
+                self.violate("navigationBar.touches",
+                             "touch at (%g, %g) reached %r, not the visible bar %r (alpha %.3f)"
+                             % (x, y, target, e.view, alpha))
 
     def check_pass_through(self, x, y, target):
-        def walk(views, ox, oy, parent_delta):
-            for v in views:
-                (fx, fy, fw, fh), delta = self.view_frame(v, parent_delta)
-                wx, wy = ox + fx, oy + fy
-                inside = wx <= x < wx + fw and wy <= y < wy + fh
-                if inside and v.pass_through != "none" and not v.hidden:
-                    if target in v.subtree_ids() and not self.is_control(target):
-                        self.violate("touch.passThrough",
-                                     "touch at (%g, %g) inside pass-through %r swallowed by %r"
-                                     % (x, y, v.id, target))
-                walk(v.children, wx, wy, delta)
-        walk(self.s.views, 0, 0, 0)
+        for v, (wx, wy, fw, fh), _ in self.layout():
+            inside = wx <= x < wx + fw and wy <= y < wy + fh
+            if inside and v.pass_through != "none" and not v.hidden:
+                if target in v.subtree_ids() and not self.is_control(target):
+                    self.violate("touch.passThrough",
+                                 "touch at (%g, %g) inside pass-through %r swallowed by %r"
+                                 % (x, y, v.id, target))
 
     def check_observe(self, ev):
         """§6 conformance: every observed value matches the model within the session's

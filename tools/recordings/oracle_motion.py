@@ -1,18 +1,51 @@
-"""The oracle's offset: dragging and the rubber band, the motion after the finger lifts
-(SPEC §3.3), and the events that move the list without a finger, `scroll` and `update` (§1.2):
-a mixin of Oracle, whose state it reads and changes."""
+"""One scroll view of the world: its offset, dragging and the rubber band, the motion after the
+finger lifts (SPEC §3.3), animated scrolls (§9: a `tabs` tap, a header `snap`), and the events
+that move it without a finger, `scroll` and `update` (§1.2). The world (Oracle) holds one per
+scroll view of the scene, the primary first; it is told of every offset change (the header and
+the invariants follow the primary) and of the moments the primary comes to rest by itself
+(the header's snap, §9)."""
 
 import math
 
 from .physics import Deceleration, Spring, round_half_away, rubber, unrubber
 
 
-class Motion:
-    """Oracle's methods for the offset and its motion."""
+class ScrollView:
+    """A scroll view's state and motion; `world` is the Oracle."""
+
+    def __init__(self, spec, world):
+        self.spec = spec
+        self.world = world
+        self.id = spec.id
+        self.count = spec.item_count  # changes with `update` events
+        self.offset = spec.min_offset  # §1.1: the initial offset is minOffset
+        self.velocity = 0.0  # the offset's velocity along the axis (§2 scroll.velocity)
+        self.phase = "idle"
+        self.motion = None  # Deceleration or Spring after the finger lifted (or animated)
+        self.touch = None  # §3.2, §9: the finger it tracks or follows (a driving finger)
+
+    # ---- the scroll range ------------------------------------------------------------------
+    @property
+    def lo(self):
+        return self.spec.min_offset
+
+    @property
+    def hi(self):
+        return self.spec.max_offset(self.count)
+
+    def inside(self, y):
+        return self.lo <= y <= self.hi
+
+    def can_pan(self):
+        return self.spec.can_pan(self.count)
+
+    def offset_xy(self):
+        s = self.spec
+        return (s.cross_offset, self.offset) if s.vertical else (self.offset, s.cross_offset)
 
     # ---- §3.3 dragging and the rubber band ------------------------------------------------
     def displayed(self, raw):
-        s = self.s
+        s = self.spec
         if raw < self.lo:
             return self.lo - rubber(self.lo - raw, s.extent)
         if raw > self.hi:
@@ -20,7 +53,7 @@ class Motion:
         return raw
 
     def raw_for(self, shown):
-        s = self.s
+        s = self.spec
         if shown < self.lo:
             return self.lo - unrubber(self.lo - shown, s.extent)
         if shown > self.hi:
@@ -28,14 +61,14 @@ class Motion:
         return shown
 
     def set_offset(self, y):
-        if self.trace is not None:
-            self.trace.append((self.index, self.t, y))
+        w = self.world
+        if w.trace is not None:
+            w.trace.append((w.index, w.t, self.id, y))
         if y == self.offset:
             return
-        old, height_before = self.offset, self.header_height
+        old = self.offset
         self.offset = y
-        self.header_observe(y)
-        self.note_offset_change(old, y, height_before)
+        w.offset_changed(self, old, y)
 
     # ---- §3.3 motion after the finger lifts ---------------------------------------------
     def stop_idle(self):
@@ -44,19 +77,21 @@ class Motion:
         self.velocity = 0.0
 
     def start_spring(self, v, target, phase):
-        sp = Spring(self.t, self.offset, v, target, phase)
+        sp = Spring(self.world.t, self.offset, v, target, phase)
         if sp.end_tau == 0:
             # Already within 0.5 pt and no extremum ahead: at the target at once.
             self.set_offset(target)
             self.stop_idle()
+            if phase == "bouncing":
+                self.world.did_end_scrolling(self, self.world.t)
         else:
             self.motion = sp
             self.phase = phase
             self.velocity = v
 
     def settle(self, v):
-        """What the list does when nothing holds it any more, moving at v."""
-        s = self.s
+        """What the scroll view does when nothing holds it any more, moving at v."""
+        s = self.spec
         x, lo, hi = self.offset, self.lo, self.hi
         if s.paging:
             p, threshold = s.paging
@@ -76,7 +111,7 @@ class Motion:
                 self.set_offset(edge)
                 self.stop_idle()
         elif v != 0:
-            d = Deceleration(self.t, x, v, s.rate, lo, hi)
+            d = Deceleration(self.world.t, x, v, s.rate, lo, hi)
             if d.at_once:
                 self.stop_idle()
             else:
@@ -85,6 +120,23 @@ class Motion:
                 self.velocity = v
         else:
             self.stop_idle()
+
+    def animate_to(self, target, t0=None):
+        """§9 `setContentOffset(_:animated:)` (a `tabs` tap, a header snap): a critically
+        damped spring from the current offset with velocity 0 to the target clamped into the
+        range, phase `snapping`, started at t0 (default now) and advanced to now."""
+        target = min(max(target, self.lo), self.hi)
+        t = self.world.t
+        t0 = t if t0 is None else t0
+        sp = Spring(t0, self.offset, 0.0, target, "snapping")
+        if sp.end_tau == 0:
+            self.set_offset(target)
+            self.stop_idle()
+            return
+        self.motion = sp
+        self.phase = "snapping"
+        self.velocity = 0.0
+        self.advance_spring(sp, t)
 
     def cross_bounds(self, a, b):
         """Visit each bound strictly between a and b, in the order of travel."""
@@ -107,6 +159,10 @@ class Motion:
         if t >= sp.t_end:
             self.set_offset(sp.target)
             self.stop_idle()
+            if sp.phase == "bouncing":
+                # §9: the end of a bounce is a rest by itself (didEndScrolling); not the end
+                # of paging or of an animated scroll (phase snapping).
+                self.world.did_end_scrolling(self, sp.t_end)
         else:
             sp.t_prev = t
             self.velocity = sp.v(t)
@@ -121,7 +177,7 @@ class Motion:
         if m.hit is not None and m.hit <= t:
             # The edge, exactly, at the hit; then a spring from it, started at the hit time.
             self.set_offset(m.edge)
-            if self.s.bounces:
+            if self.spec.bounces:
                 sp = Spring(m.hit, m.edge, m.v(m.hit), m.edge, "bouncing")
                 self.motion = sp
                 self.phase = "bouncing"
@@ -129,9 +185,11 @@ class Motion:
                 self.advance_spring(sp, t)
             else:
                 self.stop_idle()
+                self.world.did_end_scrolling(self, m.hit)
         elif t >= m.t_end:
             self.set_offset(m.rest)
             self.stop_idle()
+            self.world.did_end_scrolling(self, m.t_end)
         else:
             self.set_offset(m.x(t))
             self.velocity = m.v(t)
@@ -139,8 +197,9 @@ class Motion:
     # ---- §1.2 `scroll` and `update` ---------------------------------------------------------
     def scroll(self, ev):
         """§1.2 `scroll`: the app (x/y, an absolute offset) or a wheel or trackpad (dx/dy,
-        relative, clamped to [minOffset, maxOffset]) moved the list; it stops any motion."""
-        s = self.s
+        relative, clamped to [minOffset, maxOffset]) moved the scroll view; it stops any
+        motion."""
+        s = self.spec
         if "dx" in ev or "dy" in ev:
             assert "x" not in ev and "y" not in ev, "x/y and dx/dy are exclusive"
             target = self.offset + ev.get("dy" if s.vertical else "dx", 0)
@@ -151,7 +210,7 @@ class Motion:
             # (scroll.rest); the scenarios keep it inside.
             assert self.lo <= target <= self.hi, "absolute scroll outside the range"
         # What a scroll does under a finger is not specified: the scenarios lift first.
-        assert not self.touches, "scroll event while a finger is down"
+        assert not self.world.touches, "scroll event while a finger is down"
         self.motion = None
         self.phase = "idle"
         self.velocity = 0.0
@@ -166,7 +225,7 @@ class Motion:
 
     def update(self, ev):
         """§1.2 `update`: delete (old indices), insert (new indices), anchor."""
-        s = self.s
+        s = self.spec
         deleted = sorted(ev.get("delete", []))
         inserted = sorted(ev.get("insert", []))
         anchor = ev.get("anchor", "none")
@@ -189,10 +248,12 @@ class Motion:
             self.set_offset(min(max(new_offset, self.lo), self.hi))
         elif self.phase == "dragging":
             self.set_offset(new_offset)
-            touch = self.touches[self.scroll_touch]
-            touch.pan_finger = self.finger(touch.x, touch.y)
+            touch = self.world.touches[self.touch]
+            touch.pan_finger = touch.along(self.spec)
             touch.pan_raw = self.raw_for(self.offset)
         else:  # moving: from the new offset with the current velocity
+            assert not (isinstance(self.motion, Spring) and self.motion.phase == "snapping"
+                        and not s.paging), "an update during an animated scroll is not specified"
             v = self.velocity
             self.motion = None
             self.set_offset(new_offset)
@@ -202,5 +263,26 @@ class Motion:
             before = s.item_start(anchor_item) - old_offset
             after = s.item_start(new_i) - self.offset
             if abs(after - before) > 1e-6 and self.offset not in (self.lo, self.hi):
-                self.violate("update.anchor", "anchor item %d moved from %.2f to %.2f on screen"
-                             % (anchor_item, before, after))
+                self.world.violate("update.anchor",
+                                   "anchor item %d moved from %.2f to %.2f on screen"
+                                   % (anchor_item, before, after))
+
+    # ---- §2 state ----------------------------------------------------------------------------
+    def state(self):
+        s = self.spec
+        if s.vertical:
+            ox, oy = s.cross_offset, self.offset
+            vx, vy = 0.0, self.velocity
+            mn = {"x": s.cross_offset, "y": self.lo}
+            mx = {"x": s.cross_offset, "y": self.hi}
+        else:
+            ox, oy = self.offset, s.cross_offset
+            vx, vy = self.velocity, 0.0
+            mn = {"x": self.lo, "y": s.cross_offset}
+            mx = {"x": self.hi, "y": s.cross_offset}
+        w, h = s.content_size(self.count)
+        return {"offset": {"x": ox, "y": oy}, "velocity": {"x": vx, "y": vy},
+                "phase": self.phase,
+                "contentSize": {"width": w, "height": h},
+                "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx,
+                "itemCount": self.count}

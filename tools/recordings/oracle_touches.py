@@ -1,5 +1,7 @@
-"""The oracle's hit-testing (SPEC §3.1) and touches (§1.2 `touch` and `tap`, §3.2 routing):
-a mixin of Oracle, whose state it reads and changes."""
+"""The oracle's layout and hit-testing (SPEC §3.1, §9: views inside a scroll view move with its
+content, effects move views and change their alpha) and touches (§1.2 `touch` and `tap`, §3.2
+routing, §9 candidates and the dominant axis): a mixin of Oracle, whose state it reads and
+changes."""
 
 import math
 
@@ -11,23 +13,29 @@ class Touch:
         self.id, self.target, self.owner = tid, target, owner
         self.x0, self.y0, self.t0 = x, y, t
         self.x, self.y = x, y
-        self.stopped = stopped  # began on the list while it moved: stopped it, never selects
+        self.stopped = stopped  # began on a moving candidate: stopped it, never selects
         self.panned = False
-        self.pan_finger = None  # finger coordinate along the axis when the pan began
+        self.tracking = []      # §9: the candidates that track it (ScrollView), innermost first
+        self.winner = None      # the candidate its pan went to
+        self.pan_finger = None  # finger coordinate along the winner's axis when the pan began
         self.pan_raw = None     # raw (un-rubber-banded) offset when the pan began
         self.samples = None     # FingerSamples since the pan began
 
+    def along(self, spec):
+        return self.y if spec.vertical else self.x
+
 
 class TouchRouting:
-    """Oracle's methods for hit-testing and for the touch events."""
+    """Oracle's methods for layout, hit-testing and the touch events."""
 
-    # ---- §3.1 hit-testing --------------------------------------------------------------------
-    def view_frame(self, v, parent_delta):
+    # ---- layout ------------------------------------------------------------------------------
+    def laid_out(self, v, parent_delta):
         """The view's frame in its parent, and the height change it passes to its children.
         §1.1 `pin`/`header`: the header view's height is the header height; a "bottom" child
-        moves by the parent's change, a "fill" child grows by it and passes it on."""
+        moves by the parent's change, a "fill" child grows by it and passes it on. A scroll
+        view's frame is its `scroll`/`scrolls` frame (in its parent's coordinates)."""
         if v.kind == "scroll":
-            return self.s.frame, 0
+            return self.sv_by_id[v.id].spec.frame, 0
         x, y, w, h = v.frame
         hb = self.s.header
         if hb and v.id == hb["view"]:
@@ -38,38 +46,87 @@ class TouchRouting:
             return (x, y, w, h + parent_delta), parent_delta
         return (x, y, w, h), 0
 
-    def item_at(self, px, py):
+    def place(self, v, ox, oy, parent_delta):
+        """The view in the window: (x, y, w, h, alpha, children's origin x, y, children's
+        delta). (ox, oy): the window position of the parent's coordinate origin (for a scroll
+        view parent: of its content, frame origin − contentOffset). Effects (§9) translate the
+        laid-out frame and may set the alpha."""
+        (fx, fy, fw, fh), delta = self.laid_out(v, parent_delta)
+        alpha = v.alpha
+        if v.id in self.effect_views:
+            tx, ty, a = self.effect_transform(v.id)
+            fx, fy = fx + tx, fy + ty
+            if a is not None:
+                alpha = a
+        wx, wy = ox + fx, oy + fy
+        if v.kind == "scroll":
+            cx, cy = self.sv_by_id[v.id].offset_xy()
+            return wx, wy, fw, fh, alpha, wx - cx, wy - cy, 0
+        return wx, wy, fw, fh, alpha, wx, wy, delta
+
+    def layout(self):
+        """Every view, depth first in session order, with its window frame (x, y, w, h) and
+        its alpha."""
+        out = []
+
+        def walk(views, ox, oy, parent_delta):
+            for v in views:
+                wx, wy, fw, fh, alpha, cox, coy, delta = self.place(v, ox, oy, parent_delta)
+                out.append((v, (wx, wy, fw, fh), alpha))
+                walk(v.children, cox, coy, delta)
+        walk(self.s.views, 0, 0, 0)
+        return out
+
+    def window_frame(self, target):
+        for v, frame, _ in self.layout():
+            if v.id == target:
+                return frame
+        return None
+
+    def view_alpha(self, target):
+        for v, _, alpha in self.layout():
+            if v.id == target:
+                return alpha
+        return None
+
+    # ---- §3.1 hit-testing --------------------------------------------------------------------
+    def item_at(self, sv, fx, fy, px, py):
         """§1.1: item i spans content [A + i(L+S), +L) along the axis;
-        window coordinate = frame origin + c − offset."""
-        s = self.s
-        if self.count == 0:
+        window coordinate = frame origin + c − offset. (fx, fy): the scroll view's window
+        origin."""
+        s = sv.spec
+        if sv.count == 0:
             return None
-        w = py - s.frame[1] if s.vertical else px - s.frame[0]
-        c = w + self.offset
+        w = py - fy if s.vertical else px - fx
+        c = w + sv.offset
         rel = c - s.item_leading
         if rel < 0:
             return None
         i = int(math.floor(rel / s.pitch()))
-        if i >= self.count or rel - i * s.pitch() >= s.item_length:
+        if i >= sv.count or rel - i * s.pitch() >= s.item_length:
             return None
         return i
 
     def hit_view(self, v, px, py, ox, oy, parent_delta):
         # Skipped with its subtree: hidden, not interactive, alpha < 0.01, point outside.
-        if v.hidden or not v.interactive or v.alpha < 0.01:
+        if v.hidden or not v.interactive:
             return None
-        (fx, fy, fw, fh), delta = self.view_frame(v, parent_delta)
-        wx, wy = ox + fx, oy + fy
+        wx, wy, fw, fh, alpha, cox, coy, delta = self.place(v, ox, oy, parent_delta)
+        if alpha < 0.01:
+            return None
         if not (wx <= px < wx + fw and wy <= py < wy + fh):  # CGRect.contains
             return None
-        if v.kind == "scroll":
-            i = self.item_at(px, py)
-            return v.id if i is None else "%s.item.%d" % (v.id, i)
         result = None
         for c in reversed(v.children):  # children front to back, the deepest hit wins
-            result = self.hit_view(c, px, py, wx, wy, delta)
+            result = self.hit_view(c, px, py, cox, coy, delta)
             if result is not None:
                 break
+        if v.kind == "scroll":
+            # Its subviews (kept on top of the content, §9 inList) before its items.
+            if result is not None:
+                return result
+            i = self.item_at(self.sv_by_id[v.id], wx, wy, px, py)
+            return v.id if i is None else "%s.item.%d" % (v.id, i)
         if result is None:
             result = v.id
         if v.pass_through == "self" and result == v.id:
@@ -89,88 +146,112 @@ class TouchRouting:
         v = self.s.by_id.get(target)
         return bool(v and v.control)
 
-    def window_frame(self, target):
-        def walk(views, ox, oy, parent_delta):
-            for v in views:
-                (fx, fy, fw, fh), delta = self.view_frame(v, parent_delta)
-                if v.id == target:
-                    return (ox + fx, oy + fy, fw, fh)
-                r = walk(v.children, ox + fx, oy + fy, delta)
-                if r:
-                    return r
-            return None
-        return walk(self.s.views, 0, 0, 0)
-
-    # ---- §3.2 touches -----------------------------------------------------------------------
+    # ---- §3.2, §9 touches ---------------------------------------------------------------------
     def began(self, tid, x, y):
         assert tid not in self.touches
         target = self.hit(x, y)
-        s = self.s
+        self.check_navigation_bar_touch(x, y, target)
         stopped = False
-        if target == s.scroll_id or s.is_item(target):
-            assert self.scroll_touch is None, "scenarios use one scroll finger at a time"
-            if self.motion is not None:
-                # §3.2: a touch on a moving list stops it at once; the scroll view owns it.
-                stopped = True
-                self.motion = None
-                self.velocity = 0.0
-                owner = "scroll"
-            else:
-                owner = "pending"
-            self.scroll_touch = tid
-            self.phase = "tracking"
-        elif self.is_control(target):
-            owner = "control"
+        tracking = []
+        if self.is_control(target):
+            owner = "control"  # also inside a scroll view: the control owns it (no pan)
         else:
-            owner = "none"
-        self.touches[tid] = Touch(tid, target, owner, x, y, self.t, stopped)
+            candidates = [self.sv_by_id[c] for c in self.s.candidates(target)]
+            if candidates:
+                assert all(c.touch is None for c in candidates), \
+                    "scenarios use one scroll finger at a time"
+                for c in candidates:
+                    if c.motion is not None:
+                        # §3.2, §9: a touch on a moving candidate stops it at once; the scroll
+                        # view owns the touch.
+                        stopped = True
+                        c.motion = None
+                        c.velocity = 0.0
+                for c in candidates:
+                    c.touch = tid
+                    c.phase = "tracking"
+                tracking = candidates
+                owner = "scroll" if stopped else "pending"
+            else:
+                owner = "none"
+        touch = Touch(tid, target, owner, x, y, self.t, stopped)
+        touch.tracking = tracking
+        self.touches[tid] = touch
         self.check_pass_through(x, y, target)
-
-    def finger(self, x, y):
-        return y if self.s.vertical else x
 
     def moved(self, tid, x, y):
         touch = self.touches[tid]
         touch.x, touch.y = x, y
-        if tid != self.scroll_touch:
+        win = touch.winner
+        if win is None:
+            if touch.tracking:
+                self.maybe_pan(touch)
             return  # controls and "none" touches move nothing
-        finger = self.finger(x, y)
-        if not touch.panned:
-            # A pan begins on the first sample more than panSlop from touch-down; no jump.
-            if math.hypot(x - touch.x0, y - touch.y0) > self.s.pan_slop:
-                # `alwaysBounce` (a content shorter than the viewport) is not modelled here.
-                assert self.hi > self.lo, "the scenarios only pan lists longer than the viewport"
-                touch.panned = True
-                touch.owner = "scroll"  # a pan cancels an item's touch (canCancelContentTouches)
-                touch.pan_finger = finger
-                touch.pan_raw = self.raw_for(self.offset)
-                touch.samples = FingerSamples(self.t, finger)
-                self.velocity = 0.0
-                self.phase = "dragging"
-            return
+        finger = touch.along(win.spec)
         raw = touch.pan_raw - (finger - touch.pan_finger)
-        self.set_offset(self.displayed(raw))
+        win.set_offset(win.displayed(raw))
         touch.samples.add(self.t, finger)
-        self.velocity = -touch.samples.velocity(self.t)
+        win.velocity = -touch.samples.velocity(self.t)
+
+    def maybe_pan(self, touch):
+        """§3.2, §9: a pan begins on the first sample more than the innermost tracking
+        candidate's panSlop from touch-down, with no jump; it goes to the innermost candidate
+        that scrolls along the dominant axis of the travel and can pan, else to the innermost
+        that can pan; the others stop tracking."""
+        dx, dy = touch.x - touch.x0, touch.y - touch.y0
+        if not math.hypot(dx, dy) > touch.tracking[0].spec.pan_slop:
+            return
+        horizontal = abs(dx) > abs(dy)
+        can = [c for c in touch.tracking if c.can_pan()]
+        along = [c for c in can if c.spec.vertical != horizontal]
+        win = along[0] if along else (can[0] if can else None)
+        assert win is not None, "the scenarios only pan lists longer than the viewport"
+        for c in touch.tracking:
+            if c is not win:
+                # Back to idle: the scenarios leave a loser at rest inside its range (on a page).
+                assert c.inside(c.offset), c.id
+                if c.spec.paging:
+                    f = (c.offset - c.lo) / c.spec.paging[0]
+                    assert abs(f - round(f)) < 1e-9 or c.offset == c.hi, c.id
+                c.touch = None
+                c.phase = "idle"
+        touch.tracking = [win]
+        touch.winner = win
+        touch.panned = True
+        touch.owner = "scroll"  # a pan cancels an item's touch (canCancelContentTouches)
+        finger = touch.along(win.spec)
+        touch.pan_finger = finger
+        touch.pan_raw = win.raw_for(win.offset)
+        touch.samples = FingerSamples(self.t, finger)
+        win.velocity = 0.0
+        win.phase = "dragging"
 
     def lift(self, tid, x, y, ended):
         touch = self.touches[tid]
-        if tid == self.scroll_touch:
-            if touch.panned:
-                # The last sample moves the content like any move and counts for the velocity.
-                self.moved(tid, x, y)
-                self.scroll_touch = None
-                self.settle(self.velocity)
+        if touch.winner is not None:
+            win = touch.winner
+            # The last sample moves the content like any move and counts for the velocity.
+            self.moved(tid, x, y)
+            win.touch = None
+            win.settle(win.velocity)
+            if win.phase == "idle" and not win.spec.paging and win.inside(win.offset):
+                # §9 snap (1): a finger that dragged lifts and leaves the list at rest at once.
+                self.did_end_scrolling(win, self.t)
+        elif touch.tracking:
+            for c in touch.tracking:
+                c.touch = None
+            if touch.stopped:
+                for c in touch.tracking:
+                    c.settle(0.0)  # springs back if outside, snaps to a page when paging
             else:
-                self.scroll_touch = None
-                if touch.stopped:
-                    self.settle(0.0)  # springs back if outside, snaps to a page when paging
-                else:
-                    if ended and self.s.is_item(touch.target):
-                        item = int(touch.target.rsplit(".", 1)[1])
-                        self.actions.append({"index": self.index, "kind": "select",
-                                             "item": item})
-                    self.stop_idle()
+                item = self.s.item_of(touch.target)
+                if ended and item is not None:
+                    action = {"index": self.index, "kind": "select", "item": item[1]}
+                    if item[0] != self.primary.id:
+                        action["scroll"] = item[0]
+                    self.actions.append(action)
+                for c in touch.tracking:
+                    c.stop_idle()
         elif touch.owner == "control" and ended:
             touch.x, touch.y = x, y
             fx, fy, fw, fh = self.window_frame(touch.target)

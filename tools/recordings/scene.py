@@ -1,10 +1,26 @@
-"""The oracle's scene: the session line read back with the SPEC §1.1 defaults filled in."""
+"""The oracle's scene: the session line read back with the SPEC §1.1 defaults filled in, and the
+additions of SPEC §9 (notes/spec13.md): several scroll views (`scrolls`), view effects
+(`effects`), more header behaviours (`enterAlways`, `exitUntilCollapsed`, `stretchy`,
+`enterAlwaysCollapsed`, `snap`, `collapsedHeight`) and `indicatorInset`."""
 
 from .physics import DECELERATION_RATES, PAGING_VELOCITY_THRESHOLD, edges
 
 # SPEC §1.1 `views.interactive`: UIKit's isUserInteractionEnabled default per kind.
 INTERACTIVE_BY_KIND = {"view": True, "stack": True, "button": True, "scroll": True,
                        "label": False, "image": False}
+
+# SPEC §3.4 and §9: the header behaviours, by the name a session may use, as the oracle's own
+# (behaviour, stretch) pair. enterAlways = collapsing and exitUntilCollapsed = pinned (the
+# Android / Flutter / Compose names), stretchy = pinned with stretch.
+BEHAVIORS = {"collapsing": ("collapsing", None), "enterAlways": ("collapsing", None),
+             "pinned": ("pinned", None), "exitUntilCollapsed": ("pinned", None),
+             "stretchy": ("pinned", True), "enterAlwaysCollapsed": ("enterAlwaysCollapsed", None),
+             "none": ("none", None)}
+
+# The tuning parameters of `scroll` the oracle models only at their defaults (physics.py): a
+# session that sets one of them is refused rather than replayed wrongly.
+FIXED_PARAMETERS = {"touchDelay": 0.15, "rubberBandCoefficient": 0.55,
+                    "springAngularFrequency": 10, "velocityWindow": 0.1, "restDistance": 0.5}
 
 
 class View:
@@ -27,29 +43,31 @@ class View:
         return ids
 
 
-class Scene:
-    """The session line with the SPEC §1.1 defaults filled in."""
+class ScrollSpec:
+    """One scroll view of the session: `scroll` (the primary) or an entry of `scrolls`."""
 
-    def __init__(self, session):
-        device = session["device"]
-        self.width, self.height = device["width"], device["height"]
-        safe = edges(device.get("safeArea"))
-
-        sc = session["scroll"]
-        self.scroll_id = sc.get("id", "list")
-        self.frame = tuple(sc.get("frame", [0, 0, self.width, self.height]))
+    def __init__(self, sc, device, safe, primary):
+        self.primary = primary
+        self.id = sc.get("id", "list") if primary else sc["id"]
+        # The primary's frame is in the window (default: the screen); another scroll view's
+        # frame is in its parent's coordinates (a parent scroll view's content) and required.
+        self.frame = tuple(sc.get("frame", [0, 0, device["width"], device["height"]])
+                           if primary else sc["frame"])
         self.vertical = sc.get("axis", "vertical") == "vertical"
         # Only what the scenarios use; fail loudly if one asks for more. (Dragging without
         # `bounces` is not specified, so the scenarios keep the default.)
         assert sc.get("bounces", True)
         self.bounces = True
+        self.always_bounce = sc.get("alwaysBounce", False)
         assert sc.get("delaysContentTouches", True) and sc.get("canCancelContentTouches", True)
+        for name, default in FIXED_PARAMETERS.items():
+            assert sc.get(name, default) == default, name
         self.pan_slop = sc.get("panSlop", 10)
         rate = sc.get("deceleration", "normal")
         self.rate = DECELERATION_RATES[rate] if isinstance(rate, str) else rate
 
         # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
-        # the frame's. The item count changes with `update` events (it lives in the Oracle).
+        # the frame's. The item count changes with `update` events (it lives in the world).
         content = sc["content"]
         if "items" in content:
             it = content["items"]
@@ -65,13 +83,24 @@ class Scene:
             self.item_count = 0
             self.fixed_size = (content["width"], content["height"])
 
-        # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea.
+        # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea. §9: the
+        # default is "never" for the scroll views of `scrolls` (they overlap no safe area).
         inset = edges(sc.get("inset"))
         extra = edges(sc.get("additionalSafeArea"))
-        if sc.get("insetAdjustment", "automatic") == "automatic":
+        self.automatic = sc.get("insetAdjustment", "automatic" if primary else "never") \
+            == "automatic"
+        if self.automatic:
             self.adjusted = {k: inset[k] + safe[k] + extra[k] for k in inset}
         else:
             self.adjusted = inset
+        # §9 `indicatorInset`: adjusted like the content inset. None when the session does not
+        # give it (FORMAT.md: indicator.belowHeader then does not judge the scroll view).
+        if sc.get("indicatorInset") is None:
+            self.indicator = None
+        else:
+            ind = edges(sc["indicatorInset"])
+            self.indicator = ({k: ind[k] + safe[k] + extra[k] for k in ind}
+                              if self.automatic else ind)
 
         # §1.1: minOffset = −adjustedInset.top, maxOffset = max(min, content + bottom − frame).
         if self.vertical:
@@ -92,28 +121,10 @@ class Scene:
         else:
             self.paging = None
 
-        h = session.get("header")
-        if h:
-            self.header = {
-                "view": h["view"],
-                "behavior": h["behavior"],
-                "min": h.get("minHeight", safe["top"]),  # §1.1 default: safe-area top
-                "max": h["maxHeight"],
-                "ignore": h.get("ignoreOverscroll", True),
-                "stretch": h.get("stretch", False),
-            }
-        else:
-            self.header = None
-
-        self.views = [View(v) for v in session["views"]]
-        self.by_id = {}
-
-        def index(v):
-            self.by_id[v.id] = v
-            for c in v.children:
-                index(c)
-        for v in self.views:
-            index(v)
+    def page_length(self):
+        """§9 `tabs`: the page length of a scroll view: `paging.pageLength`, else its frame's
+        extent along its axis."""
+        return self.paging[0] if self.paging else self.extent
 
     def pitch(self):
         return self.item_length + self.item_spacing
@@ -138,5 +149,145 @@ class Scene:
         return max(self.min_offset,
                    self.content_length(count) + self.adjusted[self.trail] - self.extent)
 
+    def can_pan(self, count):
+        """SPEC §1.2 `touch`, §9: a pan can begin if the content is longer than the frame along
+        the axis, or with `alwaysBounce` (and `bounces`)."""
+        return self.content_length(count) > self.extent or (self.always_bounce and self.bounces)
+
+    def item_index(self, target):
+        """The index of `<id>.item.<n>`, or None when target is not one of this view's items."""
+        prefix = self.id + ".item."
+        if target.startswith(prefix) and target[len(prefix):].isdigit():
+            return int(target[len(prefix):])
+        return None
+
+
+class Effect:
+    """SPEC §9 `effects`: one entry, with its defaults (the followed scroll view: the
+    primary)."""
+
+    def __init__(self, spec, primary_id):
+        self.kind = spec["kind"]
+        self.view = spec["view"]
+        self.scroll = spec.get("scroll", primary_id)
+        if self.kind == "navigationBar":
+            self.distance = spec["distance"]
+            assert self.distance > 0
+            self.fades = spec.get("fades", "view")
+            self.title = spec.get("title")
+            self.title_travel = spec.get("titleTravel", 0)
+        elif self.kind == "parallax":
+            self.ratio = spec.get("ratio", 0.5)
+        elif self.kind == "tabs":
+            self.tabs = list(spec["tabs"])
+            assert self.tabs
+            self.page_length = spec.get("pageLength")  # None: the pager's page length
+        else:
+            assert self.kind == "inList", self.kind
+
+    def changed_views(self):
+        """The views this effect changes, in the order the session mentions them."""
+        return [self.view] + ([self.title] if self.kind == "navigationBar" and self.title
+                              else [])
+
+
+class Scene:
+    """The session line with the SPEC §1.1 and §9 defaults filled in."""
+
+    def __init__(self, session):
+        device = session["device"]
+        self.width, self.height = device["width"], device["height"]
+        self.safe = safe = edges(device.get("safeArea"))
+
+        self.primary = ScrollSpec(session["scroll"], device, safe, primary=True)
+        self.scrolls = [self.primary] + [ScrollSpec(sc, device, safe, primary=False)
+                                         for sc in session.get("scrolls", [])]
+        self.scroll_by_id = {sc.id: sc for sc in self.scrolls}
+        assert len(self.scroll_by_id) == len(self.scrolls)
+
+        h = session.get("header")
+        if h:
+            behavior, stretch = BEHAVIORS[h["behavior"]]
+            mn = h.get("minHeight", safe["top"])  # §1.1 default: safe-area top
+            mx = h["maxHeight"]
+            self.header = {
+                "view": h["view"],
+                "behavior": behavior,
+                "min": mn,
+                "max": mx,
+                "ignore": h.get("ignoreOverscroll", True),
+                "stretch": stretch if stretch is not None else h.get("stretch", False),
+                # §9: collapsedHeight defaults to min(maxHeight, minHeight + 44).
+                "collapsed": h.get("collapsedHeight", min(mx, mn + 44)),
+                "snap": h.get("snap", False),
+            }
+            assert not (self.header["snap"] and behavior == "none")
+        else:
+            self.header = None
+
+        self.views = [View(v) for v in session["views"]]
+        self.by_id = {}
+        self.parent = {}  # view id -> the id of its parent view (None at the top level)
+
+        def index(v, parent):
+            self.by_id[v.id] = v
+            self.parent[v.id] = parent
+            for c in v.children:
+                index(c, v.id)
+        for v in self.views:
+            index(v, None)
+        for sc in self.scrolls:
+            assert self.by_id[sc.id].kind == "scroll", sc.id
+        # §9: the primary must not be inside another scroll view.
+        assert self.scroll_ancestors(self.primary.id) == [self.primary.id]
+
+        self.effects = [Effect(e, self.primary.id) for e in session.get("effects", [])]
+        assert sum(e.kind == "navigationBar" for e in self.effects) <= 1
+        assert sum(e.kind == "tabs" for e in self.effects) <= 1
+        self.changed_views = []  # §9 state `views`: in session order of first mention
+        for e in self.effects:
+            for vid in e.changed_views():
+                assert vid in self.by_id and self.by_id[vid].kind != "scroll", vid
+                if vid not in self.changed_views:
+                    self.changed_views.append(vid)
+
+    # The primary scroll view's configuration, under the names the oracle has always used.
+    @property
+    def vertical(self):
+        return self.primary.vertical
+
+    @property
+    def pan_slop(self):
+        return self.primary.pan_slop
+
+    def scroll_ancestors(self, view_id):
+        """The scroll views that contain the view (itself included if it is one), innermost
+        first."""
+        out = []
+        v = view_id
+        while v is not None:
+            if self.by_id[v].kind == "scroll":
+                out.append(v)
+            v = self.parent[v]
+        return out
+
+    def item_of(self, target):
+        """(scroll view id, index) when target is an item of some scroll view, else None."""
+        for sc in self.scrolls:
+            i = sc.item_index(target)
+            if i is not None:
+                return sc.id, i
+        return None
+
     def is_item(self, target):
-        return target.startswith(self.scroll_id + ".item.")
+        return self.item_of(target) is not None
+
+    def candidates(self, target):
+        """§9: the scroll views that contain the view the touch was hit-tested to (an item
+        counts as inside its scroll view), innermost first; none for the window."""
+        item = self.item_of(target)
+        if item is not None:
+            return self.scroll_ancestors(item[0])
+        if target in self.by_id:
+            return self.scroll_ancestors(target)
+        return []
