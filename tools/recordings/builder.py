@@ -78,10 +78,16 @@ class Recording:
             that["scroll.velocity.x"] = st["scroll"]["velocity"]["x"]
             that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
         that["scroll.phase"] = st["scroll"]["phase"]
+        for sv in o.svs[1:]:  # §9: the other scroll views, along their axes
+            axis = "y" if sv.spec.vertical else "x"
+            sst = st["scrolls"][sv.id]
+            that["scrolls.%s.offset.%s" % (sv.id, axis)] = sst["offset"][axis]
+            that["scrolls.%s.velocity.%s" % (sv.id, axis)] = sst["velocity"][axis]
+            that["scrolls.%s.phase" % sv.id] = sst["phase"]
         if st["header"] is not None:
             that["header.height"] = st["header"]["height"]
             that["header.progress"] = st["header"]["progress"]
-        for path in extra:
+        for path in o.effect_paths() + list(extra):
             that[path] = o.value_at(path)
         if touches:
             that["touches"] = [{"id": tc["id"], "target": tc["target"], "owner": tc["owner"]}
@@ -160,8 +166,8 @@ class Recording:
         frame n while the list bounces (see observe())."""
         o = self.oracle
         n = 0
-        previous = o.phase
-        while o.phase != "idle":
+        previous = o.moving_phase()
+        while o.moving():
             assert n < max_frames, "%s: the list does not come to rest" % self.path
             self.frame += 1
             n += 1
@@ -169,7 +175,7 @@ class Recording:
             if observe:
                 bouncing = bounce_jitter is not None and o.phase == "bouncing"
                 self.observe(header_jitter=bounce_jitter(n) if bouncing else 0)
-            phase = o.phase
+            phase = o.moving_phase()
             what = None
             if phase == "idle":
                 what = "at rest"
@@ -191,15 +197,16 @@ class Recording:
         `observe` as in follow()."""
         o = self.oracle
         n = 0
-        while (frames is None or n < frames) and (until is None or o.phase != until):
-            assert n < 240 and o.phase != "idle", "%s: the list stopped early" % self.path
+        while (frames is None or n < frames) and (until is None or o.moving_phase() != until):
+            assert n < 240 and o.moving(), "%s: the list stopped early" % self.path
             self.frame += 1
             n += 1
             self.emit("frame")
             if observe:
                 self.observe()
-            if n in at or (until is not None and (o.phase == until or n % 15 == 0)):
-                self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
+            phase = o.moving_phase()
+            if n in at or (until is not None and (phase == until or n % 15 == 0)):
+                self.expect(note=("%s, frame %d: %s" % (note, n, phase)) if note else None)
         return n
 
     # gestures ----------------------------------------------------------------------------------
@@ -215,7 +222,7 @@ class Recording:
 
     def drag(self, x, y, legs, label=None, expect_after=(), expect_legs=False, hold=0,
              rest=8, drift=0, gap=18, note=None, end_actions=False, end_hit=None,
-             follow_at=(15,), observe=False, bounce_jitter=None):
+             follow_at=(15,), observe=False, bounce_jitter=None, axis=None):
         """One finger: down at (x, y), optionally held `hold` frames (with `frame` events),
         a first sample 12 pt along the axis (more than panSlop, so the pan starts there, with
         no jump), then `legs`: offset changes in points (positive = toward larger offsets, so
@@ -227,11 +234,12 @@ class Recording:
         `drift`: cross-axis wobble of the finger in points (the list must ignore it);
         `observe`: an `observe` line after every finger sample and display frame, as an app
         that logs what it shows from scrollViewDidScroll and each display refresh writes
-        (`bounce_jitter` as in follow())."""
+        (`bounce_jitter` as in follow()); `axis`: "vertical" or "horizontal", the axis the
+        finger moves along (default: the primary scroll view's)."""
         if label:
             self.mark(label)
         tid = self.new_touch()
-        vertical = self.oracle.s.vertical
+        vertical = self.vertical(axis)
         along, across = (y, x) if vertical else (x, y)
 
         def pos():
@@ -270,7 +278,7 @@ class Recording:
         self.touch("ended", tid, *pos())
         if observe:
             self.observe()
-        moving = self.oracle.phase != "idle"
+        moving = self.oracle.moving()
         self.expect(actions=end_actions, hit=None if moving else end_hit,
                     note=("%s released" % note) if note else None)
         if moving:
@@ -279,18 +287,19 @@ class Recording:
         self.wait(gap)
 
     def flick(self, x, y, steps, label=None, note=None, every=6, at=(), hits=None,
-              follow=True, gap=18, end_actions=False):
+              follow=True, gap=18, end_actions=False, axis=None):
         """One finger: down at (x, y), then one sample per 60 Hz frame, `steps` giving the
         finger's displacement along the axis for each, in offset terms (positive = toward
         larger offsets: the finger moves up/left). The first step must exceed panSlop (the
         pan begins there, the content does not move); the last one is the lift (`ended`),
         which moves the content like any sample and counts for the release velocity. Then,
-        unless `follow` is false, `frame` events follow the motion to rest."""
+        unless `follow` is false, `frame` events follow the motion to rest. `axis` as in
+        drag()."""
         if label:
             self.mark(label)
         assert abs(steps[0]) > self.oracle.s.pan_slop
         tid = self.new_touch()
-        vertical = self.oracle.s.vertical
+        vertical = self.vertical(axis)
         along, across = (y, x) if vertical else (x, y)
 
         def pos():
@@ -307,13 +316,51 @@ class Recording:
             self.wait(gap)
         return tid
 
-    def tap(self, x, y, label=None, note=None, gap=18):
+    def tap(self, x, y, label=None, note=None, gap=18, every=0, at=()):
         if label:
             self.mark(label)
         self.emit("tap", x=x, y=y)
         self.checked_hit(x, y)
         self.expect(actions=True, touches=False, hit=(x, y), note=note)
+        if self.oracle.moving():  # it started something (a tab: the pager's animated scroll)
+            self.follow(note=note, every=every, at=at)
         self.wait(gap)
+
+    def vertical(self, axis):
+        return self.oracle.s.vertical if axis is None else axis == "vertical"
+
+    def stroke(self, x, y, moves, label=None, note=None, rest=8, expect_at=(), hits=None,
+               follow=True, every=0, at=(), gap=18, end_actions=True, lift_hit=None):
+        """One finger along any path: down at (x, y), then one sample per 60 Hz frame moved
+        by each (dx, dy) of `moves` (window points), expects after the samples numbered in
+        `expect_at` (1-based), then the finger rests `rest` frames (0: the last move is the
+        lift, which counts for the release velocity) and lifts; an expect (with the actions),
+        and unless `follow` is false, `frame` events follow the motion to rest (expects every
+        `every` frames, on the frames in `at`, and at rest with a hit-test at `hits`).
+        Returns the touch id."""
+        if label:
+            self.mark(label)
+        tid = self.new_touch()
+        self.touch("began", tid, x, y)
+        if 0 in expect_at:
+            self.expect(note=("%s: touch down" % note) if note else None)
+        for i, (dx, dy) in enumerate(moves, start=1):
+            self.frame += 1
+            x, y = x + dx, y + dy
+            last = rest == 0 and i == len(moves)
+            self.touch("ended" if last else "moved", tid, x, y)
+            if i in expect_at and not last:
+                self.expect(note=("%s: sample %d" % (note, i)) if note else None)
+        if rest:
+            self.wait(rest)
+            self.touch("ended", tid, x, y)
+        self.expect(actions=end_actions, hit=lift_hit,
+                    note=("%s released" % note) if note else None)
+        if follow and self.oracle.moving():
+            self.follow(note=note, every=every, at=at, hits=hits)
+        if follow:
+            self.wait(gap)
+        return tid
 
     # output ------------------------------------------------------------------------------------
     def lines(self):

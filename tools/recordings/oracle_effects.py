@@ -105,9 +105,9 @@ class Effects:
         for e in self.s.effects:
             axis = "y" if self.sv_by_id[e.scroll].spec.vertical else "x"
             if e.kind == "navigationBar":
-                paths += ["navigationBar.alpha"]
-                if e.fades == "view":
-                    paths += ["views.%s.alpha" % e.view]
+                # The view's alpha: the bar's (fades view), or 1 (fades background: the bar
+                # keeps alpha 1 and takes touches).
+                paths += ["navigationBar.alpha", "views.%s.alpha" % e.view]
                 if e.title:
                     paths += ["views.%s.y" % e.title]
             elif e.kind == "parallax":

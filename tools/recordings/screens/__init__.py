@@ -10,7 +10,9 @@ from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
 from .overlay import make_overlay
 from .pinned import make_pinned
+from .profile import make_navigation_bar_background_fade, make_profile
 from .touch_routing import make_touch_routing
+from ..sessions import IPHONE_8, IPHONE_11
 
 
 def build():
@@ -59,4 +61,8 @@ def build():
         make_ipad_scroll("recordings/ipad-trackpad-wheel-app-scroll.jsonl"),
         make_edge_crossing("recordings/collapsing-edge-crossing.jsonl"),
         make_header_jitter_at_top("recordings/known-bad/header-jitter-at-top.jsonl"),
+        make_profile("recordings/stretchy-parallax-navbar-iphone11.jsonl", IPHONE_11),
+        make_profile("recordings/stretchy-parallax-navbar-iphone8.jsonl", IPHONE_8),
+        make_navigation_bar_background_fade(
+            "recordings/known-bad/navigation-bar-background-fade.jsonl"),
     ]
