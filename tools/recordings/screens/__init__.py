@@ -5,7 +5,9 @@ from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
 from .edge_crossing import make_edge_crossing
 from .flicks import make_flick_to_bottom, make_flick_to_top
+from .header_in_list import make_header_in_list
 from .horizontal import make_horizontal, make_pager
+from .indicator import make_indicator_under_header, make_overlay_indicator
 from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
 from .overlay import make_overlay
@@ -65,4 +67,7 @@ def build():
         make_profile("recordings/stretchy-parallax-navbar-iphone8.jsonl", IPHONE_8),
         make_navigation_bar_background_fade(
             "recordings/known-bad/navigation-bar-background-fade.jsonl"),
+        make_header_in_list("recordings/header-in-list.jsonl"),
+        make_overlay_indicator("recordings/overlay-header-indicator-insets.jsonl"),
+        make_indicator_under_header("recordings/known-bad/indicator-under-header.jsonl"),
     ]
