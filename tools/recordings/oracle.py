@@ -74,6 +74,7 @@ class Oracle(TouchRouting, Effects, Invariants):
         self.touches = {}           # id -> Touch, in the order they began
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
+        self.episodes = set()       # the at-rest invariants now broken (violate_once)
         self.inside_since_last_inside = 0.0
         self.header_height = None
         if s.header:

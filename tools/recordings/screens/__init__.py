@@ -1,6 +1,7 @@
 """One module per screen family, each with its make_* functions. build() makes every bundled
 recording, in the order of the summary table and recordings/README.md."""
 
+from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
 from .edge_crossing import make_edge_crossing
@@ -13,6 +14,7 @@ from .jitter import make_header_jitter_at_top
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
+from .tabs import make_tabs_pager, make_tabs_underline_spacing
 from .touch_routing import make_touch_routing
 from ..sessions import IPHONE_8, IPHONE_11
 
@@ -70,4 +72,7 @@ def build():
         make_header_in_list("recordings/header-in-list.jsonl"),
         make_overlay_indicator("recordings/overlay-header-indicator-insets.jsonl"),
         make_indicator_under_header("recordings/known-bad/indicator-under-header.jsonl"),
+        make_tabs_pager("recordings/tabs-pager.jsonl"),
+        make_tabs_underline_spacing("recordings/known-bad/tabs-underline-spacing.jsonl"),
+        make_carousel_in_list("recordings/carousel-in-list.jsonl"),
     ]
