@@ -75,6 +75,7 @@ class Oracle(TouchRouting, Effects, Invariants):
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
         self.episodes = set()       # the at-rest invariants now broken (violate_once)
+        self.snap_log = []          # (t, offset, header height, snap target or None) per rest
         self.inside_since_last_inside = 0.0
         self.header_height = None
         if s.header:
@@ -211,6 +212,7 @@ class Oracle(TouchRouting, Effects, Invariants):
         if sv is not self.primary or not hb or not hb["snap"]:
             return
         target = self.snap_target()
+        self.snap_log.append((t_rest, sv.offset, self.header_height, target))
         if target is not None:
             sv.animate_to(target, t0=t_rest)
 

@@ -6,6 +6,8 @@ from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
 from .edge_crossing import make_edge_crossing
 from .flicks import make_flick_to_bottom, make_flick_to_top
+from .header_behaviours import (make_enter_always_collapsed, make_exit_until_collapsed_snap,
+                                make_snap_header)
 from .header_in_list import make_header_in_list
 from .horizontal import make_horizontal, make_pager
 from .indicator import make_indicator_under_header, make_overlay_indicator
@@ -75,4 +77,8 @@ def build():
         make_tabs_pager("recordings/tabs-pager.jsonl"),
         make_tabs_underline_spacing("recordings/known-bad/tabs-underline-spacing.jsonl"),
         make_carousel_in_list("recordings/carousel-in-list.jsonl"),
+        make_enter_always_collapsed("recordings/enter-always-collapsed.jsonl", IPHONE_11),
+        make_enter_always_collapsed("recordings/enter-always-collapsed-iphone8.jsonl", IPHONE_8),
+        make_snap_header("recordings/snap-header.jsonl"),
+        make_exit_until_collapsed_snap("recordings/exit-until-collapsed-snap.jsonl"),
     ]
