@@ -85,7 +85,7 @@ def readme(recs, rows):
             ", ".join("`%s` (%d events)" % (v, count) for v in sorted(violated)) or "—"))
     for r in recs:
         out += ["", "## `%s`" % os.path.relpath(r.path, "recordings"), "", r.summary, ""]
-        out += ["- " + n for n in r.notes]
+        out += [("  - " + n[1]) if isinstance(n, tuple) else ("- " + n) for n in r.notes]
     return "\n".join(out) + "\n"
 
 

@@ -27,7 +27,10 @@ class Recording:
         self.events = []
         self.frame = 0
         self.next_touch = 1
-        self.notes = []         # "key expected values" for the README and the report
+        # For the README and the report: "key expected values" lines (str, each a `- ` line
+        # that RecordingsReadmeTests checks against the binary) and, under a line, ("sub",
+        # text) lines (nested `  - ` lines: more values, and the spec's formulas worked out).
+        self.notes = []
 
     # time --------------------------------------------------------------------------------------
     def now(self):
@@ -100,9 +103,21 @@ class Recording:
             fields["hit"] = {"x": x, "y": y, "target": self.checked_hit(x, y)}
         ev = self.emit("expect", **fields)
         if note:
-            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events), ev["t"],
-                                                          describe(ev)))
+            self.add_note("%s (event %d, t=%s): %s" % (note, len(self.events), ev["t"],
+                                                      describe(ev)), ev)
         return ev
+
+    def add_note(self, text, ev):
+        """A `- ` note, and under it the values of the paths it cannot show (other scroll
+        views, effects: see describe())."""
+        self.notes.append(text)
+        more = describe_more(ev)
+        if more:
+            self.subnote("also " + more)
+
+    def subnote(self, text):
+        """A nested note under the last one (not checked by RecordingsReadmeTests)."""
+        self.notes.append(("sub", text))
 
     def observe(self, header_jitter=0):
         """An `observe` line: what the app showed, as it would log it from the device
@@ -128,8 +143,8 @@ class Recording:
             more = self.expect(touches=False, hit=h)
             text += ", hit(%g,%g)=%s" % (h[0], h[1], more["hit"]["target"])
         if note:
-            self.notes.append("%s (event %d, t=%s): %s" % (note, len(self.events) - len(hits) + 1,
-                                                          ev["t"], text))
+            self.add_note("%s (event %d, t=%s): %s" % (note, len(self.events) - len(hits) + 1,
+                                                      ev["t"], text), ev)
 
     def expect_initial(self, hits=()):
         """The scroll range and the header at index 0 (SPEC §1.1, §2)."""
@@ -378,10 +393,23 @@ def split(n):
     return [base + 1] * rem + [base] * (k - rem)
 
 
+# The state paths a `- ` note can show: RecordingsReadmeTests reads `key=value` as the path
+# `scroll.key`, except header.*, touches and actions. The others (scrolls.*, views.*,
+# navigationBar.*, tabs.*) go to a nested note (describe_more).
+def shown(k):
+    return k.startswith("scroll.") or k.startswith("header.") or k in ("touches", "actions")
+
+
+def describe_more(ev):
+    return ", ".join("%s=%s" % (k, v) for k, v in ev["that"].items() if not shown(k))
+
+
 def describe(ev):
     parts = []
     horizontal = "scroll.offset.x" in ev["that"]
     for k, v in ev["that"].items():
+        if not shown(k):
+            continue
         if k == "touches":
             if v:
                 parts.append("touches=" + ", ".join("%s %s/%s" % (tc["id"], tc["target"],

@@ -42,9 +42,9 @@ def eac_note(r, what):
     hb = o.s.header
     y = min(max(o.offset, o.lo), o.hi)
     cap = max(hb["collapsed"], hb["max"] - (y - o.lo))
-    r.notes.append("%s: at y %g the cap max(%g, %g − (%g − (%g))) = %g; the header is %g"
-                   % (what, round(o.offset, 4), hb["collapsed"], hb["max"], round(y, 4), o.lo,
-                      round(cap, 4), round(o.header_height, 4)))
+    r.subnote("%s: at y %g the cap max(%g, %g − (%g − (%g))) = %g; the header is %g"
+               % (what, round(o.offset, 4), hb["collapsed"], hb["max"], round(y, 4), o.lo,
+                  round(cap, 4), round(o.header_height, 4)))
 
 
 def make_enter_always_collapsed(path, device):
@@ -101,17 +101,17 @@ def snapping(r, what, gesture, *args, **kwargs):
     for t, y, h, target in o.snap_log[before:]:
         ends = sorted({hb["min"], hb["max"]})
         if target is None:
-            r.notes.append("%s: at rest at t=%g, y %g, the header at %g: no snap"
-                           % (what, round(t, 4), round(y, 4), h))
+            r.subnote("%s: at rest at t=%g, y %g, the header at %g: no snap"
+                       % (what, round(t, 4), round(y, 4), h))
             continue
         options = [(abs(h - e), -e, e, y + (h - e)) for e in ends if o.lo <= y + (h - e) <= o.hi]
         _, _, e, mine = min(options)
         assert abs(mine - target) < 1e-9
-        r.notes.append("%s: at rest at t=%g, y %g, the header at %g: the nearer end whose "
-                       "target y + (h − H) is inside [%g, %g] is H = %g: target %g%s"
-                       % (what, round(t, 4), round(y, 4), round(h, 4), o.lo, round(o.hi, 4), e,
-                          round(mine, 4), "" if len(options) == 2 else
-                          " (the other end's target is out of range)"))
+        r.subnote("%s: at rest at t=%g, y %g, the header at %g: the nearer end whose "
+                   "target y + (h − H) is inside [%g, %g] is H = %g: target %g%s"
+                   % (what, round(t, 4), round(y, 4), round(h, 4), o.lo, round(o.hi, 4), e,
+                      round(mine, 4), "" if len(options) == 2 else
+                      " (the other end's target is out of range)"))
 
 
 def make_snap_header(path):

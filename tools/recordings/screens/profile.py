@@ -48,9 +48,9 @@ def fade_note(r, what):
     hb = o.s.header
     y = o.offset - o.lo
     alpha = min(max(y / (hb["max"] - hb["min"]), 0), 1)
-    r.notes.append("%s: the article's alpha = min(%g / (%g − %g), 1) = %.4f, image y = −0.5 · "
-                   "%g = %g" % (what, round(y, 4), hb["max"], hb["min"], alpha, round(y, 4),
-                                -0.5 * round(y, 4)))
+    r.subnote("%s: the article's alpha = min(%g / (%g − %g), 1) = %.4f, image y = −0.5 · "
+               "%g = %g" % (what, round(y, 4), hb["max"], hb["min"], alpha, round(y, 4),
+                            -0.5 * round(y, 4)))
 
 
 def make_profile(path, device):
@@ -82,8 +82,6 @@ def make_profile(path, device):
     # grows by it, the image with it (fill), at y 0 (no parallax past the top); bar alpha 0.
     r.drag(200, dims["pull"], [-250], label="pull-past-top", expect_after=(6, 12, 25),
            note="pull past the top (stretch)", follow_at=(10, 20), end_hit=more)
-    r.notes.append("pull past the top: the header grows by the displayed overscroll, the image "
-                   "(pin fill) with it and stays at y 0; navigationBar.alpha stays 0")
 
     # Scroll up 1 pt: alpha 1/distance < 0.01, the bar still takes no touch; 2 pt more:
     # 3/distance ≥ 0.01, the back button is hit.

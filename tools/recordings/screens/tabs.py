@@ -50,8 +50,8 @@ def underline_note(r, what):
     e = o.s.effects[0]
     length = e.page_length or pager.spec.page_length()
     f = (pager.offset - pager.lo) / length
-    r.notes.append("%s: the article's x = tabWidth · fractionalPage = %g · (%g / %g) = %.4f"
-                   % (what, TAB_W, round(pager.offset, 4), length, TAB_W * f))
+    r.subnote("%s: the article's x = tabWidth · fractionalPage = %g · (%g / %g) = %.4f"
+               % (what, TAB_W, round(pager.offset, 4), length, TAB_W * f))
 
 
 def swipes(r, y):
