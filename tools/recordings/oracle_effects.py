@@ -115,7 +115,7 @@ class Effects:
             elif e.kind == "inList":
                 paths += ["views.%s.%s" % (e.view, axis)]
             else:
-                paths += ["tabs.page", "tabs.underline.x"]
+                paths += ["tabs.page", "tabs.underline.x", "tabs.underline.width"]
         out = []
         for p in paths:
             if p not in out:

@@ -1,6 +1,7 @@
 """One module per screen family, each with its make_* functions. build() makes every bundled
 recording, in the order of the summary table and recordings/README.md."""
 
+from ..sessions import IPHONE_8, IPHONE_11
 from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
@@ -18,7 +19,6 @@ from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
 from .tabs import make_tabs_pager, make_tabs_underline_spacing
 from .touch_routing import make_touch_routing
-from ..sessions import IPHONE_8, IPHONE_11
 
 
 def build():

@@ -27,8 +27,10 @@ def make_carousel_in_list(path):
                            "moves the carousel only, a mostly vertical one the list (the "
                            "carousel goes back to idle and moves with the list's content: the "
                            "hit-tests show it), a tap selects the card with "
-                           "`\"scroll\":\"carousel\"`, and a touch on the carousel while the "
-                           "list decelerates stops the list (owner scroll, no select).")
+                           "`\"scroll\":\"carousel\"`, a touch on the carousel while the "
+                           "list decelerates stops the list (owner scroll, no select), and the "
+                           "app's `scroll` and `update` events that name the carousel move and "
+                           "change it alone.")
     card, gap, row, space = (90, 160), (171, 160), (200, 400), (200, 270)
     r.expect_initial(hits=[card, gap, row, space])
     r.tap(*card, label="tap-card-0", note="tap card 0 (selects carousel item 0)")
@@ -82,5 +84,17 @@ def make_carousel_in_list(path):
     r.drag(30, 120, [-300], axis="horizontal", drift=2, label="swipe-carousel-back",
            note="swipe the carousel back 300", end_hit=(250, 120))
     r.tap(250, 120, label="tap-card-end", note="tap a card")
+    # The app scrolls the carousel back to its start and deletes its first card (`scroll` and
+    # `update` naming the carousel); the list does not move.
+    r.mark("app-scrolls-carousel")
+    r.emit("scroll", scroll="carousel", x=0)
+    r.expect(touches=False, hit=(90, 120), note="the app scrolls the carousel to x 0")
+    r.wait(18)
+    r.mark("app-deletes-card-0")
+    r.emit("update", scroll="carousel", delete=[0])
+    r.expect_hits([(90, 120), (250, 120)], note="the app deletes card 0 of the carousel: 9 "
+                  "cards, the offset stays 0, the old card 1 is item 0",
+                  extra=("scrolls.carousel.itemCount", "scrolls.carousel.maxOffset.x"))
+    r.wait(18)
     r.expect(actions=True, hit=(200, 300), note="end")
     return r

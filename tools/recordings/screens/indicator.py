@@ -29,6 +29,12 @@ def indicator_script(r):
     r.expect_initial(hits=[back, row])
     r.drag(200, 800, [300], label="drag-up", expect_after=(5, 15, 25), note="drag up 300",
            end_hit=row)
+    o = r.oracle
+    track = o.s.primary.frame[1] + o.s.primary.indicator["top"]
+    where = "below it" if track >= o.header_height else "under it"
+    r.subnote("the indicator's track starts at frame.y 0 + indicatorInset.top %g = %g; the "
+              "header's bottom is 0 + %g: the track starts %s" % (track, track, o.header_height,
+                                                                  where))
     r.flick(200, 800, [12, 10, 20] + [30] * 6, label="flick-up", note="flick up", every=30)
     r.drag(200, 300, [-60], label="quick-return", expect_after=(3,),
            note="drag down 60 (enterAlways: the header comes back by 60)", end_hit=back)

@@ -4,7 +4,7 @@
 its background (`fades: "background"`) and so swallows the touches it seems to let through."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_8, IPHONE_11, LIST_40x88, session
+from ..sessions import IPHONE_11, LIST_40x88, session
 from .flicks import flick_into_edge
 
 # Per device: the header's maxHeight (the bar is safe top + 44 tall, the header's minHeight).
@@ -82,6 +82,12 @@ def make_profile(path, device):
     # grows by it, the image with it (fill), at y 0 (no parallax past the top); bar alpha 0.
     r.drag(200, dims["pull"], [-250], label="pull-past-top", expect_after=(6, 12, 25),
            note="pull past the top (stretch)", follow_at=(10, 20), end_hit=more)
+    extent = device["height"]
+    shown = (1 - 1 / (250 * 0.55 / extent + 1)) * extent
+    r.subnote("released 250 pt (raw) past the top: the rubber band shows (1 − 1/(250 · 0.55 / "
+              "%d + 1)) · %d = %.4f pt, so the stretchy header is %d + %.4f = %.4f tall, the "
+              "image (pin fill) as tall, at y 0 (parallax −0.5 · max(0, y − minOffset) = 0); "
+              "navigationBar.alpha 0" % (extent, extent, shown, mx, shown, mx + shown))
 
     # Scroll up 1 pt: alpha 1/distance < 0.01, the bar still takes no touch; 2 pt more:
     # 3/distance ≥ 0.01, the back button is hit.
