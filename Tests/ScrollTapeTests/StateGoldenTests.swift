@@ -42,6 +42,31 @@ import Testing
             path: "recordings/overlay-passthrough-controls.jsonl", hash: 0x69d6_8e7c_67c7_90fb, lines: 189),
         Golden(path: "recordings/pinned-header.jsonl", hash: 0xc691_7480_7a59_2d1c, lines: 180),
         Golden(path: "recordings/touch-routing.jsonl", hash: 0x7a2e_f69f_b847_f56c, lines: 360),
+        Golden(path: "recordings/carousel-in-list.jsonl", hash: 0xb28d_ec2a_e1cf_aa13, lines: 461),
+        Golden(
+            path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x177a_2f51_edbf_eac9, lines: 788),
+        Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0xaf6c_5422_0ebd_7259, lines: 789),
+        Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x6a46_505e_7aaa_6067, lines: 543),
+        Golden(path: "recordings/header-in-list.jsonl", hash: 0xdad1_bbda_70c2_b73f, lines: 590),
+        Golden(
+            path: "recordings/known-bad/indicator-under-header.jsonl", hash: 0x1b27_1efe_6d18_560c, lines: 500
+        ),
+        Golden(
+            path: "recordings/known-bad/navigation-bar-background-fade.jsonl", hash: 0x09ae_469b_9f9e_986d,
+            lines: 157),
+        Golden(
+            path: "recordings/known-bad/tabs-underline-spacing.jsonl", hash: 0xb9c1_2a6f_ecf7_680d, lines: 668
+        ),
+        Golden(
+            path: "recordings/overlay-header-indicator-insets.jsonl", hash: 0x8435_87a3_e886_745e, lines: 500),
+        Golden(path: "recordings/snap-header.jsonl", hash: 0x6c5f_cfe2_9100_7482, lines: 1108),
+        Golden(
+            path: "recordings/stretchy-parallax-navbar-iphone11.jsonl", hash: 0x3759_e8b4_5cee_3261,
+            lines: 596),
+        Golden(
+            path: "recordings/stretchy-parallax-navbar-iphone8.jsonl", hash: 0xeab9_ed2a_b853_9958, lines: 590
+        ),
+        Golden(path: "recordings/tabs-pager.jsonl", hash: 0x7ea8_511b_5390_612a, lines: 952),
     ]
 
     /// FNV-1a, 64 bits.

@@ -79,6 +79,14 @@ extension RecordingFacts {
         "recordings/known-bad/iphone11-bouncing-header.jsonl": 347,
         "recordings/known-bad/flick-bouncing-header.jsonl": 262,
         "recordings/known-bad/header-jitter-at-top.jsonl": 114,
+        // The first drag sample: the list moves at −148 while the track starts at y = 0 (insetAdjustment
+        // never, indicatorInset top 0) under the 148 pt header.
+        "recordings/known-bad/indicator-under-header.jsonl": 7,
+        // A tap at (384, 70) on the bar while its background is faded to alpha 0: the bar takes it.
+        "recordings/known-bad/navigation-bar-background-fade.jsonl": 7,
+        // The pager first rests on page 1 (offset 424, pages 414 + 10 apart); the app divides by 414, so
+        // the underline is centred at 103.5 · 424/414 + 51.75 = 157.75, not under tab 1's centre 155.25.
+        "recordings/known-bad/tabs-underline-spacing.jsonl": 162,
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.
