@@ -229,6 +229,10 @@ import Testing
         (#""effects":[{"kind":"parallax","view":"list"}]"#, "is a scroll view"),
         (#""effects":[{"kind":"inList","view":"box"}]"#, "an inList view must be a direct child"),
         (#""effects":[{"kind":"navigationBar","view":"box","distance":0}]"#, "distance"),
+        (
+            #""effects":[{"kind":"navigationBar","view":"box","distance":5},{"kind":"navigationBar","view":"box","distance":5}]"#,
+            "a scene has at most one navigationBar effect"
+        ),
     ])
     func aBadSceneIsOneDiagnostic(_ field: String, _ message: String) throws {
         let line =

@@ -23,18 +23,25 @@ def session(device, scroll, views, header=None, expect_failures=None):
     return s
 
 
-def collapsing_session(device, min_h, max_h, back, title, ignore_overscroll=True,
-                       expect_failures=None, content=LIST_40x88, extra_top=100):
-    """A list under a collapsing header with a back button and a bottom-pinned title; the
-    list's top inset is the safe area plus `extra_top` (additionalSafeArea)."""
-    header = {"view": "header", "behavior": "collapsing", "minHeight": min_h, "maxHeight": max_h}
+def header_session(device, behavior, min_h, max_h, back, title, ignore_overscroll=True,
+                   expect_failures=None, content=LIST_40x88, extra_top=100, scroll_extra=None):
+    """A list under a `behavior` header with a back button and a bottom-pinned title; the list's
+    top inset is the safe area plus `extra_top` (additionalSafeArea); `scroll_extra`: more fields
+    of the scroll view (after those)."""
+    header = {"view": "header", "behavior": behavior, "minHeight": min_h, "maxHeight": max_h}
     if not ignore_overscroll:
         header["ignoreOverscroll"] = False
+    scroll = {"id": "list", "content": content, "additionalSafeArea": {"top": extra_top}}
+    scroll.update(scroll_extra or {})
     return session(
-        device,
-        {"id": "list", "content": content, "additionalSafeArea": {"top": extra_top}},
+        device, scroll,
         [{"id": "list", "kind": "scroll"},
          {"id": "header", "kind": "view", "frame": [0, 0, device["width"], max_h],
           "children": [{"id": "back", "kind": "button", "frame": back},
                        {"id": "title", "kind": "label", "frame": title, "pin": "bottom"}]}],
         header=header, expect_failures=expect_failures)
+
+
+def collapsing_session(device, min_h, max_h, back, title, **options):
+    """header_session() with a `collapsing` header."""
+    return header_session(device, "collapsing", min_h, max_h, back, title, **options)

@@ -11,6 +11,10 @@ enum EffectDecoder {
         guard let kind = try object.choice("kind", EffectConfiguration.Kind.self) else {
             throw object.missing("kind")
         }
+        // The kinds that name a member of the state (`navigationBar`, `tabs`) come once per scene.
+        if kind.addsStateMember, effects.contains(where: { $0.kind == kind }) {
+            throw object.error(at: object.value("kind")!, "a scene has at most one \(kind.rawValue) effect")
+        }
         let all = SessionDecoder.allViews(views)
         let viewID = try viewReference(object, "view", in: all)
         let followed: ScrollConfiguration
@@ -31,9 +35,6 @@ enum EffectDecoder {
         let scrollViewID = followed.id == scroll.id ? nil : followed.id
         switch kind {
         case .navigationBar:
-            if effects.contains(where: { if case .navigationBar = $0 { true } else { false } }) {
-                throw object.error(at: object.value("kind")!, "a scene has at most one navigationBar effect")
-            }
             let distance = try object.requiredNumber("distance", in: 0.001...Limits.size.upperBound)
             let title = try object.value("title").map { _ throws(Diagnostic) in
                 try viewReference(object, "title", in: all)
@@ -59,9 +60,6 @@ enum EffectDecoder {
             }
             return .inList(InListEffect(view: viewID, scrollViewID: scrollViewID))
         case .tabs:
-            if effects.contains(where: { if case .tabs = $0 { true } else { false } }) {
-                throw object.error(at: object.value("kind")!, "a scene has at most one tabs effect")
-            }
             guard let elements = try object.array("tabs") else { throw object.missing("tabs") }
             guard !elements.isEmpty else {
                 throw object.error(

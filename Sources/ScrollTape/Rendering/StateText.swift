@@ -29,7 +29,7 @@ public enum StateText {
             lines.append("touches  none")
         } else {
             let touches = world.touches.map { touch in
-                "\(touch.id) at \(point(touch.location)) on \(touch.target.id(scrollID: world.scrollID(touch.scrollNumber ?? 0))) "
+                "\(touch.id) at \(point(touch.location)) on \(world.targetID(of: touch)) "
                     + "owned by \(touch.owner.rawValue)"
             }
             lines.append("touches  " + touches.joined(separator: "; "))

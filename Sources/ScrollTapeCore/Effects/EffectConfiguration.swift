@@ -18,5 +18,23 @@ public enum EffectConfiguration: Hashable, Sendable {
     /// The `kind` names of the format.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case navigationBar, parallax, inList, tabs
+
+        /// Whether the effect adds a member of its own name to the state (so a scene has one at most).
+        public var addsStateMember: Bool {
+            switch self {
+            case .navigationBar, .tabs: true
+            case .parallax, .inList: false
+            }
+        }
+    }
+
+    /// Its `kind` name.
+    public var kind: Kind {
+        switch self {
+        case .navigationBar: .navigationBar
+        case .parallax: .parallax
+        case .inList: .inList
+        case .tabs: .tabs
+        }
     }
 }

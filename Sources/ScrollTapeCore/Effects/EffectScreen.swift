@@ -40,14 +40,3 @@ public struct EffectScreen: Hashable, Sendable {
         requestedContentOffset = ContentOffsetRequest(offset: offset, animated: animated)
     }
 }
-
-/// A `setContentOffset(_:animated:)` call made by app code.
-public struct ContentOffsetRequest: Hashable, Sendable {
-    public var offset: Point
-    public var animated: Bool
-
-    public init(offset: Point, animated: Bool) {
-        self.offset = offset
-        self.animated = animated
-    }
-}

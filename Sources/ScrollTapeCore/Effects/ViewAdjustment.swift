@@ -14,7 +14,4 @@ public struct ViewAdjustment: Hashable, Sendable {
         self.translation = translation
         self.visibleAlpha = visibleAlpha
     }
-
-    /// The alpha the user sees.
-    public var shownAlpha: Double { visibleAlpha ?? alpha }
 }

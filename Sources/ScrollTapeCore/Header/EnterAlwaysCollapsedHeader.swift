@@ -13,8 +13,8 @@ public struct EnterAlwaysCollapsedHeader: HeaderBehavior, Hashable, Sendable {
     /// Left part-way when the list comes to rest, scroll it to the nearest of minHeight,
     /// `collapsedHeight` and maxHeight (`snap`).
     public var snaps: Bool
-    /// previousY: the offset of the last change (NaN before the first).
-    public private(set) var previousOffset = Double.nan
+    /// The quick return this refines: it moves the header by the in-range part of every move.
+    private var quickReturn = CollapsingHeader(ignoresOverscroll: true)
 
     public init(collapsedHeight: Double, snaps: Bool = false) {
         self.collapsedHeight = collapsedHeight
@@ -25,33 +25,26 @@ public struct EnterAlwaysCollapsedHeader: HeaderBehavior, Hashable, Sendable {
         self.init(collapsedHeight: configuration.collapsedHeight, snaps: configuration.snaps)
     }
 
+    /// previousY: the offset of the last change (NaN before the first).
+    public var previousOffset: Double { quickReturn.previousOffset }
+
     /// The reference behaviour follows every offset the motion passes through.
     public var observesIntermediateOffsets: Bool { true }
 
+    /// The quick return's height, capped at max(collapsedHeight, maxHeight − (c(y) − minOffset))
+    /// (collapsedHeight ≥ minHeight, so this is the clamp of the formula above).
     public mutating func didScroll(_ screen: inout HeaderScreen) {
-        let offset = screen.clamped(screen.offset)
-        defer { previousOffset = screen.offset }
-        guard !previousOffset.isNaN else { return }
-        let change = offset - screen.clamped(previousOffset)
-        let ceiling = max(collapsedHeight, screen.maxHeaderHeight - (offset - screen.minOffset))
-        screen.headerHeight = min(max(screen.headerHeight - change, screen.minHeaderHeight), ceiling)
+        let isFirst = quickReturn.previousOffset.isNaN
+        quickReturn.didScroll(&screen)
+        guard !isFirst else { return }
+        let ceiling = max(
+            collapsedHeight, screen.maxHeaderHeight - (screen.clamped(screen.offset) - screen.minOffset))
+        screen.headerHeight = min(screen.headerHeight, ceiling)
     }
 
     public func didEndScrolling(_ screen: inout HeaderScreen) {
         if snaps {
             screen.snap(restHeights: [screen.minHeaderHeight, collapsedHeight, screen.maxHeaderHeight])
         }
-    }
-
-    // NaN never equals itself: compare "not yet" as equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.collapsedHeight == rhs.collapsedHeight && lhs.snaps == rhs.snaps
-            && lhs.previousOffset.bitPattern == rhs.previousOffset.bitPattern
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(collapsedHeight)
-        hasher.combine(snaps)
-        hasher.combine(previousOffset.bitPattern)
     }
 }

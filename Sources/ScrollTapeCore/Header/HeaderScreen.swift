@@ -34,7 +34,8 @@ public struct HeaderScreen: Hashable, Sendable {
     private let isDragging: Bool
     private let isDecelerating: Bool
     /// The last scroll the behaviour asked for.
-    private var contentOffsetRequest: ContentOffsetRequest?
+    /// The scroll the behaviour asked for with ``setContentOffset(_:animated:)``, if any.
+    public private(set) var requestedContentOffset: ContentOffsetRequest?
 
     /// A screen as a test sets it up: the scroll view, the safe area and the header's height.
     /// The offset range follows from the scroll view as UIKit's does
@@ -108,14 +109,7 @@ public struct HeaderScreen: Hashable, Sendable {
         frame = fixed.frame
         contentInset = fixed.contentInset
         adjustedContentInset = metrics.adjustedInset
-        switch mode {
-        case .idle: (isTracking, isDragging, isDecelerating) = (false, false, false)
-        case .tracking: (isTracking, isDragging, isDecelerating) = (true, false, false)
-        case .dragging: (isTracking, isDragging, isDecelerating) = (true, true, false)
-        case .decelerating, .bouncing, .snapping:
-            (isTracking, isDragging, isDecelerating) = (false, false, true)
-        case .animating: (isTracking, isDragging, isDecelerating) = (false, false, false)
-        }
+        (isTracking, isDragging, isDecelerating) = (mode.isTracking, mode.isDragging, mode.isDecelerating)
     }
 
     /// The scroll view (`UIScrollView`'s properties).
@@ -132,18 +126,7 @@ public struct HeaderScreen: Hashable, Sendable {
     /// behaviour returns, and the behaviour sees the move in `didScroll` as usual; `offset` here
     /// stays what it was. A later request replaces an earlier one.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) {
-        contentOffsetRequest = ContentOffsetRequest(offset: offset, animated: animated)
-    }
-
-    /// The scroll the behaviour asked for with ``setContentOffset(_:animated:)``, if any.
-    var requestedContentOffset: (offset: Point, animated: Bool)? {
-        contentOffsetRequest.map { ($0.offset, $0.animated) }
-    }
-
-    /// A `setContentOffset(_:animated:)` call, kept as a value (a tuple is not `Hashable`).
-    private struct ContentOffsetRequest: Hashable, Sendable {
-        var offset: Point
-        var animated: Bool
+        requestedContentOffset = ContentOffsetRequest(offset: offset, animated: animated)
     }
 
     /// `offset` clamped into [minOffset, maxOffset].

@@ -16,10 +16,11 @@ public struct IndicatorBelowHeaderInvariant: Invariant {
 
 extension IndicatorBelowHeaderInvariant {
     static func checkIndicatorBelowHeader(after world: World, into found: inout [Violation]) {
+        // Read from the scene storage first: most scenes do not give the inset, and copying the
+        // scene at every event would cost the replay.
+        guard let indicatorInset = world.sceneStorage.scrolls[World.primary].indicatorInset else { return }
         let scene = world.scene
-        guard let header = scene.header, let indicatorInset = scene.scroll.indicatorInset,
-            scene.scroll.axis == .vertical
-        else { return }
+        guard let header = scene.header, scene.scroll.axis == .vertical else { return }
         switch world.scroll.phase {
         case .dragging, .decelerating, .bouncing, .snapping: break
         case .idle, .tracking: return

@@ -51,8 +51,7 @@ public enum Invariants {
         default:
             break
         }
-        // Judged only when the recording gives the indicator's inset (read without copying the scene).
-        if after.header != nil, after.sceneStorage.scrolls[World.primary].indicatorInset != nil {
+        if after.header != nil {
             IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
         }
         if !after.effects.isEmpty {

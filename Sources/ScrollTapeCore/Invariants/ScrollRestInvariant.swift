@@ -32,8 +32,9 @@ extension ScrollRestInvariant {
             guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
                 return "\(list) rests at \(formatNumber(offset)) outside \(range)"
             }
-            guard let paging = world.configuration(number).paging else { return nil }
-            let length = paging.pageLength ?? metrics.viewportExtent
+            let configuration = world.configuration(number)
+            guard configuration.paging != nil else { return nil }
+            let length = configuration.pageLength
             let page = (offset - metrics.lowerBound) / length
             let nearest = page.rounded() * length + metrics.lowerBound
             guard abs(nearest - offset) > Tolerance.invariant,

@@ -37,7 +37,7 @@ public struct HeaderState: Hashable, Sendable {
     /// Calls the behaviour's `didEndScrolling` on `screen` (whose height is this header's) when the
     /// list has come to rest by itself, takes the height it sets, and returns the scroll it asked
     /// for with `setContentOffset(_:animated:)` (nil: none).
-    mutating func didEndScrolling(_ screen: HeaderScreen) -> (offset: Point, animated: Bool)? {
+    mutating func didEndScrolling(_ screen: HeaderScreen) -> ContentOffsetRequest? {
         var screen = screen
         implementation.didEndScrolling(&screen)
         height = screen.headerHeight

@@ -67,3 +67,28 @@ public struct ScrollState: Hashable, Sendable {
         }
     }
 }
+
+extension ScrollState.Mode {
+    /// `UIScrollView.isTracking`: a finger is down on the content.
+    public var isTracking: Bool {
+        switch self {
+        case .tracking, .dragging: true
+        case .idle, .decelerating, .bouncing, .snapping, .animating: false
+        }
+    }
+
+    /// `UIScrollView.isDragging`: the content follows a finger.
+    public var isDragging: Bool {
+        if case .dragging = self { return true }
+        return false
+    }
+
+    /// `UIScrollView.isDecelerating`: the content moves by itself after the finger lifted (slowing
+    /// down, bouncing back, or settling on a page); not during an animated `setContentOffset`.
+    public var isDecelerating: Bool {
+        switch self {
+        case .decelerating, .bouncing, .snapping: true
+        case .idle, .tracking, .dragging, .animating: false
+        }
+    }
+}

@@ -114,7 +114,7 @@ extension World {
             .init("id", .number(Double(touch.id))),
             .init("x", .number(touch.location.x)),
             .init("y", .number(touch.location.y)),
-            .init("target", .string(touch.target.id(scrollID: scrollID(touch.scrollNumber ?? Self.primary)))),
+            .init("target", .string(targetID(of: touch))),
             .init("owner", .string(touch.owner.rawValue)),
         ])
     }

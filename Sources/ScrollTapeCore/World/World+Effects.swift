@@ -46,11 +46,6 @@ extension World {
         return screen.requestedContentOffset
     }
 
-    /// Carries out an app's `setContentOffset(_:animated:)` on scroll view `number`.
-    private mutating func carryOut(_ request: ContentOffsetRequest, in number: Int) {
-        scroll(number, to: request.offset.component(configuration(number).axis), animated: request.animated)
-    }
-
     /// What the effects set on each view they change, combined: moves add up, the lowest alpha
     /// wins (empty without effects).
     var viewAdjustments: [String: ViewAdjustment] {
@@ -82,7 +77,4 @@ extension World {
         }
         return nil
     }
-
-    /// Every effect the replay runs, in order.
-    public var viewEffects: [any ViewEffect] { effects.map(\.effect) }
 }

@@ -69,7 +69,9 @@ extension World {
         self[scroll: number].mode = .idle
         self[scroll: number].velocity = .zero
         if let paging = configuration.paging {
-            let target = pageTarget(for: offset, velocity: velocity, paging: paging, metrics: metrics)
+            let target = pageTarget(
+                for: offset, velocity: velocity, pageLength: configuration.pageLength,
+                threshold: paging.velocityThreshold, metrics: metrics)
             startSpring(number, to: target, velocity: velocity, mode: ScrollState.Mode.snapping)
         } else if !metrics.contains(offset) {
             guard configuration.bounces else {
@@ -105,6 +107,13 @@ extension World {
         startSpring(number, to: clamped, velocity: 0, at: time ?? t, mode: ScrollState.Mode.animating)
     }
 
+    /// Carries out app code's `setContentOffset(_:animated:)` (a header's snap, a tab's action) on
+    /// scroll view `number`, starting at `time` (nil: now).
+    mutating func carryOut(_ request: ContentOffsetRequest, in number: Int, at time: Double? = nil) {
+        let target = request.offset.component(configuration(number).axis)
+        scroll(number, to: target, animated: request.animated, at: time)
+    }
+
     /// Starts a spring to `target` in the mode `mode` makes of it, or rests there at once when it
     /// is already within the rest distance.
     private mutating func startSpring(
@@ -125,14 +134,14 @@ extension World {
     /// page rounded, or rounded toward the motion when the speed is above the threshold; pages are
     /// `pageLength` apart from minOffset, and maxOffset is the last page's boundary.
     func pageTarget(
-        for offset: Double, velocity: Double, paging: ScrollConfiguration.Paging, metrics: ScrollMetrics
+        for offset: Double, velocity: Double, pageLength length: Double, threshold: Double,
+        metrics: ScrollMetrics
     ) -> Double {
-        let length = paging.pageLength ?? metrics.viewportExtent
         let span = metrics.upperBound - metrics.lowerBound
         let lastPage = (span / length - 1e-9).rounded(.up)
         let fraction = (offset - metrics.lowerBound) / length
         let page: Double
-        if abs(velocity) > paging.velocityThreshold {
+        if abs(velocity) > threshold {
             page = velocity > 0 ? (fraction - 1e-9).rounded(.up) : (fraction + 1e-9).rounded(.down)
         } else {
             page = fraction.rounded(.toNearestOrAwayFromZero)

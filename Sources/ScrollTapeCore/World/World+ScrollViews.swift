@@ -36,6 +36,12 @@ extension World {
         configuration(number).id
     }
 
+    /// The id of the view touch `touch` was hit-tested to (`touches.N.target`): an item or a scroll
+    /// view is named with the scroll view it belongs to.
+    public func targetID(of touch: TouchState) -> String {
+        touch.target.id(scrollID: scrollID(touch.scrollNumber ?? Self.primary))
+    }
+
     /// The scroll views that contain scroll view `number`, innermost first, itself included.
     func scrollChain(_ number: Int) -> [Int] {
         sceneStorage.scrollChains[number]
@@ -66,17 +72,12 @@ extension World {
         let configuration = configuration(number)
         let state = self[scroll: number]
         let frame = configuration.frame
-        var info = ScrollViewInfo(
+        return ScrollViewInfo(
             contentOffset: state.offset,
             contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight),
             bounds: Rect(x: state.offset.x, y: state.offset.y, width: frame.width, height: frame.height),
-            frame: frame, contentInset: configuration.inset, adjustedContentInset: metrics.adjustedInset)
-        switch state.mode {
-        case .idle, .animating: break
-        case .tracking: info.isTracking = true
-        case .dragging: (info.isTracking, info.isDragging) = (true, true)
-        case .decelerating, .bouncing, .snapping: info.isDecelerating = true
-        }
-        return info
+            frame: frame, contentInset: configuration.inset, adjustedContentInset: metrics.adjustedInset,
+            isTracking: state.mode.isTracking, isDragging: state.mode.isDragging,
+            isDecelerating: state.mode.isDecelerating)
     }
 }

@@ -224,7 +224,7 @@ public struct World: Hashable, Sendable {
         guard number == Self.primary, header != nil, let screen = headerScreen(metrics: metrics),
             let request = header?.didEndScrolling(screen)
         else { return false }
-        scroll(number, to: request.offset.component(metrics.axis), animated: request.animated, at: time)
+        carryOut(request, in: number, at: time)
         return self[scroll: number].isMoving
     }
 

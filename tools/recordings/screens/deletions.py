@@ -1,20 +1,12 @@
 """`update` events that delete and insert rows above the viewport of a pinned-header list."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, LIST_40x88, session
+from ..sessions import IPHONE_11, header_session
 
 
 def make_deletions(path):
-    s = session(
-        IPHONE_11,
-        {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100},
-         "deceleration": "fast"},
-        [{"id": "list", "kind": "scroll"},
-         {"id": "header", "kind": "view", "frame": [0, 0, 414, 148],
-          "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
-                       {"id": "title", "kind": "label", "frame": [16, 100, 300, 30],
-                        "pin": "bottom"}]}],
-        header={"view": "header", "behavior": "pinned", "minHeight": 48, "maxHeight": 148})
+    s = header_session(IPHONE_11, "pinned", 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
+                       scroll_extra={"deceleration": "fast"})
     r = Recording(path, s, "iPhone 11 pinned header (collapsed at 48 in the middle of the "
                            "list), deceleration \"fast\" (0.99): `update` events delete and "
                            "insert rows above the viewport. With anchor \"visible\" the first "

@@ -1,19 +1,11 @@
 """A pinned header: collapses with the list, expands only near the top, no stretch."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, LIST_40x88, session
+from ..sessions import IPHONE_11, header_session
 
 
 def make_pinned(path):
-    s = session(
-        IPHONE_11,
-        {"id": "list", "content": LIST_40x88, "additionalSafeArea": {"top": 100}},
-        [{"id": "list", "kind": "scroll"},
-         {"id": "header", "kind": "view", "frame": [0, 0, 414, 148],
-          "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
-                       {"id": "title", "kind": "label", "frame": [16, 100, 300, 30],
-                        "pin": "bottom"}]}],
-        header={"view": "header", "behavior": "pinned", "minHeight": 48, "maxHeight": 148})
+    s = header_session(IPHONE_11, "pinned", 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
     r = Recording(path, s, "iPhone 11 pinned header: collapses with the list, expands only "
                            "near the top, no stretch.")
     r.expect_initial(hits=[(30, 74)])
