@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCore
 
 /// SPEC §9: several scroll views in one scene, views that follow the scrolling (effects), and the
 /// invariants of the articles' bug classes — replayed from recording lines as a user writes them.
@@ -254,5 +255,42 @@ import Testing
             error?.description
                 == "s.jsonl:2:42: error: 'pager' is not a scroll view of this recording (scroll views: 'list', 'carousel')"
         )
+    }
+
+    /// The REPL's `watch`/`break` read `scrolls.…`, `views.…`, `navigationBar.…` and `tabs.…` as
+    /// state paths, as they read `scroll.…` (a regression: they were taken for unknown conditions).
+    @Test(arguments: ["scrolls.pager.offset.x", "views.underline.x", "tabs.underline.x", "tabs.page"])
+    func theNewStateKeysAreWatchablePaths(_ path: String) throws {
+        let bytes = Array((Self.tabs() + "\n").utf8)
+        let world = World(scene: try RecordingReader.parse(bytes, path: "t.jsonl").recording.scene)
+        #expect(
+            try Watch.parse(path, validatingPathsIn: world)
+                == .value(path: StatePath(path)))
+    }
+
+    /// Every top-level key of a state with several scroll views and effects is one the conditions
+    /// know (the list and the projection stay in step).
+    @Test func everyTopLevelStateKeyIsKnownToConditions() throws {
+        let (world, _) = try replay(Self.fadingBar(), [])
+        let (tabs, _) = try replay(Self.tabs(), [])
+        for state in [world.state, tabs.state] {
+            guard case .object(let members) = state else {
+                Issue.record("the state is not an object")
+                return
+            }
+            for member in members { #expect(Condition.stateKeys.contains(member.key), "\(member.key)") }
+        }
+    }
+
+    /// `replay` shows the other scroll views and what the effects show, a line each.
+    @Test func theTextStateShowsEveryScrollViewAndTheEffects() throws {
+        let (world, _) = try replay(Self.tabs(), [#"{"type":"scroll","t":0.1,"x":207,"scroll":"pager"}"#])
+        let text = StateText.render(world)
+        #expect(
+            text.contains(
+                "\nscroll 'pager' offset (207, 0)  velocity (0, 0)  phase idle  range (0, 0)…(828, 0)\n"))
+        #expect(
+            text.contains(
+                "\ntabs     {\"page\":0.5,\"underline\":{\"x\":69,\"width\":138},\"view\":\"underline\"}\n"))
     }
 }

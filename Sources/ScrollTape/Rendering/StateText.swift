@@ -17,6 +17,14 @@ public enum StateText {
                 + "  inset top \(formatNumber(inset.top)) left \(formatNumber(inset.left))"
                 + " bottom \(formatNumber(inset.bottom)) right \(formatNumber(inset.right))"
                 + "  range \(point(metrics.minOffset))…\(point(metrics.maxOffset))")
+        for (position, other) in world.otherScrolls.enumerated() {
+            let number = position + 1
+            let metrics = world.metrics(ofScroll: number)
+            lines.append(
+                "scroll '\(world.scrollID(number))' offset \(point(other.scroll.offset))  velocity "
+                    + "\(point(other.scroll.velocity))  phase \(other.scroll.phase.rawValue)  range "
+                    + "\(point(metrics.minOffset))…\(point(metrics.maxOffset))")
+        }
         if let header = world.header, let configuration = world.scene.header {
             lines.append(
                 "header   height \(formatNumber(header.height)) (min \(formatNumber(configuration.minHeight)), "
@@ -45,6 +53,12 @@ public enum StateText {
                 }
             }
             lines.append("actions  " + actions.joined(separator: ", "))
+        }
+        // What the views that follow the scrolling show (SPEC §9), as the state has it.
+        let state = world.state
+        for key in ["views", "navigationBar", "tabs"] {
+            guard let value = state[path: key] else { continue }
+            lines.append(key + String(repeating: " ", count: max(1, 9 - key.count)) + value.compactText)
         }
         lines.append("violations \(world.violations)")
         return lines.joined(separator: "\n")

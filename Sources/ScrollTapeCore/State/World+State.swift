@@ -21,6 +21,13 @@ extension World {
         return state(touches: [touchState(touch)], actions: [.object(action)])
     }
 
+    /// Every top-level key a state can have, in order (`scrolls` with several scroll views; `views`,
+    /// `navigationBar` and `tabs` with the effects that add them).
+    static let topLevelStateKeys = [
+        "index", "t", "scroll", "scrolls", "header", "touches", "actions", "violations", "views",
+        "navigationBar", "tabs",
+    ]
+
     private func state(touches: [Value], actions: [Value]) -> Value {
         var members: [Value.Member] = [
             .init("index", .number(Double(index))),
