@@ -16,16 +16,6 @@ import Foundation
 import ScrollTape
 import ScrollTapeCore
 
-/// The touch event line as a Codable struct, for JSONDecoder.
-private struct TouchLine: Decodable {
-    var type: String
-    var t: Double
-    var phase: String
-    var id: Int
-    var x: Double
-    var y: Double
-}
-
 /// Runs the read benchmark; `sessionLine` is the scene of the generated recording.
 func runReadBenchmark(sessionLine: String, arguments: [String]) {
     let count = arguments.first.flatMap(Int.init) ?? 1_000_000

@@ -1,7 +1,8 @@
 // ScrollTape benchmarks: `swift run -c release scrolltape-bench [EVENTS]`
 // (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
-// reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`).
+// reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
+// CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
 // 200,000: drags through the whole range, pulls past both edges, taps and display frames), writes
@@ -36,6 +37,17 @@ if CommandLine.arguments.dropFirst().first == "timeline" {
 // `scrolltape-bench recorder [SAMPLES]`: the cost of recording on a device (RecorderBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "recorder" {
     runRecorderBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "profile-reduce" {
+    runReduceProfile(path: CommandLine.arguments[2])
+    exit(0)
+}
+
+// `scrolltape-bench ci [EVENTS]`: replay, check, memory and --jobs against JSONDecoder (CIBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "ci" {
+    runCIBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 
