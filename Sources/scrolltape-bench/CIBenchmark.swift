@@ -101,7 +101,8 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
         "memory     scrolltape check FILE, peak RSS", memory.seconds, count: count,
         ratio: Double(memory.maximumResidentBytes) / Double(bytes.count), unit: "× the file",
         target: 2, atMost: true,
-        note: "\(formatNumber(Double(memory.maximumResidentBytes) / 1e6)) MB for \(formatNumber(megabytes)) MB")
+        note: "\(formatNumber(Double(memory.maximumResidentBytes) / 1e6)) MB for "
+            + "\(formatNumber(megabytes)) MB")
 
     let many = folder + "/many"
     let manyCount = 1000
@@ -240,14 +241,29 @@ enum CIBenchmark {
     }
 }
 
-/// TEMPORARY profiling entry.
-func runReduceProfile(path: String) {
-    guard let file = try? RecordingReader.read(path: path) else { return }
-    var offset = 0.0
-    for _ in 0..<15 {
-        var world = World(scene: file.recording.scene)
-        for event in file.recording.events { world.apply(event) }
-        offset += world.axisOffset
+
+/// `scrolltape-bench loop reduce|replay|check FILE [TIMES]`: one stage over a recording TIMES
+/// times (default 10), and nothing else, for a profiler (`perf record -g …`).
+func runLoop(arguments: [String]) {
+    guard arguments.count >= 2, let file = try? RecordingReader.read(path: arguments[1]) else {
+        print("usage: scrolltape-bench loop reduce|replay|check FILE [TIMES] (FILE: a readable recording)")
+        exit(2)
     }
-    print(offset)
+    let times = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
+    var sink = 0.0
+    for _ in 0..<times {
+        switch arguments[0] {
+        case "reduce":
+            var world = World(scene: file.recording.scene)
+            for event in file.recording.events { world.apply(event) }
+            sink += world.axisOffset
+        case "replay":
+            var replay = Replay(file.recording)
+            replay.run()
+            sink += replay.world.axisOffset
+        default:
+            sink += Double(RecordingCheck(file).violations.count)
+        }
+    }
+    print("done (\(formatNumber(sink)))")
 }

@@ -2,7 +2,8 @@
 // (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
-// CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`).
+// CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
+// one stage for a profiler: `scrolltape-bench loop reduce|replay|check FILE [TIMES]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
 // 200,000: drags through the whole range, pulls past both edges, taps and display frames), writes
@@ -40,8 +41,9 @@ if CommandLine.arguments.dropFirst().first == "recorder" {
     exit(0)
 }
 
-if CommandLine.arguments.dropFirst().first == "profile-reduce" {
-    runReduceProfile(path: CommandLine.arguments[2])
+// `scrolltape-bench loop reduce|replay|check FILE [TIMES]`: one stage, for a profiler.
+if CommandLine.arguments.dropFirst().first == "loop" {
+    runLoop(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

@@ -330,6 +330,58 @@ import Testing
         #expect(recording.determinismViolations(interval: 7).isEmpty)
     }
 
+    /// A header whose code keeps a count outside the state (a class shared by every copy), as an
+    /// app's header with a global might: its height depends on how often it was called before.
+    struct CountingHeader: HeaderBehavior {
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let calls: Calls
+        mutating func didScroll(_ screen: inout HeaderScreen) {
+            calls.count += 1
+            screen.headerHeight = calls.count > 30 ? screen.minHeaderHeight : screen.maxHeaderHeight
+        }
+    }
+
+    @Test func aHeaderThatCountsOutsideTheStateIsNotDeterministic() {
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
+        let found = recording.determinismViolations(header: CountingHeader(calls: .init()), interval: 7)
+        #expect(found.map(\.invariant) == [.replayDeterministic])
+        // The first replay went on past 30 calls; a second one from the start sees the count it left
+        // and the header is elsewhere at once.
+        #expect(found.first?.message == "a second replay differs at event 1")
+    }
+
+    @Test func aReplayThatChecksInvariantsFindsTheSameNondeterminism() {
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
+        let result = recording.replay(header: CountingHeader(calls: .init()))
+        // (The jump at the 31st call also breaks header.overscroll in the first replay.)
+        let determinism = result.violations.filter { $0.invariant == .replayDeterministic }
+        #expect(determinism.map(\.message) == ["a second replay differs at event 1"])
+    }
+
+    @Test func resumingFromACopyIsCheckedAtEveryKeptState() {
+        // Deterministic from the start for 30 calls: the second replay agrees at first, and the
+        // difference shows where the copies resume.
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
+        var check = DeterminismCheck(interval: 4)
+        var world = World(scene: recording.scene)
+        check.observe(world)
+        for event in recording.events {
+            world.apply(event)
+            check.observe(world)
+        }
+        #expect(check.violations(in: recording, final: world).isEmpty)
+        // The kept states are the replay's own: replaying from them with other code differs.
+        let other = check.violations(
+            in: recording, final: world, header: CountingHeader(calls: .init()))
+        #expect(other.map(\.invariant) == [.replayDeterministic])
+    }
+
     @Test func countOfViolationsIsPartOfTheState() {
         var replay = Replay(
             Recording(scene: Scenes.collapsing(), events: [Event(t: 0, .scroll(.absolute(x: nil, y: -300)))]))

@@ -19,8 +19,13 @@ public struct RecordingCheck: Sendable {
         isStrict = strict
         var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
-        replay.run { violations.append($0) }
-        violations += file.recording.determinismViolations()
+        var determinism = DeterminismCheck()
+        determinism.observe(replay.world)
+        while !replay.isAtEnd {
+            violations += replay.step()
+            determinism.observe(replay.world)
+        }
+        violations += determinism.violations(in: file.recording, final: replay.world)
         self.violations = violations
         finalWorld = replay.world
     }

@@ -27,15 +27,25 @@ public struct ScrollState: Hashable, Sendable {
 
     /// `contentOffset`.
     public internal(set) var offset: Point
-    /// The offset's velocity in points per second (a finger moving up gives a positive y velocity).
-    public internal(set) var velocity: Point
+    /// The offset's velocity in points per second (a finger moving up gives a positive y velocity):
+    /// while dragging the finger's (reversed), estimated from its samples when asked; otherwise the
+    /// velocity of the motion.
+    public internal(set) var velocity: Point {
+        get {
+            if case .dragging = mode { return samples.dragVelocity }
+            return motionVelocity
+        }
+        set { motionVelocity = newValue }
+    }
+    /// The velocity of the motion (not read while dragging).
+    private var motionVelocity: Point
     public internal(set) var mode: Mode
     /// The driving finger's recent samples, for the release velocity.
     public internal(set) var samples: FingerSamples
 
     public init(offset: Point) {
         self.offset = offset
-        velocity = .zero
+        motionVelocity = .zero
         mode = .idle
         samples = FingerSamples()
     }

@@ -87,6 +87,12 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// The page length along the axis: `paging.pageLength`, else the frame's extent.
     public var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
 
+    /// The number of items the session line gives (0 for content of a fixed size).
+    public var initialItemCount: Int {
+        if case .items(let layout) = content { return layout.count }
+        return 0
+    }
+
     /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
     public static let normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`: velocity kept per millisecond (`"fast"`).

@@ -33,6 +33,8 @@ extension Recording {
             self, header: header, hitTests: hitTests, effects: effects, invariants: invariants,
             conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
+        var determinism = DeterminismCheck()
+        determinism.observe(replay.world)
         var heights: [Double] = []
         var offsets: [Double] = [replay.world.axisOffset]
         offsets.reserveCapacity(events.count + 1)
@@ -42,10 +44,12 @@ extension Recording {
         }
         while !replay.isAtEnd {
             violations += replay.step()
+            determinism.observe(replay.world)
             offsets.append(replay.world.axisOffset)
             if let height = replay.world.header?.height { heights.append(height) }
         }
-        violations += determinismViolations(header: header, hitTests: hitTests, effects: effects)
+        violations += determinism.violations(
+            in: self, final: replay.world, header: header, hitTests: hitTests, effects: effects)
         // The user's type name, else the session's built-in behaviour; nil without a header.
         let name = header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
         return ReplayResult(

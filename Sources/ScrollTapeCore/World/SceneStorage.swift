@@ -6,6 +6,9 @@ final class SceneStorage: Hashable, Sendable {
     let scrolls: [ScrollConfiguration]
     /// The device's safe area (read on every offset change: kept here so no `Scene` is copied).
     let safeArea: EdgeInsets
+    /// Each scroll view's geometry with its initial item count, which most recordings never
+    /// change: `World.metrics(ofScroll:)` reads it instead of working it out on every offset change.
+    let initialMetrics: [(itemCount: Int, metrics: ScrollMetrics)]
     /// Scroll view id → its number in `scrolls`.
     let scrollNumbers: [String: Int]
     /// For each scroll view, the scroll views that contain it, innermost first, itself included: the
@@ -20,6 +23,10 @@ final class SceneStorage: Hashable, Sendable {
         self.scene = scene
         scrolls = scene.allScrolls
         safeArea = scene.device.safeArea
+        initialMetrics = scrolls.map { [safeArea] scroll in
+            let count = scroll.initialItemCount
+            return (count, ScrollMetrics(scroll, safeArea: safeArea, itemCount: count))
+        }
         var numbers: [String: Int] = [:]
         for (number, scroll) in scrolls.enumerated() { numbers[scroll.id] = number }
         scrollNumbers = numbers

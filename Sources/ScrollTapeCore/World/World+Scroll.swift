@@ -14,6 +14,7 @@ extension World {
         let configuration = configuration(number)
         self[scroll: number].velocity = .zero
         self[scroll: number].samples.removeAll()
+        self[scroll: number].samples.axis = configuration.axis
         self[scroll: number].samples.append(
             time: t, position: location.component(configuration.axis), window: configuration.velocityWindow)
     }
@@ -40,9 +41,8 @@ extension World {
             bounces
                 ? rubberBand(number, metrics: metrics).displayedOffset(raw: raw, in: metrics)
                 : metrics.clamped(raw))
-        let window = configuration.velocityWindow
-        self[scroll: number].samples.append(time: t, position: position, window: window)
-        setVelocity(number, -self[scroll: number].samples.velocity(at: t, window: window))
+        // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
+        self[scroll: number].samples.append(time: t, position: position, window: configuration.velocityWindow)
     }
 
     /// The finger that drove the pan lifted: the content decelerates with the release velocity (the

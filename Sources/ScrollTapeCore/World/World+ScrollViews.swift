@@ -58,8 +58,10 @@ extension World {
 
     /// The geometry of scroll view `number` now.
     public func metrics(ofScroll number: Int) -> ScrollMetrics {
-        ScrollMetrics(
-            configuration(number), safeArea: sceneStorage.safeArea, itemCount: itemCount(ofScroll: number))
+        let count = itemCount(ofScroll: number)
+        let initial = sceneStorage.initialMetrics[number]
+        if count == initial.itemCount { return initial.metrics }
+        return ScrollMetrics(configuration(number), safeArea: sceneStorage.safeArea, itemCount: count)
     }
 
     /// The offset of scroll view `number` along its axis.

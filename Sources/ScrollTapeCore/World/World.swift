@@ -52,15 +52,11 @@ public struct World: Hashable, Sendable {
         sceneStorage = storage
         index = 0
         t = 0
-        func initialCount(_ scroll: ScrollConfiguration) -> Int {
-            if case .items(let layout) = scroll.content { return layout.count }
-            return 0
-        }
-        itemCount = initialCount(scene.scroll)
+        itemCount = scene.scroll.initialItemCount
         let metrics = ScrollMetrics(scene: scene, itemCount: itemCount)
         scroll = ScrollState(offset: metrics.minOffset)
         otherScrolls = scene.scrolls.map { configuration in
-            let count = initialCount(configuration)
+            let count = configuration.initialItemCount
             let metrics = ScrollMetrics(configuration, safeArea: scene.device.safeArea, itemCount: count)
             return ScrollViewState(scroll: ScrollState(offset: metrics.minOffset), itemCount: count)
         }
