@@ -241,7 +241,6 @@ enum CIBenchmark {
     }
 }
 
-
 /// `scrolltape-bench loop reduce|replay|check FILE [TIMES]`: one stage over a recording TIMES
 /// times (default 10), and nothing else, for a profiler (`perf record -g …`).
 func runLoop(arguments: [String]) {
