@@ -96,7 +96,11 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
         print("error: no scrolltape at \(executable): run `swift build -c release` first")
         exit(1)
     }
-    let memory = CIBenchmark.run(executable, ["check", path])
+    guard let memory = CIBenchmark.peakMemory(of: executable, ["check", path]) else {
+        report.print()
+        print("error: /usr/bin/time is needed to measure the peak memory of a process")
+        exit(1)
+    }
     report.add(
         "memory     scrolltape check FILE, peak RSS", memory.seconds, count: count,
         ratio: Double(memory.maximumResidentBytes) / Double(bytes.count), unit: "× the file",
@@ -210,6 +214,21 @@ enum CIBenchmark {
         var seconds: Double
         /// The peak resident set size, in bytes (`ru_maxrss` of exactly this child, from `wait4`).
         var maximumResidentBytes: Int
+    }
+
+    /// The peak memory of `executable` run with `arguments`, as GNU time measures it (nil without
+    /// `/usr/bin/time`). Not from `wait4` here: `posix_spawn` starts the child in this process's
+    /// memory (`CLONE_VM`), and Linux counts this process's peak as the child's.
+    static func peakMemory(of executable: String, _ arguments: [String]) -> Run? {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scrolltape-time.txt").path
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        var run = run("/usr/bin/time", ["-f", "%M", "-o", output, executable] + arguments)
+        guard let text = try? String(contentsOfFile: output, encoding: .utf8),
+            let kilobytes = Int(
+                text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
+        else { return nil }
+        run.maximumResidentBytes = kilobytes * 1024
+        return run
     }
 
     /// Runs `executable` with `arguments`, output to `/dev/null`.
