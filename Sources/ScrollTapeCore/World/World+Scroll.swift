@@ -4,7 +4,8 @@
 extension World {
     /// The rubber band of scroll view `number`.
     func rubberBand(_ number: Int, metrics: ScrollMetrics) -> RubberBand {
-        RubberBand(coefficient: configuration(number).rubberBandCoefficient, extent: metrics.viewportExtent)
+        RubberBand(
+            coefficient: sceneStorage.scrolls[number].rubberBandCoefficient, extent: metrics.viewportExtent)
     }
 
     /// Starts a pan of scroll view `number` with finger `touch` at `location`: from here its content
@@ -26,30 +27,33 @@ extension World {
         let raw = rubberBand(number, metrics: metrics).rawOffset(
             displayed: axisOffset(ofScroll: number), in: metrics)
         self[scroll: number].mode = .dragging(
-            touch: touch, fingerStart: location.component(configuration(number).axis), rawStart: raw)
+            touch: touch, fingerStart: location.component(sceneStorage.scrolls[number].axis), rawStart: raw)
     }
 
     /// Moves the content with the finger: inside the bounds one to one, past them through the rubber band.
     mutating func drag(_ number: Int, fingerStart: Double, rawStart: Double, finger: Point) {
-        let configuration = configuration(number)
-        let position = finger.component(configuration.axis)
+        // Field by field: a copy of the whole configuration would cost more than the drag itself.
+        let position = finger.component(sceneStorage.scrolls[number].axis)
         let raw = rawStart - (position - fingerStart)
         let metrics = metrics(ofScroll: number)
-        let bounces = configuration.bounces && (metrics.isScrollable || configuration.alwaysBounces)
+        let bounces =
+            sceneStorage.scrolls[number].bounces
+            && (metrics.isScrollable || sceneStorage.scrolls[number].alwaysBounces)
         setOffset(
             number,
             bounces
                 ? rubberBand(number, metrics: metrics).displayedOffset(raw: raw, in: metrics)
                 : metrics.clamped(raw))
         // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
-        self[scroll: number].samples.append(time: t, position: position, window: configuration.velocityWindow)
+        let window = sceneStorage.scrolls[number].velocityWindow
+        self[scroll: number].samples.append(time: t, position: position, window: window)
     }
 
     /// The finger that drove the pan lifted: the content decelerates with the release velocity (the
     /// finger's, reversed), springs back to the edge it was pulled past, or snaps to a page.
     mutating func release(_ number: Int) {
         let fingerVelocity = self[scroll: number].samples.velocity(
-            at: t, window: configuration(number).velocityWindow)
+            at: t, window: sceneStorage.scrolls[number].velocityWindow)
         self[scroll: number].samples.removeAll()
         settle(number, velocity: -fingerVelocity)
     }
@@ -110,7 +114,7 @@ extension World {
     /// Carries out app code's `setContentOffset(_:animated:)` (a header's snap, a tab's action) on
     /// scroll view `number`, starting at `time` (nil: now).
     mutating func carryOut(_ request: ContentOffsetRequest, in number: Int, at time: Double? = nil) {
-        let target = request.offset.component(configuration(number).axis)
+        let target = request.offset.component(sceneStorage.scrolls[number].axis)
         scroll(number, to: target, animated: request.animated, at: time)
     }
 
@@ -212,20 +216,24 @@ extension World {
     @discardableResult
     private mutating func followSpring(_ number: Int, _ spring: Spring, to time: Double) -> Bool {
         let end = min(time, spring.endTime)
-        var from = t
-        var stops: [Double] = []
-        if let turn = spring.extremumTime, turn > from, turn < end { stops.append(turn) }
-        stops.append(end)
         let metrics = metrics(ofScroll: number)
-        for stop in stops {
+        /// Moves along the spring from `from` to `stop`, through each edge crossed on the way.
+        func move(from: Double, to stop: Double) {
             let start = spring.offset(at: from)
             let finish = spring.offset(at: stop)
-            for bound in [metrics.lowerBound, metrics.upperBound] where (start - bound) * (finish - bound) < 0
-            {
-                setOffset(number, bound)
+            if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
+                setOffset(number, metrics.lowerBound)
+            }
+            if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
+                setOffset(number, metrics.upperBound)
             }
             setOffset(number, finish)
-            from = stop
+        }
+        if let turn = spring.extremumTime, turn > t, turn < end {
+            move(from: t, to: turn)
+            move(from: turn, to: end)
+        } else {
+            move(from: t, to: end)
         }
         guard time >= spring.endTime else {
             setVelocity(number, spring.velocity(at: time))
@@ -239,7 +247,8 @@ extension World {
     /// Sets the velocity of scroll view `number` along its axis, in points per second.
     mutating func setVelocity(_ number: Int, _ velocity: Double) {
         self[scroll: number].velocity =
-            configuration(number).axis == .vertical ? Point(x: 0, y: velocity) : Point(x: velocity, y: 0)
+            sceneStorage.scrolls[number].axis == .vertical
+            ? Point(x: 0, y: velocity) : Point(x: velocity, y: 0)
     }
 
     /// Stops any motion of scroll view `number` at once, where its content is now.
@@ -250,7 +259,7 @@ extension World {
 
     /// A `scroll` event: the app (absolute) or a wheel (relative, clamped) moved scroll view `number`.
     mutating func handleScroll(_ change: ScrollChange, in number: Int) {
-        let axis = configuration(number).axis
+        let axis = sceneStorage.scrolls[number].axis
         let target: Double
         switch change {
         case .absolute(let x, let y):

@@ -66,7 +66,7 @@ extension World {
 
     /// The offset of scroll view `number` along its axis.
     public func axisOffset(ofScroll number: Int) -> Double {
-        self[scroll: number].offset.component(configuration(number).axis)
+        self[scroll: number].offset.component(sceneStorage.scrolls[number].axis)
     }
 
     /// Scroll view `number` as app code reads it (`UIScrollView`'s properties).

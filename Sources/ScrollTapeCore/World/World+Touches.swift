@@ -84,12 +84,12 @@ extension World {
         }
         guard let firstTracking else { return }
         let touch = touches[position]
-        guard touch.start.distance(to: location) > configuration(firstTracking).panSlop,
+        guard touch.start.distance(to: location) > sceneStorage.scrolls[firstTracking].panSlop,
             let winner = panWinner(
                 among: chain, touch: id,
                 travel: Point(x: location.x - touch.start.x, y: location.y - touch.start.y))
         else { return }
-        if touch.owner == .item && !configuration(inner).canCancelContentTouches { return }
+        if touch.owner == .item && !sceneStorage.scrolls[inner].canCancelContentTouches { return }
         for number in chain where number != winner && self[scroll: number].mode == .tracking(touch: id) {
             self[scroll: number].mode = .idle
         }
@@ -104,7 +104,7 @@ extension World {
         let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
         var fallback: Int?
         for number in chain where self[scroll: number].mode == .tracking(touch: touch) && canPan(number) {
-            if configuration(number).axis == dominant { return number }
+            if sceneStorage.scrolls[number].axis == dominant { return number }
             if fallback == nil { fallback = number }
         }
         return fallback
