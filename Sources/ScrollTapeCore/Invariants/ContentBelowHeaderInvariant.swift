@@ -16,11 +16,13 @@ public struct ContentBelowHeaderInvariant: Invariant {
 extension ContentBelowHeaderInvariant {
     static func checkContentBelowHeader(before: World, after: World, into found: inout [Violation]) {
         func covered(_ world: World) -> (contentTop: Double, headerBottom: Double)? {
+            // At rest at minOffset first: that is rare, and the rest reads (copies) the scene.
+            guard world.scroll.phase == .idle,
+                abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant
+            else { return nil }
             let scene = world.scene
             if case .items = scene.scroll.content, world.itemCount == 0 { return nil }
             guard let configuration = scene.header, scene.scroll.axis == .vertical,
-                world.scroll.phase == .idle,
-                abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant,
                 let headerIndex = scene.topLevelIndex(of: configuration.viewID),
                 let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
                 let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
