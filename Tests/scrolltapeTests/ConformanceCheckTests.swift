@@ -140,7 +140,8 @@ struct ConformanceCheckTests {
         let help = try run(["help", "check"])
         #expect(
             help.stdoutLines.first
-                == "usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT]")
+                == "usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N]"
+        )
         #expect(
             help.stdoutLines.contains(
                 "--conformance-tolerance PT: the numbers of observe lines (what the device showed) may"))

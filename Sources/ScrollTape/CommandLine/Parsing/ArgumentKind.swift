@@ -37,6 +37,20 @@ extension ArgumentKind where Value == Int {
     }
 }
 
+extension ArgumentKind where Value == Int {
+    /// A number of jobs: 1 or more.
+    static let jobs = ArgumentKind(noun: "a number of jobs (1 or more)", completion: .none) { word in
+        Int(word).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+extension ArgumentKind where Value == Shard {
+    /// `I/N`: the I-th of N slices, 1 ≤ I ≤ N.
+    static let shard = ArgumentKind(noun: "a shard I/N (1 ≤ I ≤ N, e.g. 2/4)", completion: .none) {
+        Shard($0)
+    }
+}
+
 extension ArgumentKind where Value == Double {
     /// A finite decimal number (`decimalNumber`).
     static let number = ArgumentKind(noun: "a number", completion: .none) { decimalNumber($0) }
