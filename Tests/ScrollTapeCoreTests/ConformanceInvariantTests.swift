@@ -38,7 +38,12 @@ import Testing
                 Violation(
                     .conformance, event: 2,
                     "header.height: the device showed 144, the model has 148: off by 4, more than the tolerance 0.5 "
-                        + "(event 2, t=1.25)")
+                        + "(event 2, t=1.25)",
+                    values: [
+                        Value.Member("path", .string("header.height")), .number("shown", 144),
+                        .number("model", 148),
+                        .number("tolerance", 0.5), .number("t", 1.25),
+                    ])
             ])
     }
 
@@ -86,11 +91,21 @@ import Testing
             found == [
                 Violation(
                     .conformance, event: 1,
-                    #"scroll.phase: the device showed "dragging", the model has "idle" (event 1, t=0.1)"#),
+                    #"scroll.phase: the device showed "dragging", the model has "idle" (event 1, t=0.1)"#,
+                    values: [
+                        Value.Member("path", .string("scroll.phase")),
+                        Value.Member("shown", .string("dragging")),
+                        Value.Member("model", .string("idle")), .number("tolerance", 0.5), .number("t", 0.1),
+                    ]),
                 Violation(
                     .conformance, event: 1,
                     "scroll.offset.y: the device showed -140, the model has -148: off by 8, more than the tolerance "
-                        + "0.5 (event 1, t=0.1)"),
+                        + "0.5 (event 1, t=0.1)",
+                    values: [
+                        Value.Member("path", .string("scroll.offset.y")), .number("shown", -140),
+                        .number("model", -148),
+                        .number("tolerance", 0.5), .number("t", 0.1),
+                    ]),
             ])
     }
 

@@ -119,6 +119,11 @@ import Testing
             before: world, event: Event(t: 0, .frame), effects: effects, after: after)
         #expect(found.map(\.invariant) == [.headerBounds, .headerOverscroll, .contentBelowHeader])
         #expect(found.first?.message == "header height 152 exceeds maxHeight 148 (event 1, scroll y=-148)")
+        #expect(
+            found.first?.values == [
+                .number("header.height", 152), .number("header.maxHeight", 148),
+                .number("scroll.offset.y", -148),
+            ])
         let frame = world.apply(Event(t: 0, .frame))
         #expect(
             Invariants.check(
@@ -174,6 +179,11 @@ import Testing
         let found = Self.violations(Scenes.collapsing(), [Event(t: 0, .scroll(.absolute(x: nil, y: -300)))])
         #expect(found.map(\.invariant) == [.scrollRest])
         #expect(found.first?.message == "list rests at -300 outside [-148, 2658] (event 1, scroll y=-300)")
+        #expect(
+            found.first?.values == [
+                .number("offset", -300), .number("lowerBound", -148), .number("upperBound", 2658),
+                .number("scroll.offset.y", -300),
+            ])
     }
 
     @Test func scrollRestHoldsAfterAReleasePastTheEdge() {
@@ -279,6 +289,11 @@ import Testing
         #expect(
             found.first?.message
                 == "anchor item 11 (now 8) moved on screen from -32 to -296 (event 2, scroll y=1000)")
+        #expect(
+            found.first?.values == [
+                .number("oldIndex", 11), .number("newIndex", 8), .number("from", -32), .number("to", -296),
+                .number("scroll.offset.y", 1000),
+            ])
     }
 
     // MARK: expect and conformance (more in ConformanceInvariantTests)
@@ -305,6 +320,23 @@ import Testing
                 "expected header.height = 100 (±0.5), got 148 (event 1)",
                 "expected scroll.phase = \"dragging\", got \"idle\" (event 4)",
                 "expected a touch at (200, 120) to reach 'list', it reaches 'header' (chain header) (event 6)",
+            ])
+        #expect(
+            found.map(\.values) == [
+                [
+                    Value.Member("path", .string("header.height")), .number("expected", 100),
+                    .number("actual", 148),
+                    .number("tolerance", 0.5),
+                ],
+                [
+                    Value.Member("path", .string("scroll.phase")),
+                    Value.Member("expected", .string("dragging")),
+                    Value.Member("actual", .string("idle")), .number("tolerance", 0.5),
+                ],
+                [
+                    .number("x", 200), .number("y", 120), Value.Member("expected", .string("list")),
+                    Value.Member("actual", .string("header")),
+                ],
             ])
     }
 
@@ -350,6 +382,7 @@ import Testing
         // The first replay went on past 30 calls; a second one from the start sees the count it left
         // and the header is elsewhere at once.
         #expect(found.first?.message == "a second replay differs at event 1")
+        #expect(found.first?.values == [.number("differsAt", 1)])
     }
 
     @Test func aReplayThatChecksInvariantsFindsTheSameNondeterminism() {
@@ -399,6 +432,11 @@ extension InvariantTests {
         #expect(
             found.first?.message
                 == "list rests at 400, between pages (page 1.311 of 305 pt from 0) (event 1, scroll x=400)")
+        #expect(
+            found.first?.values == [
+                .number("offset", 400), .number("page", 400.0 / 305), .number("pageLength", 305),
+                .number("lowerBound", 0), .number("scroll.offset.x", 400),
+            ])
         #expect(Self.violations(scene, [Event(t: 0, .scroll(.absolute(x: 610, y: nil)))]).isEmpty)
     }
 

@@ -140,8 +140,8 @@ struct ConformanceCheckTests {
         let help = try run(["help", "check"])
         #expect(
             help.stdoutLines.first
-                == "usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N]"
-        )
+                == "usage: scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N] "
+                + "[--format text|json|github] [--junit FILE]")
         #expect(
             help.stdoutLines.contains(
                 "--conformance-tolerance PT: the numbers of observe lines (what the device showed) may"))

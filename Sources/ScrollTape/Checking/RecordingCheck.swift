@@ -61,7 +61,12 @@ public struct RecordingCheck: Sendable {
     /// as warnings, at most `limit` per invariant (then one note with the number left out), and
     /// missing known bugs as errors on line 1.
     public func diagnostics(limitPerInvariant limit: Int = 20) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+        findings(limitPerInvariant: limit).map(\.diagnostic)
+    }
+
+    /// `diagnostics(limitPerInvariant:)`, each with the violation it reports (if it reports one).
+    public func findings(limitPerInvariant limit: Int = 20) -> [CheckFinding] {
+        var result: [CheckFinding] = []
         var shown: [InvariantName: Int] = [:]
         for violation in violations {
             let count = shown[violation.invariant, default: 0]
@@ -70,23 +75,27 @@ public struct RecordingCheck: Sendable {
             if declaredFailures.contains(violation.invariant) {
                 var expected = violation
                 expected.message = "expected failure: " + violation.message
-                result.append(file.diagnostic(for: expected, severity: .warning))
+                result.append(
+                    CheckFinding(file.diagnostic(for: expected, severity: .warning), violation: violation))
             } else {
-                result.append(file.diagnostic(for: violation))
+                result.append(CheckFinding(file.diagnostic(for: violation), violation: violation))
             }
         }
         for (invariant, count) in shown.sorted(by: { $0.key < $1.key }) where count > limit {
             result.append(
-                Diagnostic(
-                    path: file.path, line: 1, column: 1, severity: .note,
-                    "[\(invariant.rawValue)] \(count - limit) more violations not shown (\(count) in all)"))
+                CheckFinding(
+                    Diagnostic(
+                        path: file.path, line: 1, column: 1, severity: .note,
+                        "[\(invariant.rawValue)] \(count - limit) more violations not shown (\(count) in all)"
+                    )))
         }
         for invariant in missingFailures {
             result.append(
-                Diagnostic(
-                    path: file.path, line: 1, column: 1,
-                    "[\(invariant.rawValue)] expected failure did not occur: the recording declares it in "
-                        + "expectFailures, but replaying it no longer breaks it"))
+                CheckFinding(
+                    Diagnostic(
+                        path: file.path, line: 1, column: 1,
+                        "[\(invariant.rawValue)] expected failure did not occur: the recording declares it in "
+                            + "expectFailures, but replaying it no longer breaks it")))
         }
         return result
     }

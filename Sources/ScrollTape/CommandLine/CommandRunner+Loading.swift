@@ -23,19 +23,27 @@ extension CommandRunner {
     /// (`check --strict`), fields the format does not have make it bad input: their warnings are
     /// printed as errors.
     static func read(_ path: String, rejectingUnknownFields: Bool, console: inout some Console) -> Reading {
+        let (reading, diagnostics) = read(path, rejectingUnknownFields: rejectingUnknownFields)
+        for diagnostic in diagnostics { console.err(diagnostic.description) }
+        return reading
+    }
+
+    /// Reads a recording: how it went, and its warnings or its error (see
+    /// `read(_:rejectingUnknownFields:console:)`).
+    static func read(_ path: String, rejectingUnknownFields: Bool) -> (Reading, [Diagnostic]) {
         do throws(Diagnostic) {
             let file = try RecordingReader.read(path: path)
             let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
-            for var warning in file.warnings {
+            let warnings = file.warnings.map { warning in
+                var warning = warning
                 if rejects, warning.severity == .warning, file.unknownFields.contains(warning) {
                     warning.severity = .error
                 }
-                console.err(warning.description)
+                return warning
             }
-            return rejects ? .rejected : .read(file)
+            return (rejects ? .rejected : .read(file), warnings)
         } catch {
-            console.err(error.description)
-            return .unreadable
+            return (.unreadable, [error])
         }
     }
 

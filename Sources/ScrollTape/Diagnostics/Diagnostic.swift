@@ -36,15 +36,30 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
                 || scalar == "\u{2029}"
         }
         guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        return replacingScalars(of: text) { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where isBreaking(scalar): escapedScalar(scalar)
+            default: nil
+            }
+        }
+    }
+
+    /// `\u{1B}`: how a diagnostic shows a character it cannot show as it is.
+    static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// `text` with every scalar for which `replacement` gives a string replaced by that string.
+    static func replacingScalars(of text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isBreaking(scalar):
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -42,7 +42,12 @@ extension ConformanceInvariant {
                 Violation(
                     .conformance, event: after.index,
                     "\(difference(at: member.key, shown: member.value, model: modelValue, tolerance: tolerance)) "
-                        + "(event \(after.index), t=\(formatNumber(t, decimals: 4)))"))
+                        + "(event \(after.index), t=\(formatNumber(t, decimals: 4)))",
+                    values: [
+                        Value.Member("path", .string(member.key)), Value.Member("shown", member.value),
+                        Value.Member("model", modelValue ?? .null), .number("tolerance", tolerance),
+                        .number("t", t),
+                    ]))
         }
     }
 

@@ -42,7 +42,10 @@ extension ContentBelowHeaderInvariant {
             Violation(
                 .contentBelowHeader, event: after.index,
                 "\(top) y=\(formatNumber(problem.contentTop)) is covered by the header, "
-                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))"
-            ))
+                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))",
+                values: [
+                    .number("contentTop", problem.contentTop), .number("headerBottom", problem.headerBottom),
+                ]
+                    + Invariants.contextValues(after)))
     }
 }

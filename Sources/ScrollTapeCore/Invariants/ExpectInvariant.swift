@@ -25,8 +25,12 @@ extension ExpectInvariant {
             found.append(
                 Violation(
                     .expect, event: after.index,
-                    "expected \(member.key) = \(member.value.compactText)\(slack), got \(actual) (event \(after.index))"
-                ))
+                    "expected \(member.key) = \(member.value.compactText)\(slack), got \(actual) (event \(after.index))",
+                    values: [
+                        Value.Member("path", .string(member.key)), Value.Member("expected", member.value),
+                        Value.Member("actual", state[path: member.key] ?? .null),
+                        .number("tolerance", expectation.tolerance),
+                    ]))
         }
         if let hit = expectation.hit {
             let result = after.geometry.hitTest(hit.point)
@@ -37,7 +41,12 @@ extension ExpectInvariant {
                     Violation(
                         .expect, event: after.index,
                         "expected a touch at \(formatPoint(hit.point)) to reach '\(hit.target)', it reaches "
-                            + "'\(actual)' (chain \(chain)) (event \(after.index))"))
+                            + "'\(actual)' (chain \(chain)) (event \(after.index))",
+                        values: [
+                            .number("x", hit.point.x), .number("y", hit.point.y),
+                            Value.Member("expected", .string(hit.target)),
+                            Value.Member("actual", .string(actual)),
+                        ]))
             }
         }
     }

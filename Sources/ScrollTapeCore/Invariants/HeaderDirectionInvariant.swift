@@ -35,14 +35,16 @@ extension HeaderDirectionInvariant {
             found.append(
                 Violation(
                     .headerDirection, event: after.index,
-                    "header grew from \(formatNumber(old)) to \(formatNumber(new)) while scrolling down \(Invariants.context(after))"
-                ))
+                    "header grew from \(formatNumber(old)) to \(formatNumber(new)) while scrolling down \(Invariants.context(after))",
+                    values: [.number("from", old), .number("header.height", new)]
+                        + Invariants.contextValues(after)))
         } else if backward > 0 && forward == 0 && new < old - Tolerance.invariant {
             found.append(
                 Violation(
                     .headerDirection, event: after.index,
-                    "header shrank from \(formatNumber(old)) to \(formatNumber(new)) while scrolling up \(Invariants.context(after))"
-                ))
+                    "header shrank from \(formatNumber(old)) to \(formatNumber(new)) while scrolling up \(Invariants.context(after))",
+                    values: [.number("from", old), .number("header.height", new)]
+                        + Invariants.contextValues(after)))
         }
     }
 }

@@ -25,7 +25,11 @@ extension HeaderOverscrollInvariant {
                 Violation(
                     .headerOverscroll, event: after.index,
                     "header height changed by \(formatNumber(new - old)) (\(formatNumber(old)) → \(formatNumber(new))) "
-                        + "while the list did not move \(Invariants.context(after))"))
+                        + "while the list did not move \(Invariants.context(after))",
+                    values: [
+                        .number("change", new - old), .number("from", old), .number("header.height", new),
+                    ]
+                        + Invariants.contextValues(after)))
             return
         }
         guard let move = effects.worstOverscroll, move.excess > Tolerance.invariant else { return }
@@ -43,7 +47,13 @@ extension HeaderOverscrollInvariant {
                 "header height changed by \(formatNumber(change)) \(since) while the list moved "
                     + "\(formatNumber(move.allowance)) pt inside "
                     + "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))] "
-                    + "(event \(after.index), scroll \(axis)=\(formatNumber(move.from)) → \(formatNumber(move.to)))"
-            ))
+                    + "(event \(after.index), scroll \(axis)=\(formatNumber(move.from)) → \(formatNumber(move.to)))",
+                values: [
+                    .number("change", change), .number("from", move.referenceHeight),
+                    .number("header.height", move.height),
+                    .number("inside", move.allowance), .number("lowerBound", metrics.lowerBound),
+                    .number("upperBound", metrics.upperBound), .number("offsetFrom", move.from),
+                    .number(Invariants.offsetPath(after), move.to),
+                ]))
     }
 }

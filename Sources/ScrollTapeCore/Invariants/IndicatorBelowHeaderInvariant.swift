@@ -37,12 +37,16 @@ extension IndicatorBelowHeaderInvariant {
         let inset = scene.scroll.adjusted(indicatorInset, safeArea: scene.device.safeArea)
         let trackTop = frame.y + inset.top
         guard trackTop < headerFrame.maxY - Tolerance.invariant else { return }
+        let suggested = headerFrame.maxY - frame.y - (inset.top - indicatorInset.top)
         found.append(
             Violation(
                 .indicatorBelowHeader, event: world.index,
                 "the scroll indicator's track starts at y=\(formatNumber(trackTop)), under the header, whose bottom "
                     + "is at y=\(formatNumber(headerFrame.maxY)) (set indicatorInset.top to "
-                    + "\(formatNumber(headerFrame.maxY - frame.y - (inset.top - indicatorInset.top)))) "
-                    + Invariants.context(world)))
+                    + "\(formatNumber(suggested))) " + Invariants.context(world),
+                values: [
+                    .number("trackTop", trackTop), .number("headerBottom", headerFrame.maxY),
+                    .number("indicatorInset.top", suggested),
+                ] + Invariants.contextValues(world)))
     }
 }

@@ -102,6 +102,16 @@ public enum Invariants {
         return "(event \(world.index), scroll \(axis)=\(formatNumber(world.axisOffset)))"
     }
 
+    /// The values `context(world)` shows: the list's offset along its axis (`scroll.offset.y`).
+    static func contextValues(_ world: World) -> [Value.Member] {
+        [.number(offsetPath(world), world.axisOffset)]
+    }
+
+    /// The state path of the list's offset along its axis: `scroll.offset.y` or `scroll.offset.x`.
+    static func offsetPath(_ world: World) -> String {
+        world.scene.scroll.axis == .vertical ? "scroll.offset.y" : "scroll.offset.x"
+    }
+
     /// The actual value's text when the value at `path` does not match `expected`, or nil when it does.
     static func mismatch(at path: String, expected: Value, in state: Value, tolerance: Double) -> String? {
         guard let actual = state[path: path] else { return "no value at '\(path)'" }

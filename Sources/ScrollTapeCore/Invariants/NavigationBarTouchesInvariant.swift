@@ -35,13 +35,17 @@ extension NavigationBarTouchesInvariant {
                     .navigationBarTouches, event: world.index,
                     "\(touch) at \(formatPoint(location)) was taken by the navigation bar '\(bar.view)' "
                         + "(target '\(hit.targetID)'), which is invisible (alpha \(alpha)) "
-                        + Invariants.context(world)))
+                        + Invariants.context(world),
+                    values: [.number("x", location.x), .number("y", location.y), .number("alpha", bar.alpha)]
+                        + Invariants.contextValues(world)))
         } else if bar.alpha >= 0.01, !taken {
             found.append(
                 Violation(
                     .navigationBarTouches, event: world.index,
                     "\(touch) at \(formatPoint(location)) went through the visible navigation bar '\(bar.view)' "
-                        + "(alpha \(alpha)) to '\(hit.targetID)' " + Invariants.context(world)))
+                        + "(alpha \(alpha)) to '\(hit.targetID)' " + Invariants.context(world),
+                    values: [.number("x", location.x), .number("y", location.y), .number("alpha", bar.alpha)]
+                        + Invariants.contextValues(world)))
         }
     }
 }

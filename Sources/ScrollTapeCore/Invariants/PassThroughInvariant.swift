@@ -35,7 +35,13 @@ extension PassThroughInvariant {
                 Violation(
                     .touchPassThrough, event: after.index,
                     "\(touch) at \(formatPoint(location)) began in pass-through view '\(view.id)' but was swallowed "
-                        + "by '\(swallower)' (\(kind)); it should reach '\(behind)' (event \(after.index))"))
+                        + "by '\(swallower)' (\(kind)); it should reach '\(behind)' (event \(after.index))",
+                    values: [
+                        .number("x", location.x), .number("y", location.y),
+                        Value.Member("view", .string(view.id)),
+                        Value.Member("swallowedBy", .string(swallower)),
+                        Value.Member("shouldReach", .string(behind)),
+                    ]))
             return
         }
     }

@@ -23,14 +23,20 @@ extension ScrollRestInvariant {
         _ number: Int, before: World, after: World, into found: inout [Violation]
     ) {
         /// What is wrong with where `world` rests, or nil.
-        func problem(_ world: World) -> String? {
+        func problem(_ world: World) -> (message: String, values: [Value.Member])? {
             guard world[scroll: number].phase == .idle else { return nil }
             let metrics = world.metrics(ofScroll: number)
             let offset = world.axisOffset(ofScroll: number)
             let list = number == World.primary ? "list" : "'\(world.scrollID(number))'"
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
             guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
-                return "\(list) rests at \(formatNumber(offset)) outside \(range)"
+                return (
+                    "\(list) rests at \(formatNumber(offset)) outside \(range)",
+                    [
+                        .number("offset", offset), .number("lowerBound", metrics.lowerBound),
+                        .number("upperBound", metrics.upperBound),
+                    ]
+                )
             }
             let configuration = world.configuration(number)
             guard configuration.paging != nil else { return nil }
@@ -40,16 +46,24 @@ extension ScrollRestInvariant {
             guard abs(nearest - offset) > Tolerance.invariant,
                 abs(metrics.upperBound - offset) > Tolerance.invariant
             else { return nil }
-            return
+            return (
                 "\(list) rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
-                + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))"
+                    + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))",
+                [
+                    .number("offset", offset), .number("page", page), .number("pageLength", length),
+                    .number("lowerBound", metrics.lowerBound),
+                ]
+            )
         }
-        guard let message = problem(after) else { return }
+        guard let (message, values) = problem(after) else { return }
         if before.index > 0, problem(before) != nil,
             before.axisOffset(ofScroll: number) == after.axisOffset(ofScroll: number)
         {
             return
         }
-        found.append(Violation(.scrollRest, event: after.index, "\(message) \(Invariants.context(after))"))
+        found.append(
+            Violation(
+                .scrollRest, event: after.index, "\(message) \(Invariants.context(after))",
+                values: values + Invariants.contextValues(after)))
     }
 }

@@ -46,6 +46,10 @@ extension TabsUnderlineInvariant {
                 .tabsUnderline, event: after.index,
                 "the pager rests on page \(problem.page) but the underline '\(tabs.view)' is centred at "
                     + "x=\(formatNumber(problem.underline)), not under tab '\(tabs.tabs[problem.page])' at "
-                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(after)))
+                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(after),
+                values: [
+                    .number("page", Double(problem.page)), .number("underlineCentre", problem.underline),
+                    .number("tabCentre", problem.tab),
+                ] + Invariants.contextValues(after)))
     }
 }

@@ -30,7 +30,12 @@ extension UpdateAnchorInvariant {
             Violation(
                 .updateAnchor, event: after.index,
                 "\(number == World.primary ? "" : "'\(after.scrollID(number))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
-                    + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))"
+                    + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))",
+                values: [
+                    .number("oldIndex", Double(anchor.oldIndex)),
+                    .number("newIndex", Double(anchor.newIndex)),
+                    .number("from", anchor.screenPosition), .number("to", position),
+                ] + Invariants.contextValues(after)
             )
         )
     }

@@ -5,10 +5,24 @@ public struct Violation: Hashable, Sendable {
     public var eventIndex: Int
     /// What is wrong, with the values involved, e.g. "header height 152 exceeds maxHeight 148 (event 56, scroll y=-160)".
     public var message: String
+    /// The values the message shows, as data, in the order it shows them and named by state path
+    /// where there is one (`header.height`, `scroll.offset.y`), so that a report (`check --format
+    /// json`) renders from the same facts as the message. Numbers are unrounded.
+    public var values: [Value.Member]
 
-    public init(_ invariant: InvariantName, event eventIndex: Int, _ message: String) {
+    public init(
+        _ invariant: InvariantName, event eventIndex: Int, _ message: String, values: [Value.Member] = []
+    ) {
         self.invariant = invariant
         self.eventIndex = eventIndex
         self.message = message
+        self.values = values
+    }
+}
+
+extension Value.Member {
+    /// A named number.
+    public static func number(_ key: String, _ number: Double) -> Value.Member {
+        Value.Member(key, .number(number))
     }
 }

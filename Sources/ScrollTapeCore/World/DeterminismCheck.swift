@@ -59,7 +59,9 @@ public struct DeterminismCheck: Sendable {
                 stretch == 0
                 ? "a second replay differs at event \(index)"
                 : "resuming from the state at index \(kept[stretch].index) differs at event \(index)"
-            return [Violation(.replayDeterministic, event: index, message)]
+            var values: [Value.Member] = [.number("differsAt", Double(index))]
+            if stretch > 0 { values.append(.number("resumedFrom", Double(kept[stretch].index))) }
+            return [Violation(.replayDeterministic, event: index, message, values: values)]
         }
         return []
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N]`
-/// (SPEC §4, §6, §12).
+/// `scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N]
+/// [--format text|json|github] [--junit FILE]` (SPEC §4, §6, §12).
 struct CheckCommand: ScrollTapeCommand {
     static let paths = Positional(
         "PATH", .path, repeating: true, missingName: "at least one file or folder",
@@ -16,11 +16,17 @@ struct CheckCommand: ScrollTapeCommand {
         "--jobs", value: "N", .jobs, help: "check N recordings at a time (default: one per core)")
     static let shard = Option(
         "--shard", value: "I/N", .shard, help: "check only the I-th of N slices of the sorted recordings")
+    static let format = Option(
+        "--format", value: "text|json|github", .choice(CheckFormat.allCases.map(\.rawValue)),
+        help: "text (default), json (JSON lines) or github (Actions annotations)")
+    static let junit = Option(
+        "--junit", value: "FILE", .outputFile, help: "also write a JUnit XML report to FILE")
 
     static let spec = CommandSpec(
         "check", abstract: "check every recording (folders: every *.jsonl below)",
         parameters: [
             paths.parameter, strict.parameter, tolerance.parameter, jobs.parameter, shard.parameter,
+            format.parameter, junit.parameter,
         ],
         discussion: """
             Replays every recording (a folder: every *.jsonl below it), checks every invariant and
@@ -38,6 +44,12 @@ struct CheckCommand: ScrollTapeCommand {
             in the same order, whatever N.
             --shard I/N: check only the I-th of N contiguous slices of the sorted list of every
             recording the PATHs name, so that N CI jobs (I = 1…N) check each recording exactly once.
+            --format json: one JSON object per line on standard output (a diagnostic line for each
+            diagnostic, with the violation's invariant, event and values; a recording line for each
+            recording; a summary line last). --format github: each diagnostic as a GitHub Actions
+            annotation (::error file=…,line=…,col=…,title=…::message), on standard output.
+            --junit FILE: also write a JUnit XML report (one testcase per recording) to FILE; a
+            FILE that cannot be written is bad input, found before anything is checked.
             """)
 
     var paths: [String]
@@ -48,6 +60,9 @@ struct CheckCommand: ScrollTapeCommand {
     var jobs: Int
     /// Nil: every recording.
     var shard: Shard?
+    var format: CheckFormat
+    /// Where to write a JUnit XML report, if anywhere.
+    var junit: String?
 
     init(_ arguments: ParsedArguments) {
         paths = arguments[all: Self.paths]
@@ -55,40 +70,51 @@ struct CheckCommand: ScrollTapeCommand {
         conformanceTolerance = arguments[Self.tolerance]
         jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         shard = arguments[Self.shard]
+        format = arguments[Self.format].flatMap(CheckFormat.init(rawValue:)) ?? .text
+        junit = arguments[Self.junit]
     }
 
-    /// What checking one recording gave: its output, and how it counts in the summary.
-    private struct Checked: Sendable {
-        enum Outcome: Sendable { case passed, caught, failed, unreadable, rejected }
-        var output: LineLog
-        var outcome: Outcome
-        var events: Int
-    }
-
-    /// Reads and checks the recording at `path`, keeping what it prints.
-    private static func check(_ path: String, strict: Bool, conformanceTolerance: Double?) -> Checked {
-        var log = LineLog()
-        let file: RecordingFile
-        switch CommandRunner.read(path, rejectingUnknownFields: strict, console: &log) {
-        case .read(let read): file = read
-        case .unreadable: return Checked(output: log, outcome: .unreadable, events: 0)
-        case .rejected: return Checked(output: log, outcome: .rejected, events: 0)
+    /// Reads and checks the recording at `path`.
+    private static func check(_ path: String, strict: Bool, conformanceTolerance: Double?) -> RecordingReport
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        func seconds() -> Double {
+            let elapsed = (clock.now - start).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
-        let result = RecordingCheck(file, strict: strict, conformanceTolerance: conformanceTolerance)
-        for diagnostic in result.diagnostics() { log.err(diagnostic.description) }
-        log.out(result.summaryLine)
-        let outcome: Checked.Outcome =
-            !result.passed ? .failed : result.declaredFailures.isEmpty ? .passed : .caught
-        return Checked(output: log, outcome: outcome, events: file.recording.events.count)
+        let (reading, diagnostics) = CommandRunner.read(path, rejectingUnknownFields: strict)
+        let file: RecordingFile
+        switch reading {
+        case .read(let read): file = read
+        case .unreadable, .rejected:
+            return RecordingReport(
+                path: path, outcome: reading.isRejected ? .rejected : .unreadable,
+                findings: diagnostics.map { CheckFinding($0) }, seconds: seconds())
+        }
+        let check = RecordingCheck(file, strict: strict, conformanceTolerance: conformanceTolerance)
+        return RecordingReport(check, warnings: diagnostics, seconds: seconds())
     }
 
     func run(console: inout some Console) -> Int32 {
+        var reporters = [format.reporter()]
+        if let junit {
+            do throws(Diagnostic) {
+                reporters.append(try JUnitReporter(path: junit))
+            } catch {
+                console.err(error.description)
+                return CommandRunner.ExitCode.badInput
+            }
+        }
+        var summary = CheckSummary(shard: shard)
+        func report(_ recording: RecordingReport, counted: Bool = true) {
+            summary.add(recording, counted: counted)
+            for index in reporters.indices { reporters[index].report(recording, console: &console) }
+        }
         var files: [String] = []
-        var unreadable = 0
         for path in paths {
             let found = RecordingFinder.recordings(at: path)
-            for problem in found.problems { console.err(problem.description) }
-            unreadable += found.problems.count
+            for problem in found.problems { report(RecordingReport(problem: problem), counted: false) }
             // A recording named twice (`check a.jsonl recordings`) is checked once.
             files += found.recordings.filter { !files.contains($0) }
         }
@@ -96,35 +122,20 @@ struct CheckCommand: ScrollTapeCommand {
             // The slice of the sorted list: the same in every job of a CI matrix.
             files = Array(shard.slice(of: files.sorted()))
         }
-        var passed = 0
-        var caught = 0
-        var failed = 0
-        var rejected = 0
-        var events = 0
         let (strict, tolerance) = (strict, conformanceTolerance)
         forEachInOrder(count: files.count, jobs: jobs) { [files] index in
             Self.check(files[index], strict: strict, conformanceTolerance: tolerance)
-        } consume: { checked in
-            checked.output.write(to: &console)
-            events += checked.events
-            switch checked.outcome {
-            case .passed: passed += 1
-            case .caught: caught += 1
-            case .failed: failed += 1
-            case .unreadable: unreadable += 1
-            case .rejected: rejected += 1
-            }
+        } consume: { recording in
+            report(recording)
         }
-        var parts = ["\(passed) passed"]
-        if caught > 0 { parts.append(plural(caught, "known bug") + " caught") }
-        parts.append("\(failed) failed")
-        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        if rejected > 0 { parts.append("\(rejected) rejected for unknown fields") }
-        let slice = shard.map { " (shard \($0))" } ?? ""
-        console.out(
-            "checked \(plural(files.count, "recording"))\(slice), \(plural(events, "event")): "
-                + parts.joined(separator: ", "))
-        if unreadable > 0 || rejected > 0 { return CommandRunner.ExitCode.badInput }
-        return failed > 0 ? CommandRunner.ExitCode.failure : CommandRunner.ExitCode.success
+        var written = true
+        for index in reporters.indices {
+            written = reporters[index].finish(summary, console: &console) && written
+        }
+        return written ? summary.exitCode : CommandRunner.ExitCode.badInput
     }
+}
+
+extension CommandRunner.Reading {
+    fileprivate var isRejected: Bool { if case .rejected = self { true } else { false } }
 }

@@ -14,6 +14,8 @@ extension ArgumentKind where Value == String {
     static let recording = ArgumentKind(noun: "a recording", completion: .recordings) { $0 }
     /// A file or a folder.
     static let path = ArgumentKind(noun: "a file or folder", completion: .paths) { $0 }
+    /// A file to write (created, or emptied).
+    static let outputFile = ArgumentKind(noun: "a file to write", completion: .paths) { $0 }
     /// Any word.
     static let text = ArgumentKind(noun: "a word", completion: .none) { $0 }
 
