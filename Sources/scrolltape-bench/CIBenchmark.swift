@@ -260,11 +260,29 @@ enum CIBenchmark {
     }
 }
 
-/// `scrolltape-bench loop reduce|replay|check FILE [TIMES]`: one stage over a recording TIMES
+/// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`: one stage over a recording TIMES
 /// times (default 10), and nothing else, for a profiler (`perf record -g …`).
+/// `scrolltape-bench write FILE [EVENTS]`: writes the CI benchmark's recording (default 1,000,000
+/// touch events), for `loop` and a profiler.
+func runWrite(sessionLine: String, arguments: [String]) {
+    guard let path = arguments.first else {
+        print("usage: scrolltape-bench write FILE [EVENTS]")
+        exit(2)
+    }
+    let count = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+    let bytes = CIBenchmark.recordingBytes(
+        sessionLine: sessionLine, events: ReadBenchmark.touchEvents(count: count))
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        print("error: cannot write \(path)")
+        exit(1)
+    }
+    print("wrote \(count) touch events, \(bytes.count) bytes, to \(path)")
+}
+
 func runLoop(arguments: [String]) {
     guard arguments.count >= 2, let file = try? RecordingReader.read(path: arguments[1]) else {
-        print("usage: scrolltape-bench loop reduce|replay|check FILE [TIMES] (FILE: a readable recording)")
+        print(
+            "usage: scrolltape-bench loop read|reduce|replay|check FILE [TIMES] (FILE: a readable recording)")
         exit(2)
     }
     let times = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
@@ -275,6 +293,8 @@ func runLoop(arguments: [String]) {
             var world = World(scene: file.recording.scene)
             for event in file.recording.events { world.apply(event) }
             sink += world.axisOffset
+        case "read":
+            sink += Double((try? RecordingReader.read(path: arguments[1]))?.recording.events.count ?? 0)
         case "replay":
             var replay = Replay(file.recording)
             replay.run()

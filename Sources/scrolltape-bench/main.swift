@@ -3,7 +3,8 @@
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
-// one stage for a profiler: `scrolltape-bench loop reduce|replay|check FILE [TIMES]`).
+// one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
+// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
 // 200,000: drags through the whole range, pulls past both edges, taps and display frames), writes
@@ -41,9 +42,15 @@ if CommandLine.arguments.dropFirst().first == "recorder" {
     exit(0)
 }
 
-// `scrolltape-bench loop reduce|replay|check FILE [TIMES]`: one stage, for a profiler.
+// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`: one stage, for a profiler.
 if CommandLine.arguments.dropFirst().first == "loop" {
     runLoop(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench write FILE [EVENTS]`: the CI benchmark's recording, for `loop`.
+if CommandLine.arguments.dropFirst().first == "write" {
+    runWrite(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

@@ -25,9 +25,31 @@ public struct RecordingCheck: Sendable {
             violations += replay.step()
             determinism.observe(replay.world)
         }
-        violations += determinism.violations(in: file.recording, final: replay.world)
+        violations += Self.determinismViolations(determinism, in: file.recording, final: replay.world)
         self.violations = violations
         finalWorld = replay.world
+    }
+
+    /// Recordings with at least this many events have their stretches of `replay.deterministic`
+    /// checked on two threads (fewer: a thread costs more than it saves).
+    static let parallelDeterminismFrom = 65_536
+
+    /// `determinism.violations(in:final:)`; for a long recording, the first half of the
+    /// stretches and the second on two threads at once (the replay here has only built-in
+    /// behaviours, which share nothing between copies), the first half's violation first.
+    static func determinismViolations(_ determinism: DeterminismCheck, in recording: Recording, final: World)
+        -> [Violation]
+    {
+        let count = determinism.stretchCount(final: final)
+        let jobs = recording.events.count >= parallelDeterminismFrom ? 2 : 1
+        let halves = [0..<count / 2, count / 2..<count]
+        var found: [Violation] = []
+        forEachInOrder(count: 2, jobs: jobs) { half in
+            determinism.violations(in: recording, final: final, stretches: halves[half])
+        } consume: { violations in
+            if found.isEmpty { found = violations }
+        }
+        return found
     }
 
     /// The invariants declared as known bugs (none when strict).

@@ -84,15 +84,28 @@ struct EventLineScanner {
         _ line: UnsafeBufferPointer<UInt8>, readable: Int = 0, lineNumber: Int,
         sequence: inout EventDecoder.Sequence, unknownKeys: inout [Range<Int>]
     ) -> Event? {
+        guard let scanned = scanned(line, readable: readable, unknownKeys: &unknownKeys),
+            sequence.accept(scanned, line: lineNumber)
+        else {
+            unknownKeys.removeAll(keepingCapacity: true)
+            return nil
+        }
+        return scanned.event
+    }
+
+    /// The event on `line`, if the line alone passes every check of `EventDecoder` that does not
+    /// look at the lines before it (those are `EventDecoder.Sequence.accept(_:line:)`'s); nil when
+    /// the line needs the tree-based decoder. Parameters as `event(_:readable:lineNumber:sequence:unknownKeys:)`.
+    static func scanned(
+        _ line: UnsafeBufferPointer<UInt8>, readable: Int = 0, unknownKeys: inout [Range<Int>]
+    ) -> ScannedEvent? {
         assert(unknownKeys.isEmpty)
         guard line.count <= Limits.lineLength else { return nil }
         var scanner = EventLineScanner(line, readable: readable)
-        if let fields = scanner.layoutFields() {
-            return Self.event(fields, lineNumber: lineNumber, sequence: &sequence)
-        }
+        if let fields = scanner.layoutFields() { return Self.scanned(fields) }
         scanner.position = 0
         guard let fields = scanner.fields(unknownKeys: &unknownKeys) else { return nil }
-        return Self.event(fields, lineNumber: lineNumber, sequence: &sequence)
+        return Self.scanned(fields)
     }
 
     /// Whether `line` has exactly the layout `Event.jsonLine` writes, which is read without
@@ -486,21 +499,16 @@ struct EventLineScanner {
 
     // MARK: Checking
 
-    /// The event the fields describe, if it passes every check of `EventDecoder`; `sequence` is
-    /// updated only then.
-    private static func event(_ fields: Fields, lineNumber: Int, sequence: inout EventDecoder.Sequence)
-        -> Event?
-    {
-        guard let type = fields.type, fields.seen & ~keys(of: type) == 0, Limits.time.contains(fields.t),
-            fields.t >= sequence.lastTime
+    /// The event the fields describe, if it passes every check of `EventDecoder` that does not
+    /// look at the events before it.
+    private static func scanned(_ fields: Fields) -> ScannedEvent? {
+        guard let type = fields.type, fields.seen & ~keys(of: type) == 0, Limits.time.contains(fields.t)
         else {
             return nil
         }
         var seq: Int?
         if fields.seen & Key.seq.rawValue != 0 {
-            guard let value = integer(fields.seq), sequence.lastSeq.map({ value > $0 }) ?? true else {
-                return nil
-            }
+            guard let value = integer(fields.seq) else { return nil }
             seq = value
         }
         let kind: Event.Kind
@@ -509,16 +517,6 @@ struct EventLineScanner {
             guard let phase = fields.phase, let id = integer(fields.id),
                 let point = point(fields.x, fields.y)
             else { return nil }
-            switch phase {
-            case .began:
-                guard sequence.touchesDown[id] == nil else { return nil }
-                sequence.touchesDown[id] = lineNumber
-            case .moved:
-                guard sequence.touchesDown[id] != nil else { return nil }
-            case .ended, .cancelled:
-                guard sequence.touchesDown.removeValue(forKey: id) != nil else { return nil }
-                sequence.touchesLifted[id] = (lineNumber, phase)
-            }
             kind = .touch(id: id, phase: phase, at: point)
         case .tap:
             guard let point = point(fields.x, fields.y) else { return nil }
@@ -546,9 +544,7 @@ struct EventLineScanner {
         case .update, .expect, .observe:
             return nil
         }
-        sequence.lastTime = fields.t
-        if let seq { sequence.lastSeq = seq }
-        return Event(t: fields.t, kind)
+        return ScannedEvent(event: Event(t: fields.t, kind), seq: seq)
     }
 
     /// The keys an event of `type` has (`FieldPlace.fields`). A line with another of the keys the
@@ -585,5 +581,39 @@ struct EventLineScanner {
     private static func optionalCoordinate(_ value: Double, _ seen: UInt16, _ key: Key) -> Double?? {
         guard seen & key.rawValue != 0 else { return .some(nil) }
         return Limits.coordinate.contains(value) ? .some(value) : nil
+    }
+}
+
+/// An event line the fast path read on its own: what `EventDecoder.Sequence.accept(_:line:)`
+/// checks against the lines before it.
+struct ScannedEvent {
+    var event: Event
+    /// The line's `seq`, if it has one.
+    var seq: Int?
+}
+
+extension EventDecoder.Sequence {
+    /// Whether `scanned`, on line `line`, can follow the events so far as `EventDecoder` checks it
+    /// (time does not go backwards, `seq` increases, a finger begins only when up and moves or
+    /// lifts only when down); if so it is added to the sequence, else the sequence is unchanged.
+    mutating func accept(_ scanned: ScannedEvent, line: Int) -> Bool {
+        let t = scanned.event.t
+        guard t >= lastTime else { return false }
+        if let seq = scanned.seq, let last = lastSeq, seq <= last { return false }
+        if case .touch(let id, let phase, _) = scanned.event.kind {
+            switch phase {
+            case .began:
+                guard touchesDown[id] == nil else { return false }
+                touchesDown[id] = line
+            case .moved:
+                guard touchesDown[id] != nil else { return false }
+            case .ended, .cancelled:
+                guard touchesDown.removeValue(forKey: id) != nil else { return false }
+                touchesLifted[id] = (line, phase)
+            }
+        }
+        lastTime = t
+        if let seq = scanned.seq { lastSeq = seq }
+        return true
     }
 }

@@ -10,11 +10,21 @@ struct LineSplitter: IteratorProtocol {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var number = 0
+    /// The offset of the next line.
+    private(set) var position = 0
+    /// The number of the line `next()` returned last.
+    private(set) var number = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// Splits `bytes` from `position` (the start of a line), numbering the first line there
+    /// `number + 1`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, after number: Int) {
+        self.bytes = bytes
+        self.position = position
+        self.number = number
     }
 
     /// The number of lines in `bytes`.

@@ -104,6 +104,13 @@ struct RecordingLineReader {
         return .event(event)
     }
 
+    /// Whether the event the fast path scanned on its own from line `number` (`ReadAhead`) may
+    /// follow the lines read so far, exactly as `read` would have found; if so it is read, else
+    /// the reader is unchanged (and `read` of the line gives its diagnostic or takes it another way).
+    mutating func accept(_ scanned: ScannedEvent, number: Int) -> Bool {
+        usesFastPath && session != nil && sequence.accept(scanned, line: number)
+    }
+
     /// Checks and counts an `observe` line of the list's offset (`scroll.offset.x`, `.y`) and, with
     /// `includesHeader`, the header's height, at time `t` — the line `EventLineEncoder.observe`
     /// writes — as the tree-based decoder would (time in range and not before the last event's,

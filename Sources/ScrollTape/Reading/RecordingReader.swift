@@ -17,20 +17,14 @@ public enum RecordingReader {
                 ? "it is a folder" : "it is \(kind), not a regular file (save the recording to a file first)"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path: path) else {
             let reason =
                 !FileManager.default.fileExists(atPath: path)
                 ? "no such file"
                 : FileManager.default.isReadableFile(atPath: path) ? "it cannot be read" : "permission denied"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
-        // Parsed in place: no copy of the file's bytes.
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(Diagnostic) in
-                try parse(raw.bindMemory(to: UInt8.self), path: path, usesFastPath: true)
-            }
-        }
-        return try result.get()
+        return try parse(bytes, path: path, usesFastPath: true)
     }
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.
@@ -46,23 +40,54 @@ public enum RecordingReader {
 
     /// ``parse(_:path:)``, optionally without the fast event path (the fuzz target and the tests
     /// compare the two).
-    static func parse(_ bytes: [UInt8], path: String, usesFastPath: Bool) throws(Diagnostic) -> RecordingFile
-    {
+    /// `readsAheadFrom`: the size from which the second half is scanned on another thread
+    /// (`ReadAhead`; tests lower it to compare the two ways on small files).
+    static func parse(
+        _ bytes: [UInt8], path: String, usesFastPath: Bool, readsAheadFrom: Int = ReadAhead.minimumSize
+    ) throws(Diagnostic) -> RecordingFile {
         try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
-            try parse(buffer, path: path, usesFastPath: usesFastPath)
+            try parse(buffer, path: path, usesFastPath: usesFastPath, readsAheadFrom: readsAheadFrom)
         }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, usesFastPath: Bool)
-        throws(Diagnostic) -> RecordingFile
-    {
-        var lines = LineSplitter(bytes)
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, usesFastPath: Bool,
+        readsAheadFrom: Int = ReadAhead.minimumSize
+    ) throws(Diagnostic) -> RecordingFile {
         var reader = RecordingLineReader(path: path, usesFastPath: usesFastPath)
         var warnings: [Diagnostic] = []
-        var events: [Event] = []
-        // One line is at most one event: reserving for all avoids copying the array as it grows.
-        events.reserveCapacity(LineSplitter.count(bytes))
-        while let line = lines.next() {
+        var failure: Diagnostic?
+        // One line is at most one event: the array is made at its full size at once, and a large
+        // file's second half is written into it from another thread (`ReadAhead`).
+        let events = [Event](unsafeUninitializedCapacity: LineSplitter.count(bytes)) { buffer, count in
+            do throws(Diagnostic) {
+                try readLines(
+                    bytes, reader: &reader, warnings: &warnings, into: buffer, count: &count,
+                    readsAheadFrom: readsAheadFrom)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        guard let session = reader.session else {
+            throw Diagnostic(
+                path: path, line: 1, column: 1,
+                "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
+        }
+        let unknownFields = reader.unknownFieldWarnings
+        return RecordingFile(
+            path: path, recording: Recording(scene: session.scene, events: events, path: path),
+            warnings: unknownFields + warnings, unknownFields: unknownFields)
+    }
+
+    /// Reads every line of `bytes` with `reader`, the events into `events` (`count` of them
+    /// initialized, also when it throws). A large file's second half is scanned ahead on another
+    /// thread once the session line is read.
+    private static func readLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, reader: inout RecordingLineReader, warnings: inout [Diagnostic],
+        into events: UnsafeMutableBufferPointer<Event>, count: inout Int, readsAheadFrom: Int
+    ) throws(Diagnostic) {
+        func read(_ line: LineSplitter.Line) throws(Diagnostic) {
             let lineBytes = UnsafeBufferPointer(rebasing: bytes[line.range])
             let readable = bytes.count - line.range.lowerBound
             switch try reader.read(
@@ -73,21 +98,28 @@ public enum RecordingReader {
             case .event(let event):
                 // Every line before is the session line or an event: event i is on line i + 1,
                 // which `RecordingFile` knows without storing it.
-                assert(line.number == events.count + 2)
-                events.append(event)
+                assert(line.number == count + 2)
+                (events.baseAddress! + count).initialize(to: event)
+                count += 1
             case .torn(let warning):
                 warnings.append(warning)
             }
         }
-        guard let session = reader.session else {
-            throw Diagnostic(
-                path: path, line: 1, column: 1,
-                "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
+        var lines = LineSplitter(bytes)
+        guard let first = lines.next() else { return }
+        try read(first)
+        if reader.session != nil, reader.usesFastPath,
+            let ahead = ReadAhead(bytes, from: lines.position, into: events, minimumSize: readsAheadFrom)
+        {
+            do throws(Diagnostic) {
+                while lines.position < ahead.start, let line = lines.next() { try read(line) }
+            } catch {
+                ahead.discard()
+                throw error
+            }
+            lines = ahead.finish(reader: &reader, count: &count)
         }
-        let unknownFields = reader.unknownFieldWarnings
-        return RecordingFile(
-            path: path, recording: Recording(scene: session.scene, events: events, path: path),
-            warnings: unknownFields + warnings, unknownFields: unknownFields)
+        while let line = lines.next() { try read(line) }
     }
 
     /// Parses one line as JSON: one value, within the line length limit.

@@ -32,21 +32,31 @@ public struct DeterminismCheck: Sendable {
         if world.index % interval == 0 { kept.append(world) }
     }
 
+    /// The number of stretches ``violations(in:final:header:hitTests:effects:stretches:)`` replays,
+    /// given the observed replay's last state: one per kept state but the last, and one from the
+    /// last to `final` if they differ.
+    public func stretchCount(final: World) -> Int {
+        kept.count - 1 + (final.index > (kept.last?.index ?? 0) ? 1 : 0)
+    }
+
     /// The `replay.deterministic` violation, if any (at most one): replays `recording` again with
     /// the same code (`header`, `hitTests`, `effects` as the observed replay had them); `final` is
-    /// the observed replay's last state.
+    /// the observed replay's last state. `stretches` (default: all) replays only those: the
+    /// stretches are independent, so with built-in behaviours only (no code of the app's, which
+    /// may share state between copies) several ranges can be checked at once, the violation
+    /// being the first range's that has one.
     public func violations(
         in recording: Recording, final: World, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        stretches: Range<Int>? = nil
     ) -> [Violation] {
         func start(_ stretch: Int) -> World {
             stretch == 0
                 ? World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
                 : kept[stretch]
         }
-        var ends = kept.dropFirst()
-        if final.index > (kept.last?.index ?? 0) { ends.append(final) }
-        for (stretch, end) in ends.enumerated() {
+        for stretch in stretches ?? 0..<stretchCount(final: final) {
+            let end = stretch + 1 < kept.count ? kept[stretch + 1] : final
             var world = start(stretch)
             var differs: Int?
             while world.index < end.index, differs == nil {
