@@ -293,6 +293,13 @@ func runLoop(arguments: [String]) {
             var world = World(scene: file.recording.scene)
             for event in file.recording.events { world.apply(event) }
             sink += world.axisOffset
+        case "copy":
+            var world = World(scene: file.recording.scene)
+            for event in file.recording.events {
+                let before = world
+                world.apply(event)
+                sink += before.t
+            }
         case "read":
             sink += Double((try? RecordingReader.read(path: arguments[1]))?.recording.events.count ?? 0)
         case "replay":

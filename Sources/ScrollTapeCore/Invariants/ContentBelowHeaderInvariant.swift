@@ -8,30 +8,21 @@ public struct ContentBelowHeaderInvariant: Invariant {
     public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
-        Self.checkContentBelowHeader(before: before, after: after, into: &found)
+        var memory = InvariantMemory(before)
+        Self.checkContentBelowHeader(remembering: &memory, after: after, into: &found)
         return found
     }
 }
 
 extension ContentBelowHeaderInvariant {
-    static func checkContentBelowHeader(before: World, after: World, into found: inout [Violation]) {
-        func covered(_ world: World) -> (contentTop: Double, headerBottom: Double)? {
-            // At rest at minOffset first: that is rare, and the rest reads (copies) the scene.
-            guard world.scroll.phase == .idle,
-                abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant
-            else { return nil }
-            let scene = world.scene
-            if case .items = scene.scroll.content, world.itemCount == 0 { return nil }
-            guard let configuration = scene.header, scene.scroll.axis == .vertical,
-                let headerIndex = scene.topLevelIndex(of: configuration.viewID),
-                let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
-                let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
-            else { return nil }
-            let contentTop = scene.scroll.frame.y + world.itemStart(0) - world.axisOffset
-            guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
-            return (contentTop, headerFrame.maxY)
-        }
-        guard let problem = covered(after), before.index == 0 || covered(before) == nil else { return }
+    static func checkContentBelowHeader(
+        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    ) {
+        let current = covered(after)
+        let wasCovered = memory.contentCovered
+        memory.contentCovered = current != nil
+        // Reported when it comes to rest covered, not again at every event while it stays.
+        guard let problem = current, memory.index == 0 || !wasCovered else { return }
         let top: String
         if case .items = after.scene.scroll.content {
             top = "the first item's top"
@@ -47,5 +38,26 @@ extension ContentBelowHeaderInvariant {
                     .number("contentTop", problem.contentTop), .number("headerBottom", problem.headerBottom),
                 ]
                     + Invariants.contextValues(after)))
+    }
+}
+
+extension ContentBelowHeaderInvariant {
+    /// Where the content's top and the header's bottom are when the header covers the content
+    /// in `world` (at rest at minOffset), or nil.
+    static func covered(_ world: World) -> (contentTop: Double, headerBottom: Double)? {
+        // At rest at minOffset first: that is rare, and the rest reads (copies) the scene.
+        guard world.scroll.phase == .idle,
+            abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant
+        else { return nil }
+        let scene = world.scene
+        if case .items = scene.scroll.content, world.itemCount == 0 { return nil }
+        guard let configuration = scene.header, scene.scroll.axis == .vertical,
+            let headerIndex = scene.topLevelIndex(of: configuration.viewID),
+            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
+            let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
+        else { return nil }
+        let contentTop = scene.scroll.frame.y + world.itemStart(0) - world.axisOffset
+        guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
+        return (contentTop, headerFrame.maxY)
     }
 }

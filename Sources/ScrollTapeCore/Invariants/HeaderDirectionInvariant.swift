@@ -17,17 +17,18 @@ public struct HeaderDirectionInvariant: Invariant {
     public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
-        Self.checkHeaderDirection(before: before, effects: effects, after: after, into: &found)
+        Self.checkHeaderDirection(
+            before: InvariantMemory(before), effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderDirectionInvariant {
     static func checkHeaderDirection(
-        before: World, effects: EventEffects, after: World, into found: inout [Violation]
+        before memory: InvariantMemory, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
-            let old = before.header?.height, let new = after.header?.height
+            let old = memory.headerHeight, let new = after.header?.height
         else { return }
         let forward = effects.insideForward
         let backward = effects.insideBackward

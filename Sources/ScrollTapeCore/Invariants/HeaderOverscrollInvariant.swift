@@ -7,18 +7,19 @@ public struct HeaderOverscrollInvariant: Invariant {
     public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
-        Self.checkHeaderOverscroll(before: before, effects: effects, after: after, into: &found)
+        Self.checkHeaderOverscroll(
+            before: InvariantMemory(before), effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderOverscrollInvariant {
     static func checkHeaderOverscroll(
-        before: World, effects: EventEffects, after: World, into found: inout [Violation]
+        before memory: InvariantMemory, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
-        if effects.offsetChanges == 0, let old = before.header?.height, let new = after.header?.height,
+        if effects.offsetChanges == 0, let old = memory.headerHeight, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {
             found.append(

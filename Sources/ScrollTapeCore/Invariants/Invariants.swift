@@ -30,16 +30,30 @@ public enum Invariants {
     public static func check(
         before: World, event: Event, effects: EventEffects, after: World, conformanceTolerance: Double? = nil
     ) -> [Violation] {
+        var memory = InvariantMemory(before)
+        return check(
+            remembering: &memory, event: event, effects: effects, after: after,
+            conformanceTolerance: conformanceTolerance)
+    }
+
+    /// ``check(before:event:effects:after:conformanceTolerance:)`` with what the invariants need of
+    /// the state before the event in `memory` (`InvariantMemory(before)`), which then becomes that
+    /// of `after`: a replay keeps it from one event to the next instead of a copy of the state.
+    public static func check(
+        remembering memory: inout InvariantMemory, event: Event, effects: EventEffects, after: World,
+        conformanceTolerance: Double? = nil
+    ) -> [Violation] {
         var found: [Violation] = []
         if after.header != nil {
-            HeaderBoundsInvariant.checkHeaderBounds(before: before, after: after, into: &found)
+            HeaderBoundsInvariant.checkHeaderBounds(remembering: &memory, after: after, into: &found)
             HeaderOverscrollInvariant.checkHeaderOverscroll(
-                before: before, effects: effects, after: after, into: &found)
+                before: memory, effects: effects, after: after, into: &found)
             HeaderDirectionInvariant.checkHeaderDirection(
-                before: before, effects: effects, after: after, into: &found)
-            ContentBelowHeaderInvariant.checkContentBelowHeader(before: before, after: after, into: &found)
+                before: memory, effects: effects, after: after, into: &found)
+            ContentBelowHeaderInvariant.checkContentBelowHeader(
+                remembering: &memory, after: after, into: &found)
         }
-        ScrollRestInvariant.checkScrollRest(before: before, after: after, into: &found)
+        ScrollRestInvariant.checkScrollRest(remembering: &memory, after: after, into: &found)
         switch event.kind {
         case .touch(let id, .began, let location):
             PassThroughInvariant.checkPassThrough(
@@ -65,7 +79,7 @@ public enum Invariants {
             default:
                 break
             }
-            TabsUnderlineInvariant.checkTabsUnderline(before: before, after: after, into: &found)
+            TabsUnderlineInvariant.checkTabsUnderline(remembering: &memory, after: after, into: &found)
         }
         switch event.kind {
         case .expect(let expectation):
@@ -76,6 +90,7 @@ public enum Invariants {
         default:
             break
         }
+        memory.finish(after)
         return found
     }
 

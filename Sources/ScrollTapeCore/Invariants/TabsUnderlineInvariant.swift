@@ -7,35 +7,22 @@ public struct TabsUnderlineInvariant: Invariant {
 
     public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
-        Self.checkTabsUnderline(before: before, after: after, into: &found)
+        var memory = InvariantMemory(before)
+        Self.checkTabsUnderline(remembering: &memory, after: after, into: &found)
         return found
     }
 }
 
 extension TabsUnderlineInvariant {
-    static func checkTabsUnderline(before: World, after: World, into found: inout [Violation]) {
-        /// The underline's and the resting page's tab's centre x when they are apart, or nil.
-        func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
-            guard let tabs = world.effect(of: TabsEffect.self),
-                let number = world.scrollNumber(of: tabs.scrollViewID ?? world.scene.scroll.id),
-                world[scroll: number].phase == .idle
-            else { return nil }
-            let metrics = world.metrics(ofScroll: number)
-            let length = world.configuration(number).pageLength
-            let fraction = (world.axisOffset(ofScroll: number) - metrics.lowerBound) / length
-            let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
-            let geometry = world.geometry
-            guard let underline = geometry.windowFrame(of: tabs.view),
-                let tab = geometry.windowFrame(of: tabs.tabs[page])
-            else { return nil }
-            let underlineCentre = underline.x + underline.width / 2
-            let tabCentre = tab.x + tab.width / 2
-            guard !Tolerance.isWithin(Tolerance.placement, underlineCentre, tabCentre) else { return nil }
-            return (page, underlineCentre, tabCentre)
-        }
-        guard let problem = misplaced(after) else { return }
+    static func checkTabsUnderline(
+        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    ) {
+        let current = misplaced(after)
+        let earlier = memory.misplacedUnderline
+        memory.misplacedUnderline = current.map { ($0.page, $0.underline) }
+        guard let problem = current else { return }
         // Report when it comes to rest misplaced, not again at every event while it stays.
-        if before.index > 0, let earlier = misplaced(before), earlier.page == problem.page,
+        if memory.index > 0, let earlier, earlier.page == problem.page,
             abs(earlier.underline - problem.underline) <= Tolerance.invariant
         {
             return
@@ -51,5 +38,28 @@ extension TabsUnderlineInvariant {
                     .number("page", Double(problem.page)), .number("underlineCentre", problem.underline),
                     .number("tabCentre", problem.tab),
                 ] + Invariants.contextValues(after)))
+    }
+}
+
+extension TabsUnderlineInvariant {
+    /// The resting page, and the underline's and that page's tab's centre x, when they are apart
+    /// in `world`; nil otherwise (or without tabs, or while the pager moves).
+    static func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
+        guard let tabs = world.effect(of: TabsEffect.self),
+            let number = world.scrollNumber(of: tabs.scrollViewID ?? world.scene.scroll.id),
+            world[scroll: number].phase == .idle
+        else { return nil }
+        let metrics = world.metrics(ofScroll: number)
+        let length = world.configuration(number).pageLength
+        let fraction = (world.axisOffset(ofScroll: number) - metrics.lowerBound) / length
+        let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
+        let geometry = world.geometry
+        guard let underline = geometry.windowFrame(of: tabs.view),
+            let tab = geometry.windowFrame(of: tabs.tabs[page])
+        else { return nil }
+        let underlineCentre = underline.x + underline.width / 2
+        let tabCentre = tab.x + tab.width / 2
+        guard !Tolerance.isWithin(Tolerance.placement, underlineCentre, tabCentre) else { return nil }
+        return (page, underlineCentre, tabCentre)
     }
 }

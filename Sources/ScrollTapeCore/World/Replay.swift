@@ -8,6 +8,8 @@ public struct Replay: Sendable {
     /// How far, in points, an `observe` number may be from the model's (`conformance`); nil: the
     /// recording's own `conformanceTolerance`, else 0.5.
     public let conformanceTolerance: Double?
+    /// What the built-in invariants need of the state at the current index.
+    private var memory: InvariantMemory
 
     /// A replay of `recording`, with the app's own code if given: `header` as the header's
     /// behaviour (nil: the built-in one the scene names), and `hitTests`, `hitTest(_:with:)`
@@ -22,6 +24,7 @@ public struct Replay: Sendable {
     ) {
         self.recording = recording
         world = World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
+        memory = InvariantMemory(world)
         self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
@@ -35,6 +38,7 @@ public struct Replay: Sendable {
     ) {
         self.recording = recording
         self.world = world
+        memory = InvariantMemory(world)
         self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
@@ -47,12 +51,14 @@ public struct Replay: Sendable {
     @discardableResult
     public mutating func step() -> [Violation] {
         let event = recording.events[world.index]
-        let before = world
+        // The built-in invariants remember what they need of the state before; only a project's
+        // own need a copy of it.
+        let before = invariants.isEmpty ? nil : world
         world.applyInPlace(event)
         var violations = Invariants.check(
-            before: before, event: event, effects: world.trace.effects, after: world,
+            remembering: &memory, event: event, effects: world.trace.effects, after: world,
             conformanceTolerance: conformanceTolerance)
-        if !invariants.isEmpty {
+        if let before {
             violations += Invariants.check(
                 invariants, before: before, event: event, effects: world.trace.effects, after: world)
         }
