@@ -287,19 +287,12 @@ func runLoop(arguments: [String]) {
     }
     let times = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
     var sink = 0.0
-    for _ in 0..<times {
+    let fastest = best(of: times) {
         switch arguments[0] {
         case "reduce":
             var world = World(scene: file.recording.scene)
             for event in file.recording.events { world.apply(event) }
             sink += world.axisOffset
-        case "copy":
-            var world = World(scene: file.recording.scene)
-            for event in file.recording.events {
-                let before = world
-                world.apply(event)
-                sink += before.t
-            }
         case "read":
             sink += Double((try? RecordingReader.read(path: arguments[1]))?.recording.events.count ?? 0)
         case "replay":
@@ -310,5 +303,6 @@ func runLoop(arguments: [String]) {
             sink += Double(RecordingCheck(file).violations.count)
         }
     }
+    print("\(arguments[0]): best of \(times) \(formatNumber(fastest * 1000, decimals: 1)) ms")
     print("done (\(formatNumber(sink)))")
 }

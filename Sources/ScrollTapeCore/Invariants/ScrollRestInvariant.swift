@@ -40,7 +40,7 @@ extension ScrollRestInvariant {
 
     /// What is wrong with where scroll view `number` rests in `world`, or nil.
     static func problem(_ number: Int, in world: World) -> (message: String, values: [Value.Member])? {
-        guard world[scroll: number].phase == .idle else { return nil }
+        guard world.mode(ofScroll: number).phase == .idle else { return nil }
         let metrics = world.metrics(ofScroll: number)
         let offset = world.axisOffset(ofScroll: number)
         func list() -> String { number == World.primary ? "list" : "'\(world.scrollID(number))'" }

@@ -47,7 +47,7 @@ extension TabsUnderlineInvariant {
     static func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
         guard let tabs = world.effect(of: TabsEffect.self),
             let number = world.scrollNumber(of: tabs.scrollViewID ?? world.scene.scroll.id),
-            world[scroll: number].phase == .idle
+            world.mode(ofScroll: number).phase == .idle
         else { return nil }
         let metrics = world.metrics(ofScroll: number)
         let length = world.configuration(number).pageLength

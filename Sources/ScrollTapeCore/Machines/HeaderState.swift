@@ -30,6 +30,12 @@ public struct HeaderState: Hashable, Sendable {
     @inline(__always)
     mutating func didScroll(_ screen: HeaderScreen) {
         var screen = screen
+        didScroll(&screen)
+    }
+
+    /// ``didScroll(_:)`` on a screen the caller made for it (no copy of it).
+    @inline(__always)
+    mutating func didScroll(_ screen: inout HeaderScreen) {
         implementation.didScroll(&screen)
         height = screen.headerHeight
     }

@@ -50,8 +50,19 @@ public struct ScrollState: Hashable, Sendable {
         samples = FingerSamples()
     }
 
-    public var phase: Phase {
-        switch mode {
+    public var phase: Phase { mode.phase }
+
+    /// Whether the list moves by itself (decelerating, bouncing or snapping), so a touch stops it.
+    public var isMoving: Bool { mode.isMoving }
+
+    /// The touch that moves the content, if any (only the first finger the scroll view owns).
+    public var drivingTouch: Int? { mode.drivingTouch }
+}
+
+extension ScrollState.Mode {
+    /// `scroll.phase` of a scroll view in this mode.
+    public var phase: ScrollState.Phase {
+        switch self {
         case .idle: .idle
         case .tracking: .tracking
         case .dragging: .dragging
@@ -71,7 +82,7 @@ public struct ScrollState: Hashable, Sendable {
 
     /// The touch that moves the content, if any (only the first finger the scroll view owns).
     public var drivingTouch: Int? {
-        switch mode {
+        switch self {
         case .tracking(let touch), .dragging(let touch, _, _): touch
         case .idle, .decelerating, .bouncing, .snapping, .animating: nil
         }

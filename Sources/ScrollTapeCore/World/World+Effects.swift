@@ -6,7 +6,7 @@ extension World {
     mutating func updateEffects() {
         for position in effects.indices {
             let number = effects[position].scrollNumber
-            let offset = self[scroll: number].offset
+            let offset = offset(ofScroll: number)
             guard effects[position].lastOffset != offset else { continue }
             effects[position].lastOffset = offset
             let request = callEffect(at: position) { effect, screen in effect.didScroll(&screen) }

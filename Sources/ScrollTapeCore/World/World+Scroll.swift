@@ -43,7 +43,8 @@ extension World {
             number,
             bounces
                 ? rubberBand(number, metrics: metrics).displayedOffset(raw: raw, in: metrics)
-                : metrics.clamped(raw))
+                : metrics.clamped(raw),
+            metrics: metrics)
         // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
         let window = sceneStorage.scrolls[number].velocityWindow
         self[scroll: number].samples.append(time: t, position: position, window: window)
@@ -66,7 +67,7 @@ extension World {
         let metrics = metrics(ofScroll: number)
         let offset = axisOffset(ofScroll: number)
         let wasScrolling: Bool
-        switch self[scroll: number].mode {
+        switch mode(ofScroll: number) {
         case .dragging, .decelerating, .bouncing, .snapping: wasScrolling = true
         case .idle, .tracking, .animating: wasScrolling = false
         }
@@ -106,7 +107,7 @@ extension World {
     /// - Parameter time: when the animation starts (nil: now).
     mutating func scroll(_ number: Int, to target: Double, animated: Bool, at time: Double? = nil) {
         let clamped = metrics(ofScroll: number).clamped(target)
-        if self[scroll: number].isMoving { stopMotion(number) }
+        if mode(ofScroll: number).isMoving { stopMotion(number) }
         guard animated else { return setOffset(number, clamped) }
         startSpring(number, to: clamped, velocity: 0, at: time ?? t, mode: ScrollState.Mode.animating)
     }
@@ -164,7 +165,7 @@ extension World {
     /// motion takes, not a jump.
     mutating func advanceMotion(_ number: Int, to time: Double) {
         while true {
-            switch self[scroll: number].mode {
+            switch mode(ofScroll: number) {
             case .idle, .tracking, .dragging:
                 return
             case .decelerating(let deceleration):
@@ -196,7 +197,7 @@ extension World {
                     if didEndScrolling(number, at: deceleration.endTime) { continue }
                     return
                 }
-                setOffset(number, deceleration.offset(at: time))
+                setOffset(number, deceleration.offset(at: time), metrics: metrics)
                 setVelocity(number, deceleration.velocity(at: time))
                 return
             case .bouncing(let spring):
@@ -222,12 +223,12 @@ extension World {
             let start = spring.offset(at: from)
             let finish = spring.offset(at: stop)
             if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
-                setOffset(number, metrics.lowerBound)
+                setOffset(number, metrics.lowerBound, metrics: metrics)
             }
             if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
-                setOffset(number, metrics.upperBound)
+                setOffset(number, metrics.upperBound, metrics: metrics)
             }
-            setOffset(number, finish)
+            setOffset(number, finish, metrics: metrics)
         }
         if let turn = spring.extremumTime, turn > t, turn < end {
             move(from: t, to: turn)
@@ -269,9 +270,9 @@ extension World {
             target = metrics(ofScroll: number).clamped(
                 axisOffset(ofScroll: number) + (axis == .vertical ? dy : dx))
         }
-        if self[scroll: number].isMoving { stopMotion(number) }
+        if mode(ofScroll: number).isMoving { stopMotion(number) }
         setOffset(number, target)
-        if case .dragging(let touch, _, _) = self[scroll: number].mode,
+        if case .dragging(let touch, _, _) = mode(ofScroll: number),
             let finger = touches.first(where: { $0.id == touch })
         {
             anchorDrag(number, touch: touch, at: finger.location)
@@ -295,7 +296,7 @@ extension World {
         if let anchor {
             offset += itemStart(anchor.new, inScroll: number) - oldStart
         }
-        switch self[scroll: number].mode {
+        switch mode(ofScroll: number) {
         case .idle, .tracking:
             setOffset(number, metrics(ofScroll: number).clamped(offset))
         case .dragging(let touch, _, _):

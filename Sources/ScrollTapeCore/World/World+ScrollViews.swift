@@ -17,6 +17,13 @@ extension World {
         }
     }
 
+    /// The mode of scroll view `number`, read without copying its machine: a copy would share its
+    /// samples, which the next sample added would then copy whole.
+    @inline(__always)
+    func mode(ofScroll number: Int) -> ScrollState.Mode {
+        number == Self.primary ? scroll.mode : otherScrolls[number - 1].scroll.mode
+    }
+
     /// The configuration of scroll view `number`.
     @inline(__always)
     func configuration(_ number: Int) -> ScrollConfiguration {
@@ -66,7 +73,13 @@ extension World {
 
     /// The offset of scroll view `number` along its axis.
     public func axisOffset(ofScroll number: Int) -> Double {
-        self[scroll: number].offset.component(sceneStorage.scrolls[number].axis)
+        offset(ofScroll: number).component(sceneStorage.scrolls[number].axis)
+    }
+
+    /// The offset of scroll view `number`, read without copying its machine (see `mode(ofScroll:)`).
+    @inline(__always)
+    func offset(ofScroll number: Int) -> Point {
+        number == Self.primary ? scroll.offset : otherScrolls[number - 1].scroll.offset
     }
 
     /// Scroll view `number` as app code reads it (`UIScrollView`'s properties).

@@ -20,7 +20,7 @@ extension World {
         guard let inner = hit.scrollNumber else { return }
         let chain = scrollChain(inner)
         var stopped = false
-        for number in chain where self[scroll: number].isMoving {
+        for number in chain where mode(ofScroll: number).isMoving {
             stopMotion(number)
             settle(number, velocity: 0)
             stopped = true
@@ -44,11 +44,11 @@ extension World {
             // each without a finger of its own starts tracking this one.
             var tracking = false
             for number in scrollChain(inner) {
-                if self[scroll: number].isMoving {
+                if mode(ofScroll: number).isMoving {
                     stopMotion(number)
                     stoppedMotion = true
                 }
-                if self[scroll: number].drivingTouch == nil {
+                if mode(ofScroll: number).drivingTouch == nil {
                     self[scroll: number].mode = .tracking(touch: id)
                     tracking = true
                 }
@@ -73,7 +73,7 @@ extension World {
         let chain = scrollChain(inner)
         var firstTracking: Int?
         for number in chain {
-            switch self[scroll: number].mode {
+            switch mode(ofScroll: number) {
             case .dragging(id, let fingerStart, let rawStart):
                 return drag(number, fingerStart: fingerStart, rawStart: rawStart, finger: location)
             case .tracking(id):
@@ -90,7 +90,7 @@ extension World {
                 travel: Point(x: location.x - touch.start.x, y: location.y - touch.start.y))
         else { return }
         if touch.owner == .item && !sceneStorage.scrolls[inner].canCancelContentTouches { return }
-        for number in chain where number != winner && self[scroll: number].mode == .tracking(touch: id) {
+        for number in chain where number != winner && mode(ofScroll: number) == .tracking(touch: id) {
             self[scroll: number].mode = .idle
         }
         touches[position].owner = .scroll
@@ -103,7 +103,7 @@ extension World {
     private func panWinner(among chain: [Int], touch: Int, travel: Point) -> Int? {
         let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
         var fallback: Int?
-        for number in chain where self[scroll: number].mode == .tracking(touch: touch) && canPan(number) {
+        for number in chain where mode(ofScroll: number) == .tracking(touch: touch) && canPan(number) {
             if sceneStorage.scrolls[number].axis == dominant { return number }
             if fallback == nil { fallback = number }
         }
@@ -115,8 +115,8 @@ extension World {
         var touch = touches.remove(at: position)
         touch.location = location
         if let inner = touch.scrollNumber {
-            for number in scrollChain(inner) where self[scroll: number].drivingTouch == id {
-                if case .dragging(_, let fingerStart, let rawStart) = self[scroll: number].mode {
+            for number in scrollChain(inner) where mode(ofScroll: number).drivingTouch == id {
+                if case .dragging(_, let fingerStart, let rawStart) = mode(ofScroll: number) {
                     drag(number, fingerStart: fingerStart, rawStart: rawStart, finger: location)
                     release(number)
                 } else {

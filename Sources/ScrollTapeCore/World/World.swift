@@ -136,7 +136,7 @@ public struct World: Hashable, Sendable {
         if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
-            if let screen = headerScreen(metrics: metrics) { header?.didScroll(screen) }
+            if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
             trace.record(
                 from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
                 metrics: metrics)
@@ -178,24 +178,28 @@ public struct World: Hashable, Sendable {
     /// other is called once at the end of the event (`apply(_:)`), as UIKit calls it.
     @inline(__always)
     mutating func setOffset(_ number: Int, _ offset: Double) {
+        setOffset(number, offset, metrics: metrics(ofScroll: number))
+    }
+
+    /// ``setOffset(_:_:)`` with the metrics of scroll view `number` at hand.
+    @inline(__always)
+    mutating func setOffset(_ number: Int, _ offset: Double, metrics: ScrollMetrics) {
         guard number == Self.primary else {
-            let metrics = metrics(ofScroll: number)
             otherScrolls[number - 1].scroll.offset = metrics.point(offset)
             return
         }
-        setOffset(offset)
+        setOffset(offset, metrics: metrics)
     }
 
     /// Moves the content of the primary scroll view to `offset` along its axis (see
-    /// ``setOffset(_:_:)``).
-    private mutating func setOffset(_ offset: Double) {
-        let metrics = self.metrics
+    /// ``setOffset(_:_:)``); `metrics` are its metrics.
+    private mutating func setOffset(_ offset: Double, metrics: ScrollMetrics) {
         let old = axisOffset
         guard offset != old else { return }
         scroll.offset = metrics.point(offset)
         let oldHeight = header?.height
         if header?.observesIntermediateOffsets == false { return }
-        if let screen = headerScreen(metrics: metrics) { header?.didScroll(screen) }
+        if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
         trace.record(
             from: old, to: offset, heightBefore: oldHeight, heightAfter: header?.height, metrics: metrics)
     }
@@ -221,7 +225,7 @@ public struct World: Hashable, Sendable {
             let request = header?.didEndScrolling(screen)
         else { return false }
         carryOut(request, in: number, at: time)
-        return self[scroll: number].isMoving
+        return mode(ofScroll: number).isMoving
     }
 
     /// Records a violation found by the invariants.
