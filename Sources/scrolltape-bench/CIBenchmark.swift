@@ -48,7 +48,7 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
     let lines = bytes.split(separator: UInt8(ascii: "\n")).dropFirst().map { Data($0) }
     let decoder = JSONDecoder()
     var decoded = 0
-    let decoderSeconds = best(of: 2) {
+    let decoderSeconds = best(of: 3) {
         decoded = 0
         for line in lines where (try? decoder.decode(TouchLine.self, from: line)) != nil { decoded += 1 }
     }
@@ -70,7 +70,7 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
         ratio: Double(count) / reduceSeconds / 1e6, unit: "M events/s", target: 20)
 
     var stateBytes = 0
-    let replaySeconds = best(of: 3) {
+    let replaySeconds = best(of: 5) {
         guard let read = try? RecordingReader.read(path: path) else { return }
         // As `scrolltape replay FILE --json`: the state counts the violations, so the invariants run.
         var replay = Replay(read.recording)
@@ -82,7 +82,7 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
         ratio: decoderSeconds / replaySeconds, unit: "× JSONDecoder", target: 20)
 
     var passed = false
-    let checkSeconds = best(of: 3) {
+    let checkSeconds = best(of: 5) {
         guard let read = try? RecordingReader.read(path: path) else { return }
         passed = RecordingCheck(read).passed
     }

@@ -210,35 +210,68 @@ private enum TemporaryFolder {
     }
 }
 
-/// `replay.deterministic` of a long recording checks its two halves of stretches on two threads,
-/// with the result one thread gives.
-@Suite struct ParallelDeterminismTests {
+/// `replay.deterministic` of a long recording is checked on another thread while the replay goes
+/// on (`TrailingDeterminism`), and finds what `DeterminismCheck` finds.
+@Suite struct TrailingDeterminismTests {
     static func longRecording() throws -> Recording {
-        let lines = ReadAheadTests.lines(count: RecordingCheck.parallelDeterminismFrom + 1000)
+        let lines = ReadAheadTests.lines(count: 66_536)
         return try RecordingReader.parse(ReadAheadTests.bytes(lines), path: "long.jsonl").recording
     }
 
-    @Test func aDeterministicReplayHasNoViolationOnEitherHalf() throws {
-        let recording = try Self.longRecording()
-        var determinism = DeterminismCheck()
+    /// Replays `recording`, observing it with both, and returns their violations with `final`
+    /// (nil: the replay's last state) as the last state.
+    static func violations(_ recording: Recording, final: ((World) -> World)? = nil)
+        -> (trailing: [Violation], whole: [Violation], last: World)
+    {
         var world = World(scene: recording.scene)
-        determinism.observe(world)
+        let trailing = TrailingDeterminism(recording, start: world)
+        var whole = DeterminismCheck()
+        whole.observe(world)
         for event in recording.events {
             world.apply(event)
-            determinism.observe(world)
+            trailing.observe(world)
+            whole.observe(world)
         }
-        #expect(determinism.stretchCount(final: world) == (recording.events.count + 63) / 64)
-        #expect(RecordingCheck.determinismViolations(determinism, in: recording, final: world) == [])
+        let last = final?(world) ?? world
+        return (trailing.finish(final: last), whole.violations(in: recording, final: last), world)
+    }
 
-        // A final state the replay does not reach is found in the last stretch, on the second thread.
-        var elsewhere = world
-        elsewhere.scroll.offset.y += 1
-        let found = RecordingCheck.determinismViolations(determinism, in: recording, final: elsewhere)
-        #expect(found == determinism.violations(in: recording, final: elsewhere))
-        let lastKept = (world.index - 1) / 64 * 64
+    @Test func aDeterministicReplayHasNoViolation() throws {
+        let recording = try Self.longRecording()
         #expect(
-            found.map(\.message) == [
-                "resuming from the state at index \(lastKept) differs at event \(world.index)"
+            recording.events.count >= RecordingCheck.trailingDeterminismFrom
+                || ProcessInfo.processInfo.activeProcessorCount == 1)
+        let found = Self.violations(recording)
+        #expect(found.trailing == [])
+        #expect(found.whole == [])
+        let file = RecordingFile(path: "long.jsonl", recording: recording, warnings: [], unknownFields: [])
+        #expect(RecordingCheck(file).violations == [])
+    }
+
+    @Test func aFinalStateTheReplayDoesNotReachIsFoundInTheLastStretch() throws {
+        let recording = try Self.longRecording()
+        let found = Self.violations(recording) { world in
+            var elsewhere = world
+            elsewhere.scroll.offset.y += 1
+            return elsewhere
+        }
+        let lastKept = (found.last.index - 1) / 64 * 64
+        #expect(found.trailing == found.whole)
+        #expect(
+            found.trailing.map(\.message) == [
+                "resuming from the state at index \(lastKept) differs at event \(found.last.index)"
             ])
+    }
+
+    @Test func aShortReplayEndsWithAPartialStretch() throws {
+        let recording = Recording(
+            scene: try Self.longRecording().scene, events: Array(try Self.longRecording().events.prefix(100)))
+        let found = Self.violations(recording) { world in
+            var elsewhere = world
+            elsewhere.scroll.offset.y += 1
+            return elsewhere
+        }
+        #expect(found.trailing == found.whole)
+        #expect(found.trailing.map(\.message) == ["resuming from the state at index 64 differs at event 100"])
     }
 }

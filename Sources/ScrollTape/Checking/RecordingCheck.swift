@@ -1,3 +1,4 @@
+import Foundation
 import ScrollTapeCore
 
 /// The outcome of checking one recording: every invariant over every event, the `expect`s, and
@@ -19,37 +20,32 @@ public struct RecordingCheck: Sendable {
         isStrict = strict
         var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
-        var determinism = DeterminismCheck()
-        determinism.observe(replay.world)
-        while !replay.isAtEnd {
-            violations += replay.step()
+        if file.recording.events.count >= Self.trailingDeterminismFrom {
+            // Long: replay.deterministic on another thread while the replay goes on.
+            let determinism = TrailingDeterminism(file.recording, start: replay.world)
+            while !replay.isAtEnd {
+                violations += replay.step()
+                determinism.observe(replay.world)
+            }
+            violations += determinism.finish(final: replay.world)
+        } else {
+            var determinism = DeterminismCheck()
             determinism.observe(replay.world)
+            while !replay.isAtEnd {
+                violations += replay.step()
+                determinism.observe(replay.world)
+            }
+            violations += determinism.violations(in: file.recording, final: replay.world)
         }
-        violations += Self.determinismViolations(determinism, in: file.recording, final: replay.world)
         self.violations = violations
         finalWorld = replay.world
     }
 
-    /// Recordings with at least this many events have their stretches of `replay.deterministic`
-    /// checked on two threads (fewer: a thread costs more than it saves).
-    static let parallelDeterminismFrom = 65_536
-
-    /// `determinism.violations(in:final:)`; for a long recording, the first half of the
-    /// stretches and the second on two threads at once (the replay here has only built-in
-    /// behaviours, which share nothing between copies), the first half's violation first.
-    static func determinismViolations(_ determinism: DeterminismCheck, in recording: Recording, final: World)
-        -> [Violation]
-    {
-        let count = determinism.stretchCount(final: final)
-        let jobs = recording.events.count >= parallelDeterminismFrom ? 2 : 1
-        let halves = [0..<count / 2, count / 2..<count]
-        var found: [Violation] = []
-        forEachInOrder(count: 2, jobs: jobs) { half in
-            determinism.violations(in: recording, final: final, stretches: halves[half])
-        } consume: { violations in
-            if found.isEmpty { found = violations }
-        }
-        return found
+    /// Recordings with at least this many events, on a machine with a second core, have
+    /// `replay.deterministic` checked on another thread as the replay goes on
+    /// (`TrailingDeterminism`; fewer: a thread costs more than it saves).
+    static var trailingDeterminismFrom: Int {
+        ProcessInfo.processInfo.activeProcessorCount > 1 ? 65_536 : .max
     }
 
     /// The invariants declared as known bugs (none when strict).

@@ -32,58 +32,120 @@ public struct DeterminismCheck: Sendable {
         if world.index % interval == 0 { kept.append(world) }
     }
 
-    /// The number of stretches ``violations(in:final:header:hitTests:effects:stretches:)`` replays,
-    /// given the observed replay's last state: one per kept state but the last, and one from the
-    /// last to `final` if they differ.
-    public func stretchCount(final: World) -> Int {
-        kept.count - 1 + (final.index > (kept.last?.index ?? 0) ? 1 : 0)
-    }
-
     /// The `replay.deterministic` violation, if any (at most one): replays `recording` again with
     /// the same code (`header`, `hitTests`, `effects` as the observed replay had them); `final` is
-    /// the observed replay's last state. `stretches` (default: all) replays only those: the
-    /// stretches are independent, so with built-in behaviours only (no code of the app's, which
-    /// may share state between copies) several ranges can be checked at once, the violation
-    /// being the first range's that has one.
+    /// the observed replay's last state.
     public func violations(
         in recording: Recording, final: World, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        stretches: Range<Int>? = nil
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil
     ) -> [Violation] {
         func start(_ stretch: Int) -> World {
             stretch == 0
                 ? World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
                 : kept[stretch]
         }
-        for stretch in stretches ?? 0..<stretchCount(final: final) {
+        let stretches = kept.count - 1 + (final.index > (kept.last?.index ?? 0) ? 1 : 0)
+        for stretch in 0..<stretches {
             let end = stretch + 1 < kept.count ? kept[stretch + 1] : final
-            var world = start(stretch)
-            var differs: Int?
-            while world.index < end.index, differs == nil {
-                world.apply(recording.events[world.index])
-                if !isAtThePlaceObserved(world) { differs = world.index }
+            if let violation = Self.violation(
+                replaying: recording, from: start(stretch), resumed: stretch > 0, to: end,
+                place: observedPlace)
+            {
+                return [violation]
             }
-            if differs == nil, !world.hasTheSameState(as: end) { differs = end.index }
-            guard let index = differs else { continue }
-            let message =
-                stretch == 0
-                ? "a second replay differs at event \(index)"
-                : "resuming from the state at index \(kept[stretch].index) differs at event \(index)"
-            var values: [Value.Member] = [.number("differsAt", Double(index))]
-            if stretch > 0 { values.append(.number("resumedFrom", Double(kept[stretch].index))) }
-            return [Violation(.replayDeterministic, event: index, message, values: values)]
         }
         return []
     }
 
-    /// Whether the list and the header are where they were at the same index of the observed
-    /// replay (true past what was observed).
-    private func isAtThePlaceObserved(_ world: World) -> Bool {
-        let slot = 2 * (world.index - 1)
-        guard slot + 1 < places.count else { return true }
-        let height = world.header?.height ?? .nan
-        return world.axisOffset == places[slot]
-            && (height == places[slot + 1] || (height.isNaN && places[slot + 1].isNaN))
+    /// Where the list and the header were after event `index` (1-based) of the observed replay,
+    /// nil past what was observed.
+    private func observedPlace(after index: Int) -> (offset: Double, height: Double)? {
+        let slot = 2 * (index - 1)
+        guard slot + 1 < places.count else { return nil }
+        return (places[slot], places[slot + 1])
+    }
+
+    /// Replays `recording` from `start` up to `end.index`, comparing every state on the way with
+    /// `place` (where the observed replay had the list and the header after each event) and the
+    /// last with `end`; the violation at the first difference, if any. `resumed`: `start` is a
+    /// copy of a state of the observed replay (else a new initial state).
+    static func violation(
+        replaying recording: Recording, from start: World, resumed: Bool, to end: World,
+        place: (Int) -> (offset: Double, height: Double)?
+    ) -> Violation? {
+        var world = start
+        var differs: Int?
+        while world.index < end.index, differs == nil {
+            world.apply(recording.events[world.index])
+            if let observed = place(world.index) {
+                let height = world.header?.height ?? .nan
+                if world.axisOffset != observed.offset
+                    || !(height == observed.height || (height.isNaN && observed.height.isNaN))
+                {
+                    differs = world.index
+                }
+            }
+        }
+        if differs == nil, !world.hasTheSameState(as: end) { differs = end.index }
+        guard let index = differs else { return nil }
+        let message =
+            resumed
+            ? "resuming from the state at index \(start.index) differs at event \(index)"
+            : "a second replay differs at event \(index)"
+        var values: [Value.Member] = [.number("differsAt", Double(index))]
+        if resumed { values.append(.number("resumedFrom", Double(start.index))) }
+        return Violation(.replayDeterministic, event: index, message, values: values)
+    }
+}
+
+extension DeterminismCheck {
+    /// One stretch of the replay being checked, observed as it goes: the state that begins it, where
+    /// the list and the header were after each of its events, and the state that ends it. A
+    /// stretch can be checked on its own (``violation(in:)``), while the replay goes on: `check`
+    /// checks a long recording's stretches on another thread as they come.
+    public struct Stretch: Sendable {
+        /// The state that begins it.
+        public let start: World
+        private var places: [Double] = []
+        /// The state that ends it (nil while it is being observed).
+        public private(set) var end: World?
+
+        /// A stretch beginning at `start` (which, at index 0, is not a copy: the stretch is then
+        /// replayed from a new initial state).
+        public init(start: World) {
+            self.start = start
+            places.reserveCapacity(2 * 64)
+        }
+
+        /// Takes note of the state after the next event of the stretch.
+        @inline(__always)
+        public mutating func observe(_ world: World) {
+            places.append(world.axisOffset)
+            places.append(world.header?.height ?? .nan)
+            end = nil
+        }
+
+        /// Ends the stretch at `world` (the last state observed).
+        public mutating func close(at world: World) { end = world }
+
+        /// The number of events observed.
+        public var count: Int { places.count / 2 }
+
+        /// The `replay.deterministic` violation of the stretch, if any: replays its events of
+        /// `recording` again (with the built-in behaviours only), from a new initial state for the
+        /// first stretch, else from a copy of its start.
+        /// - Precondition: the stretch is closed.
+        public func violation(in recording: Recording) -> Violation? {
+            guard let end else { preconditionFailure("the stretch is not closed") }
+            let first = start.index
+            return DeterminismCheck.violation(
+                replaying: recording, from: first == 0 ? World(scene: recording.scene) : start,
+                resumed: first > 0, to: end
+            ) { index in
+                let slot = 2 * (index - first - 1)
+                return slot + 1 < places.count ? (places[slot], places[slot + 1]) : nil
+            }
+        }
     }
 }
 
