@@ -22,29 +22,29 @@ extension HeaderBoundsInvariant {
         let current = problem(after, height)
         let wasOutOfBounds = memory.headerOutOfBounds
         memory.headerOutOfBounds = current != nil
-        guard let (message, values) = current else { return }
+        guard let problem = current else { return }
         // Reported when it goes out of bounds, not again at every event while it stays there.
         if memory.index > 0, memory.headerHeight == height, wasOutOfBounds { return }
         found.append(
             Violation(
-                .headerBounds, event: after.index, "\(message) \(Invariants.context(after))",
-                values: values + Invariants.contextValues(after)))
+                .headerBounds, event: after.index, "\(problem.message) \(Invariants.context(after))",
+                values: problem.values + Invariants.contextValues(after)))
     }
 
     /// What is wrong with the header's height `height` in `world`, or nil.
-    static func problem(_ world: World, _ height: Double) -> (message: String, values: [Value.Member])? {
+    static func problem(_ world: World, _ height: Double) -> InvariantProblem? {
         guard let configuration = world.scene.header else { return nil }
         let stretching =
             configuration.behavior == .pinned && configuration.stretches
             && world.axisOffset < world.metrics.lowerBound
         if height > configuration.maxHeight + Tolerance.invariant && !stretching {
-            return (
+            return InvariantProblem(
                 "header height \(formatNumber(height)) exceeds maxHeight \(formatNumber(configuration.maxHeight))",
                 [.number("header.height", height), .number("header.maxHeight", configuration.maxHeight)]
             )
         }
         if height < configuration.minHeight - Tolerance.invariant {
-            return (
+            return InvariantProblem(
                 "header height \(formatNumber(height)) is below minHeight \(formatNumber(configuration.minHeight))",
                 [.number("header.height", height), .number("header.minHeight", configuration.minHeight)]
             )

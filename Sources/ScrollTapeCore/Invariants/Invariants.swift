@@ -44,7 +44,7 @@ public enum Invariants {
         conformanceTolerance: Double? = nil
     ) -> [Violation] {
         var found: [Violation] = []
-        if after.header != nil {
+        if after.header?.height != nil {
             HeaderBoundsInvariant.checkHeaderBounds(remembering: &memory, after: after, into: &found)
             HeaderOverscrollInvariant.checkHeaderOverscroll(
                 before: memory, effects: effects, after: after, into: &found)
@@ -65,7 +65,7 @@ public enum Invariants {
         default:
             break
         }
-        if after.header != nil {
+        if after.header?.height != nil {
             IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
         }
         if !after.effects.isEmpty {

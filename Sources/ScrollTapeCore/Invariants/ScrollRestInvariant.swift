@@ -29,24 +29,24 @@ extension ScrollRestInvariant {
         let offset = after.axisOffset(ofScroll: number)
         let before = memory.rests[number]
         memory.rests[number] = (offset, current != nil)
-        guard let (message, values) = current else { return }
+        guard let problem = current else { return }
         // Reported when it comes to rest there, not again at every event while it stays.
         if memory.index > 0, before.isWrong, before.offset == offset { return }
         found.append(
             Violation(
-                .scrollRest, event: after.index, "\(message) \(Invariants.context(after))",
-                values: values + Invariants.contextValues(after)))
+                .scrollRest, event: after.index, "\(problem.message) \(Invariants.context(after))",
+                values: problem.values + Invariants.contextValues(after)))
     }
 
     /// What is wrong with where scroll view `number` rests in `world`, or nil.
-    static func problem(_ number: Int, in world: World) -> (message: String, values: [Value.Member])? {
+    static func problem(_ number: Int, in world: World) -> InvariantProblem? {
         guard world.mode(ofScroll: number).phase == .idle else { return nil }
         let metrics = world.metrics(ofScroll: number)
         let offset = world.axisOffset(ofScroll: number)
         func list() -> String { number == World.primary ? "list" : "'\(world.scrollID(number))'" }
         guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
-            return (
+            return InvariantProblem(
                 "\(list()) rests at \(formatNumber(offset)) outside \(range)",
                 [
                     .number("offset", offset), .number("lowerBound", metrics.lowerBound),
@@ -62,7 +62,7 @@ extension ScrollRestInvariant {
         guard abs(nearest - offset) > Tolerance.invariant,
             abs(metrics.upperBound - offset) > Tolerance.invariant
         else { return nil }
-        return (
+        return InvariantProblem(
             "\(list()) rests at \(formatNumber(offset)), between pages (page \(formatNumber(page, decimals: 3)) of "
                 + "\(formatNumber(length)) pt from \(formatNumber(metrics.lowerBound)))",
             [

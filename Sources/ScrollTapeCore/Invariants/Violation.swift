@@ -26,3 +26,15 @@ extension Value.Member {
         Value.Member(key, .number(number))
     }
 }
+
+/// What an invariant finds wrong with one state: the message and the values it shows (a
+/// `Violation` once it is placed at an event).
+struct InvariantProblem {
+    var message: String
+    var values: [Value.Member]
+
+    init(_ message: String, _ values: [Value.Member]) {
+        self.message = message
+        self.values = values
+    }
+}

@@ -50,17 +50,19 @@ public struct Replay: Sendable {
     /// - Precondition: `!isAtEnd`.
     @discardableResult
     public mutating func step() -> [Violation] {
-        let event = recording.events[world.index]
+        // The event is read in place from the recording each time (not copied out).
+        let index = world.index
         // The built-in invariants remember what they need of the state before; only a project's
         // own need a copy of it.
         let before = invariants.isEmpty ? nil : world
-        world.applyInPlace(event)
+        world.applyInPlace(recording.events[index])
         var violations = Invariants.check(
-            remembering: &memory, event: event, effects: world.trace.effects, after: world,
+            remembering: &memory, event: recording.events[index], effects: world.trace.effects, after: world,
             conformanceTolerance: conformanceTolerance)
         if let before {
             violations += Invariants.check(
-                invariants, before: before, event: event, effects: world.trace.effects, after: world)
+                invariants, before: before, event: recording.events[index], effects: world.trace.effects,
+                after: world)
         }
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
