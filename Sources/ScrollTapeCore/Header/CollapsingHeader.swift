@@ -28,14 +28,17 @@ public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
     public var observesIntermediateOffsets: Bool { true }
 
     public mutating func didScroll(_ screen: inout HeaderScreen) {
-        let offset = screen.offset
+        screen.headerHeight = height(screen.headerHeight, after: screen.offset, in: HeaderRange(screen))
+    }
+
+    /// `didScroll` on the numbers alone (the reducer's hot path): the height after the list moved
+    /// to `offset`, from `height`.
+    mutating func height(_ height: Double, after offset: Double, in range: HeaderRange) -> Double {
         defer { previousOffset = offset }
-        guard !previousOffset.isNaN else { return }
-        let change =
-            ignoresOverscroll
-            ? screen.clamped(offset) - screen.clamped(previousOffset) : offset - previousOffset
-        screen.headerHeight = min(
-            max(screen.headerHeight - change, screen.minHeaderHeight), screen.maxHeaderHeight)
+        guard !previousOffset.isNaN else { return height }
+        func clamped(_ offset: Double) -> Double { min(max(offset, range.minOffset), range.maxOffset) }
+        let change = ignoresOverscroll ? clamped(offset) - clamped(previousOffset) : offset - previousOffset
+        return min(max(height - change, range.minHeight), range.maxHeight)
     }
 
     public func didEndScrolling(_ screen: inout HeaderScreen) {

@@ -41,6 +41,25 @@ enum HeaderImplementation: Hashable, Sendable {
         call(.didScroll, &screen)
     }
 
+    /// `didScroll` of the built-in behaviours that need only the numbers, without a screen: the
+    /// height after the list moved to `offset` from `height`; nil for the others, which need the
+    /// screen (`didScroll(_:)`).
+    @inline(__always)
+    mutating func height(_ height: Double, after offset: Double, in range: HeaderRange) -> Double? {
+        switch self {
+        case .collapsing(var behavior):
+            let new = behavior.height(height, after: offset, in: range)
+            self = .collapsing(behavior)
+            return new
+        case .pinned(let behavior):
+            return behavior.height(after: offset, in: range)
+        case .fixed:
+            return range.maxHeight
+        case .enterAlwaysCollapsed, .custom:
+            return nil
+        }
+    }
+
     mutating func didAppear(_ screen: inout HeaderScreen) {
         call(.didAppear, &screen)
     }

@@ -134,3 +134,28 @@ public struct HeaderScreen: Hashable, Sendable {
         min(max(offset, minOffset), maxOffset)
     }
 }
+
+/// The numbers the built-in `collapsing` and `pinned` behaviours read of a screen: the offset range
+/// along the axis and the header's heights.
+struct HeaderRange {
+    var minOffset: Double
+    var maxOffset: Double
+    var minHeight: Double
+    var maxHeight: Double
+
+    init(_ screen: HeaderScreen) {
+        minOffset = screen.minOffset
+        maxOffset = screen.maxOffset
+        minHeight = screen.minHeaderHeight
+        maxHeight = screen.maxHeaderHeight
+    }
+
+    /// What `HeaderScreen(fixed, metrics: metrics, …)` has of them.
+    @inline(__always)
+    init(_ fixed: HeaderScreen.Fixed, metrics: ScrollMetrics) {
+        minOffset = metrics.lowerBound
+        maxOffset = metrics.upperBound
+        minHeight = fixed.minHeaderHeight
+        maxHeight = fixed.maxHeaderHeight
+    }
+}

@@ -24,9 +24,14 @@ public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
     public var observesIntermediateOffsets: Bool { true }
 
     public mutating func didScroll(_ screen: inout HeaderScreen) {
-        let maxHeight = screen.maxHeaderHeight
-        let height = max(screen.minHeaderHeight, maxHeight - (screen.offset - screen.minOffset))
-        screen.headerHeight = stretches ? height : min(height, maxHeight)
+        screen.headerHeight = height(after: screen.offset, in: HeaderRange(screen))
+    }
+
+    /// `didScroll` on the numbers alone (the reducer's hot path): the height once the list is at
+    /// `offset`.
+    func height(after offset: Double, in range: HeaderRange) -> Double {
+        let height = max(range.minHeight, range.maxHeight - (offset - range.minOffset))
+        return stretches ? height : min(height, range.maxHeight)
     }
 
     public func didEndScrolling(_ screen: inout HeaderScreen) {

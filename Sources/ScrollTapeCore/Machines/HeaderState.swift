@@ -33,6 +33,15 @@ public struct HeaderState: Hashable, Sendable {
         didScroll(&screen)
     }
 
+    /// ``didScroll(_:)`` without a screen, for the built-in behaviours that need only the numbers:
+    /// the list moved to `offset`. False (nothing done) for the others: call ``didScroll(_:)``.
+    @inline(__always)
+    mutating func didScroll(to offset: Double, in range: HeaderRange) -> Bool {
+        guard let new = implementation.height(height, after: offset, in: range) else { return false }
+        height = new
+        return true
+    }
+
     /// ``didScroll(_:)`` on a screen the caller made for it (no copy of it).
     @inline(__always)
     mutating func didScroll(_ screen: inout HeaderScreen) {

@@ -13,11 +13,15 @@ extension World {
     mutating func beginDrag(_ number: Int, touch: Int, at location: Point) {
         anchorDrag(number, touch: touch, at: location)
         let configuration = configuration(number)
-        self[scroll: number].velocity = .zero
-        self[scroll: number].samples.removeAll()
-        self[scroll: number].samples.axis = configuration.axis
-        self[scroll: number].samples.append(
-            time: t, position: location.component(configuration.axis), window: configuration.velocityWindow)
+        let t = t
+        changeScroll(number) { scroll in
+            scroll.velocity = .zero
+            scroll.samples.removeAll()
+            scroll.samples.axis = configuration.axis
+            scroll.samples.append(
+                time: t, position: location.component(configuration.axis),
+                window: configuration.velocityWindow)
+        }
     }
 
     /// Makes the content of scroll view `number` follow finger `touch` from where both are now (a
@@ -26,8 +30,9 @@ extension World {
         let metrics = metrics(ofScroll: number)
         let raw = rubberBand(number, metrics: metrics).rawOffset(
             displayed: axisOffset(ofScroll: number), in: metrics)
-        self[scroll: number].mode = .dragging(
+        let mode = ScrollState.Mode.dragging(
             touch: touch, fingerStart: location.component(sceneStorage.scrolls[number].axis), rawStart: raw)
+        changeScroll(number) { $0.mode = mode }
     }
 
     /// Moves the content with the finger: inside the bounds one to one, past them through the rubber band.
@@ -47,7 +52,8 @@ extension World {
             metrics: metrics)
         // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
         let window = sceneStorage.scrolls[number].velocityWindow
-        self[scroll: number].samples.append(time: t, position: position, window: window)
+        let t = t
+        changeScroll(number) { $0.samples.append(time: t, position: position, window: window) }
     }
 
     /// The finger that drove the pan lifted: the content decelerates with the release velocity (the
@@ -55,7 +61,7 @@ extension World {
     mutating func release(_ number: Int) {
         let fingerVelocity = self[scroll: number].samples.velocity(
             at: t, window: sceneStorage.scrolls[number].velocityWindow)
-        self[scroll: number].samples.removeAll()
+        changeScroll(number) { $0.samples.removeAll() }
         settle(number, velocity: -fingerVelocity)
     }
 
@@ -71,8 +77,10 @@ extension World {
         case .dragging, .decelerating, .bouncing, .snapping: wasScrolling = true
         case .idle, .tracking, .animating: wasScrolling = false
         }
-        self[scroll: number].mode = .idle
-        self[scroll: number].velocity = .zero
+        changeScroll(number) { scroll in
+            scroll.mode = .idle
+            scroll.velocity = .zero
+        }
         if let paging = configuration.paging {
             let target = pageTarget(
                 for: offset, velocity: velocity, pageLength: configuration.pageLength,
@@ -94,7 +102,7 @@ extension World {
                 if wasScrolling { didEndScrolling(number) }
                 return
             }
-            self[scroll: number].mode = .decelerating(deceleration)
+            changeScroll(number) { $0.mode = .decelerating(deceleration) }
             setVelocity(number, velocity)
         } else if wasScrolling {
             didEndScrolling(number)
@@ -131,7 +139,8 @@ extension World {
             from: axisOffset(ofScroll: number), velocity: velocity, to: target, time: start,
             angularFrequency: configuration.springAngularFrequency, restDistance: configuration.restDistance)
         guard spring.endTime > start else { return setOffset(number, target) }
-        self[scroll: number].mode = mode(spring)
+        let newMode = mode(spring)
+        changeScroll(number) { $0.mode = newMode }
         setVelocity(number, velocity)
     }
 
@@ -188,7 +197,7 @@ extension World {
                         if didEndScrolling(number, at: hit) { continue }
                         return
                     }
-                    self[scroll: number].mode = .bouncing(spring)
+                    changeScroll(number) { $0.mode = .bouncing(spring) }
                     continue
                 }
                 if time >= deceleration.endTime {
@@ -247,15 +256,18 @@ extension World {
 
     /// Sets the velocity of scroll view `number` along its axis, in points per second.
     mutating func setVelocity(_ number: Int, _ velocity: Double) {
-        self[scroll: number].velocity =
+        let point =
             sceneStorage.scrolls[number].axis == .vertical
             ? Point(x: 0, y: velocity) : Point(x: velocity, y: 0)
+        changeScroll(number) { $0.velocity = point }
     }
 
     /// Stops any motion of scroll view `number` at once, where its content is now.
     mutating func stopMotion(_ number: Int) {
-        self[scroll: number].mode = .idle
-        self[scroll: number].velocity = .zero
+        changeScroll(number) { scroll in
+            scroll.mode = .idle
+            scroll.velocity = .zero
+        }
     }
 
     /// A `scroll` event: the app (absolute) or a wheel (relative, clamped) moved scroll view `number`.

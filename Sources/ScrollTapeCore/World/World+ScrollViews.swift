@@ -17,6 +17,13 @@ extension World {
         }
     }
 
+    /// Changes the machine of scroll view `number` in place. (The subscript's `_modify` allocates
+    /// its coroutine's frame at every call: too slow for the reducer's hot path.)
+    @inline(__always)
+    mutating func changeScroll<Result>(_ number: Int, _ change: (inout ScrollState) -> Result) -> Result {
+        number == Self.primary ? change(&scroll) : change(&otherScrolls[number - 1].scroll)
+    }
+
     /// The mode of scroll view `number`, read without copying its machine: a copy would share its
     /// samples, which the next sample added would then copy whole.
     @inline(__always)

@@ -49,7 +49,7 @@ extension World {
                     stoppedMotion = true
                 }
                 if mode(ofScroll: number).drivingTouch == nil {
-                    self[scroll: number].mode = .tracking(touch: id)
+                    changeScroll(number) { $0.mode = .tracking(touch: id) }
                     tracking = true
                 }
             }
@@ -91,7 +91,7 @@ extension World {
         else { return }
         if touch.owner == .item && !sceneStorage.scrolls[inner].canCancelContentTouches { return }
         for number in chain where number != winner && mode(ofScroll: number) == .tracking(touch: id) {
-            self[scroll: number].mode = .idle
+            changeScroll(number) { $0.mode = .idle }
         }
         touches[position].owner = .scroll
         beginDrag(winner, touch: id, at: location)

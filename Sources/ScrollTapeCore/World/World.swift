@@ -199,7 +199,13 @@ public struct World: Hashable, Sendable {
         scroll.offset = metrics.point(offset)
         let oldHeight = header?.height
         if header?.observesIntermediateOffsets == false { return }
-        if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
+        if let fixed = sceneStorage.headerScreen,
+            header?.didScroll(to: offset, in: HeaderRange(fixed, metrics: metrics)) == true
+        {
+            // A built-in behaviour, on the numbers alone.
+        } else if var screen = headerScreen(metrics: metrics) {
+            header?.didScroll(&screen)
+        }
         trace.record(
             from: old, to: offset, heightBefore: oldHeight, heightAfter: header?.height, metrics: metrics)
     }
