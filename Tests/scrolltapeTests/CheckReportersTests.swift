@@ -127,6 +127,27 @@ struct CheckReportersTests {
         }
     }
 
+    @Test func aJUnitReportNeverOverwritesARecording() throws {
+        try TemporaryDirectory.with { folder in
+            let original = try String(
+                contentsOf: PackageRoot.url.appendingPathComponent("recordings/pinned-header.jsonl"),
+                encoding: .utf8)
+            try folder.write("a.jsonl", original)
+            let recording = folder.url.appendingPathComponent("a.jsonl").path
+            for target in [recording, folder.url.path + "/./a.jsonl"] {
+                let result = try run(["check", folder.url.path, "--junit", target])
+                #expect(result.status == 2)
+                #expect(result.stdout == "")
+                #expect(
+                    result.stderrLines == [
+                        "\(target):1:1: error: the JUnit report (--junit) would overwrite the recording "
+                            + "\(recording); write it elsewhere"
+                    ])
+                #expect(try String(contentsOfFile: recording, encoding: .utf8) == original)
+            }
+        }
+    }
+
     @Test func aJUnitFileThatCannotBeWrittenIsBadInputFoundBeforeAnythingIsChecked() throws {
         try TemporaryDirectory.with { folder in
             for path in [folder.url.path, folder.url.path + "/missing/out.xml"] {

@@ -49,7 +49,8 @@ struct CheckCommand: ScrollTapeCommand {
             recording; a summary line last). --format github: each diagnostic as a GitHub Actions
             annotation (::error file=…,line=…,col=…,title=…::message), on standard output.
             --junit FILE: also write a JUnit XML report (one testcase per recording) to FILE; a
-            FILE that cannot be written is bad input, found before anything is checked.
+            FILE that cannot be written, or that is one of the recordings, is bad input, found
+            before anything is checked.
             """)
 
     var paths: [String]
@@ -97,9 +98,24 @@ struct CheckCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
+        var files: [String] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            let found = RecordingFinder.recordings(at: path)
+            problems += found.problems
+            // A recording named twice (`check a.jsonl recordings`) is checked once.
+            files += found.recordings.filter { !files.contains($0) }
+        }
         var reporters = [format.reporter()]
         if let junit {
             do throws(Diagnostic) {
+                // Writing the report over a recording would destroy it before it is checked.
+                if let recording = files.first(where: { Self.isSameFile($0, junit) }) {
+                    throw Diagnostic(
+                        path: junit, line: 1, column: 1,
+                        "the JUnit report (--junit) would overwrite the recording \(recording); write it elsewhere"
+                    )
+                }
                 reporters.append(try JUnitReporter(path: junit))
             } catch {
                 console.err(error.description)
@@ -111,13 +127,7 @@ struct CheckCommand: ScrollTapeCommand {
             summary.add(recording, counted: counted)
             for index in reporters.indices { reporters[index].report(recording, console: &console) }
         }
-        var files: [String] = []
-        for path in paths {
-            let found = RecordingFinder.recordings(at: path)
-            for problem in found.problems { report(RecordingReport(problem: problem), counted: false) }
-            // A recording named twice (`check a.jsonl recordings`) is checked once.
-            files += found.recordings.filter { !files.contains($0) }
-        }
+        for problem in problems { report(RecordingReport(problem: problem), counted: false) }
         if let shard {
             // The slice of the sorted list: the same in every job of a CI matrix.
             files = Array(shard.slice(of: files.sorted()))
@@ -133,6 +143,15 @@ struct CheckCommand: ScrollTapeCommand {
             written = reporters[index].finish(summary, console: &console) && written
         }
         return written ? summary.exitCode : CommandRunner.ExitCode.badInput
+    }
+}
+
+extension CheckCommand {
+    /// Whether the paths name the same existing file (links resolved).
+    fileprivate static func isSameFile(_ one: String, _ other: String) -> Bool {
+        let first = URL(fileURLWithPath: one).resolvingSymlinksInPath().standardizedFileURL.path
+        let second = URL(fileURLWithPath: other).resolvingSymlinksInPath().standardizedFileURL.path
+        return first == second
     }
 }
 
