@@ -71,11 +71,14 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
 
     var stateBytes = 0
     let replaySeconds = best(of: 5) {
-        guard let read = try? RecordingReader.read(path: path) else { return }
-        // As `scrolltape replay FILE --json`: the state counts the violations, so the invariants run.
-        var replay = Replay(read.recording)
-        replay.run()
-        stateBytes = replay.world.state.jsonText.utf8.count
+        // As `scrolltape replay FILE --json`: replayed while it is read; the state counts the
+        // violations, so the invariants run.
+        let replay = ReplayWhileReading()
+        guard (try? RecordingReader.read(path: path, consumer: replay)) != nil, let world = replay.world
+        else {
+            return
+        }
+        stateBytes = world.state.jsonText.utf8.count
     }
     report.add(
         "replay     read + apply + invariants + JSON", replaySeconds, count: count,

@@ -275,3 +275,60 @@ private enum TemporaryFolder {
         #expect(found.trailing.map(\.message) == ["resuming from the state at index 64 differs at event 100"])
     }
 }
+
+/// A replay of the events as they are read (`ReplayWhileReading`, `replay FILE`) ends where a
+/// replay of the recording once read ends, with the same violations.
+@Suite struct ReplayWhileReadingTests {
+    static func expectSameReplay(
+        _ bytes: [UInt8], readsAheadFrom: Int, _ comment: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let streaming = ReplayWhileReading()
+        let read = Result { () throws(Diagnostic) in
+            try RecordingReader.parse(
+                bytes, path: "case.jsonl", usesFastPath: true, readsAheadFrom: readsAheadFrom,
+                consumer: streaming)
+        }
+        let alone = ReadAheadTests.read(bytes, readsAheadFrom: .max)
+        switch (read, alone) {
+        case (.success(let file), .success(let sequential)):
+            #expect(
+                file.recording.events == sequential.recording.events, comment, sourceLocation: sourceLocation)
+            var replay = Replay(sequential.recording)
+            var violations: [Violation] = []
+            replay.run { violations.append($0) }
+            #expect(streaming.world == replay.world, comment, sourceLocation: sourceLocation)
+            #expect(streaming.violations == violations, comment, sourceLocation: sourceLocation)
+        case (.failure(let one), .failure(let two)):
+            #expect(one == two, comment, sourceLocation: sourceLocation)
+        default:
+            Issue.record("one way read it, the other did not (\(comment))", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: RecordingsTests.recordingPaths)
+    func aBundledRecordingEndsWhereItsReplayEnds(_ path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        Self.expectSameReplay(bytes, readsAheadFrom: 0, "\(path), read ahead")
+        Self.expectSameReplay(bytes, readsAheadFrom: .max, "\(path), read in order")
+    }
+
+    @Test func everyKindOfLineWhereTheOtherThreadScansReplaysTheSame() {
+        // 12,000 lines: the other thread hands its events over in several batches.
+        var lines = ReadAheadTests.lines(count: 12_000)
+        Self.expectSameReplay(ReadAheadTests.bytes(lines), readsAheadFrom: 0, "plain")
+        let place = 9_000
+        let t = lines[place].firstMatch(of: #/"t":([0-9.]+)/#).map { String($0.1) } ?? "0"
+        for (name, line) in [
+            ("time goes backwards", #"{"type":"frame","t":0.001}"#),
+            ("an update", #"{"type":"update","t":\#(t),"deleted":[0,1]}"#),
+            ("an expect", #"{"type":"expect","t":\#(t),"that":{"scroll.phase":"idle"}}"#),
+            ("invalid JSON", #"{"type":"frame","t":\#(t),}"#),
+        ] {
+            let original = lines[place]
+            lines[place] = line
+            Self.expectSameReplay(ReadAheadTests.bytes(lines), readsAheadFrom: 0, "\(name)")
+            lines[place] = original
+        }
+    }
+}

@@ -19,6 +19,21 @@ extension CommandRunner {
         case rejected
     }
 
+    /// Reads a recording as `load(_:console:)` does, handing its events to `consumer` as they are
+    /// read (`RecordingReader.read(path:consumer:)`); nil after printing the error.
+    static func load(_ path: String, consumer: RecordingConsumer, console: inout some Console)
+        -> RecordingFile?
+    {
+        do throws(Diagnostic) {
+            let file = try RecordingReader.read(path: path, consumer: consumer)
+            for warning in file.warnings { console.err(warning.description) }
+            return file
+        } catch {
+            console.err(error.description)
+            return nil
+        }
+    }
+
     /// Reads a recording and prints its warnings or its error. With `rejectingUnknownFields`
     /// (`check --strict`), fields the format does not have make it bad input: their warnings are
     /// printed as errors.

@@ -31,23 +31,31 @@ final class ReadAhead: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let events: UnsafeMutablePointer<Event>
     private let done = DispatchSemaphore(value: 0)
-    /// Written by the other thread, read once `done` is signalled.
+    /// What the other thread has scanned so far, handed over every `batch` lines (under
+    /// `progress`'s lock): how many events, the offset after the last, their `seq`s, and
+    /// whether it has stopped; and whether the reader wants it to stop.
+    private let progress = NSCondition()
+    private var published = 0
+    private var publishedEnd = 0
+    private var publishedSeqs: [(index: Int, seq: Int)] = []
+    private var isFinished = false
+    private var isCancelled = false
+    /// Lines between two hand-overs.
+    private static let batch = 4096
+    /// Written by the other thread only: how many events it has initialized in all.
     private var scanned = 0
-    /// The offset just past the last line scanned.
-    private var end = 0
-    /// The `seq` of the events scanned that have one: (the event's place in the second half, seq).
-    private var seqs: [(index: Int, seq: Int)] = []
 
     /// Starts scanning the second half of `bytes` into `events` when the file has at least
     /// `minimumSize` bytes; nil otherwise. `from` is the offset of the line after the session
     /// line (line 2).
     init?(
         _ bytes: UnsafeBufferPointer<UInt8>, from: Int, into events: UnsafeMutableBufferPointer<Event>,
-        minimumSize: Int = ReadAhead.minimumSize
+        minimumSize: Int = ReadAhead.minimumSize, share: Double = 0.5
     ) {
+        let middle = min(max(Int(Double(bytes.count) * share), 0), bytes.count)
         guard bytes.count >= minimumSize,
             let base = bytes.baseAddress, let slots = events.baseAddress,
-            let newline = memchr(base + bytes.count / 2, 0x0A, bytes.count - bytes.count / 2)
+            let newline = memchr(base + middle, 0x0A, bytes.count - middle)
         else { return nil }
         start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
         guard start > from, start < bytes.count else { return nil }
@@ -62,11 +70,24 @@ final class ReadAhead: @unchecked Sendable {
         }
     }
 
-    /// On the other thread: scans lines from `start` until one needs the sequential reader.
+    /// On the other thread: scans lines from `start` until one needs the sequential reader (or the
+    /// reader no longer wants them), handing them over every `batch` lines.
     private func scan() {
         var lines = LineSplitter(bytes, from: start, after: lineBefore)
         var unknownKeys: [Range<Int>] = []
-        end = start
+        var seqs: [(index: Int, seq: Int)] = []
+        var end = start
+        func handOver(finished: Bool) -> Bool {
+            progress.lock()
+            defer { progress.unlock() }
+            published = scanned
+            publishedEnd = end
+            publishedSeqs += seqs
+            seqs.removeAll(keepingCapacity: true)
+            isFinished = finished
+            progress.signal()
+            return !isCancelled
+        }
         while let line = lines.next(), line.isTerminated {
             guard
                 let event = EventLineScanner.scanned(
@@ -79,38 +100,67 @@ final class ReadAhead: @unchecked Sendable {
             if let seq = event.seq { seqs.append((scanned, seq)) }
             scanned += 1
             end = lines.position
+            if scanned % Self.batch == 0, !handOver(finished: false) { break }
         }
+        _ = handOver(finished: true)
     }
 
-    /// Waits for the other thread, then takes the events it scanned, in order, for as long as
-    /// `reader` accepts them after the events before (`count` of them, in the slots before
-    /// the second half's), and drops the rest. Returns where sequential reading goes on: the
-    /// lines after those taken.
-    func finish(reader: inout RecordingLineReader, count: inout Int) -> LineSplitter {
-        done.wait()
+    /// Takes the events the other thread scans, in order and as they come, for as long as
+    /// `reader` accepts them after the events before (`count` of them, in the slots before the
+    /// second half's), telling `consume` each time more are taken (`count` then covers them),
+    /// and drops the rest. Returns where sequential reading goes on: the lines after those taken.
+    func finish(reader: inout RecordingLineReader, count: inout Int, consume: (Int) -> Void = { _ in })
+        -> LineSplitter
+    {
         precondition(count == base, "the first half has one event per line after the session line")
         var taken = 0
+        var seqs: [(index: Int, seq: Int)] = []
         var nextSeq = 0
-        while taken < scanned {
-            var seq: Int?
-            if nextSeq < seqs.count, seqs[nextSeq].index == taken {
-                seq = seqs[nextSeq].seq
-                nextSeq += 1
+        var end = start
+        var rejected = false
+        while !rejected {
+            progress.lock()
+            while published == taken && !isFinished { progress.wait() }
+            let available = published
+            end = publishedEnd
+            let isLast = isFinished && published == taken
+            seqs += publishedSeqs
+            publishedSeqs.removeAll(keepingCapacity: true)
+            progress.unlock()
+            if isLast { break }
+            while taken < available {
+                var seq: Int?
+                if nextSeq < seqs.count, seqs[nextSeq].index == taken {
+                    seq = seqs[nextSeq].seq
+                    nextSeq += 1
+                }
+                let event = ScannedEvent(event: events[base + taken], seq: seq)
+                guard reader.accept(event, number: lineBefore + 1 + taken) else {
+                    rejected = true
+                    break
+                }
+                taken += 1
             }
-            let event = ScannedEvent(event: events[base + taken], seq: seq)
-            guard reader.accept(event, number: lineBefore + 1 + taken) else { break }
-            taken += 1
+            count = base + taken
+            consume(count)
         }
+        progress.lock()
+        isCancelled = true
+        progress.unlock()
+        done.wait()
         (events + base + taken).deinitialize(count: scanned - taken)
         count = base + taken
-        if taken == scanned { return LineSplitter(bytes, from: end, after: lineBefore + taken) }
+        if !rejected { return LineSplitter(bytes, from: end, after: lineBefore + taken) }
         var lines = LineSplitter(bytes, from: start, after: lineBefore)
         for _ in 0..<taken { _ = lines.next() }
         return lines
     }
 
-    /// Waits for the other thread and drops what it scanned (the first half was bad input).
+    /// Stops the other thread and drops what it scanned (the first half was bad input).
     func discard() {
+        progress.lock()
+        isCancelled = true
+        progress.unlock()
         done.wait()
         (events + base).deinitialize(count: scanned)
     }

@@ -10,6 +10,20 @@ import ScrollTapeCore
 public enum RecordingReader {
     /// Reads the recording at `path`.
     public static func read(path: String) throws(Diagnostic) -> RecordingFile {
+        try parse(try bytes(path: path), path: path, usesFastPath: true)
+    }
+
+    /// Reads the recording at `path` (as ``read(path:)``), handing its scene and then its events to
+    /// `consumer` as soon as they are read and known to stay (a large file's second half is scanned
+    /// on another thread meanwhile, so a consumer that replays the events works while it is). When
+    /// reading fails, the consumer has seen events of a file that is not a recording: throw it
+    /// away with the error.
+    public static func read(path: String, consumer: RecordingConsumer) throws(Diagnostic) -> RecordingFile {
+        try parse(try bytes(path: path), path: path, usesFastPath: true, consumer: consumer)
+    }
+
+    /// The bytes of the recording at `path`, or why it cannot be opened.
+    private static func bytes(path: String) throws(Diagnostic) -> [UInt8] {
         // Before opening: a FIFO without a writer would block the open, a device may never end.
         if let kind = FileKind.irregular(at: path) {
             let reason =
@@ -24,7 +38,7 @@ public enum RecordingReader {
                 : FileManager.default.isReadableFile(atPath: path) ? "it cannot be read" : "permission denied"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
-        return try parse(bytes, path: path, usesFastPath: true)
+        return bytes
     }
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.
@@ -43,16 +57,19 @@ public enum RecordingReader {
     /// `readsAheadFrom`: the size from which the second half is scanned on another thread
     /// (`ReadAhead`; tests lower it to compare the two ways on small files).
     static func parse(
-        _ bytes: [UInt8], path: String, usesFastPath: Bool, readsAheadFrom: Int = ReadAhead.minimumSize
+        _ bytes: [UInt8], path: String, usesFastPath: Bool, readsAheadFrom: Int = ReadAhead.minimumSize,
+        consumer: RecordingConsumer? = nil
     ) throws(Diagnostic) -> RecordingFile {
         try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
-            try parse(buffer, path: path, usesFastPath: usesFastPath, readsAheadFrom: readsAheadFrom)
+            try parse(
+                buffer, path: path, usesFastPath: usesFastPath, readsAheadFrom: readsAheadFrom,
+                consumer: consumer)
         }
     }
 
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, usesFastPath: Bool,
-        readsAheadFrom: Int = ReadAhead.minimumSize
+        readsAheadFrom: Int = ReadAhead.minimumSize, consumer: RecordingConsumer? = nil
     ) throws(Diagnostic) -> RecordingFile {
         var reader = RecordingLineReader(path: path, usesFastPath: usesFastPath)
         var warnings: [Diagnostic] = []
@@ -63,7 +80,7 @@ public enum RecordingReader {
             do throws(Diagnostic) {
                 try readLines(
                     bytes, reader: &reader, warnings: &warnings, into: buffer, count: &count,
-                    readsAheadFrom: readsAheadFrom)
+                    readsAheadFrom: readsAheadFrom, consumer: consumer)
             } catch {
                 failure = error
             }
@@ -85,8 +102,16 @@ public enum RecordingReader {
     /// thread once the session line is read.
     private static func readLines(
         _ bytes: UnsafeBufferPointer<UInt8>, reader: inout RecordingLineReader, warnings: inout [Diagnostic],
-        into events: UnsafeMutableBufferPointer<Event>, count: inout Int, readsAheadFrom: Int
+        into events: UnsafeMutableBufferPointer<Event>, count: inout Int, readsAheadFrom: Int,
+        consumer: RecordingConsumer?
     ) throws(Diagnostic) {
+        /// The events handed to `consumer` so far.
+        var consumed = 0
+        func consume(upTo end: Int) {
+            guard let consumer, end > consumed else { return }
+            consumer.take(UnsafeBufferPointer(rebasing: events[consumed..<end]))
+            consumed = end
+        }
         func read(_ line: LineSplitter.Line) throws(Diagnostic) {
             let lineBytes = UnsafeBufferPointer(rebasing: bytes[line.range])
             let readable = bytes.count - line.range.lowerBound
@@ -94,13 +119,14 @@ public enum RecordingReader {
                 lineBytes, number: line.number, isTerminated: line.isTerminated, readable: readable)
             {
             case .session:
-                break
+                if let consumer, let session = reader.session { consumer.begin(session.scene) }
             case .event(let event):
                 // Every line before is the session line or an event: event i is on line i + 1,
                 // which `RecordingFile` knows without storing it.
                 assert(line.number == count + 2)
                 (events.baseAddress! + count).initialize(to: event)
                 count += 1
+                if count - consumed >= 4096 { consume(upTo: count) }
             case .torn(let warning):
                 warnings.append(warning)
             }
@@ -109,7 +135,10 @@ public enum RecordingReader {
         guard let first = lines.next() else { return }
         try read(first)
         if reader.session != nil, reader.usesFastPath,
-            let ahead = ReadAhead(bytes, from: lines.position, into: events, minimumSize: readsAheadFrom)
+            // With a consumer, this thread reads less of the file itself: it also consumes it all.
+            let ahead = ReadAhead(
+                bytes, from: lines.position, into: events, minimumSize: readsAheadFrom,
+                share: consumer == nil ? 0.5 : 0.2)
         {
             do throws(Diagnostic) {
                 while lines.position < ahead.start, let line = lines.next() { try read(line) }
@@ -117,9 +146,11 @@ public enum RecordingReader {
                 ahead.discard()
                 throw error
             }
-            lines = ahead.finish(reader: &reader, count: &count)
+            consume(upTo: count)
+            lines = ahead.finish(reader: &reader, count: &count, consume: { consume(upTo: $0) })
         }
         while let line = lines.next() { try read(line) }
+        consume(upTo: count)
     }
 
     /// Parses one line as JSON: one value, within the line length limit.

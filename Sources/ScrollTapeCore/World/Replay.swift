@@ -52,18 +52,36 @@ public struct Replay: Sendable {
     public mutating func step() -> [Violation] {
         // The event is read in place from the recording each time (not copied out).
         let index = world.index
+        guard !invariants.isEmpty else {
+            return Self.advance(
+                &world, remembering: &memory, by: recording.events[index],
+                conformanceTolerance: conformanceTolerance)
+        }
         // The built-in invariants remember what they need of the state before; only a project's
         // own need a copy of it.
-        let before = invariants.isEmpty ? nil : world
+        let before = world
         world.applyInPlace(recording.events[index])
         var violations = Invariants.check(
             remembering: &memory, event: recording.events[index], effects: world.trace.effects, after: world,
             conformanceTolerance: conformanceTolerance)
-        if let before {
-            violations += Invariants.check(
-                invariants, before: before, event: recording.events[index], effects: world.trace.effects,
-                after: world)
-        }
+        violations += Invariants.check(
+            invariants, before: before, event: recording.events[index], effects: world.trace.effects,
+            after: world)
+        if !violations.isEmpty { world.countViolations(violations.count) }
+        return violations
+    }
+
+    /// One step of a replay with the built-in invariants only: applies `event` to `world`, checks
+    /// it (`memory`: what the invariants need of the state before, then after), counts the
+    /// violations in `world` and returns them (`step()`, and a replay of events as they are read).
+    public static func advance(
+        _ world: inout World, remembering memory: inout InvariantMemory, by event: borrowing Event,
+        conformanceTolerance: Double?
+    ) -> [Violation] {
+        world.applyInPlace(event)
+        let violations = Invariants.check(
+            remembering: &memory, event: event, effects: world.trace.effects, after: world,
+            conformanceTolerance: conformanceTolerance)
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
     }

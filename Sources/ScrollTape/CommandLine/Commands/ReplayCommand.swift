@@ -37,6 +37,16 @@ struct ReplayCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
+        if !isTrace && index == nil {
+            // To the end: replayed while it is read.
+            let replay = ReplayWhileReading()
+            guard let file = CommandRunner.load(path, consumer: replay, console: &console) else {
+                return CommandRunner.ExitCode.badInput
+            }
+            let world = replay.world ?? World(scene: file.recording.scene)
+            console.out(json ? world.state.jsonText : StateText.render(world))
+            return CommandRunner.ExitCode.success
+        }
         guard let file = CommandRunner.load(path, index: index, option: "--to", console: &console) else {
             return CommandRunner.ExitCode.badInput
         }
