@@ -46,8 +46,10 @@ import Testing
         var theirs = HeaderState(height: 148, behavior: canonical.builtInBehavior)
         #expect(mine == theirs)
         for offset in [HeaderScreens.minOffset] + Self.offsets {
-            mine.didScroll(HeaderScreens.screen(offset: offset, height: mine.height))
-            theirs.didScroll(HeaderScreens.screen(offset: offset, height: theirs.height))
+            var myScreen = HeaderScreens.screen(offset: offset, height: mine.height)
+            mine.didScroll(&myScreen)
+            var theirScreen = HeaderScreens.screen(offset: offset, height: theirs.height)
+            theirs.didScroll(&theirScreen)
             #expect(mine == theirs, "at offset \(offset)")
         }
         #expect(

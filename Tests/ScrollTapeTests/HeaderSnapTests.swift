@@ -127,13 +127,15 @@ import Testing
         var offset = HeaderScreens.minOffset
         for next in [offset] + snap.offsets {
             offset = next
-            header.didScroll(HeaderScreens.screen(offset: offset, height: header.height))
+            var screen = HeaderScreens.screen(offset: offset, height: header.height)
+            header.didScroll(&screen)
         }
         #expect(header.height == snap.partWay)
         let snapped = header.didEndScrolling(HeaderScreens.screen(offset: offset, height: header.height))
         let request = try #require(snapped)
         #expect(request.offset.y == offset + (snap.partWay - snap.rest))
-        header.didScroll(HeaderScreens.screen(offset: request.offset.y, height: header.height))
+        var screen = HeaderScreens.screen(offset: request.offset.y, height: header.height)
+        header.didScroll(&screen)
         #expect(header.height == snap.rest)
         let again = header.didEndScrolling(
             HeaderScreens.screen(offset: request.offset.y, height: header.height))

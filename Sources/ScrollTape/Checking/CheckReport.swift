@@ -40,6 +40,8 @@ public struct RecordingReport: Sendable {
     public var expects: Int
     /// Violations that make it fail (for `caught`: none).
     public var unexpectedViolations: Int
+    /// Why it failed, as the FAIL line says it (empty unless `failed`).
+    public var failureReasons: [String]
     /// The declared known bugs and how often each was caught.
     public var caught: [(invariant: InvariantName, count: Int)]
     /// Declared known bugs that did not occur.
@@ -63,6 +65,7 @@ public struct RecordingReport: Sendable {
         events = 0
         expects = 0
         unexpectedViolations = 0
+        failureReasons = []
         caught = []
         notCaught = []
         self.seconds = seconds
@@ -77,8 +80,8 @@ public struct RecordingReport: Sendable {
         events = check.file.recording.events.count
         expects = check.expectationCount
         unexpectedViolations = check.unexpectedViolations.count
-        let expected = check.expectedViolations
-        caught = check.declaredFailures.map { name in (name, expected.count { $0.invariant == name }) }
+        failureReasons = check.failureReasons
+        caught = check.caughtCounts
         notCaught = check.missingFailures
         self.seconds = seconds
     }

@@ -20,23 +20,19 @@ public struct RecordingCheck: Sendable {
         isStrict = strict
         var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
-        if file.recording.events.count >= Self.trailingDeterminismFrom {
-            // Long: replay.deterministic on another thread while the replay goes on.
-            let determinism = TrailingDeterminism(file.recording, start: replay.world)
-            while !replay.isAtEnd {
-                violations += replay.step()
-                determinism.observe(replay.world)
-            }
-            violations += determinism.finish(final: replay.world)
-        } else {
-            var determinism = DeterminismCheck()
-            determinism.observe(replay.world)
-            while !replay.isAtEnd {
-                violations += replay.step()
-                determinism.observe(replay.world)
-            }
-            violations += determinism.violations(in: file.recording, final: replay.world)
+        // Long: replay.deterministic on another thread while the replay goes on.
+        let trailing =
+            file.recording.events.count >= Self.trailingDeterminismFrom
+            ? TrailingDeterminism(file.recording, start: replay.world) : nil
+        var determinism = DeterminismCheck()
+        if trailing == nil { determinism.observe(replay.world) }
+        while !replay.isAtEnd {
+            violations += replay.step()
+            if let trailing { trailing.observe(replay.world) } else { determinism.observe(replay.world) }
         }
+        violations +=
+            trailing?.finish(final: replay.world)
+            ?? determinism.violations(in: file.recording, final: replay.world)
         self.violations = violations
         finalWorld = replay.world
     }
@@ -122,22 +118,30 @@ public struct RecordingCheck: Sendable {
     public var summaryLine: String {
         let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
         if !passed {
-            var reasons: [String] = []
-            if !unexpectedViolations.isEmpty {
-                reasons.append(plural(unexpectedViolations.count, "violation"))
-            }
-            if !missingFailures.isEmpty {
-                reasons.append(
-                    "known bug not caught: " + missingFailures.map(\.rawValue).joined(separator: ", "))
-            }
-            return "FAIL \(file.path) (\(events); \(reasons.joined(separator: "; ")))"
+            return "FAIL \(file.path) (\(events); \(failureReasons.joined(separator: "; ")))"
         }
         if !declaredFailures.isEmpty {
-            let caught = declaredFailures.map { name in
-                "\(name.rawValue) ×\(expectedViolations.count { $0.invariant == name })"
-            }
+            let caught = caughtCounts.map { "\($0.invariant.rawValue) ×\($0.count)" }
             return "XFAIL \(file.path) (\(events); known bug caught: \(caught.joined(separator: ", ")))"
         }
         return "PASS \(file.path) (\(events))"
+    }
+
+    /// Why it failed: `2 violations`, `known bug not caught: header.bounds` (empty if it passed).
+    public var failureReasons: [String] {
+        var reasons: [String] = []
+        if !unexpectedViolations.isEmpty {
+            reasons.append(plural(unexpectedViolations.count, "violation"))
+        }
+        if !missingFailures.isEmpty {
+            reasons.append("known bug not caught: " + missingFailures.map(\.rawValue).joined(separator: ", "))
+        }
+        return reasons
+    }
+
+    /// Each declared known bug and how many times it was caught.
+    public var caughtCounts: [(invariant: InvariantName, count: Int)] {
+        let expected = expectedViolations
+        return declaredFailures.map { name in (name, expected.count { $0.invariant == name }) }
     }
 }

@@ -12,7 +12,7 @@ import ScrollTapeCore
 /// which two threads must not touch at once.
 final class TrailingDeterminism: @unchecked Sendable {
     /// Events per stretch.
-    static let interval = 64
+    static let interval = DeterminismCheck.defaultInterval
     /// Stretches handed over at a time.
     private static let batchSize = 16
 

@@ -3,8 +3,15 @@ import ScrollTapeCore
 /// Reading the recording a command names, with its warnings and errors printed.
 extension CommandRunner {
     /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
-    static func load(_ path: String, console: inout some Console) -> RecordingFile? {
-        guard case .read(let file) = read(path, rejectingUnknownFields: false, console: &console) else {
+    /// With a `consumer`, its events are handed to it as they are read
+    /// (`RecordingReader.read(path:consumer:)`).
+    static func load(
+        _ path: String, consumer: RecordingConsumer? = nil, console: inout some Console
+    ) -> RecordingFile? {
+        guard
+            case .read(let file) = read(
+                path, rejectingUnknownFields: false, consumer: consumer, console: &console)
+        else {
             return nil
         }
         return file
@@ -19,35 +26,26 @@ extension CommandRunner {
         case rejected
     }
 
-    /// Reads a recording as `load(_:console:)` does, handing its events to `consumer` as they are
-    /// read (`RecordingReader.read(path:consumer:)`); nil after printing the error.
-    static func load(_ path: String, consumer: RecordingConsumer, console: inout some Console)
-        -> RecordingFile?
-    {
-        do throws(Diagnostic) {
-            let file = try RecordingReader.read(path: path, consumer: consumer)
-            for warning in file.warnings { console.err(warning.description) }
-            return file
-        } catch {
-            console.err(error.description)
-            return nil
-        }
-    }
-
     /// Reads a recording and prints its warnings or its error. With `rejectingUnknownFields`
     /// (`check --strict`), fields the format does not have make it bad input: their warnings are
     /// printed as errors.
-    static func read(_ path: String, rejectingUnknownFields: Bool, console: inout some Console) -> Reading {
-        let (reading, diagnostics) = read(path, rejectingUnknownFields: rejectingUnknownFields)
+    static func read(
+        _ path: String, rejectingUnknownFields: Bool, consumer: RecordingConsumer? = nil,
+        console: inout some Console
+    ) -> Reading {
+        let (reading, diagnostics) = read(
+            path, rejectingUnknownFields: rejectingUnknownFields, consumer: consumer)
         for diagnostic in diagnostics { console.err(diagnostic.description) }
         return reading
     }
 
     /// Reads a recording: how it went, and its warnings or its error (see
     /// `read(_:rejectingUnknownFields:console:)`).
-    static func read(_ path: String, rejectingUnknownFields: Bool) -> (Reading, [Diagnostic]) {
+    static func read(
+        _ path: String, rejectingUnknownFields: Bool, consumer: RecordingConsumer? = nil
+    ) -> (Reading, [Diagnostic]) {
         do throws(Diagnostic) {
-            let file = try RecordingReader.read(path: path)
+            let file = try RecordingReader.read(path: path, consumer: consumer)
             let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
             let warnings = file.warnings.map { warning in
                 var warning = warning

@@ -9,16 +9,14 @@ import ScrollTapeCore
 /// first occurrence, with the number of others).
 public enum RecordingReader {
     /// Reads the recording at `path`.
-    public static func read(path: String) throws(Diagnostic) -> RecordingFile {
-        try parse(try bytes(path: path), path: path, usesFastPath: true)
-    }
-
-    /// Reads the recording at `path` (as ``read(path:)``), handing its scene and then its events to
-    /// `consumer` as soon as they are read and known to stay (a large file's second half is scanned
+    /// Reads the recording at `path`; with a `consumer`, hands its scene and then its events to
+    /// it as soon as they are read and known to stay (a large file's second half is scanned
     /// on another thread meanwhile, so a consumer that replays the events works while it is). When
     /// reading fails, the consumer has seen events of a file that is not a recording: throw it
     /// away with the error.
-    public static func read(path: String, consumer: RecordingConsumer) throws(Diagnostic) -> RecordingFile {
+    public static func read(path: String, consumer: RecordingConsumer? = nil) throws(Diagnostic)
+        -> RecordingFile
+    {
         try parse(try bytes(path: path), path: path, usesFastPath: true, consumer: consumer)
     }
 
@@ -126,7 +124,7 @@ public enum RecordingReader {
                 assert(line.number == count + 2)
                 (events.baseAddress! + count).initialize(to: event)
                 count += 1
-                if count - consumed >= 4096 { consume(upTo: count) }
+                if consumer != nil, count - consumed >= 4096 { consume(upTo: count) }
             case .torn(let warning):
                 warnings.append(warning)
             }

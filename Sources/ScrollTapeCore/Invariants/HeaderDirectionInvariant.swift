@@ -18,17 +18,17 @@ public struct HeaderDirectionInvariant: Invariant {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkHeaderDirection(
-            before: InvariantMemory(before), effects: effects, after: after, into: &found)
+            heightBefore: before.header?.height, effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderDirectionInvariant {
     static func checkHeaderDirection(
-        before memory: InvariantMemory, effects: EventEffects, after: World, into found: inout [Violation]
+        heightBefore: Double?, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
-            let old = memory.headerHeight, let new = after.header?.height
+            let old = heightBefore, let new = after.header?.height
         else { return }
         let forward = effects.insideForward
         let backward = effects.insideBackward

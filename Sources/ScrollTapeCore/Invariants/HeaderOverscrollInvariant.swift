@@ -8,18 +8,18 @@ public struct HeaderOverscrollInvariant: Invariant {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkHeaderOverscroll(
-            before: InvariantMemory(before), effects: effects, after: after, into: &found)
+            heightBefore: before.header?.height, effects: effects, after: after, into: &found)
         return found
     }
 }
 
 extension HeaderOverscrollInvariant {
     static func checkHeaderOverscroll(
-        before memory: InvariantMemory, effects: EventEffects, after: World, into found: inout [Violation]
+        heightBefore: Double?, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
-        if effects.offsetChanges == 0, let old = memory.headerHeight, let new = after.header?.height,
+        if effects.offsetChanges == 0, let old = heightBefore, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {
             found.append(

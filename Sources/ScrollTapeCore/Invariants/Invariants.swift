@@ -47,9 +47,9 @@ public enum Invariants {
         if after.header?.height != nil {
             HeaderBoundsInvariant.checkHeaderBounds(remembering: &memory, after: after, into: &found)
             HeaderOverscrollInvariant.checkHeaderOverscroll(
-                before: memory, effects: effects, after: after, into: &found)
+                heightBefore: memory.headerHeight, effects: effects, after: after, into: &found)
             HeaderDirectionInvariant.checkHeaderDirection(
-                before: memory, effects: effects, after: after, into: &found)
+                heightBefore: memory.headerHeight, effects: effects, after: after, into: &found)
             ContentBelowHeaderInvariant.checkContentBelowHeader(
                 remembering: &memory, after: after, into: &found)
         }

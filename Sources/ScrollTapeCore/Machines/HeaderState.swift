@@ -25,14 +25,6 @@ public struct HeaderState: Hashable, Sendable {
         return range > 0 ? (configuration.maxHeight - height) / range : 0
     }
 
-    /// Calls the behaviour's `didScroll` on `screen` (whose height is this header's) and takes
-    /// the height it sets.
-    @inline(__always)
-    mutating func didScroll(_ screen: HeaderScreen) {
-        var screen = screen
-        didScroll(&screen)
-    }
-
     /// ``didScroll(_:)`` without a screen, for the built-in behaviours that need only the numbers:
     /// the list moved to `offset`. False (nothing done) for the others: call ``didScroll(_:)``.
     @inline(__always)
@@ -42,7 +34,8 @@ public struct HeaderState: Hashable, Sendable {
         return true
     }
 
-    /// ``didScroll(_:)`` on a screen the caller made for it (no copy of it).
+    /// Calls the behaviour's `didScroll` on `screen` (whose height is this header's) and takes
+    /// the height it sets.
     @inline(__always)
     mutating func didScroll(_ screen: inout HeaderScreen) {
         implementation.didScroll(&screen)

@@ -16,7 +16,10 @@ public struct DeterminismCheck: Sendable {
     /// The primary list's offset and the header's height (NaN without one) after each event.
     private var places: [Double] = []
 
-    public init(interval: Int = 64) {
+    /// Events between two kept states unless told otherwise: a copy of the state every 64 events.
+    public static let defaultInterval = 64
+
+    public init(interval: Int = defaultInterval) {
         precondition(interval > 0, "the interval is at least one event")
         self.interval = interval
     }
@@ -114,7 +117,7 @@ extension DeterminismCheck {
         /// replayed from a new initial state).
         public init(start: World) {
             self.start = start
-            places.reserveCapacity(2 * 64)
+            places.reserveCapacity(2 * DeterminismCheck.defaultInterval)
         }
 
         /// Takes note of the state after the next event of the stretch.
@@ -122,7 +125,6 @@ extension DeterminismCheck {
         public mutating func observe(_ world: World) {
             places.append(world.axisOffset)
             places.append(world.header?.height ?? .nan)
-            end = nil
         }
 
         /// Ends the stretch at `world` (the last state observed).
@@ -166,7 +168,7 @@ extension Recording {
     /// `Replay.init(_:header:hitTests:effects:invariants:conformanceTolerance:)`).
     public func determinismViolations(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        effects: [any ViewEffect]? = nil, interval: Int = 64
+        effects: [any ViewEffect]? = nil, interval: Int = DeterminismCheck.defaultInterval
     ) -> [Violation] {
         var check = DeterminismCheck(interval: interval)
         var world = World(scene: scene, header: header, hitTests: hitTests, effects: effects)

@@ -5,19 +5,12 @@ extension World {
     /// The number of the primary scroll view.
     static let primary = 0
 
-    /// The machine of scroll view `number`.
+    /// The machine of scroll view `number` (changed through `changeScroll(_:_:)`).
     subscript(scroll number: Int) -> ScrollState {
-        get { number == Self.primary ? scroll : otherScrolls[number - 1].scroll }
-        _modify {
-            if number == Self.primary {
-                yield &scroll
-            } else {
-                yield &otherScrolls[number - 1].scroll
-            }
-        }
+        number == Self.primary ? scroll : otherScrolls[number - 1].scroll
     }
 
-    /// Changes the machine of scroll view `number` in place. (The subscript's `_modify` allocates
+    /// Changes the machine of scroll view `number` in place. (A `_modify` accessor would allocate
     /// its coroutine's frame at every call: too slow for the reducer's hot path.)
     @inline(__always)
     mutating func changeScroll<Result>(_ number: Int, _ change: (inout ScrollState) -> Result) -> Result {

@@ -92,21 +92,14 @@ struct JUnitReporter: CheckReporter {
                 "      <error\(self.attributes([("message", message), ("type", report.outcome.rawValue)]))>"
             body += text(lines.joined(separator: "\n")) + "</error>\n"
         case .failed:
-            var reasons: [String] = []
-            if report.unexpectedViolations > 0 {
-                reasons.append(plural(report.unexpectedViolations, "violation"))
-            }
-            if !report.notCaught.isEmpty {
-                reasons.append(
-                    "known bug not caught: " + report.notCaught.map(\.rawValue).joined(separator: ", "))
-            }
             var broken: [String] = []
             for finding in report.findings where finding.diagnostic.severity == .error {
                 let name = finding.violation?.invariant.rawValue ?? "expectFailures"
                 if !broken.contains(name) { broken.append(name) }
             }
             let failure = [
-                ("message", reasons.joined(separator: "; ")), ("type", broken.joined(separator: ",")),
+                ("message", report.failureReasons.joined(separator: "; ")),
+                ("type", broken.joined(separator: ",")),
             ]
             body += "      <failure\(self.attributes(failure))>"
             body += text(lines.joined(separator: "\n")) + "</failure>\n"

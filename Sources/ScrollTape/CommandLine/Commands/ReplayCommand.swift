@@ -37,26 +37,27 @@ struct ReplayCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
+        let final: World
         if !isTrace && index == nil {
             // To the end: replayed while it is read.
             let replay = ReplayWhileReading()
             guard let file = CommandRunner.load(path, consumer: replay, console: &console) else {
                 return CommandRunner.ExitCode.badInput
             }
-            let world = replay.world ?? World(scene: file.recording.scene)
-            console.out(json ? world.state.jsonText : StateText.render(world))
-            return CommandRunner.ExitCode.success
-        }
-        guard let file = CommandRunner.load(path, index: index, option: "--to", console: &console) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        var replay = Replay(file.recording)
-        if isTrace {
-            printTrace(&replay, to: index ?? file.recording.events.count, console: &console)
+            final = replay.world ?? World(scene: file.recording.scene)
         } else {
+            guard let file = CommandRunner.load(path, index: index, option: "--to", console: &console) else {
+                return CommandRunner.ExitCode.badInput
+            }
+            var replay = Replay(file.recording)
+            if isTrace {
+                printTrace(&replay, to: index ?? file.recording.events.count, console: &console)
+                return CommandRunner.ExitCode.success
+            }
             replay.run(to: index)
-            console.out(json ? replay.world.state.jsonText : StateText.render(replay.world))
+            final = replay.world
         }
+        console.out(json ? final.state.jsonText : StateText.render(final))
         return CommandRunner.ExitCode.success
     }
 
