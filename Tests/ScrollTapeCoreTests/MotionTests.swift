@@ -35,6 +35,50 @@ import Testing
         #expect(spring.velocity(at: spring.endTime) == 0)
     }
 
+    /// The end time is where |d| falls under the rest distance for good, as bisection finds it, for
+    /// springs from either side, with and without a velocity toward or away from the target.
+    @Test func springEndTimeIsTheFirstTimeUnderTheRestDistance() {
+        var generator = LinearCongruential(seed: 7)
+        for _ in 0..<2_000 {
+            let offset = generator.next(in: -600...600)
+            let velocity = generator.next(in: -8_000...8_000)
+            let time = generator.next(in: 0...500)
+            let omega = generator.next(in: 2...40)
+            let rest = generator.next(in: 0.01...2)
+            let spring = Spring(
+                from: offset, velocity: velocity, to: 0, time: time, angularFrequency: omega,
+                restDistance: rest)
+            let expected = Self.bisectedEndTime(spring, restDistance: rest)
+            #expect(
+                abs(spring.endTime - expected) <= 4 * expected.ulp,
+                "from \(offset) at \(velocity) pt/s, ω \(omega), rest \(rest)")
+            // From then on under the rest distance (up to the rounding of absolute times).
+            for step in 0..<50 {
+                let later = spring.endTime + Double(step) * 0.01
+                #expect(abs(spring.displacement(elapsed: later - time)) < rest * (1 + 1e-9))
+            }
+        }
+    }
+
+    /// The end time by bisection after the extremum (sixty halvings), the definition it must meet.
+    static func bisectedEndTime(_ spring: Spring, restDistance: Double) -> Double {
+        let omega = spring.angularFrequency
+        let from = (spring.extremumTime ?? spring.startTime) - spring.startTime
+        guard abs(spring.displacement(elapsed: from)) >= restDistance else { return spring.startTime + from }
+        var low = from
+        var high = from + 1 / omega
+        while abs(spring.displacement(elapsed: high)) >= restDistance { high += 1 / omega }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if abs(spring.displacement(elapsed: middle)) >= restDistance {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return spring.startTime + high
+    }
+
     // MARK: Release velocity
 
     @Test func releaseVelocityFitsUnevenlySpacedSamples() {

@@ -89,7 +89,7 @@ import Testing
     }
 }
 
-/// A tiny deterministic generator for move sequences.
+/// A tiny deterministic generator for move sequences and random springs.
 struct LinearCongruential {
     var state: UInt64
 
@@ -98,5 +98,10 @@ struct LinearCongruential {
     mutating func next() -> UInt64 {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 33
+    }
+
+    /// A value spread evenly over `range`.
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next()) / Double(UInt64(1) << 31) * (range.upperBound - range.lowerBound)
     }
 }

@@ -59,18 +59,38 @@ public struct Spring: Hashable, Sendable {
         return elapsed > 0 ? startTime + elapsed : nil
     }
 
-    /// The first time |d| stays under `restDistance`: after the extremum |d| decays monotonically,
-    /// so bisect there (60 halvings: far below a microsecond, and deterministic).
+    /// The first time |d| stays under `restDistance`: the one root of |d| − restDistance after the
+    /// extremum, where |d| decays monotonically. |d| is concave up to the inflection point 1/ω after
+    /// the extremum and convex from there, so Newton's method started at that point moves toward the
+    /// root from one side without overshooting it: a few exponentials where bisection takes sixty.
+    /// The result is the first representable time at which |d| is under the rest distance, so it is
+    /// the same on every machine.
     private func settlingTime(restDistance: Double) -> Double {
         let from = (extremumTime ?? startTime) - startTime
-        guard abs(displacement(elapsed: from)) >= restDistance else { return startTime + from }
-        var low = from
-        var high = from + 1 / angularFrequency
-        while abs(displacement(elapsed: high)) >= restDistance { high += 1 / angularFrequency }
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if abs(displacement(elapsed: middle)) >= restDistance { low = middle } else { high = middle }
+        /// |d(τ)| − restDistance and its derivative, with one exponential.
+        func excess(_ elapsed: Double) -> (value: Double, slope: Double) {
+            let decay = Math.exponential(-angularFrequency * elapsed)
+            let linear = startDisplacement + slope * elapsed
+            let sign: Double = linear < 0 ? -1 : 1
+            return (sign * linear * decay - restDistance, sign * (slope - angularFrequency * linear) * decay)
         }
-        return startTime + high
+        guard excess(from).value >= 0 else { return startTime + from }
+        // The inflection point (with no extremum after the start, 1/ω after the one before it).
+        let inflection = slope == 0 ? from : max(from, 2 / angularFrequency - startDisplacement / slope)
+        var elapsed = inflection
+        for _ in 0..<100 {
+            let current = excess(elapsed)
+            let next = elapsed - current.value / current.slope
+            guard next.isFinite else { break }
+            let step = abs(next - elapsed)
+            elapsed = next
+            // Within a few representable times of the root, rounding may keep it from settling.
+            if step <= 4 * elapsed.ulp { break }
+        }
+        // Newton's last step lands within a representable time or two of the root: settle on the
+        // first time at which |d| is under the rest distance.
+        while excess(elapsed).value >= 0 { elapsed = elapsed.nextUp }
+        while elapsed > from, excess(elapsed.nextDown).value < 0 { elapsed = elapsed.nextDown }
+        return startTime + elapsed
     }
 }
