@@ -42,7 +42,7 @@ import Testing
             path: "recordings/overlay-passthrough-controls.jsonl", hash: 0x69d6_8e7c_67c7_90fb, lines: 189),
         Golden(path: "recordings/pinned-header.jsonl", hash: 0xc691_7480_7a59_2d1c, lines: 180),
         Golden(path: "recordings/touch-routing.jsonl", hash: 0x7a2e_f69f_b847_f56c, lines: 360),
-        Golden(path: "recordings/carousel-in-list.jsonl", hash: 0xb28d_ec2a_e1cf_aa13, lines: 461),
+        Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x2e72_4914_8fbd_e25f, lines: 541),
         Golden(
             path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x177a_2f51_edbf_eac9, lines: 788),
         Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0xaf6c_5422_0ebd_7259, lines: 789),

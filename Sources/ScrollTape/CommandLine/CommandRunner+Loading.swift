@@ -1,3 +1,4 @@
+import Foundation
 import ScrollTapeCore
 
 /// Reading the recording a command names, with its warnings and errors printed.
@@ -74,5 +75,14 @@ extension CommandRunner {
             return nil
         }
         return file
+    }
+
+    /// Whether the paths name the same file (symbolic links followed): an output that would
+    /// overwrite an input.
+    static func isSameFile(_ one: String, _ other: String) -> Bool {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        return resolved(one) == resolved(other)
     }
 }

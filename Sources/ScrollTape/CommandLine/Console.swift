@@ -6,8 +6,12 @@ public protocol Console {
     mutating func err(_ line: String)
     /// Why standard output could not be written (the results are incomplete), if it could not.
     var outputFailure: String? { get }
+    /// Shows `text` on standard error as a progress line that the next one replaces, when standard
+    /// error is a terminal (empty: clears it). Default: nothing.
+    mutating func progress(_ text: String)
 }
 
 extension Console {
     public var outputFailure: String? { nil }
+    public mutating func progress(_ text: String) {}
 }

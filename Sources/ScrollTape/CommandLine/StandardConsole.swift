@@ -28,6 +28,12 @@ public struct StandardConsole: Console {
         _ = Self.write(line + "\n", to: STDERR_FILENO)
     }
 
+    public mutating func progress(_ text: String) {
+        guard isatty(STDERR_FILENO) != 0 else { return }
+        // Back to the start of the line, and erase it.
+        _ = Self.write("\r\u{1B}[K" + text, to: STDERR_FILENO)
+    }
+
     /// Writes all of `text` to `descriptor`; the `errno` of a failed `write(2)`, if one failed.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text

@@ -90,8 +90,10 @@ extension World {
                 travel: Point(x: location.x - touch.start.x, y: location.y - touch.start.y))
         else { return }
         if touch.owner == .item && !sceneStorage.scrolls[inner].canCancelContentTouches { return }
+        // The others stop tracking this finger. One the touch stopped mid-motion (past an edge, or
+        // between pages) settles from there, as UIKit lets it when its pan fails.
         for number in chain where number != winner && mode(ofScroll: number) == .tracking(touch: id) {
-            changeScroll(number) { $0.mode = .idle }
+            settle(number, velocity: 0)
         }
         touches[position].owner = .scroll
         beginDrag(winner, touch: id, at: location)

@@ -96,5 +96,17 @@ def make_carousel_in_list(path):
                   "cards, the offset stays 0, the old card 1 is item 0",
                   extra=("scrolls.carousel.itemCount", "scrolls.carousel.maxOffset.x"))
     r.wait(18)
+
+    # The list pulled past its top and released: while it bounces back, a finger on the carousel
+    # stops it and swipes sideways. The carousel wins the pan; the list, stopped past its edge,
+    # springs back from there (explore found it left at rest outside its range).
+    r.stroke(200, 400, [(0, 20)] * 20, label="pull-list-past-top", follow=False,
+             note="pull the list 400 down, past its top, and release")
+    r.wait(6, with_frames=True)
+    r.expect(note="the list bounces back")
+    r.stroke(300, 300, [(-12, 0)] + [(-10, 0)] * 10, label="swipe-carousel-while-list-bounces",
+             expect_at=(0, 1, 5), note="a finger on the carousel swipes left while the list "
+                                       "bounces: the carousel pans, the list springs back",
+             every=10, hits=(200, 400))
     r.expect(actions=True, hit=(200, 300), note="end")
     return r

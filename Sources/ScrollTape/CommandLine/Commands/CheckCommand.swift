@@ -110,7 +110,7 @@ struct CheckCommand: ScrollTapeCommand {
         if let junit {
             do throws(Diagnostic) {
                 // Writing the report over a recording would destroy it before it is checked.
-                if let recording = files.first(where: { Self.isSameFile($0, junit) }) {
+                if let recording = files.first(where: { CommandRunner.isSameFile($0, junit) }) {
                     throw Diagnostic(
                         path: junit, line: 1, column: 1,
                         "the JUnit report (--junit) would overwrite the recording \(recording); write it elsewhere"
@@ -143,15 +143,6 @@ struct CheckCommand: ScrollTapeCommand {
             written = reporters[index].finish(summary, console: &console) && written
         }
         return written ? summary.exitCode : CommandRunner.ExitCode.badInput
-    }
-}
-
-extension CheckCommand {
-    /// Whether the paths name the same existing file (links resolved).
-    fileprivate static func isSameFile(_ one: String, _ other: String) -> Bool {
-        let first = URL(fileURLWithPath: one).resolvingSymlinksInPath().standardizedFileURL.path
-        let second = URL(fileURLWithPath: other).resolvingSymlinksInPath().standardizedFileURL.path
-        return first == second
     }
 }
 

@@ -5,6 +5,8 @@ enum ScrollTapeCommands {
         CheckCommand.self,
         HitCommand.self,
         TimeTravelCommand.self,
+        ExploreCommand.self,
+        ShrinkCommand.self,
         RecordCommand.self,
         CompletionCommand.self,
         HelpCommand.self,

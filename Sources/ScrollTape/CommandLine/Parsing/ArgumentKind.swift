@@ -62,3 +62,25 @@ extension ArgumentKind where Value == Double {
         decimalNumber($0).flatMap { $0 >= 0 ? $0 : nil }
     }
 }
+
+extension ArgumentKind where Value == InvariantName {
+    /// The name of a built-in invariant (SPEC §6).
+    static let invariant = ArgumentKind(
+        noun: "an invariant name (\(InvariantName.allBuiltIn.map(\.rawValue).joined(separator: ", ")))",
+        completion: .words(InvariantName.allBuiltIn.map(\.rawValue))
+    ) { InvariantName.builtIn(named: $0) }
+}
+
+extension ArgumentKind where Value == UInt64 {
+    /// A seed: a whole number from 0 to 2^64 − 1.
+    static let seed = ArgumentKind(noun: "a seed (a whole number, 0 or more)", completion: .none) {
+        UInt64($0)
+    }
+}
+
+extension ArgumentKind where Value == Int {
+    /// A number of runs, 1 or more.
+    static let runs = ArgumentKind(noun: "a number of runs (1 or more)", completion: .none) { word in
+        Int(word).flatMap { $0 > 0 ? $0 : nil }
+    }
+}

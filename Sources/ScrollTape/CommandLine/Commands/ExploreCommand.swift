@@ -1,0 +1,88 @@
+import Foundation
+
+/// `scrolltape explore SCENE.jsonl [--seed S] [--runs N] [--events N] [--out DIR]`: generated
+/// gestures on a screen, every failing run shrunk and written (SPEC §11).
+struct ExploreCommand: ScrollTapeCommand {
+    static let scene = Positional(
+        "SCENE", .recording,
+        help: "a recording whose session line describes the screen (its events are not used)")
+    static let seed = Option("--seed", value: "S", .seed, help: "the seed of the runs (default 1)")
+    static let runs = Option("--runs", value: "N", .runs, help: "how many runs (default 200)")
+    static let events = Option(
+        "--events", value: "N", .count, help: "about how many events each run has (default 200)")
+    static let out = Option(
+        "--out", value: "DIR", .path, help: "write the shrunk failing runs to DIR (default: found)")
+
+    static let spec = CommandSpec(
+        "explore", abstract: "generate gestures on a screen and shrink every run that fails",
+        parameters: [scene.parameter, seed.parameter, runs.parameter, events.parameter, out.parameter],
+        discussion: """
+            Generates N runs of plausible gestures on the screen SCENE's session line describes:
+            drags at finger speeds, flicks, pulls past the edges, taps on controls and items,
+            touches on the header, a second finger, touches while the list still moves, app and
+            wheel scrolls, deletions and insertions above the viewport, with idle frames between.
+            Each run is replayed through every invariant (expectFailures excuse nothing here).
+            A run that breaks one is shrunk as `scrolltape shrink` does and written to
+            DIR/SCENE-runN-INVARIANT.jsonl with SCENE's session line (without expectFailures);
+            its first violation is printed as a diagnostic there. The same seed gives the same
+            runs, on every machine. A progress line is shown when standard error is a terminal.
+            Exit 0 if no run failed, 1 if any did, 2 if SCENE cannot be read or DIR written.
+            """)
+
+    var path: String
+    var seed: UInt64
+    var runs: Int
+    var events: Int
+    var folder: String
+
+    init(_ arguments: ParsedArguments) {
+        path = arguments[Self.scene]!
+        seed = arguments[Self.seed] ?? 1
+        runs = arguments[Self.runs] ?? 200
+        events = arguments[Self.events] ?? 200
+        folder = arguments[Self.out] ?? "found"
+    }
+
+    func run(console: inout some Console) -> Int32 {
+        guard let file = CommandRunner.load(path, console: &console) else {
+            return CommandRunner.ExitCode.badInput
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            console.err(
+                Diagnostic(path: folder, line: 1, column: 1, "cannot create the folder for the failing runs")
+                    .description)
+            return CommandRunner.ExitCode.badInput
+        }
+        let total = runs
+        let exploration = file.recording.explore(seed: seed, runs: runs, events: events) { done, failures in
+            console.progress("explore: run \(done)/\(total), \(failures) failing")
+        }
+        console.progress("")
+        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+        var counts: [InvariantName: Int] = [:]
+        for failure in exploration.failures {
+            let invariant = failure.violation.invariant
+            counts[invariant, default: 0] += 1
+            let output = (folder as NSString).appendingPathComponent(
+                "\(name)-run\(failure.run)-\(invariant.rawValue).jsonl")
+            guard
+                let written = ShrinkCommand.write(
+                    failure.recording.events, sessionOf: file.path, to: output, console: &console)
+            else { return CommandRunner.ExitCode.badInput }
+            let violation = written.recording.replay().violations.filter { $0.invariant == invariant }
+                .min { $0.eventIndex < $1.eventIndex }
+            console.out(written.diagnostic(for: violation ?? failure.violation).description)
+        }
+        let broken = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        console.out(
+            "explored \(file.path) with seed \(seed): \(plural(exploration.runs, "run")), "
+                + "\(plural(exploration.events, "event")); "
+                + (exploration.failures.isEmpty
+                    ? "no invariant broken"
+                    : "\(plural(exploration.failures.count, "run")) failed (\(broken.joined(separator: ", "))), "
+                        + "shrunk into \(folder)"))
+        return exploration.failures.isEmpty ? CommandRunner.ExitCode.success : CommandRunner.ExitCode.failure
+    }
+}

@@ -1,0 +1,105 @@
+/// `scrolltape shrink FILE [-o OUT] [--invariant NAME]`: the smallest recording found that still
+/// breaks the same invariant (SPEC §11).
+struct ShrinkCommand: ScrollTapeCommand {
+    static let file = Positional("FILE", .recording, help: "a recording that breaks an invariant")
+    static let out = Option(
+        "-o", value: "OUT", .outputFile,
+        help: "write the shrunk recording to OUT (default: FILE.shrunk.jsonl)")
+    static let invariant = Option(
+        "--invariant", value: "NAME", .invariant,
+        help: "keep this invariant failing (default: the first one FILE breaks)")
+
+    static let spec = CommandSpec(
+        "shrink", abstract: "the smallest recording that still breaks the same invariant",
+        parameters: [file.parameter, out.parameter, invariant.parameter],
+        discussion: """
+            Replays FILE, takes the invariant it breaks first (or --invariant NAME), and removes
+            what is not needed for it to break: whole gestures first (a touch from began to its
+            end, a tap, a scroll, an update count as one each; delta debugging), then frames,
+            samples inside each touch (shorter drags), and times snapped to 1/60 s, keeping every
+            change after which the same invariant still breaks; gestures once more at the end, so
+            removing any one of them makes the failure go away. Events keep their times and order.
+            Writes the result to OUT (default: FILE with .shrunk.jsonl for .jsonl), with FILE's
+            session line but without expectFailures, so `scrolltape check OUT` fails with the
+            invariant; prints the event counts before and after and the first violation in OUT.
+            Exit 0 when OUT is written; 2 if FILE cannot be read, breaks no invariant (or not
+            NAME), or OUT cannot be written or is FILE.
+            """)
+
+    var path: String
+    var output: String?
+    var invariant: InvariantName?
+
+    init(_ arguments: ParsedArguments) {
+        path = arguments[Self.file]!
+        output = arguments[Self.out]
+        invariant = arguments[Self.invariant]
+    }
+
+    /// FILE.jsonl → FILE.shrunk.jsonl (any other name: + .shrunk.jsonl).
+    static func defaultOutput(for path: String) -> String {
+        (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk.jsonl"
+    }
+
+    func run(console: inout some Console) -> Int32 {
+        let output = output ?? Self.defaultOutput(for: path)
+        if CommandRunner.isSameFile(output, path) {
+            console.err(
+                Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording being shrunk")
+                    .description)
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let file = CommandRunner.load(path, console: &console) else {
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let shrinking = file.recording.shrunk(keeping: invariant) else {
+            let what = invariant.map { "does not break \($0.rawValue)" } ?? "breaks no invariant"
+            console.err(
+                Diagnostic(path: file.path, line: 1, column: 1, "\(what): there is nothing to shrink")
+                    .description)
+            return CommandRunner.ExitCode.badInput
+        }
+        guard
+            let written = Self.write(
+                shrinking.recording.events, sessionOf: file.path, to: output, console: &console)
+        else { return CommandRunner.ExitCode.badInput }
+        let before = file.recording.events.count
+        let after = shrinking.recording.events.count
+        console.out(
+            "shrunk \(file.path): \(before) → \(after) events (\(Self.percent(after, of: before))), "
+                + "still breaks \(shrinking.invariant.rawValue); wrote \(output) "
+                + "(\(shrinking.replays) replays)")
+        if let violation = written.recording.replay().violations.filter({
+            $0.invariant == shrinking.invariant
+        }).min(by: { $0.eventIndex < $1.eventIndex }) {
+            console.out(written.diagnostic(for: violation).description)
+        }
+        return CommandRunner.ExitCode.success
+    }
+
+    /// Writes `events` after the session line of the recording at `source` (without its
+    /// `expectFailures`) to `path`, and reads it back; nil (after printing why) if that fails.
+    static func write(
+        _ events: [Event], sessionOf source: String, to path: String, console: inout some Console
+    ) -> RecordingFile? {
+        guard let session = SessionLine.read(path: source) else {
+            console.err(
+                Diagnostic(path: source, line: 1, column: 1, "cannot read the session line").description)
+            return nil
+        }
+        let text = RecordingText.text(
+            sessionLine: SessionLine.removing("expectFailures", from: session), events: events)
+        do throws(Diagnostic) {
+            try RecordingText.write(text, to: path, purpose: "the shrunk recording")
+            return try RecordingReader.read(path: path)
+        } catch {
+            console.err(error.description)
+            return nil
+        }
+    }
+
+    /// `part` as a percentage of `whole`, one decimal.
+    static func percent(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? "100%" : formatNumber(Double(part) * 100 / Double(whole), decimals: 1) + "%"
+    }
+}

@@ -1,0 +1,279 @@
+/// Plausible gestures on a scene, drawn from a seed (SPEC §11): drags at finger speeds, flicks,
+/// pulls past the edges, taps on controls and items, touches on the header, a second finger,
+/// touches while the list still moves, app and wheel scrolls, and deletions or insertions above
+/// the viewport, with idle frames between them.
+///
+/// The generator follows its own events with a `World`, so each gesture aims at what is on screen
+/// then (a button of a half-collapsed header, the first visible row); the same seed and the same
+/// code give the same events. Times are whole multiples of 1/120 s.
+struct GestureGenerator {
+    /// Touch samples and display frames are 1/120 s apart at the finest.
+    static let tick = 1.0 / 120
+
+    private var random: SplitMix64
+    /// The state after the events so far.
+    private var world: World
+    private(set) var events: [Event] = []
+    /// The time of the last event, in ticks.
+    private var ticks = 0
+    private var nextTouchID = 1
+
+    /// - Parameter world: the state at index 0, with the app's own code if any.
+    init(world: World, seed: UInt64) {
+        self.world = world
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Events up to about `count` (the last gesture is finished, so a few more).
+    static func events(from world: World, seed: UInt64, count: Int) -> [Event] {
+        var generator = GestureGenerator(world: world, seed: seed)
+        while generator.events.count < count { generator.addGesture() }
+        return generator.events
+    }
+
+    /// One gesture, then an idle stretch (often short enough that the next gesture meets motion).
+    mutating func addGesture() {
+        switch random.integer(in: 0...99) {
+        case 0..<24: drag(flick: false)
+        case 24..<44: drag(flick: true)
+        case 44..<54: pullPastEdge()
+        case 54..<64: tapControl()
+        case 64..<71: tapContent()
+        case 71..<79: touchHeader()
+        case 79..<86: scrollByApp()
+        case 86..<93: updateAboveViewport()
+        default: drag(flick: random.chance(0.5), secondFinger: true)
+        }
+        idle(seconds: random.chance(0.4) ? random.number(in: 0...0.15) : random.number(in: 0.2...1.5))
+    }
+
+    // MARK: Gestures
+
+    /// A drag along a scroll view's axis: slow (a hold before the finger lifts) or a flick.
+    private mutating func drag(flick: Bool, secondFinger: Bool = false) {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        guard let frame = visibleFrame(ofScroll: number) else { return }
+        let axis = world.configuration(number).axis
+        let distance = flick ? random.number(in: 60...320) : random.number(in: 30...700)
+        let seconds = flick ? random.number(in: 0.05...0.16) : random.number(in: 0.15...1.0)
+        let sign: Double = random.chance(0.5) ? 1 : -1
+        let start = point(in: frame)
+        let end = movedAlong(axis, from: start, by: sign * distance)
+        swipe(from: start, to: end, seconds: seconds, hold: !flick, secondFinger: secondFinger)
+    }
+
+    /// A long drag toward the edge the list is nearer, so it pulls past it (the rubber band).
+    private mutating func pullPastEdge() {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        guard let frame = visibleFrame(ofScroll: number) else { return }
+        let axis = world.configuration(number).axis
+        let metrics = world.metrics(ofScroll: number)
+        let offset = world.axisOffset(ofScroll: number)
+        // The finger moves with the content: toward +axis scrolls toward the leading edge.
+        let towardLeading = offset - metrics.lowerBound < metrics.upperBound - offset
+        let distance = random.number(in: 150...900)
+        let start = point(in: frame)
+        let end = movedAlong(axis, from: start, by: towardLeading ? distance : -distance)
+        swipe(
+            from: start, to: end, seconds: random.number(in: 0.2...1.2), hold: random.chance(0.5),
+            secondFinger: false)
+    }
+
+    /// A tap on a control (as a `tap` event or as a touch that begins and ends there).
+    private mutating func tapControl() {
+        let geometry = world.geometry
+        let frames = Self.controlIDs(in: world.scene).compactMap { geometry.windowFrame(of: $0) }
+            .filter { $0.width > 1 && $0.height > 1 && isOnScreen($0) }
+        guard let frame = random.element(of: frames) else { return tapContent() }
+        tap(at: point(in: frame))
+    }
+
+    /// A tap on the content of a scroll view (an item, or empty content).
+    private mutating func tapContent() {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        guard let frame = visibleFrame(ofScroll: number) else { return }
+        tap(at: point(in: frame))
+    }
+
+    /// A touch on the header: a tap, or a short drag that starts there.
+    private mutating func touchHeader() {
+        guard let id = world.scene.header?.viewID, let frame = world.geometry.windowFrame(of: id),
+            isOnScreen(frame)
+        else { return drag(flick: false) }
+        let start = point(in: frame)
+        if random.chance(0.4) { return tap(at: start) }
+        let end = movedAlong(.vertical, from: start, by: random.number(in: -300...300))
+        swipe(
+            from: start, to: end, seconds: random.number(in: 0.08...0.6), hold: random.chance(0.5),
+            secondFinger: false)
+    }
+
+    /// The app moves a scroll view (`setContentOffset` inside its range; to a page when it pages),
+    /// or a wheel scrolls one that does not page.
+    private mutating func scrollByApp() {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let configuration = world.configuration(number)
+        let axis = configuration.axis
+        let metrics = world.metrics(ofScroll: number)
+        let id = number == World.primary ? nil : world.scrollID(number)
+        let change: ScrollChange
+        if configuration.paging != nil || random.chance(0.6) {
+            var target = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
+            if configuration.paging != nil {
+                let pages = ((metrics.upperBound - metrics.lowerBound) / configuration.pageLength).rounded(
+                    .up)
+                let page = Double(random.integer(in: 0...Int(pages)))
+                target = min(metrics.lowerBound + page * configuration.pageLength, metrics.upperBound)
+            }
+            change = axis == .vertical ? .absolute(x: nil, y: target) : .absolute(x: target, y: nil)
+        } else {
+            let delta = random.number(in: -240...240).rounded()
+            change = axis == .vertical ? .relative(dx: 0, dy: delta) : .relative(dx: delta, dy: 0)
+        }
+        add(.scroll(change, scrollView: id), after: 1)
+    }
+
+    /// Items deleted or inserted above the first visible one (or at the top), anchored to the
+    /// visible item or not.
+    private mutating func updateAboveViewport() {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let configuration = world.configuration(number)
+        guard case .items(let layout) = configuration.content else { return drag(flick: false) }
+        let count = world.itemCount(ofScroll: number)
+        let pitch = layout.length + layout.spacing
+        let offset = world.axisOffset(ofScroll: number) - layout.leading
+        let firstVisible = pitch > 0 ? max(0, min(count, Int((offset / pitch).rounded(.down)))) : 0
+        var update = ItemUpdate(
+            anchor: random.chance(0.7) ? .visible : .none,
+            scrollView: number == World.primary ? nil : configuration.id)
+        if firstVisible > 0, count > 1, random.chance(0.6) {
+            let first = random.integer(in: 0...firstVisible - 1)
+            let last = min(firstVisible - 1, first + random.integer(in: 0...2))
+            update.deleted = Array(first...last)
+        } else {
+            let at = random.integer(in: 0...firstVisible)
+            update.inserted = Array(at...at + random.integer(in: 0...2))
+        }
+        add(.update(update), after: 1)
+    }
+
+    // MARK: Touches
+
+    /// A finger from `start` to `end` in `seconds` (samples every 1/60 s, eased, with a little
+    /// wobble across the axis), then held still a moment (`hold`, so it lifts without velocity) or
+    /// lifted at speed. With `secondFinger`, another finger touches down and lifts on the way.
+    private mutating func swipe(
+        from start: Point, to end: Point, seconds: Double, hold: Bool, secondFinger addsSecond: Bool
+    ) {
+        let id = newTouchID()
+        add(.touch(id: id, phase: .began, at: start), after: 1)
+        let samples = max(2, Int((seconds * 60).rounded()))
+        let secondAt = addsSecond ? random.integer(in: 1...samples - 1) : nil
+        var secondFinger: (id: Int, location: Point)?
+        var location = start
+        for sample in 1...samples {
+            let progress = Double(sample) / Double(samples)
+            let eased = progress * (2 - progress)
+            let wobble = random.number(in: -1.5...1.5)
+            location = clampedToScreen(
+                Point(
+                    x: start.x + (end.x - start.x) * eased + (start.x == end.x ? wobble : 0),
+                    y: start.y + (end.y - start.y) * eased + (start.y == end.y ? wobble : 0)))
+            add(.touch(id: id, phase: .moved, at: location), after: 2)
+            if sample == secondAt {
+                let screen = Rect(
+                    x: 0, y: 0, width: world.scene.device.width, height: world.scene.device.height)
+                let finger = (id: newTouchID(), location: point(in: screen))
+                secondFinger = finger
+                add(.touch(id: finger.id, phase: .began, at: finger.location), after: 0)
+            } else if let finger = secondFinger, random.chance(0.3) {
+                add(.touch(id: finger.id, phase: .ended, at: finger.location), after: 0)
+                secondFinger = nil
+            }
+        }
+        if hold {
+            for _ in 0..<random.integer(in: 6...12) {
+                add(.touch(id: id, phase: .moved, at: location), after: 2)
+            }
+        }
+        add(.touch(id: id, phase: random.chance(0.05) ? .cancelled : .ended, at: location), after: 1)
+        if let finger = secondFinger {
+            add(.touch(id: finger.id, phase: .ended, at: finger.location), after: 2)
+        }
+    }
+
+    /// A tap at `location`: a `tap` event, or a touch that begins and ends there.
+    private mutating func tap(at location: Point) {
+        if random.chance(0.5) { return add(.tap(at: location), after: 1) }
+        let id = newTouchID()
+        add(.touch(id: id, phase: .began, at: location), after: 1)
+        add(.touch(id: id, phase: .ended, at: location), after: random.integer(in: 6...14))
+    }
+
+    /// Display frames for `seconds` (every 1/60 s), so motion goes on between gestures.
+    private mutating func idle(seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) { add(.frame, after: 2) }
+    }
+
+    private mutating func newTouchID() -> Int {
+        defer { nextTouchID += 1 }
+        return nextTouchID
+    }
+
+    /// Appends an event `ticks` ticks after the last one and applies it.
+    private mutating func add(_ kind: Event.Kind, after delay: Int) {
+        ticks += delay
+        let event = Event(t: Double(ticks) * Self.tick, kind)
+        world.apply(event)
+        events.append(event)
+    }
+
+    // MARK: Geometry
+
+    /// The part of scroll view `number` on screen now (nil if none of it is).
+    private func visibleFrame(ofScroll number: Int) -> Rect? {
+        guard let frame = world.geometry.windowFrame(of: world.scrollID(number)) else { return nil }
+        let device = world.scene.device
+        let x = max(frame.x, 0)
+        let y = max(frame.y, 0)
+        let width = min(frame.maxX, device.width) - x
+        let height = min(frame.maxY, device.height) - y
+        guard width > 2, height > 2 else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private func isOnScreen(_ frame: Rect) -> Bool {
+        frame.maxX > 0 && frame.maxY > 0 && frame.x < world.scene.device.width
+            && frame.y < world.scene.device.height
+    }
+
+    /// A point inside `frame`, at whole points, on screen.
+    private mutating func point(in frame: Rect) -> Point {
+        clampedToScreen(
+            Point(
+                x: (frame.x + random.number(in: 0.1...0.9) * frame.width).rounded(),
+                y: (frame.y + random.number(in: 0.1...0.9) * frame.height).rounded()))
+    }
+
+    private func movedAlong(_ axis: Axis, from point: Point, by distance: Double) -> Point {
+        axis == .vertical
+            ? Point(x: point.x, y: point.y + distance) : Point(x: point.x + distance, y: point.y)
+    }
+
+    private func clampedToScreen(_ point: Point) -> Point {
+        let device = world.scene.device
+        return Point(x: min(max(point.x, 1), device.width - 1), y: min(max(point.y, 1), device.height - 1))
+    }
+
+    /// The ids of the scene's visible controls (buttons and other views declared controls).
+    static func controlIDs(in scene: Scene) -> [String] {
+        var ids: [String] = []
+        func visit(_ view: ViewSpec) {
+            guard !view.isHidden else { return }
+            if view.isControl { ids.append(view.id) }
+            view.children.forEach(visit)
+        }
+        scene.views.forEach(visit)
+        return ids
+    }
+}

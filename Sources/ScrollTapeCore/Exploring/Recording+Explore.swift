@@ -1,0 +1,141 @@
+/// Finding bugs nobody recorded, and shrinking them (SPEC §11).
+extension Recording {
+    /// Generates `runs` runs of plausible gestures (about `events` events each) on this recording's
+    /// screen (its events are not used), replays each through every invariant with the app's own
+    /// code (as `replay(header:hitTests:effects:invariants:conformanceTolerance:)` takes it; nil /
+    /// empty: the built-in behaviours the session line names), and shrinks every run that breaks
+    /// one. The scene's `expectFailures` excuse nothing here: finding those is the point.
+    ///
+    /// The same seed gives the same runs; run N is the same whatever `runs` is.
+    /// - Parameter progress: called after each run with the runs done and the failures so far.
+    public func explore(
+        seed: UInt64 = 1, runs: Int = 200, events: Int = 200, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = [], progress: (_ runs: Int, _ failures: Int) -> Void = { _, _ in }
+    ) -> Exploration {
+        let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+        let start = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
+        var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
+        for run in stride(from: 1, through: runs, by: 1) {
+            let runSeed = Exploration.seed(ofRun: run, seed: seed)
+            let generated = Recording(
+                scene: scene, events: GestureGenerator.events(from: start, seed: runSeed, count: events))
+            exploration.runs += 1
+            exploration.events += generated.events.count
+            if let violation = generated.firstViolation(code) {
+                var shrinker = Shrinker { generated.with(events: $0).breaks(violation.invariant, code) }
+                let shrunk = generated.with(events: shrinker.shrink(generated.events))
+                exploration.failures.append(
+                    ExplorationFailure(
+                        run: run, seed: runSeed, generated: generated,
+                        recording: shrunk,
+                        violation: shrunk.firstViolation(of: violation.invariant, code)
+                            ?? violation))
+            }
+            progress(exploration.runs, exploration.failures.count)
+        }
+        return exploration
+    }
+
+    /// The smallest recording `shrink` finds from this one that still breaks `invariant` (nil: the
+    /// first invariant it breaks), replayed with the app's own code as `explore` takes it; nil if
+    /// it breaks no such invariant. Its events are a subset of these, times snapped to 1/60 s
+    /// where that keeps the failure.
+    public func shrunk(
+        keeping invariant: InvariantName? = nil, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = []
+    ) -> Shrinking? {
+        let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+        guard let kept = invariant ?? firstViolation(code)?.invariant, breaks(kept, code) else { return nil }
+        var shrinker = Shrinker { with(events: $0).breaks(kept, code) }
+        let shrunk = with(events: shrinker.shrink(events))
+        return Shrinking(
+            invariant: kept, recording: shrunk, violation: shrunk.firstViolation(of: kept, code),
+            replays: shrinker.tests)
+    }
+
+    /// The same screen with other events.
+    func with(events: [Event]) -> Recording {
+        Recording(scene: scene, events: events, path: path)
+    }
+
+    /// The first violation of any invariant (by event), determinism included.
+    func firstViolation(_ code: AppCode) -> Violation? {
+        code.replay(self).violations.min { $0.eventIndex < $1.eventIndex }
+    }
+
+    /// The first violation of `invariant`.
+    func firstViolation(of invariant: InvariantName, _ code: AppCode) -> Violation? {
+        code.replay(self).violations.filter { $0.invariant == invariant }.min {
+            $0.eventIndex < $1.eventIndex
+        }
+    }
+
+    /// Whether replaying breaks `invariant`, stopping at its first violation.
+    func breaks(_ invariant: InvariantName, _ code: AppCode) -> Bool {
+        guard invariant != .replayDeterministic else { return firstViolation(of: invariant, code) != nil }
+        var replay = Replay(
+            self, header: code.header, hitTests: code.hitTests, effects: code.effects,
+            invariants: code.invariants)
+        while !replay.isAtEnd {
+            if replay.step().contains(where: { $0.invariant == invariant }) { return true }
+        }
+        return false
+    }
+}
+
+/// The app's own code a recording is replayed with (nil / empty: the built-in behaviours).
+struct AppCode {
+    var header: (any HeaderBehavior)?
+    var hitTests: [String: any HitTestOverride]
+    var effects: [any ViewEffect]?
+    var invariants: [any Invariant]
+
+    func replay(_ recording: Recording) -> ReplayResult {
+        recording.replay(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+    }
+}
+
+/// What `explore` did: the runs, and each one that failed, shrunk.
+public struct Exploration: Sendable {
+    public var seed: UInt64
+    /// The runs replayed.
+    public var runs: Int
+    /// The events generated in all runs.
+    public var events: Int
+    /// The runs that broke an invariant, in run order.
+    public var failures: [ExplorationFailure]
+
+    /// The seed of run `run` (1-based) of an exploration with `seed`: each run can be made again
+    /// on its own.
+    public static func seed(ofRun run: Int, seed: UInt64) -> UInt64 {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
+        return mixer.next()
+    }
+}
+
+/// A run of `explore` that broke an invariant.
+public struct ExplorationFailure: Sendable {
+    /// The run's number (1-based) and its own seed.
+    public var run: Int
+    public var seed: UInt64
+    /// The run as generated.
+    public var generated: Recording
+    /// The run shrunk: still breaks `violation.invariant`.
+    public var recording: Recording
+    /// The first violation of the broken invariant in the shrunk run.
+    public var violation: Violation
+}
+
+/// What `shrunk(keeping:…)` found.
+public struct Shrinking: Sendable {
+    /// The invariant the shrunk recording still breaks.
+    public var invariant: InvariantName
+    public var recording: Recording
+    /// Its first violation of `invariant` (nil only if the invariant stops breaking on a full
+    /// replay, which a deterministic model never does).
+    public var violation: Violation?
+    /// How many candidate recordings were replayed.
+    public var replays: Int
+}

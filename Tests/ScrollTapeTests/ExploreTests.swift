@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import ScrollTape
+@testable import ScrollTapeCore
+
+/// `explore` and `shrink` through the library (SPEC §11): generated runs find the known bugs,
+/// leave the good screens alone, and failing recordings shrink to a few gestures that all matter.
+@Suite struct ExploreTests {
+    static let knownBad = RecordingsTests.recordingPaths.filter { $0.contains("/known-bad/") }
+    static let good = RecordingsTests.recordingPaths.filter { !$0.contains("/known-bad/") }
+
+    /// Each known bug is found within 200 runs for seed 1 — except one only a device shows:
+    /// `conformance` compares `observe` lines, which generated runs do not have.
+    @Test(arguments: knownBad)
+    func exploreFindsTheKnownBug(path: String) throws {
+        let recording = try RecordingsTests.load(path).recording
+        let expected = Set(recording.scene.expectedFailures)
+        let exploration = recording.explore(seed: 1, runs: expected == [.conformance] ? 30 : 200)
+        if expected == [.conformance] {
+            #expect(exploration.failures.isEmpty)
+        } else {
+            let found = exploration.failures.filter { expected.contains($0.violation.invariant) }
+            #expect(!found.isEmpty, "\(exploration.failures.map(\.violation.message))")
+            // Every failure written is shrunk and still fails.
+            for failure in found.prefix(3) {
+                #expect(failure.recording.events.count < failure.generated.events.count)
+                #expect(
+                    failure.recording.replay().violations.contains {
+                        $0.invariant == failure.violation.invariant
+                    })
+            }
+        }
+    }
+
+    /// The good screens break nothing in 100 runs (the benchmark runs 10,000 per screen), but
+    /// for the pager, where an update while it rests on its last, partial page leaves it between
+    /// pages (UIKit does not snap on updates): a real bug of that screen, which explore reports.
+    @Test(arguments: good)
+    func exploreFindsNothingOnGoodScreens(path: String) throws {
+        let recording = try RecordingsTests.load(path).recording
+        let exploration = recording.explore(seed: 1, runs: 100)
+        for failure in exploration.failures {
+            let isPagerUpdate =
+                path.hasSuffix("horizontal-pager.jsonl") && failure.violation.invariant == .scrollRest
+                && failure.recording.events.contains { if case .update = $0.kind { true } else { false } }
+            #expect(isPagerUpdate, "run \(failure.run): \(failure.violation.message)")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameRunsWhateverTheirNumber() throws {
+        let recording = try RecordingsTests.load(Self.knownBad[0]).recording
+        let short = recording.explore(seed: 9, runs: 3)
+        let long = recording.explore(seed: 9, runs: 5)
+        #expect(short.failures.map(\.generated) == long.failures.filter { $0.run <= 3 }.map(\.generated))
+        #expect(Exploration.seed(ofRun: 2, seed: 9) != Exploration.seed(ofRun: 2, seed: 10))
+        let world = World(scene: recording.scene)
+        #expect(
+            GestureGenerator.events(from: world, seed: 4, count: 200)
+                == GestureGenerator.events(from: world, seed: 4, count: 200))
+        #expect(
+            GestureGenerator.events(from: world, seed: 4, count: 200)
+                != GestureGenerator.events(from: world, seed: 5, count: 200))
+    }
+
+    /// Every known-bad recording shrinks to at most 10 % of its events (or 30), still breaks the
+    /// same invariant, and is 1-minimal by gestures: without any one of them it passes.
+    @Test(arguments: knownBad)
+    func shrinkingLeavesOnlyGesturesThatMatter(path: String) throws {
+        let recording = try RecordingsTests.load(path).recording
+        let invariant = try #require(recording.scene.expectedFailures.first)
+        let shrinking = try #require(recording.shrunk(keeping: invariant))
+        let shrunk = shrinking.recording
+        #expect(shrunk.events.count <= max(recording.events.count / 10, 30))
+        #expect(shrunk.replay().violations.contains { $0.invariant == invariant })
+        let units = EventUnits(shrunk.events)
+        for removed in units.units.indices {
+            let kept = Set(
+                units.units.indices.filter { $0 != removed }.flatMap { units.units[$0] } + units.rest)
+            let without = shrunk.with(
+                events: shrunk.events.indices.filter(kept.contains).map { shrunk.events[$0] })
+            #expect(
+                !without.replay().violations.contains { $0.invariant == invariant },
+                "still breaks \(invariant) without gesture \(removed + 1) of \(units.units.count)")
+        }
+    }
+
+    /// ddmin keeps exactly the two gestures that fail only together.
+    @Test func ddminKeepsTheGesturesThatFailTogether() {
+        let events = (0..<40).map { Event(t: Double($0), .tap(at: Point(x: Double($0), y: 0))) }
+        func isTap(_ x: Double, in events: [Event]) -> Bool {
+            events.contains { if case .tap(let at) = $0.kind { at.x == x } else { false } }
+        }
+        var shrinker = Shrinker { isTap(7, in: $0) && isTap(31, in: $0) }
+        let kept = shrinker.shrink(events)
+        #expect(kept == [events[7], events[31]])
+        #expect(shrinker.tests < 200)
+    }
+
+    /// A touch from `began` to its end is one unit, even when another finger's events fall in
+    /// between; frames belong to none.
+    @Test func unitsAreWholeTouches() {
+        let p = Point(x: 1, y: 1)
+        let events: [Event] = [
+            Event(t: 0, .touch(id: 1, phase: .began, at: p)),
+            Event(t: 0.1, .touch(id: 1, phase: .moved, at: p)),
+            Event(t: 0.2, .touch(id: 2, phase: .began, at: p)), Event(t: 0.3, .frame),
+            Event(t: 0.4, .touch(id: 1, phase: .ended, at: p)), Event(t: 0.5, .tap(at: p)),
+            Event(t: 0.6, .touch(id: 2, phase: .cancelled, at: p)),
+        ]
+        let units = EventUnits(events)
+        #expect(units.units == [[0, 1, 4], [2, 6], [5]])
+        #expect(units.rest == [3])
+    }
+
+    /// The session line loses one member and keeps the others byte for byte.
+    @Test(arguments: [
+        (#"{"a":1,"expectFailures":["x"],"b":{"c":2}}"#, #"{"a":1,"b":{"c":2}}"#),
+        (#"{"expectFailures":["x"], "b":2}"#, #"{"b":2}"#),
+        (#"{"a":[1, 2] ,"expectFailures":[]}"#, #"{"a":[1, 2]}"#),
+        (#"{"a":1}"#, #"{"a":1}"#),
+    ])
+    func sessionLineLosesOneMember(line: String, expected: String) {
+        #expect(SessionLine.removing("expectFailures", from: line) == expected)
+    }
+}

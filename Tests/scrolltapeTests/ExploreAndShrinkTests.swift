@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `scrolltape explore` and `scrolltape shrink`, end to end (SPEC §11).
+@Suite("scrolltape explore and shrink, end to end")
+struct ExploreAndShrinkTests {
+    static let bouncing = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+
+    @Test func shrinkWritesASmallRecordingThatCheckFailsWithTheSameInvariant() throws {
+        try TemporaryDirectory.with { folder in
+            let out = folder.url.appendingPathComponent("small.jsonl").path
+            let shrink = try run(["shrink", Self.bouncing, "-o", out])
+            #expect(shrink.status == 0, "\(shrink.stderr)")
+            let summary =
+                /shrunk \S+: 799 → (?<after>\d+) events \(.+\), still breaks header\.overscroll; wrote \S+ \(\d+ replays\)/
+            let match = try #require(shrink.stdoutLines.first?.wholeMatch(of: summary), "\(shrink.stdout)")
+            #expect(try #require(Int(match.after)) <= 79)
+            #expect(shrink.stdoutLines[1].hasPrefix(out + ":"))
+            #expect(shrink.stdoutLines[1].contains(": error: [header.overscroll] "))
+            let check = try run(["check", out])
+            #expect(check.status == 1)
+            #expect(check.stderr.contains("[header.overscroll]"))
+            #expect(!(try String(contentsOfFile: out, encoding: .utf8)).contains("expectFailures"))
+        }
+    }
+
+    @Test func shrinkRefusesWhatItCannotShrink() throws {
+        let passing = try run(["shrink", "recordings/flick-to-top.jsonl", "-o", "/tmp/never-written.jsonl"])
+        #expect(passing.status == 2)
+        #expect(
+            passing.stderrLines.first
+                == "recordings/flick-to-top.jsonl:1:1: error: breaks no invariant: there is nothing to shrink"
+        )
+        let other = try run(["shrink", Self.bouncing, "--invariant", "scroll.rest", "-o", "/tmp/never.jsonl"])
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("does not break scroll.rest"))
+        let itself = try run(["shrink", Self.bouncing, "-o", Self.bouncing])
+        #expect(itself.status == 2)
+        #expect(
+            itself.stderrLines.first?.hasSuffix("error: -o would overwrite the recording being shrunk")
+                == true)
+        let unknown = try run(["shrink", Self.bouncing, "--invariant", "header.bogus"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test func exploreWritesEveryFailingRunShrunkAndExitsOne() throws {
+        try TemporaryDirectory.with { folder in
+            let out = folder.url.path
+            let scene = "recordings/known-bad/overlay-passthrough-self-stack.jsonl"
+            let explore = try run(["explore", scene, "--runs", "12", "--out", out])
+            #expect(explore.status == 1, "\(explore.stderr)")
+            let last = try #require(explore.stdoutLines.last)
+            #expect(last.hasPrefix("explored \(scene) with seed 1: 12 runs, "))
+            #expect(last.contains("failed (touch.passThrough "))
+            let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            #expect(written.count == explore.stdoutLines.count - 1)
+            for name in written {
+                #expect(
+                    name.hasPrefix("overlay-passthrough-self-stack-run")
+                        && name.hasSuffix("-touch.passThrough.jsonl"))
+                let check = try run(["check", folder.url.appendingPathComponent(name).path])
+                #expect(check.status == 1)
+            }
+            // The same seed, the same runs.
+            let again = try run(["explore", scene, "--runs", "12", "--out", out])
+            #expect(again.stdout == explore.stdout)
+        }
+    }
+
+    @Test func exploreOfAGoodScreenFindsNothing() throws {
+        try TemporaryDirectory.with { folder in
+            let explore = try run([
+                "explore", "recordings/pinned-header.jsonl", "--runs", "20", "--seed", "3", "--out",
+                folder.url.path,
+            ])
+            #expect(explore.status == 0, "\(explore.stderr)")
+            let summary =
+                /explored recordings\/pinned-header\.jsonl with seed 3: 20 runs, \d+ events; no invariant broken/
+            #expect(explore.stdoutLines.first?.wholeMatch(of: summary) != nil, "\(explore.stdout)")
+        }
+    }
+}
