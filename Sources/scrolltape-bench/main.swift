@@ -60,6 +60,12 @@ if CommandLine.arguments.dropFirst().first == "ci" {
     exit(0)
 }
 
+// `scrolltape-bench explore [RUNS]`: explore's runs per second (ExploreBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "explore" {
+    runExploreBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `scrolltape-bench read [EVENTS]`: reading against Foundation's JSON (ReadBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "read" {
     runReadBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))

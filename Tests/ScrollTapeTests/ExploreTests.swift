@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTape
@@ -122,5 +123,53 @@ import Testing
     ])
     func sessionLineLosesOneMember(line: String, expected: String) {
         #expect(SessionLine.removing("expectFailures", from: line) == expected)
+    }
+}
+
+/// `explore` through the app's own code (SPEC §7, §11): the article's header and hit-test code.
+@Suite struct ExploreAppCodeTests {
+    static let collapsing = "recordings/iphone11-collapsing-header.jsonl"
+    static let selfStack = "recordings/known-bad/overlay-passthrough-self-stack.jsonl"
+
+    /// The article's header with the early return drops the inside part of a move that crosses
+    /// an edge in one frame; explore finds it (here a finger that stops the bounce and drags back
+    /// inside, 1 run in 70 or so), and nothing in the corrected code.
+    @Test func exploreFindsTheArticleHeadersSlipAndNothingInTheCorrectedOne() throws {
+        let recording = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent(Self.collapsing).path
+        )
+        .recording
+        let article = recording.explore(seed: 1, runs: 200, header: ArticleHeaderFixedStart())
+        let broken = Set(article.failures.map(\.violation.invariant))
+        #expect(!broken.isEmpty)
+        #expect(broken.isSubset(of: [.headerOverscroll, .headerDirection]), "\(broken)")
+        for failure in article.failures.prefix(3) {
+            // Shrunk, and still failing with the same code.
+            #expect(failure.recording.events.count <= 30)
+            #expect(
+                failure.recording.replay(header: ArticleHeaderFixedStart()).violations.contains {
+                    $0.invariant == failure.violation.invariant
+                })
+        }
+        #expect(recording.explore(seed: 1, runs: 200, header: CorrectedArticleHeader()).failures.isEmpty)
+    }
+
+    /// The usual pass-through override lets the full-size stack swallow touches; the fix does not.
+    @Test func exploreFindsTheSwallowingOverrideAndNothingInTheFix() throws {
+        let recording = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent(Self.selfStack).path
+        )
+        .recording
+        var scene = recording.scene
+        scene.expectedFailures = []
+        let unmarked = Recording(scene: scene, events: [])
+        let swallowing = unmarked.explore(seed: 1, runs: 50, hitTests: ["header": PassThroughView()])
+        #expect(swallowing.failures.contains { $0.violation.invariant == .touchPassThrough })
+        let fixed = unmarked.explore(seed: 1, runs: 50, hitTests: ["header": ControlsOnlyView()])
+        #expect(fixed.failures.isEmpty, "\(fixed.failures.map(\.violation.message))")
+        let shrunk = try #require(
+            Recording(scene: scene, events: swallowing.failures[0].generated.events)
+                .shrunk(keeping: .touchPassThrough, hitTests: ["header": PassThroughView()]))
+        #expect(shrunk.recording.events.count <= 3)
     }
 }

@@ -44,6 +44,9 @@ import Testing
         Golden(path: "recordings/touch-routing.jsonl", hash: 0x7a2e_f69f_b847_f56c, lines: 360),
         Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x2e72_4914_8fbd_e25f, lines: 541),
         Golden(
+            path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xd86e_dc22_5644_30a8,
+            lines: 278),
+        Golden(
             path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x177a_2f51_edbf_eac9, lines: 788),
         Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0xaf6c_5422_0ebd_7259, lines: 789),
         Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x6a46_505e_7aaa_6067, lines: 543),

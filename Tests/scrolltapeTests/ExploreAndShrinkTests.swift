@@ -15,8 +15,8 @@ struct ExploreAndShrinkTests {
                 /shrunk \S+: 799 → (?<after>\d+) events \(.+\), still breaks header\.overscroll; wrote \S+ \(\d+ replays\)/
             let match = try #require(shrink.stdoutLines.first?.wholeMatch(of: summary), "\(shrink.stdout)")
             #expect(try #require(Int(match.after)) <= 79)
-            #expect(shrink.stdoutLines[1].hasPrefix(out + ":"))
-            #expect(shrink.stdoutLines[1].contains(": error: [header.overscroll] "))
+            // The first violation in OUT, as a diagnostic on standard error.
+            #expect(shrink.stderrLines.first?.hasPrefix(out + ":20:1: error: [header.overscroll] ") == true)
             let check = try run(["check", out])
             #expect(check.status == 1)
             #expect(check.stderr.contains("[header.overscroll]"))
@@ -53,7 +53,8 @@ struct ExploreAndShrinkTests {
             #expect(last.hasPrefix("explored \(scene) with seed 1: 12 runs, "))
             #expect(last.contains("failed (touch.passThrough "))
             let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-            #expect(written.count == explore.stdoutLines.count - 1)
+            #expect(explore.stdoutLines.count == 1)
+            #expect(written.count == explore.stderrLines.filter { !$0.isEmpty }.count)
             for name in written {
                 #expect(
                     name.hasPrefix("overlay-passthrough-self-stack-run")
@@ -64,6 +65,7 @@ struct ExploreAndShrinkTests {
             // The same seed, the same runs.
             let again = try run(["explore", scene, "--runs", "12", "--out", out])
             #expect(again.stdout == explore.stdout)
+            #expect(again.stderr == explore.stderr)
         }
     }
 

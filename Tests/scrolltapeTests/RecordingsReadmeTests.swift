@@ -38,7 +38,7 @@ struct RecordingsReadmeTests {
         let facts = try #require(
             info.stdoutLines.first?.wholeMatch(
                 of:
-                    /file +(?<path>\S+): (?<events>\d+) events, (?<marks>\d+) marks, (?<violations>\d+) violations/
+                    /file +(?<path>\S+): (?<events>\d+) events, (?<marks>\d+) marks, (?<violations>\d+) violations?/
             ),
             "\(info.stdout)")
         #expect(Int(facts.events) == row.events)

@@ -62,7 +62,9 @@ struct GestureGenerator {
         swipe(from: start, to: end, seconds: seconds, hold: !flick, secondFinger: secondFinger)
     }
 
-    /// A long drag toward the edge the list is nearer, so it pulls past it (the rubber band).
+    /// A long drag toward the edge the list is nearer, so it pulls past it (the rubber band);
+    /// half the time after a short drag away from it, so a header that follows the list is
+    /// part-way when the list crosses the edge (often within one sample).
     private mutating func pullPastEdge() {
         let number = random.integer(in: 0...world.scrollViewCount - 1)
         guard let frame = visibleFrame(ofScroll: number) else { return }
@@ -71,12 +73,25 @@ struct GestureGenerator {
         let offset = world.axisOffset(ofScroll: number)
         // The finger moves with the content: toward +axis scrolls toward the leading edge.
         let towardLeading = offset - metrics.lowerBound < metrics.upperBound - offset
-        let distance = random.number(in: 150...900)
+        if random.chance(0.5) {
+            let away = random.number(in: 20...250)
+            let start = point(in: frame)
+            swipe(
+                from: start, to: movedAlong(axis, from: start, by: towardLeading ? -away : away),
+                seconds: random.number(in: 0.1...0.4), hold: true, secondFinger: false)
+            idle(seconds: random.number(in: 0...0.3))
+        }
+        // A slow pull, or a flick that reaches the edge while it decelerates.
+        let flick = random.chance(0.5)
+        let distance = flick ? random.number(in: 80...300) : random.number(in: 150...900)
         let start = point(in: frame)
         let end = movedAlong(axis, from: start, by: towardLeading ? distance : -distance)
+        // A slow pull often eases back part of the way before the finger lifts.
         swipe(
-            from: start, to: end, seconds: random.number(in: 0.2...1.2), hold: random.chance(0.5),
-            secondFinger: false)
+            from: start, to: end,
+            seconds: flick ? random.number(in: 0.05...0.15) : random.number(in: 0.2...1.2),
+            hold: !flick && random.chance(0.5), secondFinger: false,
+            returning: !flick && random.chance(0.5) ? random.number(in: 0.1...0.9) : 0)
     }
 
     /// A tap on a control (as a `tap` event or as a touch that begins and ends there).
@@ -134,11 +149,13 @@ struct GestureGenerator {
     }
 
     /// Items deleted or inserted above the first visible one (or at the top), anchored to the
-    /// visible item or not.
+    /// visible item or not. Not in a pager that tabs follow: its pages are the tabs.
     private mutating func updateAboveViewport() {
         let number = random.integer(in: 0...world.scrollViewCount - 1)
         let configuration = world.configuration(number)
-        guard case .items(let layout) = configuration.content else { return drag(flick: false) }
+        guard case .items(let layout) = configuration.content,
+            !world.effects.contains(where: { $0.scrollNumber == number && $0.effect is TabsEffect })
+        else { return drag(flick: false) }
         let count = world.itemCount(ofScroll: number)
         let pitch = layout.length + layout.spacing
         let offset = world.axisOffset(ofScroll: number) - layout.leading
@@ -160,35 +177,48 @@ struct GestureGenerator {
     // MARK: Touches
 
     /// A finger from `start` to `end` in `seconds` (samples every 1/60 s, eased, with a little
-    /// wobble across the axis), then held still a moment (`hold`, so it lifts without velocity) or
-    /// lifted at speed. With `secondFinger`, another finger touches down and lifts on the way.
+    /// wobble across the axis) and, with `returning` > 0, back that fraction of the way toward
+    /// `start`; then held still a moment (`hold`, so it lifts without velocity) or lifted at speed.
+    /// With `secondFinger`, another finger touches down and lifts on the way.
     private mutating func swipe(
-        from start: Point, to end: Point, seconds: Double, hold: Bool, secondFinger addsSecond: Bool
+        from start: Point, to end: Point, seconds: Double, hold: Bool, secondFinger addsSecond: Bool,
+        returning: Double = 0
     ) {
         let id = newTouchID()
         add(.touch(id: id, phase: .began, at: start), after: 1)
         let samples = max(2, Int((seconds * 60).rounded()))
+        var legs = [(from: start, to: end, samples: samples)]
+        if returning > 0 {
+            let back = Point(
+                x: end.x + (start.x - end.x) * returning, y: end.y + (start.y - end.y) * returning)
+            legs.append((from: end, to: back, samples: max(2, samples / 2)))
+        }
         let secondAt = addsSecond ? random.integer(in: 1...samples - 1) : nil
         var secondFinger: (id: Int, location: Point)?
         var location = start
-        for sample in 1...samples {
-            let progress = Double(sample) / Double(samples)
-            let eased = progress * (2 - progress)
-            let wobble = random.number(in: -1.5...1.5)
-            location = clampedToScreen(
-                Point(
-                    x: start.x + (end.x - start.x) * eased + (start.x == end.x ? wobble : 0),
-                    y: start.y + (end.y - start.y) * eased + (start.y == end.y ? wobble : 0)))
-            add(.touch(id: id, phase: .moved, at: location), after: 2)
-            if sample == secondAt {
-                let screen = Rect(
-                    x: 0, y: 0, width: world.scene.device.width, height: world.scene.device.height)
-                let finger = (id: newTouchID(), location: point(in: screen))
-                secondFinger = finger
-                add(.touch(id: finger.id, phase: .began, at: finger.location), after: 0)
-            } else if let finger = secondFinger, random.chance(0.3) {
-                add(.touch(id: finger.id, phase: .ended, at: finger.location), after: 0)
-                secondFinger = nil
+        var sampleCount = 0
+        for leg in legs {
+            for sample in 1...leg.samples {
+                let progress = Double(sample) / Double(leg.samples)
+                let eased = progress * (2 - progress)
+                let wobble = random.number(in: -1.5...1.5)
+                let (from, to) = (leg.from, leg.to)
+                location = clampedToScreen(
+                    Point(
+                        x: from.x + (to.x - from.x) * eased + (from.x == to.x ? wobble : 0),
+                        y: from.y + (to.y - from.y) * eased + (from.y == to.y ? wobble : 0)))
+                add(.touch(id: id, phase: .moved, at: location), after: 2)
+                sampleCount += 1
+                if sampleCount == secondAt {
+                    let screen = Rect(
+                        x: 0, y: 0, width: world.scene.device.width, height: world.scene.device.height)
+                    let finger = (id: newTouchID(), location: point(in: screen))
+                    secondFinger = finger
+                    add(.touch(id: finger.id, phase: .began, at: finger.location), after: 0)
+                } else if let finger = secondFinger, random.chance(0.3) {
+                    add(.touch(id: finger.id, phase: .ended, at: finger.location), after: 0)
+                    secondFinger = nil
+                }
             }
         }
         if hold {

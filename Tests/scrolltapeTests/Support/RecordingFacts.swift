@@ -87,6 +87,9 @@ extension RecordingFacts {
         // The pager first rests on page 1 (offset 424, pages 414 + 10 apart); the app divides by 414, so
         // the underline is centred at 103.5 · 424/414 + 51.75 = 157.75, not under tab 1's centre 155.25.
         "recordings/known-bad/tabs-underline-spacing.jsonl": 162,
+        // The `update` that inserts a card at the front while the pager rests on its last page
+        // (1243, clamped): the offset stays, and 1243 is page 3.825 of the longer content.
+        "recordings/known-bad/pager-insert-on-last-page.jsonl": 245,
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.

@@ -10,7 +10,7 @@ from .flicks import make_flick_to_bottom, make_flick_to_top
 from .header_behaviours import (make_enter_always_collapsed, make_exit_until_collapsed_snap,
                                 make_snap_header)
 from .header_in_list import make_header_in_list
-from .horizontal import make_horizontal, make_pager
+from .horizontal import make_horizontal, make_pager, make_pager_insert_on_last_page
 from .indicator import make_indicator_under_header, make_overlay_indicator
 from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
@@ -81,4 +81,5 @@ def build():
         make_enter_always_collapsed("recordings/enter-always-collapsed-iphone8.jsonl", IPHONE_8),
         make_snap_header("recordings/snap-header.jsonl"),
         make_exit_until_collapsed_snap("recordings/exit-until-collapsed-snap.jsonl"),
+        make_pager_insert_on_last_page("recordings/known-bad/pager-insert-on-last-page.jsonl"),
     ]

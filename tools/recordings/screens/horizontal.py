@@ -36,18 +36,24 @@ def make_horizontal(path):
     return r
 
 
-def make_pager(path):
-    """A horizontal pager on an iPhone 11: cards 295 wide, 45.5 apart (pitch 340.5), the
-    content inset 59.5 on the left so each card is centred with 14 pt of its neighbours
-    showing; no right inset, so the last page is clamped to maxOffset (1243, not 1302.5)."""
-    s = session(
+def pager_session(expect_failures=None):
+    """The pager of make_pager: 5 cards, pages 340.5 apart from -59.5, the last clamped to 1243."""
+    return session(
         IPHONE_11,
         {"id": "pager", "frame": [0, 200, 414, 400], "axis": "horizontal",
          "content": {"items": {"count": 5, "length": 295, "spacing": 45.5}},
          "inset": {"left": 59.5}, "insetAdjustment": "never",
          "paging": {"pageLength": 340.5, "velocityThreshold": 100}},
         [{"id": "caption", "kind": "label", "frame": [16, 150, 382, 40]},
-         {"id": "pager", "kind": "scroll"}])
+         {"id": "pager", "kind": "scroll"}],
+        expect_failures=expect_failures)
+
+
+def make_pager(path):
+    """A horizontal pager on an iPhone 11: cards 295 wide, 45.5 apart (pitch 340.5), the
+    content inset 59.5 on the left so each card is centred with 14 pt of its neighbours
+    showing; no right inset, so the last page is clamped to maxOffset (1243, not 1302.5)."""
+    s = pager_session()
     r = Recording(path, s, "Horizontal pager (iPhone 11 width, frame [0,200,414,400]): 5 cards "
                            "295 wide, spacing 45.5, inset.left 59.5 (insetAdjustment never): "
                            "pages at -59.5 + k*340.5 = -59.5, 281, 621.5, 962, and the last "
@@ -84,4 +90,32 @@ def make_pager(path):
                  "maxOffset", every=6)
     at_rest("last page", [(207, 400), (30, 400), (407, 400)])
     r.tap(207, 400, label="tap-last-card", note="tap the last card")
+    return r
+
+
+def make_pager_insert_on_last_page(path):
+    """KNOWN BAD, found by `scrolltape explore`: the pager rests on its last page, which is
+    clamped to maxOffset (1243, not a multiple of the page length from -59.5), and the app
+    inserts a card at the front without moving the pager. UIKit keeps the offset on an update, so
+    the pager now rests between pages (the content grew by a card, the last page is 1583.5)."""
+    s = pager_session(expect_failures=["scroll.rest"])
+    r = Recording(path, s, "KNOWN BAD (found by `scrolltape explore`): the pager of "
+                           "horizontal-pager.jsonl flicked to its last page, which is clamped to "
+                           "maxOffset 1243; the app then inserts a card at the front "
+                           "(`update`, anchor none) and leaves the offset where it is, as UIKit "
+                           "does: 1243 is page 3.825 of the longer content, so the pager rests "
+                           "between pages (`scroll.rest`). An app must scroll to a page after "
+                           "such an update.")
+    r.expect_initial()
+    for page in (1, 2, 3, 4):
+        r.flick(300, 400, [12, 25, 25], label="flick-to-page-%d" % page,
+                note="flick to page %d" % page, every=10)
+        r.expect_hits([(207, 400)], note="page %d" % page)
+    r.mark("insert-card-at-front")
+    r.emit("update", insert=[0], anchor="none")
+    r.expect_hits([(207, 400), (407, 400)],
+                  note="a card inserted at the front: 6 cards, the offset stays 1243, between "
+                       "pages 3 and 4", extra=("scroll.itemCount", "scroll.maxOffset.x"))
+    r.wait(30, with_frames=True)
+    r.expect(actions=True, hit=(207, 400), note="still between pages")
     return r

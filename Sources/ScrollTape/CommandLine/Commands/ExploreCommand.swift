@@ -73,7 +73,7 @@ struct ExploreCommand: ScrollTapeCommand {
             else { return CommandRunner.ExitCode.badInput }
             let violation = written.recording.replay().violations.filter { $0.invariant == invariant }
                 .min { $0.eventIndex < $1.eventIndex }
-            console.out(written.diagnostic(for: violation ?? failure.violation).description)
+            console.err(written.diagnostic(for: violation ?? failure.violation).description)
         }
         let broken = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
         console.out(

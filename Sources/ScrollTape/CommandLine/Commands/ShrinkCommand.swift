@@ -72,7 +72,7 @@ struct ShrinkCommand: ScrollTapeCommand {
         if let violation = written.recording.replay().violations.filter({
             $0.invariant == shrinking.invariant
         }).min(by: { $0.eventIndex < $1.eventIndex }) {
-            console.out(written.diagnostic(for: violation).description)
+            console.err(written.diagnostic(for: violation).description)
         }
         return CommandRunner.ExitCode.success
     }
