@@ -81,4 +81,22 @@ struct ExploreAndShrinkTests {
             #expect(explore.stdoutLines.first?.wholeMatch(of: summary) != nil, "\(explore.stdout)")
         }
     }
+
+    /// On a terminal, a progress line that each run replaces; none when standard error is a file
+    /// or a pipe (the other tests).
+    @Test func exploreShowsItsProgressOnATerminal() throws {
+        try TemporaryDirectory.with { folder in
+            let session = try TerminalSession([
+                "explore", "recordings/known-bad/overlay-passthrough-self-stack.jsonl", "--runs", "30",
+                "--out",
+                folder.url.path,
+            ])
+            #expect(try session.waitForExit(timeout: 60) == 1)
+            let output = session.output
+            #expect(output.contains("\r\u{1B}[Kexplore: run 1/30, "))
+            #expect(output.contains("\r\u{1B}[Kexplore: run 30/30, "))
+            // Cleared before the results.
+            #expect(output.contains("\r\u{1B}[K" + folder.url.path) || output.contains("\r\u{1B}[Kexplored "))
+        }
+    }
 }

@@ -56,7 +56,13 @@ struct ExploreCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         let total = runs
+        // At most a hundred updates, and one for each new failure: thousands of runs a second
+        // would otherwise spend their time on the terminal.
+        let step = max(1, runs / 100)
+        var shownFailures = 0
         let exploration = file.recording.explore(seed: seed, runs: runs, events: events) { done, failures in
+            guard done == 1 || done == total || done % step == 0 || failures != shownFailures else { return }
+            shownFailures = failures
             console.progress("explore: run \(done)/\(total), \(failures) failing")
         }
         console.progress("")
