@@ -62,10 +62,12 @@ struct ExploreAndShrinkTests {
                 let check = try run(["check", folder.url.appendingPathComponent(name).path])
                 #expect(check.status == 1)
             }
-            // The same seed, the same runs.
-            let again = try run(["explore", scene, "--runs", "12", "--out", out])
-            #expect(again.stdout == explore.stdout)
-            #expect(again.stderr == explore.stderr)
+            // The same seed, the same runs, whatever --jobs is.
+            for jobs in ["1", "2"] {
+                let again = try run(["explore", scene, "--runs", "12", "--out", out, "--jobs", jobs])
+                #expect(again.stdout == explore.stdout)
+                #expect(again.stderr == explore.stderr)
+            }
         }
     }
 
@@ -93,7 +95,7 @@ struct ExploreAndShrinkTests {
             ])
             #expect(try session.waitForExit(timeout: 60) == 1)
             let output = session.output
-            #expect(output.contains("\r\u{1B}[Kexplore: run 1/30, "))
+            #expect(output.contains("\r\u{1B}[Kexplore: run 25/30, "))
             #expect(output.contains("\r\u{1B}[Kexplore: run 30/30, "))
             // Cleared before the results.
             #expect(output.contains("\r\u{1B}[K" + folder.url.path) || output.contains("\r\u{1B}[Kexplored "))

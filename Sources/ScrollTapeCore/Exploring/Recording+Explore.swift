@@ -17,24 +17,40 @@ extension Recording {
         let start = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
         var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
         for run in stride(from: 1, through: runs, by: 1) {
-            let runSeed = Exploration.seed(ofRun: run, seed: seed)
-            let generated = Recording(
-                scene: scene, events: GestureGenerator.events(from: start, seed: runSeed, count: events))
-            exploration.runs += 1
-            exploration.events += generated.events.count
-            if let violation = generated.firstViolation(code) {
-                var shrinker = Shrinker { generated.with(events: $0).breaks(violation.invariant, code) }
-                let shrunk = generated.with(events: shrinker.shrink(generated.events))
-                exploration.failures.append(
-                    ExplorationFailure(
-                        run: run, seed: runSeed, generated: generated,
-                        recording: shrunk,
-                        violation: shrunk.firstViolation(of: violation.invariant, code)
-                            ?? violation))
-            }
+            exploration.add(exploreRun(run, seed: seed, events: events, code, from: start))
             progress(exploration.runs, exploration.failures.count)
         }
         return exploration
+    }
+
+    /// Run `run` (1-based) of `explore(seed:events:…)` alone, the same as there: its events
+    /// generated and replayed, and shrunk if it broke an invariant. Runs are independent, so they
+    /// can be spread over threads and put together in order (`Exploration.add(_:)`).
+    public func exploreRun(
+        _ run: Int, seed: UInt64 = 1, events: Int = 200, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = []
+    ) -> ExplorationRun {
+        exploreRun(
+            run, seed: seed, events: events,
+            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants),
+            from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
+    }
+
+    private func exploreRun(
+        _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
+    ) -> ExplorationRun {
+        let runSeed = Exploration.seed(ofRun: run, seed: seed)
+        let generated = with(events: GestureGenerator.events(from: start, seed: runSeed, count: events))
+        guard let violation = generated.firstViolation(code) else {
+            return ExplorationRun(events: generated.events.count, failure: nil)
+        }
+        var shrinker = Shrinker { generated.with(events: $0).breaks(violation.invariant, code) }
+        let shrunk = generated.with(events: shrinker.shrink(generated.events))
+        let failure = ExplorationFailure(
+            run: run, seed: runSeed, generated: generated, recording: shrunk,
+            violation: shrunk.firstViolation(of: violation.invariant, code) ?? violation)
+        return ExplorationRun(events: generated.events.count, failure: failure)
     }
 
     /// The smallest recording `shrink` finds from this one that still breaks `invariant` (nil: the
@@ -107,12 +123,32 @@ public struct Exploration: Sendable {
     /// The runs that broke an invariant, in run order.
     public var failures: [ExplorationFailure]
 
+    public init(seed: UInt64, runs: Int, events: Int, failures: [ExplorationFailure]) {
+        self.seed = seed
+        self.runs = runs
+        self.events = events
+        self.failures = failures
+    }
+
+    /// Adds the next run's outcome.
+    public mutating func add(_ run: ExplorationRun) {
+        runs += 1
+        events += run.events
+        if let failure = run.failure { failures.append(failure) }
+    }
+
     /// The seed of run `run` (1-based) of an exploration with `seed`: each run can be made again
     /// on its own.
     public static func seed(ofRun run: Int, seed: UInt64) -> UInt64 {
         var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
         return mixer.next()
     }
+}
+
+/// One run of `explore`: how many events it had, and its failure if it broke an invariant.
+public struct ExplorationRun: Sendable {
+    public var events: Int
+    public var failure: ExplorationFailure?
 }
 
 /// A run of `explore` that broke an invariant.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `scrolltape explore SCENE.jsonl [--seed S] [--runs N] [--events N] [--out DIR]`: generated
-/// gestures on a screen, every failing run shrunk and written (SPEC §11).
+/// `scrolltape explore SCENE.jsonl [--seed S] [--runs N] [--events N] [--out DIR] [--jobs N]`:
+/// generated gestures on a screen, every failing run shrunk and written (SPEC §11).
 struct ExploreCommand: ScrollTapeCommand {
     static let scene = Positional(
         "SCENE", .recording,
@@ -12,10 +12,14 @@ struct ExploreCommand: ScrollTapeCommand {
         "--events", value: "N", .count, help: "about how many events each run has (default 200)")
     static let out = Option(
         "--out", value: "DIR", .path, help: "write the shrunk failing runs to DIR (default: found)")
+    static let jobs = Option(
+        "--jobs", value: "N", .jobs, help: "N runs at a time (default: one per core)")
 
     static let spec = CommandSpec(
         "explore", abstract: "generate gestures on a screen and shrink every run that fails",
-        parameters: [scene.parameter, seed.parameter, runs.parameter, events.parameter, out.parameter],
+        parameters: [
+            scene.parameter, seed.parameter, runs.parameter, events.parameter, out.parameter, jobs.parameter,
+        ],
         discussion: """
             Generates N runs of plausible gestures on the screen SCENE's session line describes:
             drags at finger speeds, flicks, pulls past the edges, taps on controls and items,
@@ -25,7 +29,8 @@ struct ExploreCommand: ScrollTapeCommand {
             A run that breaks one is shrunk as `scrolltape shrink` does and written to
             DIR/SCENE-runN-INVARIANT.jsonl with SCENE's session line (without expectFailures);
             its first violation is printed as a diagnostic there. The same seed gives the same
-            runs, on every machine. A progress line is shown when standard error is a terminal.
+            runs, on every machine, whatever --jobs is (N runs at a time; default: one per
+            core). A progress line is shown when standard error is a terminal.
             Exit 0 if no run failed, 1 if any did, 2 if SCENE cannot be read or DIR written.
             """)
 
@@ -34,6 +39,7 @@ struct ExploreCommand: ScrollTapeCommand {
     var runs: Int
     var events: Int
     var folder: String
+    var jobs: Int
 
     init(_ arguments: ParsedArguments) {
         path = arguments[Self.scene]!
@@ -41,6 +47,7 @@ struct ExploreCommand: ScrollTapeCommand {
         runs = arguments[Self.runs] ?? 200
         events = arguments[Self.events] ?? 200
         folder = arguments[Self.out] ?? "found"
+        jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     func run(console: inout some Console) -> Int32 {
@@ -55,15 +62,25 @@ struct ExploreCommand: ScrollTapeCommand {
                     .description)
             return CommandRunner.ExitCode.badInput
         }
-        let total = runs
-        // At most a hundred updates, and one for each new failure: thousands of runs a second
-        // would otherwise spend their time on the terminal.
-        let step = max(1, runs / 100)
+        let (recording, total, seed, events) = (file.recording, runs, seed, events)
+        // Runs in batches (a run takes well under a millisecond), spread over the jobs and put
+        // together in run order: the output does not depend on --jobs.
+        let batch = 25
+        var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
         var shownFailures = 0
-        let exploration = file.recording.explore(seed: seed, runs: runs, events: events) { done, failures in
-            guard done == 1 || done == total || done % step == 0 || failures != shownFailures else { return }
-            shownFailures = failures
-            console.progress("explore: run \(done)/\(total), \(failures) failing")
+        forEachInOrder(count: (runs + batch - 1) / batch, jobs: jobs) { index in
+            (index * batch + 1...min(total, (index + 1) * batch)).map { run in
+                recording.exploreRun(run, seed: seed, events: events)
+            }
+        } consume: { batch in
+            for run in batch { exploration.add(run) }
+            // Updated after each batch, and at each new failure.
+            if exploration.runs == total || exploration.failures.count != shownFailures
+                || exploration.runs % 100 == 0
+            {
+                shownFailures = exploration.failures.count
+                console.progress("explore: run \(exploration.runs)/\(total), \(shownFailures) failing")
+            }
         }
         console.progress("")
         let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
