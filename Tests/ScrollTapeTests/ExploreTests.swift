@@ -64,8 +64,8 @@ import Testing
                 != GestureGenerator.events(from: world, seed: 5, count: 200))
     }
 
-    /// Every known-bad recording shrinks to at most 10 % of its events (or 30), still breaks the
-    /// same invariant, and is 1-minimal by gestures: without any one of them it passes.
+    /// Every known-bad recording shrinks to at most 10 % of its events (or 30), still fails the
+    /// same way, and is 1-minimal by gestures: without any one of them that failure is gone.
     @Test(arguments: knownBad)
     func shrinkingLeavesOnlyGesturesThatMatter(path: String) throws {
         let recording = try RecordingsTests.load(path).recording
@@ -73,7 +73,11 @@ import Testing
         let shrinking = try #require(recording.shrunk(keeping: invariant))
         let shrunk = shrinking.recording
         #expect(shrunk.events.count <= max(recording.events.count / 10, 30))
-        #expect(shrunk.replay().violations.contains { $0.invariant == invariant })
+        let violations = recording.replay().violations
+        let first = try #require(
+            violations.filter { $0.invariant == invariant }.min { $0.eventIndex < $1.eventIndex })
+        let target = FailureTarget(first, in: recording, among: violations)
+        #expect(shrunk.breaks(target, AppCode()))
         let units = EventUnits(shrunk.events)
         for removed in units.units.indices {
             let kept = Set(
@@ -81,9 +85,48 @@ import Testing
             let without = shrunk.with(
                 events: shrunk.events.indices.filter(kept.contains).map { shrunk.events[$0] })
             #expect(
-                !without.replay().violations.contains { $0.invariant == invariant },
+                !without.breaks(target, AppCode()),
                 "still breaks \(invariant) without gesture \(removed + 1) of \(units.units.count)")
         }
+    }
+
+    /// A line that states values (`observe`, `expect`) keeps failing the way it failed: the same
+    /// values wrong with the same model values, not the line alone against the initial state.
+    @Test func shrinkingAStatedValueKeepsWhatMadeItFail() throws {
+        let jitter = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent("recordings/known-bad/header-jitter-at-top.jsonl")
+                .path
+        ).recording
+        let shrunk = try #require(jitter.shrunk(keeping: .conformance))
+        let violations = shrunk.recording.replay().violations.filter { $0.invariant == .conformance }
+        let paths = violations.compactMap { $0.values.first { $0.key == "path" }?.value }
+        #expect(paths == [.string("header.height")], "the offset the device showed must still be the model's")
+        #expect(shrunk.recording.events.contains { if case .touch = $0.kind { true } else { false } })
+
+        // An `expect` of flick-to-top.jsonl changed by 5 pt still fails by those 5 pt.
+        let flick = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent("recordings/flick-to-top.jsonl").path
+        ).recording
+        var events = flick.events
+        let index = try #require(
+            events.indices.last {
+                if case .expect(let e) = events[$0].kind {
+                    e.values.contains { $0.key == "scroll.offset.y" }
+                } else {
+                    false
+                }
+            })
+        guard case .expect(var expectation) = events[index].kind else { return }
+        let position = try #require(expectation.values.firstIndex { $0.key == "scroll.offset.y" })
+        guard case .number(let y) = expectation.values[position].value else { return }
+        expectation.values[position].value = .number(y + 5)
+        events[index].kind = .expect(expectation)
+        let changed = Recording(scene: flick.scene, events: events)
+        let before = try #require(changed.replay().violations.first { $0.invariant == .expect })
+        let small = try #require(changed.shrunk(keeping: .expect))
+        let after = try #require(small.violation)
+        #expect(after.values == before.values)
+        #expect(small.recording.events.count < changed.events.count)
     }
 
     /// ddmin keeps exactly the two gestures that fail only together.

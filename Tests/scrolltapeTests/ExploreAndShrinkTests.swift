@@ -56,9 +56,11 @@ struct ExploreAndShrinkTests {
             #expect(explore.stdoutLines.count == 1)
             #expect(written.count == explore.stderrLines.filter { !$0.isEmpty }.count)
             for name in written {
+                // The seed, and the run zero-padded to the width of --runs (12: two digits).
                 #expect(
-                    name.hasPrefix("overlay-passthrough-self-stack-run")
-                        && name.hasSuffix("-touch.passThrough.jsonl"))
+                    name.wholeMatch(
+                        of: /overlay-passthrough-self-stack-seed1-run\d\d-touch\.passThrough\.jsonl/) != nil,
+                    "\(name)")
                 let check = try run(["check", folder.url.appendingPathComponent(name).path])
                 #expect(check.status == 1)
             }

@@ -11,13 +11,29 @@ enum RecordingText {
     }
 
     /// Writes `text` to `path` whole (a file that exists is replaced at once, never left half
-    /// written).
+    /// written); `purpose` names what is written, for the error.
     static func write(_ text: String, to path: String, purpose: String) throws(Diagnostic) {
+        func failure(_ reason: String) -> Diagnostic {
+            Diagnostic(path: path, line: 1, column: 1, "cannot write \(purpose): \(reason)")
+        }
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw failure("\(path) is a folder")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !files.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw failure("there is no folder \(parent)")
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw Diagnostic(path: path, line: 1, column: 1, "cannot write \(purpose): \(reason)")
+            // The system's reason (e.g. "Permission denied") where there is one.
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            if let underlying, underlying.domain == NSPOSIXErrorDomain {
+                throw failure(String(cString: strerror(Int32(underlying.code))))
+            }
+            throw failure(error.localizedDescription)
         }
     }
 }

@@ -45,11 +45,12 @@ extension Recording {
         guard let violation = generated.firstViolation(code) else {
             return ExplorationRun(events: generated.events.count, failure: nil)
         }
-        var shrinker = Shrinker { generated.with(events: $0).breaks(violation.invariant, code) }
+        let target = FailureTarget(violation, in: generated, among: [violation])
+        var shrinker = Shrinker { generated.with(events: $0).breaks(target, code) }
         let shrunk = generated.with(events: shrinker.shrink(generated.events))
         let failure = ExplorationFailure(
             run: run, seed: runSeed, generated: generated, recording: shrunk,
-            violation: shrunk.firstViolation(of: violation.invariant, code) ?? violation)
+            violation: shrunk.firstViolation(matching: target, code) ?? violation)
         return ExplorationRun(events: generated.events.count, failure: failure)
     }
 
@@ -63,11 +64,15 @@ extension Recording {
         invariants: [any Invariant] = []
     ) -> Shrinking? {
         let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
-        guard let kept = invariant ?? firstViolation(code)?.invariant, breaks(kept, code) else { return nil }
-        var shrinker = Shrinker { with(events: $0).breaks(kept, code) }
+        let violations = code.replay(self).violations
+        let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
+        guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
+        let kept = first.invariant
+        let target = FailureTarget(first, in: self, among: violations)
+        var shrinker = Shrinker { with(events: $0).breaks(target, code) }
         let shrunk = with(events: shrinker.shrink(events))
         return Shrinking(
-            invariant: kept, recording: shrunk, violation: shrunk.firstViolation(of: kept, code),
+            invariant: kept, recording: shrunk, violation: shrunk.firstViolation(matching: target, code),
             replays: shrinker.tests)
     }
 
@@ -88,25 +93,68 @@ extension Recording {
         }
     }
 
-    /// Whether replaying breaks `invariant`, stopping at its first violation.
-    func breaks(_ invariant: InvariantName, _ code: AppCode) -> Bool {
-        guard invariant != .replayDeterministic else { return firstViolation(of: invariant, code) != nil }
+    /// The first violation of `target` (for a stated value, of its line).
+    func firstViolation(matching target: FailureTarget, _ code: AppCode) -> Violation? {
+        let violations = code.replay(self).violations.filter { $0.invariant == target.invariant }
+        let events = Dictionary(grouping: violations, by: \.eventIndex)
+        return events.keys.sorted().lazy.compactMap { index in
+            target.matches(events[index]!, in: self) ? events[index]!.first : nil
+        }.first
+    }
+
+    /// Whether replaying breaks `target`, stopping at its first violation.
+    func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
+        guard target.invariant != .replayDeterministic else {
+            return code.replay(self).violations.contains { $0.invariant == target.invariant }
+        }
         var replay = Replay(
             self, header: code.header, hitTests: code.hitTests, effects: code.effects,
             invariants: code.invariants)
         while !replay.isAtEnd {
-            if replay.step().contains(where: { $0.invariant == invariant }) { return true }
+            if target.matches(replay.step(), in: self) { return true }
         }
         return false
     }
 }
 
+/// The failure a shrunk recording must keep: its invariant, and for `expect` and `conformance`,
+/// which compare the model with values the recording states, the same line failing in the same
+/// way: the same values wrong, with the same model values, and the others right. Else shrinking
+/// keeps the line alone, failing for another reason: an `observe` of the device against the
+/// initial state, an `expect` of an offset no gesture reached.
+struct FailureTarget {
+    var invariant: InvariantName
+    /// The `expect` or `observe` line that fails, and the values of each of its violations.
+    var line: Event.Kind?
+    var failures: [[Value.Member]] = []
+
+    /// The failure of `violation`, found replaying `recording` (`violations`: all of them).
+    init(_ violation: Violation, in recording: Recording, among violations: [Violation]) {
+        invariant = violation.invariant
+        guard violation.invariant == .expect || violation.invariant == .conformance,
+            recording.events.indices.contains(violation.eventIndex - 1)
+        else { return }
+        line = recording.events[violation.eventIndex - 1].kind
+        failures = violations.filter { $0.invariant == invariant && $0.eventIndex == violation.eventIndex }
+            .map(\.values)
+    }
+
+    /// Whether `violations`, those of one event of `recording`, are this failure.
+    func matches(_ violations: [Violation], in recording: Recording) -> Bool {
+        let mine = violations.filter { $0.invariant == invariant }
+        guard let first = mine.first else { return false }
+        guard let line else { return true }
+        return recording.events.indices.contains(first.eventIndex - 1)
+            && recording.events[first.eventIndex - 1].kind == line && mine.map(\.values) == failures
+    }
+}
+
 /// The app's own code a recording is replayed with (nil / empty: the built-in behaviours).
 struct AppCode {
-    var header: (any HeaderBehavior)?
-    var hitTests: [String: any HitTestOverride]
-    var effects: [any ViewEffect]?
-    var invariants: [any Invariant]
+    var header: (any HeaderBehavior)? = nil
+    var hitTests: [String: any HitTestOverride] = [:]
+    var effects: [any ViewEffect]? = nil
+    var invariants: [any Invariant] = []
 
     func replay(_ recording: Recording) -> ReplayResult {
         recording.replay(header: header, hitTests: hitTests, effects: effects, invariants: invariants)

@@ -26,6 +26,13 @@ struct Shrinker {
             current = snapTimes(current)
             if current == before { break }
         }
+        // Gestures last (1-minimal by gestures), and the events of no gesture that removing one
+        // left without a purpose (an `expect` of a state no longer reached).
+        for _ in 0..<4 {
+            let before = current
+            current = removeUnitless(removeUnits(current))
+            if current == before { break }
+        }
         return removeUnits(current)
     }
 

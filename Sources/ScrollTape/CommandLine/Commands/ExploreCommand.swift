@@ -26,9 +26,10 @@ struct ExploreCommand: ScrollTapeCommand {
             touches on the header, a second finger, touches while the list still moves, app and
             wheel scrolls, deletions and insertions above the viewport, with idle frames between.
             Each run is replayed through every invariant (expectFailures excuse nothing here).
-            A run that breaks one is shrunk as `scrolltape shrink` does and written to
-            DIR/SCENE-runN-INVARIANT.jsonl with SCENE's session line (without expectFailures);
-            its first violation is printed as a diagnostic there. The same seed gives the same
+            A run that breaks one is shrunk as `scrolltape shrink` does and written at once to
+            DIR/SCENE-seedS-runN-INVARIANT.jsonl (DIR is made when the first run fails) with
+            SCENE's session line (without expectFailures); its first violation is printed as a
+            diagnostic there. The same seed gives the same
             runs, on every machine, whatever --jobs is (N runs at a time; default: one per
             core). A progress line is shown when standard error is a terminal.
             Exit 0 if no run failed, 1 if any did, 2 if SCENE cannot be read or DIR written.
@@ -54,26 +55,34 @@ struct ExploreCommand: ScrollTapeCommand {
         guard let file = CommandRunner.load(path, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             console.err(
-                Diagnostic(path: folder, line: 1, column: 1, "cannot create the folder for the failing runs")
-                    .description)
+                Diagnostic(path: folder, line: 1, column: 1, "--out names a file, not a folder").description)
             return CommandRunner.ExitCode.badInput
         }
         let (recording, total, seed, events) = (file.recording, runs, seed, events)
-        // Runs in batches (a run takes well under a millisecond), spread over the jobs and put
-        // together in run order: the output does not depend on --jobs.
-        let batch = 25
+        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
         var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
+        var counts: [InvariantName: Int] = [:]
         var shownFailures = 0
+        var writeFailed = false
+        // Runs in batches (a run takes well under a millisecond), spread over the jobs and put
+        // together in run order: the output does not depend on --jobs. Each failing run is
+        // written as soon as its turn comes, so stopping early keeps what was found.
+        let batch = 25
         forEachInOrder(count: (runs + batch - 1) / batch, jobs: jobs) { index in
             (index * batch + 1...min(total, (index + 1) * batch)).map { run in
                 recording.exploreRun(run, seed: seed, events: events)
             }
         } consume: { batch in
-            for run in batch { exploration.add(run) }
+            for run in batch {
+                exploration.add(run)
+                guard let failure = run.failure, !writeFailed else { continue }
+                counts[failure.violation.invariant, default: 0] += 1
+                console.progress("")
+                writeFailed = !write(failure, scene: name, sessionOf: file.path, console: &console)
+            }
             // Updated after each batch, and at each new failure.
             if exploration.runs == total || exploration.failures.count != shownFailures
                 || exploration.runs % 100 == 0
@@ -83,21 +92,7 @@ struct ExploreCommand: ScrollTapeCommand {
             }
         }
         console.progress("")
-        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-        var counts: [InvariantName: Int] = [:]
-        for failure in exploration.failures {
-            let invariant = failure.violation.invariant
-            counts[invariant, default: 0] += 1
-            let output = (folder as NSString).appendingPathComponent(
-                "\(name)-run\(failure.run)-\(invariant.rawValue).jsonl")
-            guard
-                let written = ShrinkCommand.write(
-                    failure.recording.events, sessionOf: file.path, to: output, console: &console)
-            else { return CommandRunner.ExitCode.badInput }
-            let violation = written.recording.replay().violations.filter { $0.invariant == invariant }
-                .min { $0.eventIndex < $1.eventIndex }
-            console.err(written.diagnostic(for: violation ?? failure.violation).description)
-        }
+        if writeFailed { return CommandRunner.ExitCode.badInput }
         let broken = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
         console.out(
             "explored \(file.path) with seed \(seed): \(plural(exploration.runs, "run")), "
@@ -107,5 +102,35 @@ struct ExploreCommand: ScrollTapeCommand {
                     : "\(plural(exploration.failures.count, "run")) failed (\(broken.joined(separator: ", "))), "
                         + "shrunk into \(folder)"))
         return exploration.failures.isEmpty ? CommandRunner.ExitCode.success : CommandRunner.ExitCode.failure
+    }
+
+    /// Writes a failing run to DIR/SCENE-seedS-runN-INVARIANT.jsonl (N zero-padded to the width of
+    /// --runs, so the files sort in run order) and prints its first violation there; false (after
+    /// printing why) if it cannot be written.
+    private func write(
+        _ failure: ExplorationFailure, scene name: String, sessionOf source: String,
+        console: inout some Console
+    ) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            console.err(
+                Diagnostic(path: folder, line: 1, column: 1, "cannot create the folder for the failing runs")
+                    .description)
+            return false
+        }
+        let invariant = failure.violation.invariant
+        let digits = String(runs).count
+        let number =
+            String(repeating: "0", count: max(0, digits - String(failure.run).count)) + String(failure.run)
+        let output = (folder as NSString).appendingPathComponent(
+            "\(name)-seed\(seed)-run\(number)-\(invariant.rawValue).jsonl")
+        guard
+            let written = ShrinkCommand.write(
+                failure.recording.events, sessionOf: source, to: output, console: &console)
+        else { return false }
+        // The written file reads back to the same events: its lines are the violation's.
+        console.err(written.diagnostic(for: failure.violation).description)
+        return true
     }
 }

@@ -66,12 +66,11 @@ struct ShrinkCommand: ScrollTapeCommand {
         let before = file.recording.events.count
         let after = shrinking.recording.events.count
         console.out(
-            "shrunk \(file.path): \(before) → \(after) events (\(Self.percent(after, of: before))), "
+            "shrunk \(file.path): \(before) → \(plural(after, "event")) (\(Self.percent(after, of: before))), "
                 + "still breaks \(shrinking.invariant.rawValue); wrote \(output) "
                 + "(\(shrinking.replays) replays)")
-        if let violation = written.recording.replay().violations.filter({
-            $0.invariant == shrinking.invariant
-        }).min(by: { $0.eventIndex < $1.eventIndex }) {
+        // The written file reads back to the same events: its lines are the violation's.
+        if let violation = shrinking.violation {
             console.err(written.diagnostic(for: violation).description)
         }
         return CommandRunner.ExitCode.success
