@@ -9,7 +9,8 @@ struct ExploreCommand: ScrollTapeCommand {
     static let seed = Option("--seed", value: "S", .seed, help: "the seed of the runs (default 1)")
     static let runs = Option("--runs", value: "N", .runs, help: "how many runs (default 200)")
     static let events = Option(
-        "--events", value: "N", .count, help: "about how many events each run has (default 200)")
+        "--events", value: "N", .count,
+        help: "about how many events each run has (default 200; a run ends with the gesture that reaches N)")
     static let out = Option(
         "--out", value: "DIR", .path, help: "write the shrunk failing runs to DIR (default: found)")
     static let jobs = Option(

@@ -40,5 +40,5 @@ struct HelpCommand: ScrollTapeCommand {
             .joined(separator: "\n")
     }
 
-    static let about = "replay, check and hit-test recordings of scroll-linked iOS screens"
+    static let about = "replay, check, hit-test, explore and shrink recordings of scroll-linked iOS screens"
 }

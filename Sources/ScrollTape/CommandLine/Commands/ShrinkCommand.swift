@@ -53,7 +53,9 @@ struct ShrinkCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         guard let shrinking = file.recording.shrunk(keeping: invariant) else {
-            let what = invariant.map { "does not break \($0.rawValue)" } ?? "breaks no invariant"
+            var what = invariant.map { "does not break \($0.rawValue)" } ?? "breaks no invariant"
+            let broken = Set(file.recording.replay().violations.map(\.invariant)).sorted()
+            if !broken.isEmpty { what += " (it breaks \(broken.map(\.rawValue).joined(separator: ", ")))" }
             console.err(
                 Diagnostic(path: file.path, line: 1, column: 1, "\(what): there is nothing to shrink")
                     .description)
