@@ -197,6 +197,20 @@ import Testing
         #expect(recording.explore(seed: 1, runs: 200, header: CorrectedArticleHeader()).failures.isEmpty)
     }
 
+    /// header-jitter-at-top.jsonl's bug is in the device's header code (the recording has only what
+    /// the device showed): through code that follows the bounce, as that device's does, explore
+    /// finds it.
+    @Test func exploreFindsTheJitterAtTheTopThroughCodeThatFollowsTheBounce() throws {
+        let recording = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent("recordings/known-bad/header-jitter-at-top.jsonl")
+                .path
+        ).recording
+        let found = recording.explore(seed: 1, runs: 200, header: FollowsTheBounce())
+        let first = try #require(found.failures.first { $0.violation.invariant == .headerOverscroll })
+        #expect(first.recording.events.count <= 30)
+        #expect(first.violation.message.contains("when the list was last inside at y=-148"))
+    }
+
     /// The usual pass-through override lets the full-size stack swallow touches; the fix does not.
     @Test func exploreFindsTheSwallowingOverrideAndNothingInTheFix() throws {
         let recording = try RecordingsTests.load(
@@ -214,5 +228,23 @@ import Testing
             Recording(scene: scene, events: swallowing.failures[0].generated.events)
                 .shrunk(keeping: .touchPassThrough, hitTests: ["header": PassThroughView()]))
         #expect(shrunk.recording.events.count <= 3)
+    }
+}
+
+/// Header code that follows every offset change, the bounce past the top included (the article's
+/// code without its range check): the header shrinks and grows while the list bounces.
+private struct FollowsTheBounce: HeaderBehavior {
+    var previousOffset = 0.0
+
+    mutating func didAppear(_ screen: inout HeaderScreen) {
+        previousOffset = screen.scrollView.contentOffset.y
+    }
+
+    mutating func didScroll(_ screen: inout HeaderScreen) {
+        let offset = screen.scrollView.contentOffset.y
+        let statusBar = screen.statusBarHeight ?? 0
+        screen.headerHeight = min(
+            max(screen.headerHeight - (offset - previousOffset), statusBar), statusBar + 100)
+        previousOffset = offset
     }
 }
