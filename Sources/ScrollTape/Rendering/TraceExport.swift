@@ -14,7 +14,10 @@ public struct TraceExport {
     static let markersTrack = 99
     static let firstFingerTrack = 100
 
-    private var events: [String] = []
+    /// Trace events not yet handed to the sink, one per line.
+    private var pending = ""
+    private var count = 0
+    private let sink: (String) -> Void
     private var lastCounters: [String: Double] = [:]
     /// Per scroll view: the phase slice open now (its phase and start), if not idle.
     private var openPhases: [(phase: ScrollState.Phase, start: Double)?]
@@ -23,21 +26,33 @@ public struct TraceExport {
 
     /// The trace of `recording` (`name`: how the process is labelled, e.g. its file name).
     public static func json(_ recording: Recording, name: String) -> String {
-        var export = TraceExport(recording, name: name)
-        var replay = Replay(recording)
-        export.track(replay.world, at: 0)
-        while !replay.isAtEnd {
-            let event = recording.events[replay.world.index]
-            let violations = replay.step()
-            export.record(event, violations: violations, world: replay.world)
-        }
-        export.finish(at: recording.events.last?.t ?? 0)
-        return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + export.events.joined(separator: ",\n")
-            + "\n]}\n"
+        var text = ""
+        write(recording, name: name) { text += $0 }
+        return text
     }
 
-    private init(_ recording: Recording, name: String) {
+    /// Writes the trace of `recording` to `sink` in pieces of about a megabyte, each ending with
+    /// a newline, so a long recording's trace is never held whole in memory.
+    public static func write(_ recording: Recording, name: String, to sink: (String) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var export = TraceExport(recording, name: name, sink: sink)
+            var replay = Replay(recording)
+            export.track(replay.world, at: 0)
+            while !replay.isAtEnd {
+                let event = recording.events[replay.world.index]
+                let violations = replay.step()
+                export.record(event, violations: violations, world: replay.world)
+            }
+            export.finish(at: recording.events.last?.t ?? 0)
+            export.flush()
+            sink("]}\n")
+        }
+    }
+
+    private init(_ recording: Recording, name: String, sink: @escaping (String) -> Void) {
+        self.sink = sink
         openPhases = Array(repeating: nil, count: recording.scene.allScrolls.count)
+        sink("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")
         meta("process_name", track: nil, name: "scrolltape: \(name)")
         for (number, scroll) in recording.scene.allScrolls.enumerated() {
             meta("thread_name", track: number + 1, name: "scroll '\(scroll.id)' phases")
@@ -183,7 +198,17 @@ public struct TraceExport {
     }
 
     private mutating func add(_ members: [Value.Member]) {
-        events.append(Value.object(members).jsonText)
+        if count > 0 { pending += ",\n" }
+        pending += Value.object(members).jsonText
+        count += 1
+        if pending.utf8.count >= 1 << 20 { flush() }
+    }
+
+    /// Hands the pending events to the sink, ending the piece with a newline.
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        sink(pending + "\n")
+        pending = ""
     }
 
     /// Seconds to whole microseconds (trace timestamps).

@@ -42,15 +42,43 @@ struct TraceCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         let name = URL(fileURLWithPath: file.path).lastPathComponent
-        let json = TraceExport.json(file.recording, name: name)
         if output == "-" {
-            console.out(String(json.dropLast()))
+            TraceExport.write(file.recording, name: name) { console.out(String($0.dropLast())) }
             return CommandRunner.ExitCode.success
         }
+        // Written in pieces to a file beside OUT, then renamed over it: OUT is never half written.
+        let partial = output + ".partial"
         do throws(Diagnostic) {
-            try RecordingText.write(json, to: output, purpose: "the trace")
+            try RecordingText.write("", to: partial, purpose: "the trace")
         } catch {
-            console.err(error.description)
+            console.err(error.description.replacingOccurrences(of: partial, with: output))
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let handle = FileHandle(forWritingAtPath: partial) else {
+            console.err(Diagnostic(path: output, line: 1, column: 1, "cannot write the trace").description)
+            return CommandRunner.ExitCode.badInput
+        }
+        var failure: Error?
+        TraceExport.write(file.recording, name: name) { piece in
+            guard failure == nil else { return }
+            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+        }
+        do {
+            try handle.close()
+            if let failure { throw failure }
+            // rename(2) replaces OUT at once.
+            guard rename(partial, output) == 0 else {
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]
+                )
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            console.err(
+                Diagnostic(
+                    path: output, line: 1, column: 1, "cannot write the trace: \(error.localizedDescription)"
+                )
+                .description)
             return CommandRunner.ExitCode.badInput
         }
         console.out("wrote \(output): open it in https://ui.perfetto.dev or chrome://tracing")
