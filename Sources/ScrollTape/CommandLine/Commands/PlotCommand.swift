@@ -1,0 +1,56 @@
+import Foundation
+
+/// `scrolltape plot FILE [-o OUT.svg]`: offset, header height and velocity against time, as SVG
+/// (SPEC §10).
+struct PlotCommand: ScrollTapeCommand {
+    static let file = Positional("FILE", .recording, help: "the recording")
+    static let out = Option(
+        "-o", value: "OUT", .outputFile,
+        help: "write the plot to OUT (default: FILE.svg; - for standard output)")
+
+    static let spec = CommandSpec(
+        "plot", abstract: "offset, header height and velocity against time, as SVG",
+        parameters: [file.parameter, out.parameter],
+        discussion: """
+            Replays FILE and draws, against time, the list's offset, the header's height and the
+            velocity, one panel each with its unit and its bounds dashed (minOffset and maxOffset,
+            minHeight and maxHeight); the scroll phases as coloured bands behind them (a key on
+            top); touches as ticks and marks as dotted lines on the time axis; each violation as a
+            red marker on the offset with its event index. Long recordings keep every extreme of
+            each pixel column. Writes OUT (default: FILE with .svg for .jsonl) and prints its
+            path; -o - writes to standard output. Exit 0; 2 if FILE cannot be read or OUT written.
+            """)
+
+    var path: String
+    var output: String?
+
+    init(_ arguments: ParsedArguments) {
+        path = arguments[Self.file]!
+        output = arguments[Self.out]
+    }
+
+    func run(console: inout some Console) -> Int32 {
+        let output = output ?? (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".svg"
+        if output != "-", CommandRunner.isSameFile(output, path) {
+            console.err(
+                Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording").description)
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let file = CommandRunner.load(path, console: &console) else {
+            return CommandRunner.ExitCode.badInput
+        }
+        let svg = PlotSVG.svg(file.recording, title: URL(fileURLWithPath: file.path).lastPathComponent)
+        if output == "-" {
+            console.out(String(svg.dropLast()))
+            return CommandRunner.ExitCode.success
+        }
+        do throws(Diagnostic) {
+            try RecordingText.write(svg, to: output, purpose: "the plot")
+        } catch {
+            console.err(error.description)
+            return CommandRunner.ExitCode.badInput
+        }
+        console.out("wrote \(output)")
+        return CommandRunner.ExitCode.success
+    }
+}

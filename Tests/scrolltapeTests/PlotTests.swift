@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `scrolltape plot`: the SVG parses as XML, and what it plots is the replay (SPEC §10).
+@Suite("scrolltape plot, end to end")
+struct PlotTests {
+    static let recordings = [
+        "recordings/known-bad/iphone11-bouncing-header.jsonl", "recordings/flick-to-bottom-bounce.jsonl",
+        "recordings/horizontal-pager.jsonl", "recordings/pinned-header.jsonl",
+    ]
+
+    static func plot(_ path: String) throws -> XMLDocument {
+        let result = try run(["plot", path, "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try XMLDocument(data: Data(result.stdout.utf8))
+    }
+
+    static func elements(_ xpath: String, in node: XMLNode) throws -> [XMLElement] {
+        try node.nodes(forXPath: xpath).compactMap { $0 as? XMLElement }
+    }
+
+    /// The attribute `name` of `element` (FoundationXML's `attribute(forName:)` finds none on an
+    /// element in the SVG namespace).
+    static func attribute(_ name: String, of element: XMLElement) -> String? {
+        element.attributes?.first { $0.name == name }?.stringValue
+    }
+
+    static func double(_ element: XMLElement, _ name: String) -> Double? {
+        attribute(name, of: element).flatMap(Double.init)
+    }
+
+    /// Every plotted point, taken back to a value with its panel's scales, is the replayed state
+    /// at that index (one point per event, index 0 first, where no downsampling applies).
+    @Test(arguments: recordings)
+    func theSeriesArePointsOfTheReplayedStates(path: String) throws {
+        let document = try Self.plot(path)
+        let states = try run(["replay", path, "--trace"]).stdoutLines.map { try RecordingFacts.object($0) }
+        let session = try RecordingFacts(path).session
+        let axis = (session["scroll"] as? [String: Any])?["axis"] as? String == "horizontal" ? "x" : "y"
+        let panels = try Self.elements("//*[local-name()='g'][@class='panel']", in: document)
+        let series = panels.compactMap { Self.attribute("data-series", of: $0) }
+        #expect(
+            series
+                == (session["header"] == nil
+                    ? ["offset", "velocity"] : ["offset", "header height", "velocity"]))
+        for panel in panels {
+            let name = try #require(Self.attribute("data-series", of: panel))
+            let (x, y, width, height) = (
+                try #require(Self.double(panel, "data-x")), try #require(Self.double(panel, "data-y")),
+                try #require(Self.double(panel, "data-width")),
+                try #require(Self.double(panel, "data-height"))
+            )
+            let (tMin, tMax, vMin, vMax) = (
+                try #require(Self.double(panel, "data-t-min")),
+                try #require(Self.double(panel, "data-t-max")),
+                try #require(Self.double(panel, "data-v-min")), try #require(Self.double(panel, "data-v-max"))
+            )
+            let line = try #require(try Self.elements("*[local-name()='polyline']", in: panel).first)
+            let points = try #require(Self.attribute("points", of: line)).split(separator: " ")
+                .map {
+                    $0.split(separator: ",").compactMap { Double($0) }
+                }
+            #expect(points.count == states.count, "\(name): one point per index")
+            // A hundredth of a pixel, in the panel's units.
+            let tSlack = (tMax - tMin) / width * 0.006
+            let vSlack = (vMax - vMin) / height * 0.006
+            for (index, point) in points.enumerated() where point.count == 2 {
+                let t = tMin + (point[0] - x) / width * (tMax - tMin)
+                let v = vMax - (point[1] - y) / height * (vMax - vMin)
+                let state = states[index]
+                let expected: Double? =
+                    switch name {
+                    case "offset":
+                        ((state["scroll"] as? [String: Any])?["offset"] as? [String: Any])?[axis] as? Double
+                    case "velocity":
+                        ((state["scroll"] as? [String: Any])?["velocity"] as? [String: Any])?[axis] as? Double
+                    default: (state["header"] as? [String: Any])?["height"] as? Double
+                    }
+                #expect(abs(t - (state["t"] as? Double ?? .nan)) <= tSlack, "\(name) index \(index): t")
+                #expect(
+                    abs(v - (expected ?? .nan)) <= vSlack,
+                    "\(name) index \(index): \(v) vs \(expected ?? .nan)")
+            }
+        }
+    }
+
+    /// A red marker per violation, with its event index; a band per stretch of a moving phase.
+    @Test func violationsAreMarkedAndPhasesBanded() throws {
+        let path = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+        let document = try Self.plot(path)
+        let markers = try Self.elements("//*[local-name()='circle'][@class='violation']", in: document)
+        let final = try RecordingFacts.object(try run(["replay", path, "--json"]).stdout)
+        #expect(markers.count == final["violations"] as? Int)
+        #expect(markers.allSatisfy { Self.attribute("fill", of: $0) == "#d00" })
+        let indices = markers.compactMap {
+            Self.attribute("data-index", of: $0).flatMap(Int.init)
+        }
+        let check = try run(["check", path, "--strict"])
+        let first = try #require(check.stderrLines.first { $0.contains("[header.overscroll]") })
+        #expect(first.contains("(event \(try #require(indices.min())),"))
+        let bands = try Self.elements("//*[local-name()='rect'][@class='phase']", in: document)
+        let phases = Set(bands.compactMap { Self.attribute("data-phase", of: $0) })
+        #expect(phases.isSuperset(of: ["dragging", "bouncing"]))
+        #expect(!phases.contains("idle"))
+        let title = try #require(try Self.elements("//*[local-name()='title']", in: document).first)
+        #expect(title.stringValue == "iphone11-bouncing-header.jsonl")
+    }
+
+    @Test func thePlotIsWrittenNextToTheRecordingByDefault() throws {
+        try TemporaryDirectory.with { folder in
+            let copy = folder.url.appendingPathComponent("flick.jsonl").path
+            try FileManager.default.copyItem(
+                atPath: PackageRoot.url.appendingPathComponent("recordings/flick-to-top.jsonl").path,
+                toPath: copy)
+            let result = try run(["plot", copy])
+            #expect(result.status == 0)
+            let written = folder.url.appendingPathComponent("flick.svg").path
+            #expect(result.stdoutLines == ["wrote \(written)"])
+            _ = try XMLDocument(contentsOf: URL(fileURLWithPath: written))
+        }
+    }
+}
