@@ -40,8 +40,8 @@ struct ExploreAndShrinkTests {
         let itself = try run(["shrink", Self.bouncing, "-o", Self.bouncing])
         #expect(itself.status == 2)
         #expect(
-            itself.stderrLines.first?.hasSuffix("error: -o would overwrite the recording being shrunk")
-                == true)
+            itself.stderrLines.first
+                == "\(Self.bouncing):1:1: error: -o would overwrite the recording \(Self.bouncing)")
         let unknown = try run(["shrink", Self.bouncing, "--invariant", "header.bogus"])
         #expect(unknown.status == 2)
     }

@@ -112,10 +112,7 @@ struct PlotTests {
 
     @Test func thePlotIsWrittenNextToTheRecordingByDefault() throws {
         try TemporaryDirectory.with { folder in
-            let copy = folder.url.appendingPathComponent("flick.jsonl").path
-            try FileManager.default.copyItem(
-                atPath: PackageRoot.url.appendingPathComponent("recordings/flick-to-top.jsonl").path,
-                toPath: copy)
+            let copy = try folder.copy("recordings/flick-to-top.jsonl", as: "flick.jsonl")
             let result = try run(["plot", copy])
             #expect(result.status == 0)
             let written = folder.url.appendingPathComponent("flick.svg").path

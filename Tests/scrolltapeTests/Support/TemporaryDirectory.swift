@@ -22,4 +22,13 @@ struct TemporaryDirectory {
         try Data(contents.utf8).write(to: file)
         return file
     }
+
+    /// Copies the bundled recording at `bundled` (relative to the package root) to `name` here;
+    /// returns the copy's path.
+    func copy(_ bundled: String, as name: String) throws -> String {
+        let copy = url.appendingPathComponent(name).path
+        try FileManager.default.copyItem(
+            atPath: PackageRoot.url.appendingPathComponent(bundled).path, toPath: copy)
+        return copy
+    }
 }

@@ -30,13 +30,8 @@ struct PlotCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
-        let output = output ?? (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".svg"
-        if output != "-", CommandRunner.isSameFile(output, path) {
-            console.err(
-                Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording").description)
-            return CommandRunner.ExitCode.badInput
-        }
-        guard let file = CommandRunner.load(path, console: &console) else {
+        let output = output ?? CommandRunner.output(beside: path, suffix: ".svg")
+        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }
         let svg = PlotSVG.svg(file.recording, title: URL(fileURLWithPath: file.path).lastPathComponent)

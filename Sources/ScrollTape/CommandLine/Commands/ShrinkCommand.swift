@@ -36,20 +36,9 @@ struct ShrinkCommand: ScrollTapeCommand {
         invariant = arguments[Self.invariant]
     }
 
-    /// FILE.jsonl → FILE.shrunk.jsonl (any other name: + .shrunk.jsonl).
-    static func defaultOutput(for path: String) -> String {
-        (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk.jsonl"
-    }
-
     func run(console: inout some Console) -> Int32 {
-        let output = output ?? Self.defaultOutput(for: path)
-        if CommandRunner.isSameFile(output, path) {
-            console.err(
-                Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording being shrunk")
-                    .description)
-            return CommandRunner.ExitCode.badInput
-        }
-        guard let file = CommandRunner.load(path, console: &console) else {
+        let output = output ?? CommandRunner.output(beside: path, suffix: ".shrunk.jsonl")
+        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }
         guard let shrinking = file.recording.shrunk(keeping: invariant) else {

@@ -32,13 +32,8 @@ struct TraceCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
-        let output = output ?? (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".trace.json"
-        if output != "-", CommandRunner.isSameFile(output, path) {
-            console.err(
-                Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording").description)
-            return CommandRunner.ExitCode.badInput
-        }
-        guard let file = CommandRunner.load(path, console: &console) else {
+        let output = output ?? CommandRunner.output(beside: path, suffix: ".trace.json")
+        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }
         let name = URL(fileURLWithPath: file.path).lastPathComponent
