@@ -1,3 +1,5 @@
+import Foundation
+
 /// Commands that read a recording and write a file made from it (`shrink`, `plot`, `trace`).
 extension CommandRunner {
     /// The file a command writes beside the recording at `path` by default: FILE.jsonl → FILE
@@ -16,5 +18,52 @@ extension CommandRunner {
             return nil
         }
         return load(path, console: &console)
+    }
+
+    /// Writes what `produce` hands its sink, piece by piece, to `output` ("-": standard output,
+    /// each piece ending with a newline) — to OUT.partial, then renamed over OUT, so OUT is never
+    /// half written; `purpose` names it for the errors. False (after printing why) if it failed.
+    static func write(
+        _ output: String, purpose: String, console: inout some Console, _ produce: ((String) -> Void) -> Void
+    ) -> Bool {
+        if output == "-" {
+            produce { console.out(String($0.dropLast())) }
+            return true
+        }
+        let partial = output + ".partial"
+        do throws(Diagnostic) {
+            try RecordingText.write("", to: partial, purpose: purpose)
+        } catch {
+            console.err(error.description.replacingOccurrences(of: partial, with: output))
+            return false
+        }
+        guard let handle = FileHandle(forWritingAtPath: partial) else {
+            console.err(Diagnostic(path: output, line: 1, column: 1, "cannot write \(purpose)").description)
+            return false
+        }
+        var failure: Error?
+        produce { piece in
+            guard failure == nil else { return }
+            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+        }
+        do {
+            try handle.close()
+            if let failure { throw failure }
+            // rename(2) replaces OUT at once.
+            guard rename(partial, output) == 0 else {
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]
+                )
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            console.err(
+                Diagnostic(
+                    path: output, line: 1, column: 1, "cannot write \(purpose): \(error.localizedDescription)"
+                )
+                .description)
+            return false
+        }
+        return true
     }
 }

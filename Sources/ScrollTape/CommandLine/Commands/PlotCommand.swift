@@ -35,16 +35,10 @@ struct PlotCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         let svg = PlotSVG.svg(file.recording, title: URL(fileURLWithPath: file.path).lastPathComponent)
-        if output == "-" {
-            console.out(String(svg.dropLast()))
-            return CommandRunner.ExitCode.success
-        }
-        do throws(Diagnostic) {
-            try RecordingText.write(svg, to: output, purpose: "the plot")
-        } catch {
-            console.err(error.description)
+        guard CommandRunner.write(output, purpose: "the plot", console: &console, { $0(svg) }) else {
             return CommandRunner.ExitCode.badInput
         }
+        guard output != "-" else { return CommandRunner.ExitCode.success }
         console.out("wrote \(output)")
         return CommandRunner.ExitCode.success
     }

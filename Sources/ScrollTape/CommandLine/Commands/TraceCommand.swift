@@ -37,45 +37,11 @@ struct TraceCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         let name = URL(fileURLWithPath: file.path).lastPathComponent
-        if output == "-" {
-            TraceExport.write(file.recording, name: name) { console.out(String($0.dropLast())) }
-            return CommandRunner.ExitCode.success
+        let written = CommandRunner.write(output, purpose: "the trace", console: &console) { sink in
+            TraceExport.write(file.recording, name: name, to: sink)
         }
-        // Written in pieces to a file beside OUT, then renamed over it: OUT is never half written.
-        let partial = output + ".partial"
-        do throws(Diagnostic) {
-            try RecordingText.write("", to: partial, purpose: "the trace")
-        } catch {
-            console.err(error.description.replacingOccurrences(of: partial, with: output))
-            return CommandRunner.ExitCode.badInput
-        }
-        guard let handle = FileHandle(forWritingAtPath: partial) else {
-            console.err(Diagnostic(path: output, line: 1, column: 1, "cannot write the trace").description)
-            return CommandRunner.ExitCode.badInput
-        }
-        var failure: Error?
-        TraceExport.write(file.recording, name: name) { piece in
-            guard failure == nil else { return }
-            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
-        }
-        do {
-            try handle.close()
-            if let failure { throw failure }
-            // rename(2) replaces OUT at once.
-            guard rename(partial, output) == 0 else {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]
-                )
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: partial)
-            console.err(
-                Diagnostic(
-                    path: output, line: 1, column: 1, "cannot write the trace: \(error.localizedDescription)"
-                )
-                .description)
-            return CommandRunner.ExitCode.badInput
-        }
+        guard written else { return CommandRunner.ExitCode.badInput }
+        guard output != "-" else { return CommandRunner.ExitCode.success }
         console.out("wrote \(output): open it in https://ui.perfetto.dev or chrome://tracing")
         return CommandRunner.ExitCode.success
     }
