@@ -21,6 +21,7 @@ enum ReplCommands {
         ReplLast.self,
         ReplHit.self,
         ReplCheck.self,
+        ReplOpen.self,
         ReplInfo.self,
         ReplHelp.self,
         ReplQuit.self,

@@ -7,6 +7,7 @@ enum ScrollTapeCommands {
         TimeTravelCommand.self,
         ExploreCommand.self,
         ShrinkCommand.self,
+        HTMLCommand.self,
         PlotCommand.self,
         TraceCommand.self,
         RecordCommand.self,

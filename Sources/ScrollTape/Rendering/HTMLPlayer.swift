@@ -1,0 +1,138 @@
+import ScrollTapeCore
+
+/// A replay as one self-contained HTML page (SPEC §10): the screen drawn at any index — device
+/// outline and safe area, the session's views at their frames, the primary list's items in its
+/// viewport, the header at its height, fingers as dots — with a scrubber, play / pause at ¼×…4×
+/// real speed, the arrow keys to step, the state and its diff at the index, the violations as
+/// links to their events, and `#index=N` in the URL. No network: the data and the script are in
+/// the page.
+///
+/// Every index keeps its time, offsets, header height, phase and velocity, so every event is
+/// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
+/// indices beyond (drawn from the nearest one before), so a million events stay a few tens of
+/// megabytes.
+public enum HTMLPlayer {
+    /// One letter per phase in the page's data.
+    static let phaseLetters: [ScrollState.Phase: String] = [
+        .idle: "i", .tracking: "t", .dragging: "g", .decelerating: "d", .bouncing: "b", .snapping: "s",
+    ]
+
+    /// At most this many indices keep the views' frames.
+    static let frameSamples = 20_000
+
+    /// The page for `recording`; `title` names it (e.g. the file's name).
+    public static func html(_ recording: Recording, title: String) -> String {
+        let data = collect(recording, title: title)
+        return page.replacingOccurrences(of: "@TITLE@", with: escaped(title))
+            .replacingOccurrences(of: "@DATA@", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+    }
+
+    /// The replay's data as one JSON object.
+    static func collect(_ recording: Recording, title: String) -> String {
+        let scene = recording.scene
+        let count = recording.events.count
+        let stride = max(1, (count + 1 + frameSamples - 1) / frameSamples)
+        // Every view but the primary list (drawn from its offset and items).
+        let viewIDs = scene.allViewIDs.filter { $0 != scene.scroll.id }
+        var t: [String] = []
+        var offsets: [[String]] = Array(repeating: [], count: scene.allScrolls.count)
+        var heights: [String] = []
+        var velocities: [String] = []
+        var phases = ""
+        var itemCounts: [String] = []
+        var touches: [String] = []
+        var frames: [String] = []
+        var violations: [String] = []
+        var marks: [String] = []
+        var events: [String] = []
+        var lastTouches = ""
+        var lastItemCount = -1
+        var replay = Replay(recording)
+        func sample(_ world: World) {
+            let index = world.index
+            t.append(number(world.t))
+            for scroll in offsets.indices {
+                offsets[scroll].append(number(world.axisOffset(ofScroll: scroll)))
+            }
+            heights.append(world.header.map { number($0.height) } ?? "null")
+            velocities.append(number(world.scroll.velocity.component(scene.scroll.axis)))
+            phases += phaseLetters[world.scroll.phase] ?? "?"
+            if world.itemCount != lastItemCount {
+                lastItemCount = world.itemCount
+                itemCounts.append("[\(index),\(world.itemCount)]")
+            }
+            let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
+                .joined(separator: ",")
+            if down != lastTouches {
+                lastTouches = down
+                touches.append("[\(index),[\(down)]]")
+            }
+            if index % stride == 0 {
+                let geometry = world.geometry
+                let rects = viewIDs.map { id in
+                    geometry.windowFrame(of: id).map {
+                        "[\(number($0.x)),\(number($0.y)),\(number($0.width)),\(number($0.height))]"
+                    } ?? "null"
+                }
+                frames.append("[\(index),[\(rects.joined(separator: ","))]]")
+            }
+        }
+        sample(replay.world)
+        while !replay.isAtEnd {
+            let event = recording.events[replay.world.index]
+            let found = replay.step()
+            let index = replay.world.index
+            sample(replay.world)
+            if count <= 200_000 { events.append(jsonString(event.jsonLine)) }
+            for violation in found {
+                violations.append(
+                    "[\(index),\(jsonString(violation.invariant.rawValue)),\(jsonString(violation.message))]")
+            }
+            if case .mark(let label) = event.kind { marks.append("[\(index),\(jsonString(label))]") }
+        }
+        let device = scene.device
+        let scroll = scene.scroll
+        var layout = "null"
+        if case .items(let items) = scroll.content {
+            layout =
+                "{\"leading\":\(number(items.leading)),\"length\":\(number(items.length)),"
+                + "\"spacing\":\(number(items.spacing))}"
+        }
+        let header =
+            scene.header.map {
+                "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
+            } ?? "null"
+        let views = viewIDs.map { id in
+            let view = scene.view(withID: id)
+            return "{\"id\":\(jsonString(id)),\"kind\":\(jsonString(view?.kind.rawValue ?? "view"))}"
+        }
+        return """
+            {"title":\(jsonString(title)),"count":\(count),\
+            "device":{"name":\(jsonString(device.name)),"width":\(number(device.width)),"height":\(number(device.height)),\
+            "safeArea":[\(number(device.safeArea.top)),\(number(device.safeArea.left)),\(number(device.safeArea.bottom)),\(number(device.safeArea.right))]},\
+            "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
+            "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
+            "items":\(layout)},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
+            "header":\(header),"views":[\(views.joined(separator: ","))],\
+            "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
+            "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
+            "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
+            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
+            "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
+            "events":[\(events.joined(separator: ","))]}
+            """
+    }
+
+    /// A number with up to four decimals (what the page shows and draws).
+    private static func number(_ value: Double) -> String {
+        value.isFinite ? formatNumber(value, decimals: 4) : "null"
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        Value.string(text).jsonText
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// `scrolltape html`, driven in headless Chromium (SPEC §10): the page opened at `#index=N` draws
+/// the header and the list where the replay has them, and a violation link moves the scrubber to
+/// its event. Screenshots go to .build/html-screenshots/ to be looked at.
+///
+/// Needs `chromium` (`.ci/run` installs it from the distribution's packages when missing; locally:
+/// `apt-get install chromium`, or set CHROMIUM to a Chrome or Chromium binary).
+@Suite("scrolltape html, in headless Chromium", .enabled(if: Chromium.path != nil, "needs chromium"))
+struct HTMLPlayerTests {
+    static let cases: [(path: String, indices: [Int])] = [
+        ("recordings/known-bad/iphone11-bouncing-header.jsonl", [0, 73, 346, 400, 799]),
+        ("recordings/carousel-in-list.jsonl", [0, 208, 326, 500]),
+        ("recordings/pinned-header.jsonl", [0, 60, 150]),
+    ]
+
+    /// The page of `path` written into `folder`.
+    static func page(_ path: String, in folder: TemporaryDirectory) throws -> URL {
+        let page = folder.url.appendingPathComponent(
+            URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".html")
+        let result = try run(["html", path, "-o", page.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return page
+    }
+
+    /// The value of attribute `name` on the element with `id` in a dumped DOM.
+    static func attribute(_ name: String, ofID id: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "id=\"\(id)\"") else { return nil }
+        let element =
+            dom[..<start.lowerBound].lastIndex(of: "<").map { dom[$0...] } ?? dom[start.lowerBound...]
+        let tag = element.prefix { $0 != ">" }
+        guard let match = tag.firstMatch(of: try! Regex("\(name)=\"([^\"]*)\"")) else { return nil }
+        return match.output[1].substring.map(String.init)
+    }
+
+    @Test(arguments: cases)
+    func theHeaderAndTheListAreDrawnWhereTheReplayHasThem(path: String, indices: [Int]) throws {
+        try TemporaryDirectory.with { folder in
+            let page = try Self.page(path, in: folder)
+            for index in indices {
+                let dom = try Chromium.dumpDOM(page.absoluteString + "#index=\(index)")
+                let state = try RecordingFacts.object(
+                    try run(["replay", path, "--to", String(index), "--json"]).stdout)
+                let scroll = try #require(state["scroll"] as? [String: Any])
+                let offset = try #require((scroll["offset"] as? [String: Any])?["y"] as? Double)
+                let drawn = try #require(
+                    Double(Self.attribute("data-offset", ofID: "list", in: dom) ?? ""), "\(path) #\(index)")
+                #expect(
+                    abs(drawn - offset) < 1e-3,
+                    "\(path) #index=\(index): list offset \(drawn), replay \(offset)")
+                if let header = state["header"] as? [String: Any], let height = header["height"] as? Double {
+                    let drawnHeight = try #require(
+                        Double(Self.attribute("data-height", ofID: "header", in: dom) ?? ""))
+                    #expect(
+                        abs(drawnHeight - height) < 1e-3,
+                        "\(path) #index=\(index): header \(drawnHeight), replay \(height)")
+                }
+                #expect(dom.contains("index \(index) / "), "\(path) #index=\(index): the position shown")
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                try Chromium.screenshot(page.absoluteString + "#index=\(index)", to: "\(name)-\(index).png")
+            }
+        }
+    }
+
+    /// The REPL's `open` writes the page and prints its address at the current index, which opens
+    /// there.
+    @Test func theReplOpensThePageAtItsIndex() throws {
+        let path = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+        let result = try run(["repl", path], input: "goto 346\nopen\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let address = try #require(result.stdoutLines.last)
+        #expect(
+            address.hasPrefix("file://")
+                && address.hasSuffix("scrolltape-iphone11-bouncing-header.html#index=346"))
+        let dom = try Chromium.dumpDOM(address)
+        let state = try RecordingFacts.object(try run(["replay", path, "--to", "346", "--json"]).stdout)
+        let height = try #require((state["header"] as? [String: Any])?["height"] as? Double)
+        let drawn = try #require(Double(Self.attribute("data-height", ofID: "header", in: dom) ?? ""))
+        #expect(abs(drawn - height) < 1e-3)
+    }
+
+    /// A click on a violation link moves the scrubber (and the URL) to its event.
+    @Test func clickingAViolationMovesTheScrubberToItsEvent() throws {
+        try TemporaryDirectory.with { folder in
+            let path = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+            let page = try Self.page(path, in: folder)
+            let harness = try folder.write(
+                "click.html",
+                """
+                <!doctype html><html><body><div id="result">pending</div>
+                <iframe id="player" src="\(page.lastPathComponent)#index=5" width="1200" height="900"></iframe>
+                <script>
+                document.getElementById("player").addEventListener("load", () => {
+                  const player = document.getElementById("player").contentDocument;
+                  const links = player.querySelectorAll("a.violation");
+                  const link = links[3];
+                  link.click();
+                  document.getElementById("result").textContent = JSON.stringify({
+                    wanted: +link.dataset.index, scrubber: +player.getElementById("scrubber").value,
+                    hash: player.defaultView.location.hash, links: links.length });
+                });
+                </script></body></html>
+                """)
+            let dom = try Chromium.dumpDOM(harness.absoluteString, allowFileAccess: true)
+            let result = try #require(dom.firstMatch(of: /<div id="result">([^<]*)<\/div>/)).output.1
+            let fields = try RecordingFacts.object(
+                String(result).replacingOccurrences(of: "&quot;", with: "\""))
+            let wanted = try #require(fields["wanted"] as? Int)
+            #expect(wanted > 5)
+            #expect(fields["scrubber"] as? Int == wanted)
+            #expect(fields["hash"] as? String == "#index=\(wanted)")
+            let final = try RecordingFacts.object(try run(["replay", path, "--json"]).stdout)
+            #expect(fields["links"] as? Int == min(2000, final["violations"] as? Int ?? -1))
+        }
+    }
+}
+
+/// Headless Chromium, found on the PATH (or CHROMIUM).
+enum Chromium {
+    static let path: String? = {
+        if let path = ProcessInfo.processInfo.environment["CHROMIUM"] { return path }
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+                let candidate = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    static let screenshots = PackageRoot.url.appendingPathComponent(".build/html-screenshots")
+
+    static func arguments(allowFileAccess: Bool) -> [String] {
+        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1300,900"]
+            + (allowFileAccess ? ["--allow-file-access-from-files"] : []) + ["--virtual-time-budget=5000"]
+    }
+
+    /// The DOM after the page at `url` ran its scripts.
+    static func dumpDOM(_ url: String, allowFileAccess: Bool = false) throws -> String {
+        try launch(arguments(allowFileAccess: allowFileAccess) + ["--dump-dom", url])
+    }
+
+    /// A screenshot of `url` in .build/html-screenshots/`name`.
+    static func screenshot(_ url: String, to name: String) throws {
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        _ = try launch(
+            arguments(allowFileAccess: false) + [
+                "--screenshot=\(screenshots.appendingPathComponent(name).path)", url,
+            ])
+    }
+
+    private static func launch(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
