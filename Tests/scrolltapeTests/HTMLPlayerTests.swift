@@ -57,6 +57,9 @@ struct HTMLPlayerTests {
                         "\(path) #index=\(index): header \(drawnHeight), replay \(height)")
                 }
                 #expect(dom.contains("index \(index) / "), "\(path) #index=\(index): the position shown")
+                // The scroll indicator shows while the list moves.
+                let moving = scroll["phase"] as? String != "idle"
+                #expect(dom.contains("id=\"indicator\"") == moving, "\(path) #index=\(index): indicator")
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 try Chromium.screenshot(page.absoluteString + "#index=\(index)", to: "\(name)-\(index).png")
             }

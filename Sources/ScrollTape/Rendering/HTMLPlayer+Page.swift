@@ -118,6 +118,17 @@ extension HTMLPlayer {
               label.textContent = "item " + k;
             }
           }
+          // The scroll indicator while the list moves, its length the part of the content in view.
+          const range = sparseAt(data.itemCounts, i);
+          if (range && phaseAt(i) !== "idle" && range[3] > range[2]) {
+            const [across, from, to] = data.scroll.track;
+            const extent = data.scroll.extent, span = range[3] - range[2];
+            const length = Math.max(36, (to - from) * extent / (span + extent));
+            const position = from + Math.min(1, Math.max(0, (offset - range[2]) / span)) * (to - from - length);
+            const bar = data.scroll.axis === "vertical"
+              ? { x: across, y: position, width: 3, height: length } : { x: position, y: across, width: length, height: 3 };
+            el("rect", Object.assign({ id: "indicator", rx: 1.5, fill: "rgba(0,0,0,0.45)" }, bar), screen);
+          }
           // The views at their frames (the nearest kept index at or before i).
           const frames = sparseAt(data.frames, i);
           data.views.forEach((view, v) => {

@@ -2,10 +2,10 @@ import ScrollTapeCore
 
 /// A replay as one self-contained HTML page (SPEC §10): the screen drawn at any index — device
 /// outline and safe area, the session's views at their frames, the primary list's items in its
-/// viewport, the header at its height, fingers as dots — with a scrubber, play / pause at ¼×…4×
-/// real speed, the arrow keys to step, the state and its diff at the index, the violations as
-/// links to their events, and `#index=N` in the URL. No network: the data and the script are in
-/// the page.
+/// viewport, the header at its height, fingers as dots, the scroll indicator while the list moves —
+/// with a scrubber, play / pause at ¼×…4× real speed, the arrow keys to step, the state and its
+/// diff at the index, the violations as links to their events, and `#index=N` in the URL. No
+/// network: the data and the script are in the page.
 ///
 /// Every index keeps its time, offsets, header height, phase and velocity, so every event is
 /// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
@@ -59,7 +59,10 @@ public enum HTMLPlayer {
             phases += phaseLetters[world.scroll.phase] ?? "?"
             if world.itemCount != lastItemCount {
                 lastItemCount = world.itemCount
-                itemCounts.append("[\(index),\(world.itemCount)]")
+                let metrics = world.metrics
+                itemCounts.append(
+                    "[\(index),\(world.itemCount),\(number(metrics.lowerBound)),\(number(metrics.upperBound))]"
+                )
             }
             let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
                 .joined(separator: ",")
@@ -98,6 +101,19 @@ public enum HTMLPlayer {
                 "{\"leading\":\(number(items.leading)),\"length\":\(number(items.length)),"
                 + "\"spacing\":\(number(items.spacing))}"
         }
+        // The scroll indicator's track: along the trailing edge (vertical) or the bottom, inside
+        // the indicator insets (as given, else the adjusted content inset's).
+        let frame =
+            scroll.frame.width == 0 && scroll.frame.height == 0
+            ? Rect(x: 0, y: 0, width: device.width, height: device.height) : scroll.frame
+        let initial = ScrollMetrics(scene: scene, itemCount: scroll.initialItemCount)
+        let inset =
+            scroll.indicatorInset.map { scroll.adjusted($0, safeArea: device.safeArea) }
+            ?? initial.adjustedInset
+        let track =
+            scroll.axis == .vertical
+            ? "[\(number(frame.maxX - 3.5)),\(number(frame.y + inset.top)),\(number(frame.maxY - inset.bottom))]"
+            : "[\(number(frame.maxY - 3.5)),\(number(frame.x + inset.left)),\(number(frame.maxX - inset.right))]"
         let header =
             scene.header.map {
                 "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
@@ -112,7 +128,7 @@ public enum HTMLPlayer {
             "safeArea":[\(number(device.safeArea.top)),\(number(device.safeArea.left)),\(number(device.safeArea.bottom)),\(number(device.safeArea.right))]},\
             "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
             "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
-            "items":\(layout)},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
+            "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
             "header":\(header),"views":[\(views.joined(separator: ","))],\
             "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
