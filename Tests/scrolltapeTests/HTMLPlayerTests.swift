@@ -57,6 +57,15 @@ struct HTMLPlayerTests {
                         "\(path) #index=\(index): header \(drawnHeight), replay \(height)")
                 }
                 #expect(dom.contains("index \(index) / "), "\(path) #index=\(index): the position shown")
+                // The state panel: the whole state, as `replay --to N --json` has it.
+                let phase = try #require(scroll["phase"] as? String)
+                #expect(
+                    dom.contains("scroll.phase = \"\(phase)\""), "\(path) #index=\(index): the state shown")
+                let shown = try #require(dom.firstMatch(of: /scroll\.offset\.y = ([-0-9.e+]+)\n/)).output.1
+                // (JSONSerialization may read the last digit differently.)
+                #expect(
+                    abs((Double(shown) ?? .nan) - offset) < 1e-9,
+                    "\(path) #index=\(index): state shows offset \(shown)")
                 // The scroll indicator shows while the list moves.
                 let moving = scroll["phase"] as? String != "idle"
                 #expect(dom.contains("id=\"indicator\"") == moving, "\(path) #index=\(index): indicator")

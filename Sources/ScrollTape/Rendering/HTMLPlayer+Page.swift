@@ -74,6 +74,7 @@ extension HTMLPlayer {
         function touchesAt(i) { const s = sparseAt(data.touches, i); return s ? s[1] : []; }
         function itemCountAt(i) { const s = sparseAt(data.itemCounts, i); return s ? s[1] : 0; }
         function stateAt(i) {
+          if (data.states.length) return data.states[i];
           const state = { index: i, t: data.t[i], scroll: { offset: data.offsets[0][i],
             velocity: data.velocities[i], phase: phaseAt(i), itemCount: itemCountAt(i) } };
           for (let s = 1; s < data.scrolls.length; s++) state["scrolls." + data.scrolls[s] + ".offset"] = data.offsets[s][i];

@@ -7,7 +7,8 @@ import ScrollTapeCore
 /// diff at the index, the violations as links to their events, and `#index=N` in the URL. No
 /// network: the data and the script are in the page.
 ///
-/// Every index keeps its time, offsets, header height, phase and velocity, so every event is
+/// Up to 20,000 events the state panel shows the whole state (SPEC §2) at each index; beyond, its
+/// main values. Every index keeps its time, offsets, header height, phase and velocity, so every event is
 /// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
 /// indices beyond (drawn from the nearest one before), so a million events stay a few tens of
 /// megabytes.
@@ -45,12 +46,15 @@ public enum HTMLPlayer {
         var violations: [String] = []
         var marks: [String] = []
         var events: [String] = []
+        /// The whole state (SPEC §2) at every index, for recordings up to `frameSamples` events.
+        var states: [String] = []
         var lastTouches = ""
         var lastItemCount = -1
         var replay = Replay(recording)
         func sample(_ world: World) {
             let index = world.index
             t.append(number(world.t))
+            if count < frameSamples { states.append(world.state.jsonText) }
             for scroll in offsets.indices {
                 offsets[scroll].append(number(world.axisOffset(ofScroll: scroll)))
             }
@@ -135,7 +139,7 @@ public enum HTMLPlayer {
             "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
             "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
             "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
-            "events":[\(events.joined(separator: ","))]}
+            "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
             """
     }
 
