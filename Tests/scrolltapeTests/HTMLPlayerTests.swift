@@ -38,6 +38,7 @@ struct HTMLPlayerTests {
     func theHeaderAndTheListAreDrawnWhereTheReplayHasThem(path: String, indices: [Int]) throws {
         try TemporaryDirectory.with { folder in
             let page = try Self.page(path, in: folder)
+            let session = try RecordingFacts(path).session
             for index in indices {
                 let dom = try Chromium.dumpDOM(page.absoluteString + "#index=\(index)")
                 let state = try RecordingFacts.object(
@@ -57,6 +58,20 @@ struct HTMLPlayerTests {
                         "\(path) #index=\(index): header \(drawnHeight), replay \(height)")
                 }
                 #expect(dom.contains("index \(index) / "), "\(path) #index=\(index): the position shown")
+                // Other scroll views (the carousel in the list) at their offsets.
+                for match in dom.matches(of: /data-scroll="([^"]+)" data-offset="([^"]+)"/) {
+                    let id = String(match.output.1)
+                    let other = try #require((state["scrolls"] as? [String: Any])?[id] as? [String: Any])
+                    let offsets = try #require(other["offset"] as? [String: Any])
+                    let configuration = (session["scrolls"] as? [[String: Any]])?.first {
+                        $0["id"] as? String == id
+                    }
+                    let axis = configuration?["axis"] as? String == "horizontal" ? "x" : "y"
+                    let along = try #require(offsets[axis] as? Double)
+                    #expect(
+                        abs((Double(match.output.2) ?? .nan) - along) < 1e-3, "\(path) #index=\(index): \(id)"
+                    )
+                }
                 // The state panel: the whole state, as `replay --to N --json` has it.
                 let phase = try #require(scroll["phase"] as? String)
                 #expect(
@@ -92,7 +107,8 @@ struct HTMLPlayerTests {
         #expect(abs(drawn - height) < 1e-3)
     }
 
-    /// A click on a violation link moves the scrubber (and the URL) to its event.
+    /// A click on a violation link moves the scrubber (and the URL) to its event; the arrow keys
+    /// step; play moves on.
     @Test func clickingAViolationMovesTheScrubberToItsEvent() throws {
         try TemporaryDirectory.with { folder in
             let path = "recordings/known-bad/iphone11-bouncing-header.jsonl"
@@ -108,9 +124,20 @@ struct HTMLPlayerTests {
                   const links = player.querySelectorAll("a.violation");
                   const link = links[3];
                   link.click();
-                  document.getElementById("result").textContent = JSON.stringify({
+                  const result = {
                     wanted: +link.dataset.index, scrubber: +player.getElementById("scrubber").value,
-                    hash: player.defaultView.location.hash, links: links.length });
+                    hash: player.defaultView.location.hash, links: links.length };
+                  // Then → twice and shift+← once: one, two, then back ten.
+                  const key = (key, shiftKey) => player.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, bubbles: true }));
+                  key("ArrowRight", false); key("ArrowRight", false); key("ArrowLeft", true);
+                  result.afterKeys = +player.getElementById("scrubber").value;
+                  // Play at 4×: after half a second of the page's time the index has moved on.
+                  player.getElementById("speed").value = "4";
+                  player.getElementById("play").click();
+                  setTimeout(() => {
+                    result.played = +player.getElementById("scrubber").value;
+                    document.getElementById("result").textContent = JSON.stringify(result);
+                  }, 500);
                 });
                 </script></body></html>
                 """)
@@ -122,6 +149,8 @@ struct HTMLPlayerTests {
             #expect(wanted > 5)
             #expect(fields["scrubber"] as? Int == wanted)
             #expect(fields["hash"] as? String == "#index=\(wanted)")
+            #expect(fields["afterKeys"] as? Int == wanted + 2 - 10, "→ → shift+←")
+            #expect(try #require(fields["played"] as? Int) > wanted - 8, "playing moves the index on")
             let final = try RecordingFacts.object(try run(["replay", path, "--json"]).stdout)
             #expect(fields["links"] as? Int == min(2000, final["violations"] as? Int ?? -1))
         }

@@ -89,6 +89,22 @@ extension HTMLPlayer {
           for (const key in value) out = out.concat(lines(value[key], prefix ? prefix + "." + key : key));
           return out;
         }
+        // The items of a scroll view with frame f (window) and `layout` at `offset` along its axis.
+        function drawItems(parent, f, layout, offset, count, prefix) {
+          if (!layout) return;
+          const vertical = layout.axis === "vertical";
+          const pitch = layout.length + layout.spacing;
+          const extent = vertical ? f[3] : f[2];
+          const first = Math.max(0, Math.floor((offset - layout.leading) / pitch));
+          for (let k = first; k < count && layout.leading + k * pitch - offset < extent; k++) {
+            const start = layout.leading + k * pitch - offset;
+            const r = vertical ? [f[0], f[1] + start, f[2], layout.length] : [f[0] + start, f[1], layout.length, f[3]];
+            el("rect", { x: r[0] + 0.5, y: r[1] + 0.5, width: r[2] - 1, height: r[3] - 1,
+              fill: k % 2 ? "#f3f6fb" : "#e9eef7", stroke: "#c9d3e3" }, parent);
+            const label = el("text", { x: r[0] + 8, y: r[1] + Math.min(24, r[3] - 4), fill: "#567" }, parent);
+            label.textContent = prefix + "item " + k;
+          }
+        }
         let index = 0;
         function draw(i) {
           while (screen.firstChild) screen.removeChild(screen.firstChild);
@@ -104,21 +120,7 @@ extension HTMLPlayer {
           const clip = el("clipPath", { id: "viewport" }, list);
           el("rect", { x: f[0], y: f[1], width: f[2], height: f[3] }, clip);
           const items = el("g", { "clip-path": "url(#viewport)" }, list);
-          const layout = data.scroll.items;
-          if (layout) {
-            const vertical = data.scroll.axis === "vertical";
-            const pitch = layout.length + layout.spacing;
-            const extent = vertical ? f[3] : f[2];
-            const first = Math.max(0, Math.floor((offset - layout.leading) / pitch));
-            for (let k = first; k < itemCountAt(i) && layout.leading + k * pitch - offset < extent; k++) {
-              const start = layout.leading + k * pitch - offset;
-              const r = vertical ? [f[0], f[1] + start, f[2], layout.length] : [f[0] + start, f[1], layout.length, f[3]];
-              el("rect", { x: r[0] + 0.5, y: r[1] + 0.5, width: r[2] - 1, height: r[3] - 1,
-                fill: k % 2 ? "#f3f6fb" : "#e9eef7", stroke: "#c9d3e3" }, items);
-              const label = el("text", { x: r[0] + 12, y: r[1] + Math.min(24, r[3] - 4), fill: "#567" }, items);
-              label.textContent = "item " + k;
-            }
-          }
+          drawItems(items, f, data.layouts[0], offset, itemCountAt(i), "");
           // The scroll indicator while the list moves, its length the part of the content in view.
           const range = sparseAt(data.itemCounts, i);
           if (range && phaseAt(i) !== "idle" && range[3] > range[2]) {
@@ -145,6 +147,18 @@ extension HTMLPlayer {
             const label = el("text", { x: r[0] + 4, y: r[1] + Math.min(14, height - 2), fill: "#654", "font-size": 11 }, screen);
             label.textContent = view.id;
           });
+          // The items of the other scroll views, in their frames.
+          const counts = sparseAt(data.otherCounts, i);
+          for (let s = 1; s < data.scrolls.length; s++) {
+            const v = data.views.findIndex(view => view.id === data.scrolls[s]);
+            const r = v >= 0 && frames && frames[1][v];
+            if (!r || !counts) continue;
+            const clip = el("clipPath", { id: "viewport-" + s }, screen);
+            el("rect", { x: r[0], y: r[1], width: r[2], height: r[3] }, clip);
+            const group = el("g", { "clip-path": "url(#viewport-" + s + ")", "data-scroll": data.scrolls[s],
+              "data-offset": data.offsets[s][i] }, screen);
+            drawItems(group, r, data.layouts[s], data.offsets[s][i], counts[1][s - 1], data.scrolls[s] + " ");
+          }
           for (const touch of touchesAt(i)) {
             el("circle", { cx: touch[1], cy: touch[2], r: 18, fill: "rgba(220,40,40,0.35)", stroke: "#c22",
               class: "finger", "data-id": touch[0] }, screen);
@@ -197,24 +211,25 @@ extension HTMLPlayer {
         }
         links(data.violations, "violations", v => "event " + v[0] + ": [" + v[1] + "] " + v[2]);
         links(data.marks, "marks", m => "event " + m[0] + ": " + m[1]);
-        // Playing at real speed × the chosen one.
+        // Playing at real speed × the chosen one, a frame every 1/60 s (a timer, not animation
+        // frames, so it also runs where nothing is painted).
         let playing = null;
-        function stop() { if (playing) cancelAnimationFrame(playing.frame); playing = null; document.getElementById("play").textContent = "▶ play"; }
+        function stop() { if (playing) clearTimeout(playing.timer); playing = null; document.getElementById("play").textContent = "▶ play"; }
         function play() {
           if (index >= last) render(0);
           const speed = +document.getElementById("speed").value;
           const startT = data.t[index], startClock = performance.now();
-          playing = { frame: 0 };
+          playing = { timer: 0 };
           document.getElementById("play").textContent = "❚❚ pause";
-          const tick = now => {
-            const target = startT + (now - startClock) / 1000 * speed;
+          const tick = () => {
+            const target = startT + (performance.now() - startClock) / 1000 * speed;
             let i = index;
             while (i < last && data.t[i + 1] <= target) i++;
             if (i !== index) render(i);
             if (index >= last) return stop();
-            playing.frame = requestAnimationFrame(tick);
+            playing.timer = setTimeout(tick, 1000 / 60);
           };
-          playing.frame = requestAnimationFrame(tick);
+          playing.timer = setTimeout(tick, 1000 / 60);
         }
         document.getElementById("play").onclick = () => playing ? stop() : play();
         document.getElementById("back").onclick = () => { stop(); render(index - 1); };

@@ -50,6 +50,8 @@ public enum HTMLPlayer {
         var states: [String] = []
         var lastTouches = ""
         var lastItemCount = -1
+        var otherCounts: [String] = []
+        var lastOtherCounts = ""
         var replay = Replay(recording)
         func sample(_ world: World) {
             let index = world.index
@@ -67,6 +69,12 @@ public enum HTMLPlayer {
                 itemCounts.append(
                     "[\(index),\(world.itemCount),\(number(metrics.lowerBound)),\(number(metrics.upperBound))]"
                 )
+            }
+            let others = (1..<max(1, world.scrollViewCount)).map { String(world.itemCount(ofScroll: $0)) }
+                .joined(separator: ",")
+            if others != lastOtherCounts {
+                lastOtherCounts = others
+                otherCounts.append("[\(index),[\(others)]]")
             }
             let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
                 .joined(separator: ",")
@@ -133,6 +141,7 @@ public enum HTMLPlayer {
             "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
             "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
             "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
+            "layouts":[\(scene.allScrolls.map(layoutJSON).joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
             "header":\(header),"views":[\(views.joined(separator: ","))],\
             "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
@@ -141,6 +150,13 @@ public enum HTMLPlayer {
             "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
             "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
             """
+    }
+
+    /// A scroll view's axis and item layout (null without items).
+    private static func layoutJSON(_ scroll: ScrollConfiguration) -> String {
+        guard case .items(let items) = scroll.content else { return "null" }
+        return "{\"axis\":\(jsonString(scroll.axis.rawValue)),\"leading\":\(number(items.leading)),"
+            + "\"length\":\(number(items.length)),\"spacing\":\(number(items.spacing))}"
     }
 
     /// A number with up to four decimals (what the page shows and draws).
