@@ -1,6 +1,7 @@
 import Foundation
 
-/// Commands that read a recording and write a file made from it (`shrink`, `plot`, `trace`).
+/// Commands that read a recording and write files made from it (`shrink`, `explore`, `html`,
+/// `plot`, `trace`).
 extension CommandRunner {
     /// The file a command writes beside the recording at `path` by default: FILE.jsonl → FILE
     /// followed by `suffix` (another name: the whole name followed by it).
@@ -32,13 +33,20 @@ extension CommandRunner {
         }
         let partial = output + ".partial"
         do throws(Diagnostic) {
-            try RecordingText.write("", to: partial, purpose: purpose)
+            try RecordingText.checkWritable(output, purpose: purpose)
         } catch {
-            console.err(error.description.replacingOccurrences(of: partial, with: output))
+            console.err(error.description)
             return false
         }
-        guard let handle = FileHandle(forWritingAtPath: partial) else {
-            console.err(Diagnostic(path: output, line: 1, column: 1, "cannot write \(purpose)").description)
+        guard FileManager.default.createFile(atPath: partial, contents: nil),
+            let handle = FileHandle(forWritingAtPath: partial)
+        else {
+            console.err(
+                Diagnostic(
+                    path: output, line: 1, column: 1,
+                    "cannot write \(purpose): \(String(cString: strerror(errno)))"
+                )
+                .description)
             return false
         }
         var failure: Error?
@@ -57,13 +65,35 @@ extension CommandRunner {
             }
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
-            console.err(
-                Diagnostic(
-                    path: output, line: 1, column: 1, "cannot write \(purpose): \(error.localizedDescription)"
-                )
-                .description)
+            console.err(RecordingText.failure(output, purpose: purpose, error).description)
             return false
         }
         return true
+    }
+
+    /// The session line of the recording at `path` without its `expectFailures`, for recordings
+    /// made from it that must fail `check`; nil (after printing why) if it cannot be read.
+    static func sessionLine(of path: String, console: inout some Console) -> String? {
+        guard let line = SessionLine.read(path: path) else {
+            console.err(
+                Diagnostic(path: path, line: 1, column: 1, "cannot read the session line").description)
+            return nil
+        }
+        return SessionLine.removing("expectFailures", from: line)
+    }
+
+    /// Writes a recording of `events` after `sessionLine` to `path` and reads it back (its lines
+    /// are then those of the events' diagnostics); nil (after printing why) if that fails.
+    static func writeRecording(
+        _ events: [Event], sessionLine: String, to path: String, purpose: String, console: inout some Console
+    ) -> RecordingFile? {
+        do throws(Diagnostic) {
+            try RecordingText.write(
+                RecordingText.text(sessionLine: sessionLine, events: events), to: path, purpose: purpose)
+            return try RecordingReader.read(path: path)
+        } catch {
+            console.err(error.description)
+            return nil
+        }
     }
 }

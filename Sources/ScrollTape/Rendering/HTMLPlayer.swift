@@ -24,7 +24,7 @@ public enum HTMLPlayer {
     /// The page for `recording`; `title` names it (e.g. the file's name).
     public static func html(_ recording: Recording, title: String) -> String {
         let data = collect(recording, title: title)
-        return page.replacingOccurrences(of: "@TITLE@", with: escaped(title))
+        return page.replacingOccurrences(of: "@TITLE@", with: XMLText.escaped(title, inAttribute: false))
             .replacingOccurrences(of: "@DATA@", with: data.replacingOccurrences(of: "</", with: "<\\/"))
     }
 
@@ -61,7 +61,7 @@ public enum HTMLPlayer {
                 offsets[scroll].append(number(world.axisOffset(ofScroll: scroll)))
             }
             heights.append(world.header.map { number($0.height) } ?? "null")
-            velocities.append(number(world.scroll.velocity.component(scene.scroll.axis)))
+            velocities.append(number(world.axisVelocity(ofScroll: 0)))
             phases += phaseLetters[world.scroll.phase] ?? "?"
             if world.itemCount != lastItemCount {
                 lastItemCount = world.itemCount
@@ -166,9 +166,5 @@ public enum HTMLPlayer {
 
     private static func jsonString(_ text: String) -> String {
         Value.string(text).jsonText
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }

@@ -39,9 +39,8 @@ public struct PlotSVG {
         var ticks: [(t: Double, label: String?, isMark: Bool)] = []
         var replay = Replay(recording)
         func sample(_ world: World) -> Sample {
-            let axis = recording.scene.scroll.axis
-            return Sample(
-                t: world.t, offset: world.axisOffset, velocity: world.scroll.velocity.component(axis),
+            Sample(
+                t: world.t, offset: world.axisOffset, velocity: world.axisVelocity(ofScroll: 0),
                 height: world.header?.height, phase: world.scroll.phase)
         }
         samples.append(sample(replay.world))
@@ -263,8 +262,8 @@ public struct PlotSVG {
             let cy = Self.top + (scale.1 - violation.offset) / (scale.1 - scale.0) * Self.panelHeight
             line(
                 "<circle class=\"violation\" data-index=\"\(violation.index)\" "
-                    + "data-invariant=\"\(violation.invariant)\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" "
-                    + "r=\"4\" fill=\"#d00\"><title>event \(violation.index): [\(violation.invariant)]</title></circle>"
+                    + "data-invariant=\"\(escaped(violation.invariant))\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" "
+                    + "r=\"4\" fill=\"#d00\"><title>event \(violation.index): [\(escaped(violation.invariant))]</title></circle>"
             )
             // Labels no closer than 40 px, so they stay readable.
             if cx - labelled >= 40 {
@@ -341,8 +340,5 @@ public struct PlotSVG {
     /// A number as it round-trips (for the scales a reader maps points back with).
     private func exact(_ value: Double) -> String { Value.jsonNumber(value) }
 
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escaped(_ text: String) -> String { XMLText.escaped(text, inAttribute: true) }
 }

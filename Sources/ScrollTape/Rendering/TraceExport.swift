@@ -121,15 +121,14 @@ public struct TraceExport {
     private mutating func track(_ world: World, at time: Double) {
         for number in 0..<world.scrollViewCount {
             let id = world.scrollID(number)
-            let state = number == 0 ? world.scroll : world.otherScrolls[number - 1].scroll
-            let axis = world.scene.allScrolls[number].axis
+            let phase = world[scroll: number].phase
             counter("offset '\(id)' (pt)", world.axisOffset(ofScroll: number), at: time)
-            counter("velocity '\(id)' (pt/s)", state.velocity.component(axis), at: time)
-            if openPhases[number]?.phase != state.phase {
+            counter("velocity '\(id)' (pt/s)", world.axisVelocity(ofScroll: number), at: time)
+            if openPhases[number]?.phase != phase {
                 if let open = openPhases[number] {
                     slice(open.phase.rawValue, track: number + 1, from: open.start, to: time, args: [])
                 }
-                openPhases[number] = state.phase == .idle ? nil : (state.phase, time)
+                openPhases[number] = phase == .idle ? nil : (phase, time)
             }
         }
         if let height = world.header?.height { counter("header height (pt)", height, at: time) }

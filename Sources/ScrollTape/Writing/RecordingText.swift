@@ -13,27 +13,38 @@ enum RecordingText {
     /// Writes `text` to `path` whole (a file that exists is replaced at once, never left half
     /// written); `purpose` names what is written, for the error.
     static func write(_ text: String, to path: String, purpose: String) throws(Diagnostic) {
-        func failure(_ reason: String) -> Diagnostic {
-            Diagnostic(path: path, line: 1, column: 1, "cannot write \(purpose): \(reason)")
-        }
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw failure("\(path) is a folder")
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !files.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
-            throw failure("there is no folder \(parent)")
-        }
+        try checkWritable(path, purpose: purpose)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            // The system's reason (e.g. "Permission denied") where there is one.
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            if let underlying, underlying.domain == NSPOSIXErrorDomain {
-                throw failure(String(cString: strerror(Int32(underlying.code))))
-            }
-            throw failure(error.localizedDescription)
+            throw failure(path, purpose: purpose, error)
         }
+    }
+
+    /// Throws why `path` cannot be written in plain words: it is a folder, or its folder does not
+    /// exist.
+    static func checkWritable(_ path: String, purpose: String) throws(Diagnostic) {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw Diagnostic(path: path, line: 1, column: 1, "cannot write \(purpose): \(path) is a folder")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !files.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw Diagnostic(
+                path: path, line: 1, column: 1, "cannot write \(purpose): there is no folder \(parent)")
+        }
+    }
+
+    /// The diagnostic of a failed write, with the system's reason (e.g. "Permission denied")
+    /// where there is one.
+    static func failure(_ path: String, purpose: String, _ error: Error) -> Diagnostic {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason =
+            underlying.flatMap {
+                $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
+            }
+            ?? error.localizedDescription
+        return Diagnostic(path: path, line: 1, column: 1, "cannot write \(purpose): \(reason)")
     }
 }

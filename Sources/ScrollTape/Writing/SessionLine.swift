@@ -1,10 +1,22 @@
+import Foundation
+
 /// A recording's session line as text, edited without reformatting the rest of it.
 enum SessionLine {
-    /// The first line of the file at `path` (without its newline), or nil if it cannot be read.
+    /// The first line of the file at `path` (without its newline), read up to its newline only;
+    /// nil if it cannot be read.
     static func read(path: String) -> String? {
-        guard let bytes = FileBytes.read(path: path) else { return nil }
-        let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var line: [UInt8] = []
+        while line.count <= Limits.lineLength {
+            guard let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else { break }
+            if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
+                line += chunk[..<newline]
+                break
+            }
+            line += chunk
+        }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// `line` (one JSON object) without its member `key`, the other members byte for byte in

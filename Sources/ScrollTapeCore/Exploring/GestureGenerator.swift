@@ -17,11 +17,14 @@ struct GestureGenerator {
     /// The time of the last event, in ticks.
     private var ticks = 0
     private var nextTouchID = 1
+    /// The scene's visible controls, to tap.
+    private let controls: [String]
 
     /// - Parameter world: the state at index 0, with the app's own code if any.
     init(world: World, seed: UInt64) {
         self.world = world
         random = SplitMix64(seed: seed)
+        controls = Self.controlIDs(in: world.scene)
     }
 
     /// Events up to about `count` (the last gesture is finished, so a few more).
@@ -97,7 +100,7 @@ struct GestureGenerator {
     /// A tap on a control (as a `tap` event or as a touch that begins and ends there).
     private mutating func tapControl() {
         let geometry = world.geometry
-        let frames = Self.controlIDs(in: world.scene).compactMap { geometry.windowFrame(of: $0) }
+        let frames = controls.compactMap { geometry.windowFrame(of: $0) }
             .filter { $0.width > 1 && $0.height > 1 && isOnScreen($0) }
         guard let frame = random.element(of: frames) else { return tapContent() }
         tap(at: point(in: frame))

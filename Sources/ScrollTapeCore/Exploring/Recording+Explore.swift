@@ -42,15 +42,12 @@ extension Recording {
     ) -> ExplorationRun {
         let runSeed = Exploration.seed(ofRun: run, seed: seed)
         let generated = with(events: GestureGenerator.events(from: start, seed: runSeed, count: events))
-        guard let violation = generated.firstViolation(code) else {
+        guard let shrinking = generated.shrunk(keeping: nil, code) else {
             return ExplorationRun(events: generated.events.count, failure: nil)
         }
-        let target = FailureTarget(violation, in: generated, among: [violation])
-        var shrinker = Shrinker { generated.with(events: $0).breaks(target, code) }
-        let shrunk = generated.with(events: shrinker.shrink(generated.events))
         let failure = ExplorationFailure(
-            run: run, seed: runSeed, generated: generated, recording: shrunk,
-            violation: shrunk.firstViolation(matching: target, code) ?? violation)
+            run: run, seed: runSeed, generated: generated, recording: shrinking.recording,
+            violation: shrinking.violation)
         return ExplorationRun(events: generated.events.count, failure: failure)
     }
 
@@ -63,34 +60,29 @@ extension Recording {
         hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
         invariants: [any Invariant] = []
     ) -> Shrinking? {
-        let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+        shrunk(
+            keeping: invariant,
+            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants))
+    }
+
+    /// ``shrunk(keeping:header:hitTests:effects:invariants:)`` with the app's code bundled.
+    func shrunk(keeping invariant: InvariantName?, _ code: AppCode) -> Shrinking? {
         let violations = code.replay(self).violations
         let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
         guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
-        let kept = first.invariant
         let target = FailureTarget(first, in: self, among: violations)
         var shrinker = Shrinker { with(events: $0).breaks(target, code) }
         let shrunk = with(events: shrinker.shrink(events))
+        // A deterministic replay breaks the target in the shrunk recording too (the shrinker kept
+        // only candidates that do); the original's violation stands in should it not.
         return Shrinking(
-            invariant: kept, recording: shrunk, violation: shrunk.firstViolation(matching: target, code),
-            replays: shrinker.tests)
+            invariant: first.invariant, recording: shrunk,
+            violation: shrunk.firstViolation(matching: target, code) ?? first, replays: shrinker.tests)
     }
 
     /// The same screen with other events.
     func with(events: [Event]) -> Recording {
         Recording(scene: scene, events: events, path: path)
-    }
-
-    /// The first violation of any invariant (by event), determinism included.
-    func firstViolation(_ code: AppCode) -> Violation? {
-        code.replay(self).violations.min { $0.eventIndex < $1.eventIndex }
-    }
-
-    /// The first violation of `invariant`.
-    func firstViolation(of invariant: InvariantName, _ code: AppCode) -> Violation? {
-        code.replay(self).violations.filter { $0.invariant == invariant }.min {
-            $0.eventIndex < $1.eventIndex
-        }
     }
 
     /// The first violation of `target` (for a stated value, of its line).
@@ -217,9 +209,8 @@ public struct Shrinking: Sendable {
     /// The invariant the shrunk recording still breaks.
     public var invariant: InvariantName
     public var recording: Recording
-    /// Its first violation of `invariant` (nil only if the invariant stops breaking on a full
-    /// replay, which a deterministic model never does).
-    public var violation: Violation?
+    /// Its first violation that is the kept failure.
+    public var violation: Violation
     /// How many candidate recordings were replayed.
     public var replays: Int
 }

@@ -6,7 +6,7 @@ extension World {
     static let primary = 0
 
     /// The machine of scroll view `number` (changed through `changeScroll(_:_:)`).
-    subscript(scroll number: Int) -> ScrollState {
+    public subscript(scroll number: Int) -> ScrollState {
         number == Self.primary ? scroll : otherScrolls[number - 1].scroll
     }
 
@@ -74,6 +74,11 @@ extension World {
     /// The offset of scroll view `number` along its axis.
     public func axisOffset(ofScroll number: Int) -> Double {
         offset(ofScroll: number).component(sceneStorage.scrolls[number].axis)
+    }
+
+    /// The velocity of scroll view `number` along its axis, in points per second.
+    public func axisVelocity(ofScroll number: Int) -> Double {
+        self[scroll: number].velocity.component(sceneStorage.scrolls[number].axis)
     }
 
     /// The offset of scroll view `number`, read without copying its machine (see `mode(ofScroll:)`).

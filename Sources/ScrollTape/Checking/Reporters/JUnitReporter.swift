@@ -116,33 +116,11 @@ struct JUnitReporter: CheckReporter {
 
     /// ` name="value"…`, escaped.
     private static func attributes(_ pairs: [(String, String)]) -> String {
-        pairs.map { " \($0.0)=\"\(escaped($0.1, inAttribute: true))\"" }.joined()
+        pairs.map { " \($0.0)=\"\(XMLText.escaped($0.1, inAttribute: true))\"" }.joined()
     }
 
     /// Element text, escaped.
-    private static func text(_ text: String) -> String { escaped(text, inAttribute: false) }
-
-    /// `text` as XML 1.0 character data: markup characters as references; in an attribute also
-    /// quotes, tabs and line breaks (which a parser would otherwise normalise to spaces).
-    /// Characters XML cannot hold at all (other C0 controls, U+FFFE, U+FFFF) are shown as
-    /// `Diagnostic` shows control characters.
-    static func escaped(_ text: String, inAttribute: Bool) -> String {
-        Diagnostic.replacingScalars(of: text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"" where inAttribute: "&quot;"
-            case "\n" where inAttribute: "&#10;"
-            case "\t" where inAttribute: "&#9;"
-            case "\r": "&#13;"
-            case "\n", "\t": nil
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                Diagnostic.escapedScalar(scalar)
-            default: nil
-            }
-        }
-    }
+    private static func text(_ text: String) -> String { XMLText.escaped(text, inAttribute: false) }
 
     /// Seconds with millisecond precision: `0.012`.
     private static func seconds(_ value: Double) -> String { formatNumber(value, decimals: 3) }

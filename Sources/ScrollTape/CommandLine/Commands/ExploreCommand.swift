@@ -53,7 +53,9 @@ struct ExploreCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
-        guard let file = CommandRunner.load(path, console: &console) else {
+        guard let file = CommandRunner.load(path, console: &console),
+            let session = CommandRunner.sessionLine(of: file.path, console: &console)
+        else {
             return CommandRunner.ExitCode.badInput
         }
         var isFolder: ObjCBool = false
@@ -65,7 +67,6 @@ struct ExploreCommand: ScrollTapeCommand {
         let (recording, total, seed, events) = (file.recording, runs, seed, events)
         let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
         var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
-        var counts: [InvariantName: Int] = [:]
         var shownFailures = 0
         var writeFailed = false
         // Runs in batches (a run takes well under a millisecond), spread over the jobs and put
@@ -80,9 +81,10 @@ struct ExploreCommand: ScrollTapeCommand {
             for run in batch {
                 exploration.add(run)
                 guard let failure = run.failure, !writeFailed else { continue }
-                counts[failure.violation.invariant, default: 0] += 1
                 console.progress("")
-                writeFailed = !write(failure, scene: name, sessionOf: file.path, console: &console)
+                writeFailed = !write(
+                    failure, scene: name, sessionLine: session, isFirst: exploration.failures.count == 1,
+                    console: &console)
             }
             // Updated after each batch, and at each new failure.
             if exploration.runs == total || exploration.failures.count != shownFailures
@@ -94,7 +96,10 @@ struct ExploreCommand: ScrollTapeCommand {
         }
         console.progress("")
         if writeFailed { return CommandRunner.ExitCode.badInput }
-        let broken = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        let broken = Dictionary(grouping: exploration.failures, by: \.violation.invariant).sorted {
+            $0.key < $1.key
+        }
+        .map { "\($0.key.rawValue) \($0.value.count)" }
         console.out(
             "explored \(file.path) with seed \(seed): \(plural(exploration.runs, "run")), "
                 + "\(plural(exploration.events, "event")); "
@@ -106,19 +111,23 @@ struct ExploreCommand: ScrollTapeCommand {
     }
 
     /// Writes a failing run to DIR/SCENE-seedS-runN-INVARIANT.jsonl (N zero-padded to the width of
-    /// --runs, so the files sort in run order) and prints its first violation there; false (after
-    /// printing why) if it cannot be written.
+    /// --runs, so the files sort in run order; DIR made for the first) and prints its first
+    /// violation there; false (after printing why) if it cannot be written.
     private func write(
-        _ failure: ExplorationFailure, scene name: String, sessionOf source: String,
+        _ failure: ExplorationFailure, scene name: String, sessionLine: String, isFirst: Bool,
         console: inout some Console
     ) -> Bool {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            console.err(
-                Diagnostic(path: folder, line: 1, column: 1, "cannot create the folder for the failing runs")
+        if isFirst {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                console.err(
+                    Diagnostic(
+                        path: folder, line: 1, column: 1, "cannot create the folder for the failing runs"
+                    )
                     .description)
-            return false
+                return false
+            }
         }
         let invariant = failure.violation.invariant
         let digits = String(runs).count
@@ -127,8 +136,9 @@ struct ExploreCommand: ScrollTapeCommand {
         let output = (folder as NSString).appendingPathComponent(
             "\(name)-seed\(seed)-run\(number)-\(invariant.rawValue).jsonl")
         guard
-            let written = ShrinkCommand.write(
-                failure.recording.events, sessionOf: source, to: output, console: &console)
+            let written = CommandRunner.writeRecording(
+                failure.recording.events, sessionLine: sessionLine, to: output, purpose: "the failing run",
+                console: &console)
         else { return false }
         // The written file reads back to the same events: its lines are the violation's.
         console.err(written.diagnostic(for: failure.violation).description)

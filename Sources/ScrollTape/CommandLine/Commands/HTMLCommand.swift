@@ -1,8 +1,6 @@
-import Foundation
-
 /// `scrolltape html FILE [-o OUT.html]`: the replay as one self-contained page with a scrubber
 /// (SPEC §10).
-struct HTMLCommand: ScrollTapeCommand {
+struct HTMLCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(
         "-o", value: "OUT", .outputFile,
@@ -30,17 +28,10 @@ struct HTMLCommand: ScrollTapeCommand {
         output = arguments[Self.out]
     }
 
-    func run(console: inout some Console) -> Int32 {
-        let output = output ?? CommandRunner.output(beside: path, suffix: ".html")
-        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        let page = HTMLPlayer.html(file.recording, title: URL(fileURLWithPath: file.path).lastPathComponent)
-        guard CommandRunner.write(output, purpose: "the page", console: &console, { $0(page) }) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        guard output != "-" else { return CommandRunner.ExitCode.success }
-        console.out("wrote \(output)")
-        return CommandRunner.ExitCode.success
+    static let suffix = ".html"
+    static let purpose = "the page"
+
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
+        sink(HTMLPlayer.html(file.recording, title: name))
     }
 }

@@ -1,8 +1,6 @@
-import Foundation
-
 /// `scrolltape plot FILE [-o OUT.svg]`: offset, header height and velocity against time, as SVG
 /// (SPEC §10).
-struct PlotCommand: ScrollTapeCommand {
+struct PlotCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(
         "-o", value: "OUT", .outputFile,
@@ -29,17 +27,10 @@ struct PlotCommand: ScrollTapeCommand {
         output = arguments[Self.out]
     }
 
-    func run(console: inout some Console) -> Int32 {
-        let output = output ?? CommandRunner.output(beside: path, suffix: ".svg")
-        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        let svg = PlotSVG.svg(file.recording, title: URL(fileURLWithPath: file.path).lastPathComponent)
-        guard CommandRunner.write(output, purpose: "the plot", console: &console, { $0(svg) }) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        guard output != "-" else { return CommandRunner.ExitCode.success }
-        console.out("wrote \(output)")
-        return CommandRunner.ExitCode.success
+    static let suffix = ".svg"
+    static let purpose = "the plot"
+
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
+        sink(PlotSVG.svg(file.recording, title: name))
     }
 }

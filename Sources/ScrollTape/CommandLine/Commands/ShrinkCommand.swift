@@ -50,9 +50,10 @@ struct ShrinkCommand: ScrollTapeCommand {
                     .description)
             return CommandRunner.ExitCode.badInput
         }
-        guard
-            let written = Self.write(
-                shrinking.recording.events, sessionOf: file.path, to: output, console: &console)
+        guard let session = CommandRunner.sessionLine(of: file.path, console: &console),
+            let written = CommandRunner.writeRecording(
+                shrinking.recording.events, sessionLine: session, to: output, purpose: "the shrunk recording",
+                console: &console)
         else { return CommandRunner.ExitCode.badInput }
         let before = file.recording.events.count
         let after = shrinking.recording.events.count
@@ -61,31 +62,8 @@ struct ShrinkCommand: ScrollTapeCommand {
                 + "still breaks \(shrinking.invariant.rawValue); wrote \(output) "
                 + "(\(shrinking.replays) replays)")
         // The written file reads back to the same events: its lines are the violation's.
-        if let violation = shrinking.violation {
-            console.err(written.diagnostic(for: violation).description)
-        }
+        console.err(written.diagnostic(for: shrinking.violation).description)
         return CommandRunner.ExitCode.success
-    }
-
-    /// Writes `events` after the session line of the recording at `source` (without its
-    /// `expectFailures`) to `path`, and reads it back; nil (after printing why) if that fails.
-    static func write(
-        _ events: [Event], sessionOf source: String, to path: String, console: inout some Console
-    ) -> RecordingFile? {
-        guard let session = SessionLine.read(path: source) else {
-            console.err(
-                Diagnostic(path: source, line: 1, column: 1, "cannot read the session line").description)
-            return nil
-        }
-        let text = RecordingText.text(
-            sessionLine: SessionLine.removing("expectFailures", from: session), events: events)
-        do throws(Diagnostic) {
-            try RecordingText.write(text, to: path, purpose: "the shrunk recording")
-            return try RecordingReader.read(path: path)
-        } catch {
-            console.err(error.description)
-            return nil
-        }
     }
 
     /// `part` as a percentage of `whole`, one decimal.

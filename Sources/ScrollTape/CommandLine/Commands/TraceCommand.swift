@@ -1,8 +1,6 @@
-import Foundation
-
 /// `scrolltape trace FILE [-o OUT.json]`: the replay as Chrome trace-event JSON, for Perfetto and
 /// chrome://tracing (SPEC §10).
-struct TraceCommand: ScrollTapeCommand {
+struct TraceCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(
         "-o", value: "OUT", .outputFile,
@@ -31,18 +29,11 @@ struct TraceCommand: ScrollTapeCommand {
         output = arguments[Self.out]
     }
 
-    func run(console: inout some Console) -> Int32 {
-        let output = output ?? CommandRunner.output(beside: path, suffix: ".trace.json")
-        guard let file = CommandRunner.load(path, writing: output, console: &console) else {
-            return CommandRunner.ExitCode.badInput
-        }
-        let name = URL(fileURLWithPath: file.path).lastPathComponent
-        let written = CommandRunner.write(output, purpose: "the trace", console: &console) { sink in
-            TraceExport.write(file.recording, name: name, to: sink)
-        }
-        guard written else { return CommandRunner.ExitCode.badInput }
-        guard output != "-" else { return CommandRunner.ExitCode.success }
-        console.out("wrote \(output): open it in https://ui.perfetto.dev or chrome://tracing")
-        return CommandRunner.ExitCode.success
+    static let suffix = ".trace.json"
+    static let purpose = "the trace"
+    static let hint: String? = "open it in https://ui.perfetto.dev or chrome://tracing"
+
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
+        TraceExport.write(file.recording, name: name, to: sink)
     }
 }
