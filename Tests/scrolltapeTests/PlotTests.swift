@@ -110,6 +110,24 @@ struct PlotTests {
         #expect(title.stringValue == "iphone11-bouncing-header.jsonl")
     }
 
+    /// Markup characters and control characters in what the recording names (a mark's label)
+    /// are escaped: the SVG still parses.
+    @Test func labelsAreEscaped() throws {
+        try TemporaryDirectory.with { folder in
+            let path = try folder.write(
+                "odd.jsonl",
+                Fixtures.recording([
+                    #"{"type":"mark","t":0,"label":"a<b & \"c\" \u0001 ]]>"}"#, #"{"type":"frame","t":0.5}"#,
+                ])
+            ).path
+            let result = try run(["plot", path, "-o", "-"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try XMLDocument(data: Data(result.stdout.utf8))
+            let marks = try Self.elements("//*[local-name()='line'][@class='mark']", in: document)
+            #expect(marks.first?.stringValue == "mark a<b & \"c\" \\u{1} ]]>")
+        }
+    }
+
     @Test func thePlotIsWrittenNextToTheRecordingByDefault() throws {
         try TemporaryDirectory.with { folder in
             let copy = try folder.copy("recordings/flick-to-top.jsonl", as: "flick.jsonl")
