@@ -30,9 +30,9 @@ struct ExploreCommand: ScrollTapeCommand {
             A run that breaks one is shrunk as `scrolltape shrink` does and written at once to
             DIR/SCENE-seedS-runN-INVARIANT.jsonl (DIR is made when the first run fails) with
             SCENE's session line (without expectFailures); its first violation is printed as a
-            diagnostic there. The same seed gives the same
-            runs, on every machine, whatever --jobs is (N runs at a time; default: one per
-            core). A progress line is shown when standard error is a terminal.
+            diagnostic there. The same seed gives the same runs, on every machine, whatever
+            --jobs is (N runs at a time; default: one per core). A progress line is shown when
+            standard error is a terminal.
             Exit 0 if no run failed, 1 if any did, 2 if SCENE cannot be read or DIR written.
             """)
 
