@@ -44,6 +44,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var upperBound: Double { maxOffset.component(axis) }
 
     /// Whether the content is longer than the viewport (there is room to scroll).
+    @inline(__always)
     public var isScrollable: Bool { upperBound > lowerBound }
 
     /// Whether `offset` (along the axis) is inside [lowerBound, upperBound], within `tolerance`.

@@ -165,8 +165,11 @@ extension World {
 
     /// Advances every scroll view's deceleration and springs to `time`.
     mutating func advanceMotion(to time: Double) {
-        advanceMotion(Self.primary, to: time)
-        for number in otherScrolls.indices { advanceMotion(number + 1, to: time) }
+        // Checked here so that a resting or dragged list (most events) copies no mode.
+        if scroll.mode.isMoving { advanceMotion(Self.primary, to: time) }
+        for number in otherScrolls.indices where otherScrolls[number].scroll.mode.isMoving {
+            advanceMotion(number + 1, to: time)
+        }
     }
 
     /// Advances the deceleration and springs of scroll view `number` to `time`. The header observes

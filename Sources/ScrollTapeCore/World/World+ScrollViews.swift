@@ -64,6 +64,7 @@ extension World {
     }
 
     /// The geometry of scroll view `number` now.
+    @inline(__always)
     public func metrics(ofScroll number: Int) -> ScrollMetrics {
         let count = itemCount(ofScroll: number)
         let initial = sceneStorage.initialMetrics[number]
