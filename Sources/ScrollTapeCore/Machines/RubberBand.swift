@@ -16,6 +16,7 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// The displayed overshoot for a raw overshoot `x` (both ≥ 0, in points).
+    @inline(__always)
     public func displayed(_ x: Double) -> Double {
         guard extent > 0 else { return 0 }
         return (1 - 1 / (x * coefficient / extent + 1)) * extent
@@ -29,6 +30,7 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// A raw offset along the axis mapped to the displayed one for `metrics`' range.
+    @inline(__always)
     public func displayedOffset(raw offset: Double, in metrics: ScrollMetrics) -> Double {
         if offset < metrics.lowerBound { return metrics.lowerBound - displayed(metrics.lowerBound - offset) }
         if offset > metrics.upperBound { return metrics.upperBound + displayed(offset - metrics.upperBound) }

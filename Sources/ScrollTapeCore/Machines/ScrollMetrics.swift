@@ -39,8 +39,10 @@ public struct ScrollMetrics: Hashable, Sendable {
     }
 
     /// The lowest offset along the axis.
+    @inline(__always)
     public var lowerBound: Double { minOffset.component(axis) }
     /// The highest offset along the axis.
+    @inline(__always)
     public var upperBound: Double { maxOffset.component(axis) }
 
     /// Whether the content is longer than the viewport (there is room to scroll).
@@ -48,16 +50,19 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var isScrollable: Bool { upperBound > lowerBound }
 
     /// Whether `offset` (along the axis) is inside [lowerBound, upperBound], within `tolerance`.
+    @inline(__always)
     public func contains(_ offset: Double, tolerance: Double = 0) -> Bool {
         offset >= lowerBound - tolerance && offset <= upperBound + tolerance
     }
 
     /// `offset` clamped to [lowerBound, upperBound].
+    @inline(__always)
     public func clamped(_ offset: Double) -> Double {
         min(max(offset, lowerBound), upperBound)
     }
 
     /// The length of the part of the path from `start` to `end` that lies inside the range.
+    @inline(__always)
     public func insideLength(from start: Double, to end: Double) -> Double {
         let low = max(min(start, end), lowerBound)
         let high = min(max(start, end), upperBound)
@@ -65,6 +70,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     }
 
     /// A full offset point from an offset along the axis (the cross component stays fixed).
+    @inline(__always)
     public func point(_ offset: Double) -> Point {
         axis == .vertical ? Point(x: minOffset.x, y: offset) : Point(x: offset, y: minOffset.y)
     }
