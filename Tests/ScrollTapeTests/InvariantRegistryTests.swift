@@ -76,7 +76,9 @@ import Testing
     static let order: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .contentBelowHeader, .scrollRest,
         .touchPassThrough,
-        .updateAnchor, .indicatorBelowHeader, .navigationBarTouches, .tabsUnderline, .expect, .conformance,
+        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .navigationBarTouches, .tabsUnderline,
+        .expect,
+        .conformance,
     ]
 
     /// A rule of the project's own screen: while a finger is down the header stays at least 60 pt.

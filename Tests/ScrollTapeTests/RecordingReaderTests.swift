@@ -208,7 +208,34 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "'items' in 'content' in 'scroll' in the session line is missing required field 'count'"),
         Rejection(
             "content neither size nor items", [session(scroll: #"{"content":{}}"#)], line: 1, column: 75,
-            #"'content' must be {"width":W,"height":H} or {"items":{"count":N,"length":L}}"#),
+            #"'content' must be {"width":W,"height":H}, {"items":{"count":N,"length":L}} or "#
+                + #"{"sections":[{"header":H,"rows":[L1,L2,…]}]}"#),
+        Rejection(
+            "no sections", [session(scroll: #"{"content":{"sections":[]}}"#)], line: 1, column: 87,
+            "'sections' in 'content' in 'scroll' in the session line must have at least one section"),
+        Rejection(
+            "a section without rows", [session(scroll: #"{"content":{"sections":[{"header":28}]}}"#)],
+            line: 1,
+            column: 88, "scroll.content.sections[0] is missing required field 'rows'"),
+        Rejection(
+            "a row of no length", [session(scroll: #"{"content":{"sections":[{"rows":[44,0]}]}}"#)], line: 1,
+            column: 100,
+            "a row length in 'rows' of scroll.content.sections[0] is 0, outside the accepted range 0.01…1000000"
+        ),
+        Rejection(
+            "equal rows without a length",
+            [session(scroll: #"{"content":{"sections":[{"rows":{"count":3}}]}}"#)], line: 1, column: 96,
+            "'rows' in scroll.content.sections[0] is missing required field 'length'"),
+        Rejection(
+            "an unknown section style",
+            [session(scroll: #"{"content":{"sections":[{"rows":[44]}],"style":"inset"}}"#)], line: 1,
+            column: 111,
+            "unknown style 'inset' in 'content' in 'scroll' in the session line (expected one of 'plain', 'grouped')"
+        ),
+        Rejection(
+            "a negative header", [session(scroll: #"{"content":{"sections":[{"header":-1,"rows":[44]}]}}"#)],
+            line: 1, column: 98,
+            "'header' in scroll.content.sections[0] is -1, outside the accepted range 0…1000000"),
         Rejection(
             "no header view", [headerSession(#"{"behavior":"collapsing","maxHeight":148}"#)], line: 1,
             column: 198, "'header' in the session line is missing required field 'view'"),
@@ -569,6 +596,15 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"insert":[0]}"#,
             ],
             line: 2, column: 1, "update events need a list of items (scroll.content.items)"),
+        Rejection(
+            "update of a list in sections",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"delete":[0]}"#,
+            ],
+            line: 2, column: 1,
+            "update events need a list of equal items (scroll.content.items): the rows of a list in sections "
+                + "are fixed for the whole recording"),
         Rejection(
             "delete index out of range", events(#"{"type":"update","t":0.1,"delete":[40]}"#), line: 2,
             column: 36,

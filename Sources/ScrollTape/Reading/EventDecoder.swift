@@ -170,6 +170,14 @@ enum EventDecoder {
             if let scrollView { sequence.otherItemCounts[scrollView] } else { sequence.itemCount }
         guard let count = known else {
             let field = scrollView.map { "the content of scroll view '\($0)'" } ?? "scroll.content"
+            let content = session.scene.allScrolls.first { $0.id == (scrollView ?? session.scene.scroll.id) }?
+                .content
+            if case .sections = content {
+                throw object.error(
+                    at: object.node,
+                    "update events need a list of equal items (\(field).items): the rows of a list in "
+                        + "sections are fixed for the whole recording")
+            }
             throw object.error(at: object.node, "update events need a list of items (\(field).items)")
         }
         let deleted = try indices(object, "delete", below: count, when: "before")

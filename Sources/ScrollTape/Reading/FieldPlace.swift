@@ -7,7 +7,8 @@ import ScrollTapeCore
 /// decoders read no others (`ObjectDecoder` checks in debug builds).
 enum FieldPlace: Hashable, Sendable, CaseIterable {
     // The session line.
-    case session, device, safeArea, scroll, content, items, inset, indicatorInset, additionalSafeArea, paging,
+    case session, device, safeArea, scroll, content, items, sections, rows, inset, indicatorInset,
+        additionalSafeArea, paging,
         header
     case view, effect
     // Event lines.
@@ -43,6 +44,8 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .scroll: "scroll"
         case .content: "scroll.content"
         case .items: "scroll.content.items"
+        case .sections: "scroll.content.sections"
+        case .rows: "scroll.content.sections.rows"
         case .inset: "scroll.inset"
         case .indicatorInset: "scroll.indicatorInset"
         case .additionalSafeArea: "scroll.additionalSafeArea"
@@ -85,8 +88,10 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",
                 "velocityWindow", "restDistance",
             ]
-        case .content: return ["width", "height", "items"]
+        case .content: return ["width", "height", "items", "sections", "style"]
         case .items: return ["count", "length", "spacing", "leading", "trailing"]
+        case .sections: return ["header", "footer", "rows"]
+        case .rows: return ["count", "length"]
         case .paging: return ["pageLength", "velocityThreshold"]
         case .header:
             return [
@@ -132,6 +137,8 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case (.scroll, "additionalSafeArea"): .additionalSafeArea
         case (.scroll, "paging"): .paging
         case (.content, "items"): .items
+        case (.content, "sections"): .sections
+        case (.sections, "rows"): .rows
         case (.expect, "hit"): .expectHit
         default: nil
         }

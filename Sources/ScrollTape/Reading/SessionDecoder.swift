@@ -146,6 +146,57 @@ struct SessionDecoder {
         }
     }
 
+    /// `content.sections` (issue #17): `[{"header":H,"footer":F,"rows":[L1,L2,…]}]` or
+    /// `"rows":{"count":N,"length":L}`, and the `style` (`plain`, the default, or `grouped`).
+    private static func sections(_ content: ObjectDecoder) throws(Diagnostic) -> SectionLayout {
+        let style = try content.choice("style", SectionLayout.Style.self) ?? .plain
+        var sections: [SectionLayout.Section] = []
+        var rowCount = 0
+        for (position, element) in (try content.array("sections") ?? []).enumerated() {
+            let object = try ObjectDecoder(
+                element, context: "scroll.content.sections[\(position)]", place: .sections,
+                location: content.location)
+            var rows: [Double] = []
+            guard let rowsNode = object.value("rows") else { throw object.missing("rows") }
+            if rowsNode.arrayValue != nil {
+                for row in try object.array("rows") ?? [] {
+                    rows.append(
+                        try ObjectDecoder.number(
+                            row, name: "a row length in 'rows' of \(object.context)", in: rowLength,
+                            location: object.location))
+                    guard rowCount + rows.count <= Limits.itemCount.upperBound else {
+                        throw object.error(
+                            at: row, "the list has more than \(Limits.itemCount.upperBound) rows")
+                    }
+                }
+            } else {
+                guard let equal = try object.object("rows") else { throw object.missing("rows") }
+                guard let count = try equal.integer("count", in: Limits.itemCount) else {
+                    throw equal.missing("count")
+                }
+                guard rowCount + count <= Limits.itemCount.upperBound else {
+                    throw equal.error(
+                        at: equal.node, "the list has more than \(Limits.itemCount.upperBound) rows")
+                }
+                rows = Array(repeating: try equal.requiredNumber("length", in: rowLength), count: count)
+            }
+            rowCount += rows.count
+            sections.append(
+                SectionLayout.Section(
+                    header: try object.number("header", default: 0, in: Limits.size),
+                    footer: try object.number("footer", default: 0, in: Limits.size), rows: rows))
+        }
+        guard !sections.isEmpty else {
+            throw content.error(
+                at: content.value("sections")!,
+                "'sections' in \(content.context) must have at least one section")
+        }
+        return SectionLayout(sections: sections, style: style)
+    }
+
+    /// The lengths a row (or an item) may have, in points.
+    private static let rowLength: ClosedRange<Double> = 0.01...1_000_000
+
     /// The primary scroll view (`scroll`), or one of `scrolls` (`isPrimary` false: `id` and `frame`
     /// required, the frame in its parent's coordinates, `insetAdjustment` `never` by default).
     private static func scroll(_ object: ObjectDecoder, device: Device, isPrimary: Bool) throws(Diagnostic)
@@ -170,10 +221,12 @@ struct SessionDecoder {
             content = .items(
                 ItemLayout(
                     count: count,
-                    length: try items.requiredNumber("length", in: 0.01...1_000_000),
+                    length: try items.requiredNumber("length", in: rowLength),
                     spacing: try items.number("spacing", default: 0, in: Limits.size),
                     leading: try items.number("leading", default: 0, in: Limits.size),
                     trailing: try items.number("trailing", default: 0, in: Limits.size)))
+        } else if contentObject.has("sections") {
+            content = .sections(try sections(contentObject))
         } else if contentObject.has("width") || contentObject.has("height") {
             content = .size(
                 width: try contentObject.requiredNumber("width", in: Limits.size),
@@ -181,7 +234,8 @@ struct SessionDecoder {
         } else {
             throw contentObject.error(
                 at: contentObject.node,
-                "'content' must be {\"width\":W,\"height\":H} or {\"items\":{\"count\":N,\"length\":L}}")
+                "'content' must be {\"width\":W,\"height\":H}, {\"items\":{\"count\":N,\"length\":L}} or "
+                    + "{\"sections\":[{\"header\":H,\"rows\":[L1,L2,…]}]}")
         }
 
         var decelerationRate = defaults.decelerationRate

@@ -92,6 +92,7 @@ extension HTMLPlayer {
         // The items of a scroll view with frame f (window) and `layout` at `offset` along its axis.
         function drawItems(parent, f, layout, offset, count, prefix) {
           if (!layout) return;
+          if (layout.sections) return drawSections(parent, f, layout, offset, prefix);
           const vertical = layout.axis === "vertical";
           const pitch = layout.length + layout.spacing;
           const extent = vertical ? f[3] : f[2];
@@ -104,6 +105,37 @@ extension HTMLPlayer {
             const label = el("text", { x: r[0] + 8, y: r[1] + Math.min(24, r[3] - 4), fill: "#567" }, parent);
             label.textContent = prefix + "item " + k;
           }
+        }
+        // A list in sections: rows of their own lengths, then each section's header and footer
+        // where they are (in a plain list pinned inside the adjusted inset, as UITableView pins them).
+        function drawSections(parent, f, layout, offset, prefix) {
+          const vertical = layout.axis === "vertical";
+          const extent = vertical ? f[3] : f[2];
+          const rect = (start, length) => vertical ? [f[0], f[1] + start - offset, f[2], length]
+                                                   : [f[0] + start - offset, f[1], length, f[3]];
+          const box = (r, fill, text) => {
+            el("rect", { x: r[0] + 0.5, y: r[1] + 0.5, width: r[2] - 1, height: r[3] - 1, fill: fill, stroke: "#c9d3e3" }, parent);
+            const label = el("text", { x: r[0] + 8, y: r[1] + Math.min(18, r[3] - 3), fill: "#567" }, parent);
+            label.textContent = text;
+          };
+          const pinStart = offset + layout.pin[0], pinEnd = offset + extent - layout.pin[1];
+          const floating = [];
+          let position = 0, row = 0;
+          layout.sections.forEach(([header, footer, rows], s) => {
+            const start = position;
+            position += header;
+            for (const length of rows) {
+              if (position + length > offset && position < offset + extent)
+                box(rect(position, length), row % 2 ? "#f3f6fb" : "#e9eef7", prefix + "item " + row);
+              position += length; row++;
+            }
+            position += footer;
+            const end = position, plain = layout.style === "plain";
+            if (header > 0) floating.push([plain ? Math.max(start, Math.min(pinStart, end - header)) : start, header, prefix + "section " + s + " header"]);
+            if (footer > 0) floating.push([plain ? Math.min(end - footer, Math.max(pinEnd - footer, start + header)) : end - footer, footer, prefix + "section " + s + " footer"]);
+          });
+          for (const [start, length, text] of floating)
+            if (start + length > offset && start < offset + extent) box(rect(start, length), "#d5deec", text);
         }
         let index = 0;
         function draw(i) {

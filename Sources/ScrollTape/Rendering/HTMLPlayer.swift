@@ -141,7 +141,7 @@ public enum HTMLPlayer {
             "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
             "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
             "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
-            "layouts":[\(scene.allScrolls.map(layoutJSON).joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
+            "layouts":[\(scene.allScrolls.map { layoutJSON($0, safeArea: device.safeArea) }.joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
             "header":\(header),"views":[\(views.joined(separator: ","))],\
             "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
@@ -152,11 +152,26 @@ public enum HTMLPlayer {
             """
     }
 
-    /// A scroll view's axis and item layout (null without items).
-    private static func layoutJSON(_ scroll: ScrollConfiguration) -> String {
-        guard case .items(let items) = scroll.content else { return "null" }
-        return "{\"axis\":\(jsonString(scroll.axis.rawValue)),\"leading\":\(number(items.leading)),"
-            + "\"length\":\(number(items.length)),\"spacing\":\(number(items.spacing))}"
+    /// A scroll view's axis and item layout (null without items): equal items, or sections as
+    /// `[header, footer, [row lengths]]` with the style and where a plain list pins their headers
+    /// (the adjusted inset's leading and trailing edges along the axis).
+    private static func layoutJSON(_ scroll: ScrollConfiguration, safeArea: EdgeInsets) -> String {
+        let axis = "{\"axis\":\(jsonString(scroll.axis.rawValue)),"
+        switch scroll.content {
+        case .size:
+            return "null"
+        case .items(let items):
+            return axis + "\"leading\":\(number(items.leading)),"
+                + "\"length\":\(number(items.length)),\"spacing\":\(number(items.spacing))}"
+        case .sections(let layout):
+            let inset = scroll.adjusted(scroll.inset, safeArea: safeArea)
+            let sections = layout.sections.map { section in
+                "[\(number(section.header)),\(number(section.footer)),[\(section.rows.map(number).joined(separator: ","))]]"
+            }
+            return axis + "\"style\":\(jsonString(layout.style.rawValue)),"
+                + "\"pin\":[\(number(inset.leading(scroll.axis))),\(number(inset.trailing(scroll.axis)))],"
+                + "\"sections\":[\(sections.joined(separator: ","))]}"
+        }
     }
 
     /// A number with up to four decimals (what the page shows and draws).

@@ -25,12 +25,15 @@ public struct HitResult: Hashable, Sendable {
     /// The target's id: `"window"`, a view id, a scroll view's id, or `"<scroll id>.item.<index>"`.
     public var targetID: String { target.id(scrollID: scrollView ?? "") }
 
-    /// Who handles a touch that begins here: `control`, `scroll` or `none`.
+    /// Who handles a touch that begins here: `control`, `scroll` or `none`. A plain view inside a
+    /// scroll view (a section header, a header laid out in the list) gives its touches to the scroll
+    /// view's pan, as UIKit's gesture recognizers on the scroll view see the touches of its subviews.
     public var receiver: String {
         switch target {
         case .control: "control"
         case .scroll, .item: "scroll"
-        case .view, .window: "none"
+        case .view: scrollNumber == nil ? "none" : "scroll"
+        case .window: "none"
         }
     }
 }

@@ -88,6 +88,14 @@ public struct ViewGeometry: Sendable {
             if id.hasPrefix(prefix), let index = Int(id.dropFirst(prefix.count)) {
                 return itemFrame(index, inScroll: number)
             }
+            let sectionPrefix = scrollID + ".section."
+            if id.hasPrefix(sectionPrefix) {
+                let parts = id.dropFirst(sectionPrefix.count).split(separator: ".")
+                if parts.count == 2, let section = Int(parts[0]), parts[1] == "header" || parts[1] == "footer"
+                {
+                    return sectionHeaderFrame(section, footer: parts[1] == "footer", inScroll: number)
+                }
+            }
         }
         return nil
     }
@@ -101,23 +109,56 @@ public struct ViewGeometry: Sendable {
     /// The window frame of item `index` of scroll view `number` (0: the primary), or nil if there is
     /// no such item or no item layout.
     public func itemFrame(_ index: Int, inScroll number: Int) -> Rect? {
+        let (configuration, _, itemCount) = scrollView(number)
+        guard configuration.content.hasItems, index >= 0, index < itemCount else { return nil }
+        return contentFrame(
+            start: configuration.content.itemStart(index), length: configuration.content.itemLength(index),
+            inScroll: number)
+    }
+
+    /// The window frame of the header (or footer) of section `section` of scroll view `number`, where
+    /// it is now (pinned, in a plain-style list), or nil if there is no such section or it has none.
+    public func sectionHeaderFrame(_ section: Int, footer: Bool = false, inScroll number: Int) -> Rect? {
+        guard case .sections(let layout) = scrollView(number).configuration.content, section >= 0,
+            section < layout.sections.count
+        else { return nil }
+        let length = footer ? layout.sections[section].footer : layout.sections[section].header
+        guard length > 0 else { return nil }
+        let visible = visibleRange(inScroll: number)
+        let start =
+            footer
+            ? layout.footerStart(section, visibleEnd: visible.upperBound)
+            : layout.headerStart(section, visibleStart: visible.lowerBound)
+        return contentFrame(start: start, length: length, inScroll: number)
+    }
+
+    /// The part of scroll view `number`'s content that is visible now along its axis, from under
+    /// its adjusted inset at the start to above it at the end (where a plain-style list pins its
+    /// section headers and footers, as UITableView does).
+    public func visibleRange(inScroll number: Int) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
-        guard case .items(let layout) = configuration.content, index >= 0, index < itemCount else {
-            return nil
-        }
+        let metrics = ScrollMetrics(configuration, safeArea: scene.device.safeArea, itemCount: itemCount)
+        let axis = configuration.axis
+        let start = offset.component(axis) + metrics.adjustedInset.leading(axis)
+        let end =
+            offset.component(axis) + configuration.frame.extent(axis) - metrics.adjustedInset.trailing(axis)
+        return start..<max(start, end)
+    }
+
+    /// The window frame of the stretch `start..<start + length` of scroll view `number`'s content
+    /// along its axis, across the whole frame.
+    private func contentFrame(start: Double, length: Double, inScroll number: Int) -> Rect? {
+        let (configuration, offset, _) = scrollView(number)
         guard let frame = number == 0 ? configuration.frame : windowFrame(of: configuration.id) else {
             return nil
         }
-        let start = layout.itemStart(index)
         switch configuration.axis {
         case .vertical:
             return Rect(
-                x: frame.x - offset.x, y: frame.y + start - offset.y,
-                width: frame.width, height: layout.length)
+                x: frame.x - offset.x, y: frame.y + start - offset.y, width: frame.width, height: length)
         case .horizontal:
             return Rect(
-                x: frame.x + start - offset.x, y: frame.y - offset.y,
-                width: layout.length, height: frame.height)
+                x: frame.x + start - offset.x, y: frame.y - offset.y, width: length, height: frame.height)
         }
     }
 
@@ -242,6 +283,10 @@ public struct ViewGeometry: Sendable {
                     return hit
                 }
             }
+            if let number, let id = sectionHeaderID(at: point, inScroll: number) {
+                // In front of the rows; the scroll view's pan sees the touch, no row is selected.
+                return Hit(chain: [id, view.id], target: .view(id), scrollNumber: number)
+            }
             if let number, let item = item(at: point, scrollFrame: frame, inScroll: number) {
                 return Hit(
                     chain: ["\(view.id).item.\(item)", view.id], target: .item(item), scrollNumber: number)
@@ -280,11 +325,30 @@ public struct ViewGeometry: Sendable {
             frame: windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    /// The id of the section header or footer of scroll view `number` at `point`, where they are
+    /// now: `<scrollId>.section.<index>.header` (or `.footer`).
+    private func sectionHeaderID(at point: Point, inScroll number: Int) -> String? {
+        let configuration = scrollView(number).configuration
+        guard case .sections(let layout) = configuration.content else { return nil }
+        let visible = visibleRange(inScroll: number)
+        let extent = configuration.frame.extent(configuration.axis)
+        let shown = layout.sections(meeting: visible.lowerBound - extent, visible.upperBound + extent)
+        for section in shown {
+            for footer in [false, true] {
+                if let frame = sectionHeaderFrame(section, footer: footer, inScroll: number),
+                    frame.contains(point)
+                {
+                    return "\(configuration.id).section.\(section).\(footer ? "footer" : "header")"
+                }
+            }
+        }
+        return nil
+    }
+
     private func item(at point: Point, scrollFrame: Rect, inScroll number: Int) -> Int? {
         let (configuration, offset, itemCount) = scrollView(number)
-        guard case .items(let layout) = configuration.content else { return nil }
         let axis = configuration.axis
         let position = point.component(axis) - scrollFrame.origin(axis) + offset.component(axis)
-        return layout.item(at: position, count: itemCount)
+        return configuration.content.item(at: position, count: itemCount)
     }
 }

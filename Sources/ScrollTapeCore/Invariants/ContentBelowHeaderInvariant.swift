@@ -24,10 +24,10 @@ extension ContentBelowHeaderInvariant {
         // Reported when it comes to rest covered, not again at every event while it stays.
         guard let problem = current, memory.index == 0 || !wasCovered else { return }
         let top: String
-        if case .items = after.scene.scroll.content {
-            top = "the first item's top"
-        } else {
-            top = "the content's top"
+        switch after.scene.scroll.content {
+        case .items: top = "the first item's top"
+        case .sections: top = "the first section's top"
+        case .size: top = "the content's top"
         }
         found.append(
             Violation(
@@ -50,13 +50,15 @@ extension ContentBelowHeaderInvariant {
             abs(world.axisOffset - world.metrics.lowerBound) <= Tolerance.invariant
         else { return nil }
         let scene = world.scene
-        if case .items = scene.scroll.content, world.itemCount == 0 { return nil }
+        if scene.scroll.content.hasItems, world.itemCount == 0 { return nil }
         guard let configuration = scene.header, scene.scroll.axis == .vertical,
             let headerIndex = scene.topLevelIndex(of: configuration.viewID),
             let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
             let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
         else { return nil }
-        let contentTop = scene.scroll.frame.y + world.itemStart(0) - world.axisOffset
+        // A list in sections begins with the first section's header (at 0), the others with the first item.
+        let firstStart = if case .sections = scene.scroll.content { 0.0 } else { world.itemStart(0) }
+        let contentTop = scene.scroll.frame.y + firstStart - world.axisOffset
         guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
         return (contentTop, headerFrame.maxY)
     }

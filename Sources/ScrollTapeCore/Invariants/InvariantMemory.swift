@@ -14,6 +14,8 @@ public struct InvariantMemory: Sendable {
     var headerOutOfBounds = false
     /// Whether the header covered the first item (`content.belowHeader`).
     var contentCovered = false
+    /// The section whose pinned header the header covered (`section.belowHeader`).
+    var coveredSection: Int?
     /// Each scroll view's offset along its axis, and whether it rested where it must not
     /// (`scroll.rest`): the primary first.
     var rests: [(offset: Double, isWrong: Bool)]
@@ -27,6 +29,9 @@ public struct InvariantMemory: Sendable {
         if let height = world.header?.height {
             headerOutOfBounds = HeaderBoundsInvariant.problem(world, height) != nil
             contentCovered = ContentBelowHeaderInvariant.covered(world) != nil
+            if world.sceneStorage.pinsSectionHeaders {
+                coveredSection = SectionBelowHeaderInvariant.covered(world)?.section
+            }
         }
         rests = (0..<world.scrollViewCount).map { number in
             (world.axisOffset(ofScroll: number), ScrollRestInvariant.problem(number, in: world) != nil)

@@ -22,6 +22,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let contentBelowHeader: Self = "content.belowHeader"
     public static let updateAnchor: Self = "update.anchor"
     public static let indicatorBelowHeader: Self = "indicator.belowHeader"
+    public static let sectionBelowHeader: Self = "section.belowHeader"
     public static let navigationBarTouches: Self = "navigationBar.touches"
     public static let tabsUnderline: Self = "tabs.underline"
     public static let expect: Self = "expect"
@@ -32,7 +33,8 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
-        .updateAnchor, .indicatorBelowHeader, .navigationBarTouches, .tabsUnderline, .expect, .conformance,
+        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .navigationBarTouches, .tabsUnderline,
+        .expect, .conformance,
         .replayDeterministic,
     ]
 

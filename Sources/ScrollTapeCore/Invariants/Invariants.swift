@@ -16,7 +16,8 @@ public enum Invariants {
         [
             HeaderBoundsInvariant(), HeaderOverscrollInvariant(), HeaderDirectionInvariant(),
             ContentBelowHeaderInvariant(), ScrollRestInvariant(), PassThroughInvariant(),
-            UpdateAnchorInvariant(), IndicatorBelowHeaderInvariant(), NavigationBarTouchesInvariant(),
+            UpdateAnchorInvariant(), IndicatorBelowHeaderInvariant(), SectionBelowHeaderInvariant(),
+            NavigationBarTouchesInvariant(),
             TabsUnderlineInvariant(), ExpectInvariant(),
             ConformanceInvariant(tolerance: conformanceTolerance),
         ]
@@ -67,6 +68,8 @@ public enum Invariants {
         }
         if after.header?.height != nil {
             IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
+            SectionBelowHeaderInvariant.checkSectionBelowHeader(
+                remembering: &memory, after: after, into: &found)
         }
         if !after.effects.isEmpty {
             switch event.kind {

@@ -21,12 +21,11 @@ public struct ScrollMetrics: Hashable, Sendable {
         axis = scroll.axis
         viewportExtent = scroll.frame.extent(axis)
         adjustedInset = scroll.adjusted(scroll.inset, safeArea: safeArea)
-        switch scroll.content {
-        case .size(let width, let height):
+        if case .size(let width, let height) = scroll.content {
             contentWidth = width
             contentHeight = height
-        case .items(let layout):
-            let length = layout.contentLength(count: itemCount)
+        } else {
+            let length = scroll.content.itemsLength(count: itemCount) ?? 0
             contentWidth = axis == .vertical ? scroll.frame.width : length
             contentHeight = axis == .vertical ? length : scroll.frame.height
         }

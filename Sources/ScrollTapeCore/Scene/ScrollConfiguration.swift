@@ -88,10 +88,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
 
     /// The number of items the session line gives (0 for content of a fixed size).
-    public var initialItemCount: Int {
-        if case .items(let layout) = content { return layout.count }
-        return 0
-    }
+    public var initialItemCount: Int { content.initialItemCount }
 
     /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
     public static let normalDecelerationRate = 0.998
@@ -112,6 +109,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
         case size(width: Double, height: Double)
         /// A list of equal items along the axis.
         case items(ItemLayout)
+        /// A list in sections, with headers, footers and rows of any length (`content.sections`).
+        case sections(SectionLayout)
     }
 
     /// Paging (`isPagingEnabled`, or a custom `targetContentOffset` with a velocity threshold).
@@ -124,6 +123,82 @@ public struct ScrollConfiguration: Hashable, Sendable {
         public init(pageLength: Double? = nil, velocityThreshold: Double = 100) {
             self.pageLength = pageLength
             self.velocityThreshold = velocityThreshold
+        }
+    }
+}
+
+/// The items of a list, whichever way it is laid out: equal items, or rows in sections. An item's
+/// index is its row number across the sections.
+extension ScrollConfiguration.Content {
+    /// Whether the content is a list of items (of either layout).
+    public var hasItems: Bool {
+        switch self {
+        case .size: false
+        case .items, .sections: true
+        }
+    }
+
+    /// The number of items the session line gives (0 for content of a fixed size).
+    public var initialItemCount: Int {
+        switch self {
+        case .size: 0
+        case .items(let layout): layout.count
+        case .sections(let layout): layout.rowCount
+        }
+    }
+
+    /// The content's length along the axis with `count` items (nil for content of a fixed size).
+    public func itemsLength(count: Int) -> Double? {
+        switch self {
+        case .size: nil
+        case .items(let layout): layout.contentLength(count: count)
+        case .sections(let layout): layout.contentLength
+        }
+    }
+
+    /// Where item `index` begins along the axis, from the content's origin (0 for content of a
+    /// fixed size).
+    public func itemStart(_ index: Int) -> Double {
+        switch self {
+        case .size: 0
+        case .items(let layout): layout.itemStart(index)
+        case .sections(let layout): layout.rowStart(index)
+        }
+    }
+
+    /// Item `index`'s length along the axis (0 for content of a fixed size).
+    public func itemLength(_ index: Int) -> Double {
+        switch self {
+        case .size: 0
+        case .items(let layout): layout.length
+        case .sections(let layout): layout.rowLength(index)
+        }
+    }
+
+    /// The first item, of the first `count`, that ends after content position `position` (`count`
+    /// if none does).
+    public func firstItem(endingAfter position: Double, count: Int) -> Int {
+        switch self {
+        case .size:
+            return count
+        case .items(let layout):
+            let pitch = layout.length + layout.spacing
+            var candidate = pitch > 0 ? max(0, Int(((position - layout.leading) / pitch).rounded(.down))) : 0
+            while candidate < count, layout.itemStart(candidate) + layout.length <= position {
+                candidate += 1
+            }
+            return min(candidate, count)
+        case .sections(let layout):
+            return min(layout.firstRow(endingAfter: position), count)
+        }
+    }
+
+    /// The item, of the first `count`, whose extent contains content position `position`, if any.
+    public func item(at position: Double, count: Int) -> Int? {
+        switch self {
+        case .size: nil
+        case .items(let layout): layout.item(at: position, count: count)
+        case .sections(let layout): layout.row(at: position).flatMap { $0 < count ? $0 : nil }
         }
     }
 }

@@ -16,6 +16,9 @@ final class SceneStorage: Hashable, Sendable {
     let scrollChains: [[Int]]
     /// The parts of the header code's screen that the scene fixes (nil without a header).
     let headerScreen: HeaderScreen.Fixed?
+    /// Whether the primary list is in sections whose headers pin (plain style): only then is
+    /// `section.belowHeader` judged.
+    let pinsSectionHeaders: Bool
     /// The app's own `hitTest(_:with:)` overrides, by view id (not part of equality: they are code).
     let hitTestOverrides: [String: any HitTestOverride]
 
@@ -43,6 +46,11 @@ final class SceneStorage: Hashable, Sendable {
         for number in chains.indices where chains[number].isEmpty { chains[number] = [number] }
         scrollChains = chains
         headerScreen = HeaderScreen.Fixed(scene)
+        if case .sections(let layout) = scene.scroll.content {
+            pinsSectionHeaders = layout.style == .plain && layout.sections.contains { $0.header > 0 }
+        } else {
+            pinsSectionHeaders = false
+        }
         self.hitTestOverrides = hitTestOverrides
     }
 

@@ -336,16 +336,13 @@ extension World {
     /// before and after the update.
     public func anchorItem(for update: ItemUpdate, inScroll number: Int) -> (old: Int, new: Int)? {
         let itemCount = itemCount(ofScroll: number)
-        guard case .items(let layout) = configuration(number).content, itemCount > 0 else { return nil }
+        let content = configuration(number).content
+        guard content.hasItems, itemCount > 0 else { return nil }
         let deleted = Set(update.deleted)
         let viewportStart = axisOffset(ofScroll: number)
         let viewportEnd = viewportStart + metrics(ofScroll: number).viewportExtent
-        let pitch = layout.length + layout.spacing
-        var candidate = pitch > 0 ? max(0, Int(((viewportStart - layout.leading) / pitch).rounded(.down))) : 0
-        while candidate < itemCount, layout.itemStart(candidate) + layout.length <= viewportStart {
-            candidate += 1
-        }
-        while candidate < itemCount, layout.itemStart(candidate) < viewportEnd {
+        var candidate = content.firstItem(endingAfter: viewportStart, count: itemCount)
+        while candidate < itemCount, content.itemStart(candidate) < viewportEnd {
             if !deleted.contains(candidate) {
                 let afterDeletes = candidate - deleted.filter { $0 < candidate }.count
                 var new = afterDeletes
@@ -366,7 +363,6 @@ extension World {
     /// Offset of item `index`'s leading edge in scroll view `number`'s content (0 without an item
     /// layout).
     func itemStart(_ index: Int, inScroll number: Int) -> Double {
-        guard case .items(let layout) = configuration(number).content else { return 0 }
-        return layout.itemStart(index)
+        configuration(number).content.itemStart(index)
     }
 }

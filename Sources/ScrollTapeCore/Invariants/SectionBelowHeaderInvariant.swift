@@ -1,0 +1,65 @@
+/// `section.belowHeader` (SPEC §9, issue #17): in a plain-style list in sections, the section
+/// header pinned at the top of the visible area is not covered by a header in front of the list.
+///
+/// UITableView pins a section header at `contentOffset.y + adjustedContentInset.top`; a header laid
+/// over the list that is taller than that inset hides it (the classic fix: keep the list's inset,
+/// or its additional safe area, at the header's height). Reported once when a section's pinned
+/// header becomes covered, not again at every event while it stays covered.
+public struct SectionBelowHeaderInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .sectionBelowHeader }
+
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+        guard after.header != nil else { return [] }
+        var found: [Violation] = []
+        var memory = InvariantMemory(before)
+        Self.checkSectionBelowHeader(remembering: &memory, after: after, into: &found)
+        return found
+    }
+}
+
+extension SectionBelowHeaderInvariant {
+    static func checkSectionBelowHeader(
+        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    ) {
+        // Read from the scene storage first: most scenes have no sections.
+        guard after.sceneStorage.pinsSectionHeaders else { return }
+        let current = covered(after)
+        let wasCovered = memory.coveredSection
+        memory.coveredSection = current?.section
+        guard let problem = current, memory.index == 0 || wasCovered != problem.section else { return }
+        found.append(
+            Violation(
+                .sectionBelowHeader, event: after.index,
+                "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), under the "
+                    + "header, whose bottom is at y=\(formatNumber(problem.headerBottom)) (the list pins section "
+                    + "headers at its adjusted inset's top: keep it at the header's bottom) "
+                    + Invariants.context(after),
+                values: [
+                    .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
+                    .number("headerBottom", problem.headerBottom),
+                ] + Invariants.contextValues(after)))
+    }
+
+    /// The section whose header is pinned and covered by the header in `world`, with where its top
+    /// and the header's bottom are (window y), or nil.
+    static func covered(_ world: World) -> (section: Int, sectionTop: Double, headerBottom: Double)? {
+        let scene = world.scene
+        guard case .sections(let layout) = scene.scroll.content, let header = scene.header,
+            scene.scroll.axis == .vertical,
+            let headerIndex = scene.topLevelIndex(of: header.viewID),
+            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex
+        else { return nil }
+        let geometry = world.geometry
+        let visibleStart = geometry.visibleRange(inScroll: World.primary).lowerBound
+        let meeting = layout.sections(meeting: visibleStart, visibleStart + 1)
+        guard let section = meeting.first, layout.isHeaderPinned(section, visibleStart: visibleStart),
+            let sectionFrame = geometry.sectionHeaderFrame(section, inScroll: World.primary),
+            let headerFrame = geometry.windowFrame(of: header.viewID),
+            headerFrame.x < sectionFrame.maxX, headerFrame.maxX > sectionFrame.x,
+            sectionFrame.y < headerFrame.maxY - Tolerance.invariant
+        else { return nil }
+        return (section, sectionFrame.y, headerFrame.maxY)
+    }
+}
