@@ -29,6 +29,55 @@ import Testing
         #expect(metrics.maxOffset.y == 3520 + 5 - 896)
     }
 
+    struct AdjustmentCase: CustomTestStringConvertible, Sendable {
+        var adjustment: ScrollConfiguration.InsetAdjustment
+        var itemCount: Int
+        var alwaysBounces = false
+        /// The adjusted inset's top and bottom (the iPhone 11's 48 + 100 and 34 when adjusted).
+        var top: Double
+        var bottom: Double
+        var testDescription: String {
+            "\(adjustment), \(itemCount) rows\(alwaysBounces ? ", alwaysBounce" : "")"
+        }
+    }
+
+    /// UIScrollView.ContentInsetAdjustmentBehavior as Apple documents it: `scrollableAxes` adds the
+    /// safe area to top and bottom only when the content is taller than the scroll view (or it
+    /// always bounces vertically); `always` whatever the content; `never` not at all.
+    static let adjustmentCases: [AdjustmentCase] = [
+        AdjustmentCase(adjustment: .automatic, itemCount: 40, top: 148, bottom: 34),
+        AdjustmentCase(adjustment: .automatic, itemCount: 3, top: 148, bottom: 34),
+        AdjustmentCase(adjustment: .always, itemCount: 3, top: 148, bottom: 34),
+        AdjustmentCase(adjustment: .never, itemCount: 40, top: 0, bottom: 0),
+        AdjustmentCase(adjustment: .scrollableAxes, itemCount: 40, top: 148, bottom: 34),
+        // 10 × 88 = 880 is not taller than 896: not scrollable, not adjusted.
+        AdjustmentCase(adjustment: .scrollableAxes, itemCount: 10, top: 0, bottom: 0),
+        AdjustmentCase(adjustment: .scrollableAxes, itemCount: 11, top: 148, bottom: 34),
+        AdjustmentCase(adjustment: .scrollableAxes, itemCount: 3, alwaysBounces: true, top: 148, bottom: 34),
+    ]
+
+    @Test(arguments: adjustmentCases)
+    func insetAdjustmentFollowsContentInsetAdjustmentBehavior(_ testCase: AdjustmentCase) {
+        let scene = Scenes.collapsing {
+            $0.insetAdjustment = testCase.adjustment
+            $0.alwaysBounces = testCase.alwaysBounces
+        }
+        let metrics = ScrollMetrics(scene: scene, itemCount: testCase.itemCount)
+        #expect(metrics.adjustedInset == EdgeInsets(top: testCase.top, bottom: testCase.bottom))
+        #expect(metrics.minOffset.y == -testCase.top)
+    }
+
+    @Test func aListThatGrowsPastTheScreenIsAdjustedFromThenOnWithScrollableAxes() {
+        var world = World(
+            scene: Scenes.collapsing {
+                $0.insetAdjustment = .scrollableAxes; $0.content = .items(ItemLayout(count: 5, length: 88))
+            })
+        #expect(world.metrics.minOffset.y == 0)
+        world.apply(Event(t: 0.1, .update(ItemUpdate(inserted: Array(5..<20)))))
+        #expect(world.metrics.minOffset.y == -148)
+        #expect(world.metrics.maxOffset.y == 20 * 88 + 34 - 896)
+    }
+
     @Test func shortContentHasAnEmptyRange() {
         let metrics = ScrollMetrics(scene: Scenes.collapsing(), itemCount: 3)
         #expect(metrics.minOffset.y == -148)

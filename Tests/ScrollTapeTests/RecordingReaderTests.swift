@@ -304,10 +304,10 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         ),
         Rejection(
             "unknown insetAdjustment",
-            [session(scroll: #"{"content":{"items":{"count":40,"length":88}},"insetAdjustment":"always"}"#)],
+            [session(scroll: #"{"content":{"items":{"count":40,"length":88}},"insetAdjustment":"alwys"}"#)],
             line: 1, column: 128,
-            "unknown insetAdjustment 'always' in 'scroll' in the session line "
-                + "(expected one of 'automatic', 'never')"),
+            "unknown insetAdjustment 'alwys' in 'scroll' in the session line "
+                + "(expected one of 'automatic', 'scrollableAxes', 'never', 'always')"),
         Rejection(
             "unknown invariant in expectFailures", [session(adding: #""expectFailures":["header.bound"]"#)],
             line: 1, column: 129,

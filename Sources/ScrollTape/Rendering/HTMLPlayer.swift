@@ -120,7 +120,11 @@ public enum HTMLPlayer {
             ? Rect(x: 0, y: 0, width: device.width, height: device.height) : scroll.frame
         let initial = ScrollMetrics(scene: scene, itemCount: scroll.initialItemCount)
         let inset =
-            scroll.indicatorInset.map { scroll.adjusted($0, safeArea: device.safeArea) }
+            scroll.indicatorInset.map {
+                scroll.adjusted(
+                    $0, safeArea: device.safeArea,
+                    contentSize: Size(width: initial.contentWidth, height: initial.contentHeight))
+            }
             ?? initial.adjustedInset
         let track =
             scroll.axis == .vertical
@@ -164,7 +168,7 @@ public enum HTMLPlayer {
             return axis + "\"leading\":\(number(items.leading)),"
                 + "\"length\":\(number(items.length)),\"spacing\":\(number(items.spacing))}"
         case .sections(let layout):
-            let inset = scroll.adjusted(scroll.inset, safeArea: safeArea)
+            let inset = ScrollMetrics(scroll, safeArea: safeArea, itemCount: layout.rowCount).adjustedInset
             let sections = layout.sections.map { section in
                 "[\(number(section.header)),\(number(section.footer)),[\(section.rows.map(number).joined(separator: ","))]]"
             }

@@ -34,7 +34,9 @@ extension IndicatorBelowHeaderInvariant {
         let frame = scene.scroll.frame
         // The vertical indicator runs along the right edge, inside the scroll view.
         guard headerFrame.x < frame.maxX, headerFrame.maxX >= frame.maxX - 3 else { return }
-        let inset = scene.scroll.adjusted(indicatorInset, safeArea: scene.device.safeArea)
+        let inset = scene.scroll.adjusted(
+            indicatorInset, safeArea: scene.device.safeArea,
+            contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight))
         let trackTop = frame.y + inset.top
         guard trackTop < headerFrame.maxY - Tolerance.invariant else { return }
         let suggested = headerFrame.maxY - frame.y - (inset.top - indicatorInset.top)

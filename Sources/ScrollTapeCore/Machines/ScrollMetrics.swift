@@ -20,7 +20,6 @@ public struct ScrollMetrics: Hashable, Sendable {
     public init(_ scroll: ScrollConfiguration, safeArea: EdgeInsets, itemCount: Int) {
         axis = scroll.axis
         viewportExtent = scroll.frame.extent(axis)
-        adjustedInset = scroll.adjusted(scroll.inset, safeArea: safeArea)
         if case .size(let width, let height) = scroll.content {
             contentWidth = width
             contentHeight = height
@@ -29,6 +28,8 @@ public struct ScrollMetrics: Hashable, Sendable {
             contentWidth = axis == .vertical ? scroll.frame.width : length
             contentHeight = axis == .vertical ? length : scroll.frame.height
         }
+        adjustedInset = scroll.adjusted(
+            scroll.inset, safeArea: safeArea, contentSize: Size(width: contentWidth, height: contentHeight))
         let contentLength = axis == .vertical ? contentHeight : contentWidth
         let lower = -adjustedInset.leading(axis)
         let upper = max(lower, contentLength + adjustedInset.trailing(axis) - viewportExtent)

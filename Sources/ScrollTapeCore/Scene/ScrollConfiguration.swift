@@ -74,13 +74,27 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.restDistance = restDistance
     }
 
-    /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`: + safe
-    /// area + additional safe area edge by edge (`automatic`), or as they are (`never`). The content
-    /// inset and the indicator inset are adjusted alike.
-    public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets) -> EdgeInsets {
+    /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`, for
+    /// content of `contentSize`: + safe area + additional safe area edge by edge (`automatic`,
+    /// `always`), only on the edges across which the content scrolls (`scrollableAxes`), or as they
+    /// are (`never`). The content inset and the indicator inset are adjusted alike.
+    public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets, contentSize: Size) -> EdgeInsets {
+        let safe = safeArea + additionalSafeArea
         switch insetAdjustment {
-        case .automatic: insets + safeArea + additionalSafeArea
-        case .never: insets
+        case .automatic, .always:
+            return insets + safe
+        case .never:
+            return insets
+        case .scrollableAxes:
+            // UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes: top and bottom take the
+            // safe area when the content is taller than the scroll view (or it always bounces
+            // vertically), left and right when it is wider.
+            let vertical = contentSize.height > frame.height || (alwaysBounces && axis == .vertical)
+            let horizontal = contentSize.width > frame.width || (alwaysBounces && axis == .horizontal)
+            return insets
+                + EdgeInsets(
+                    top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                    bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
         }
     }
 
@@ -97,10 +111,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
 
     /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).
     public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
-        /// adjusted inset = inset + safe area + additional safe area.
+        /// adjusted inset = inset + safe area + additional safe area (a scroll view that is a view
+        /// controller's content under a navigation or tab bar controller: always adjusted vertically).
         case automatic
+        /// The safe area only on the edges across which the content scrolls.
+        case scrollableAxes
         /// adjusted inset = inset.
         case never
+        /// adjusted inset = inset + safe area + additional safe area, whatever the content.
+        case always
     }
 
     /// What the scroll view scrolls.
