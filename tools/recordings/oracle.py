@@ -38,7 +38,11 @@ sources:
   pinned with stretch) and enterAlwaysCollapsed (collapsedHeight); `snap`: when the primary
   comes to rest by itself (a release at rest, the end of a deceleration or of a bounce) with the
   header part-way, an animated scroll, started at the moment of rest, to the nearer rest height
-  whose target is in range (a tie to the taller).
+  whose target is in range (a tie to the taller);
+- lists in sections (issue #17, scene.SectionList): rows of their own lengths numbered across
+  the sections, plain-style headers and footers pinned inside the adjusted inset (grouped:
+  at their places), hit in front of the rows as `<id>.section.N.header`/`.footer` (a touch on
+  one goes to the list's pan and never selects), and section.belowHeader.
 """
 
 from .oracle_effects import Effects
@@ -75,6 +79,7 @@ class Oracle(TouchRouting, Effects, Invariants):
         self.actions = []
         self.violations = []        # (event index, invariant name, message)
         self.episodes = set()       # the at-rest invariants now broken (violate_once)
+        self.covered_section = None  # section.belowHeader: the section whose header is covered
         self.snap_log = []          # (t, offset, header height, snap target or None) per rest
         self.inside_since_last_inside = 0.0
         self.header_height = None

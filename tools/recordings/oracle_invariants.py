@@ -107,6 +107,42 @@ class Invariants:
                           lambda: covered)
         self.check_indicator()
         self.check_tabs_underline()
+        self.check_section_below_header()
+
+    def header_in_front_of(self, scroll_id):
+        """Whether the header view's top-level view comes after the scroll view's (it is drawn
+        in front of it)."""
+        s = self.s
+        order = [v.id for v in s.views]
+        top_level = s.header["view"]
+        while s.parent[top_level] is not None:
+            top_level = s.parent[top_level]
+        return top_level != scroll_id and order.index(top_level) > order.index(scroll_id)
+
+    def check_section_below_header(self):
+        """Issue #17 section.belowHeader: in a plain vertical list in sections, the section
+        header pinned at the top of the visible area (sectionStart < visibleStart <=
+        sectionEnd − header) must not have its window top above the window bottom of the
+        header view in front of the list (overlapping it horizontally). Reported once per
+        section when it becomes covered (again if another section's header becomes covered,
+        or the same one after it was uncovered)."""
+        s, p = self.s, self.primary
+        covered = None
+        sections = p.spec.sections
+        if (s.header and sections is not None and p.spec.vertical
+                and sections.style == "plain" and self.header_in_front_of(p.id)):
+            n = sections.pinned_header(p.visible_range()[0])
+            if n is not None:
+                sx, sy, sw, sh = self.section_view_frame("%s.section.%d.header" % (p.id, n))
+                hx, hy, hw, hh = self.window_frame(s.header["view"])
+                if hx < sx + sw and hx + hw > sx and sy < hy + hh - 1e-9:
+                    covered = (n, sy, hy + hh)
+        previous = self.covered_section
+        self.covered_section = None if covered is None else covered[0]
+        if covered is not None and covered[0] != previous:
+            self.violate("section.belowHeader",
+                         "section %d's header pinned at y %.2f, under the header's bottom %.2f"
+                         % covered)
 
     def check_indicator(self):
         """§9 indicator.belowHeader: while the vertical primary moves inside its range, the top

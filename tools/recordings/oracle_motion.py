@@ -39,6 +39,14 @@ class ScrollView:
     def can_pan(self):
         return self.spec.can_pan(self.count)
 
+    def visible_range(self):
+        """Issue #17: the part of the content visible along the axis, inside the adjusted inset:
+        (offset + adjustedInset at the start, offset + frame extent − adjustedInset at the
+        end), where a plain list in sections pins its headers and footers."""
+        s = self.spec
+        return (self.offset + s.adjusted[s.lead],
+                self.offset + s.extent - s.adjusted[s.trail])
+
     def offset_xy(self):
         s = self.spec
         return (s.cross_offset, self.offset) if s.vertical else (self.offset, s.cross_offset)
@@ -226,6 +234,7 @@ class ScrollView:
     def update(self, ev):
         """§1.2 `update`: delete (old indices), insert (new indices), anchor."""
         s = self.spec
+        assert s.sections is None, "update events on a list in sections are refused"
         deleted = sorted(ev.get("delete", []))
         inserted = sorted(ev.get("insert", []))
         anchor = ev.get("anchor", "none")

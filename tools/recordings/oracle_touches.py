@@ -99,6 +99,8 @@ class TouchRouting:
             return None
         w = py - fy if s.vertical else px - fx
         c = w + sv.offset
+        if s.sections is not None:  # issue #17: rows of their own lengths
+            return s.sections.row_at(c)
         rel = c - s.item_leading
         if rel < 0:
             return None
@@ -106,6 +108,34 @@ class TouchRouting:
         if i >= sv.count or rel - i * s.pitch() >= s.item_length:
             return None
         return i
+
+    def section_view_at(self, sv, fx, fy, px, py):
+        """Issue #17: the section header or footer of a list in sections drawn at the point,
+        where it is now (pinned in the plain style), as `<id>.section.<n>.header`/`.footer`,
+        or None. They lie in front of the rows. A point on two of them at once (a pushed-up
+        header over its own footer) is not decided by the rules: refused."""
+        s = sv.spec
+        if s.sections is None:
+            return None
+        c = (py - fy if s.vertical else px - fx) + sv.offset
+        found = ["%s.section.%d.%s" % (sv.id, n, kind)
+                 for kind, n, start, length in s.sections.decorations(*sv.visible_range())
+                 if start <= c < start + length]
+        assert len(found) <= 1, "ambiguous hit on %s at (%g, %g)" % (found, px, py)
+        return found[0] if found else None
+
+    def section_view_frame(self, target):
+        """The window frame of a section header or footer where it is drawn now."""
+        sid, n, kind = self.s.section_of(target)
+        sv = self.sv_by_id[sid]
+        s = sv.spec
+        for k, m, start, length in s.sections.decorations(*sv.visible_range()):
+            if (k, m) == (kind, n):
+                fx, fy, fw, fh = self.window_frame(sid)
+                if s.vertical:
+                    return fx, fy + start - sv.offset, fw, length
+                return fx + start - sv.offset, fy, length, fh
+        return None
 
     def hit_view(self, v, px, py, ox, oy, parent_delta):
         # Skipped with its subtree: hidden, not interactive, alpha < 0.01, point outside.
@@ -125,6 +155,9 @@ class TouchRouting:
             # Its subviews (kept on top of the content, §9 inList) before its items.
             if result is not None:
                 return result
+            section_view = self.section_view_at(self.sv_by_id[v.id], wx, wy, px, py)
+            if section_view is not None:  # in front of the rows
+                return section_view
             i = self.item_at(self.sv_by_id[v.id], wx, wy, px, py)
             return v.id if i is None else "%s.item.%d" % (v.id, i)
         if result is None:

@@ -69,7 +69,15 @@ class ScrollSpec:
         # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
         # the frame's. The item count changes with `update` events (it lives in the world).
         content = sc["content"]
-        if "items" in content:
+        self.sections = None
+        if "sections" in content:
+            # Issue #17: a list in sections; its rows are the items, numbered across sections.
+            self.sections = SectionList(content)
+            self.items = True
+            self.item_count = self.sections.row_count
+            self.item_leading = 0  # the content begins with the first section (its header)
+            self.fixed_size = None
+        elif "items" in content:
             it = content["items"]
             self.items = True
             self.item_count = it["count"]
@@ -127,15 +135,22 @@ class ScrollSpec:
         return self.paging[0] if self.paging else self.extent
 
     def pitch(self):
+        assert self.sections is None, "rows in sections have lengths of their own"
         return self.item_length + self.item_spacing
 
     def item_start(self, i):
-        """§1.1: item i spans content [A + i(L+S), +L) along the axis."""
+        """§1.1: item i spans content [A + i(L+S), +L) along the axis (in sections: where
+        row i begins)."""
+        if self.sections is not None:
+            return self.sections.row_start[i]
         return self.item_leading + i * self.pitch()
 
     def content_length(self, count):
         if not self.items:
             return self.fixed_size[1] if self.vertical else self.fixed_size[0]
+        if self.sections is not None:
+            assert count == self.sections.row_count, "a list in sections takes no updates"
+            return self.sections.length
         return (self.item_leading + count * self.item_length
                 + max(count - 1, 0) * self.item_spacing + self.item_trailing)
 
@@ -160,6 +175,95 @@ class ScrollSpec:
         if target.startswith(prefix) and target[len(prefix):].isdigit():
             return int(target[len(prefix):])
         return None
+
+
+class SectionList:
+    """Issue #17 `content.sections`: a list in sections, laid out the way UITableView lays it
+    out, written from the rules (not from the Swift model): along the axis from content
+    position 0, each section is its header, then its rows, then its footer, back to back; the
+    content's length is the sum of them all. Rows are numbered across the sections (row k is
+    item k). `{"count": N, "length": L}` stands for N rows of length L. Headers and footers
+    default to 0 (none); the style to plain.
+
+    Plain style (UITableView.Style.plain): a section's header is drawn at
+        max(sectionStart, min(visibleStart, sectionEnd − header)),
+    pinned at the top of the visible area (visibleStart = offset + adjustedInset.top: inside
+    the adjusted inset) while the section is under it, pushed up by the section's end; its
+    footer at
+        min(sectionEnd − footer, max(visibleEnd − footer, sectionStart + header)),
+    with visibleEnd = offset + frame extent − adjustedInset.bottom. Grouped: both stay where
+    they are laid out."""
+
+    def __init__(self, content):
+        self.style = content.get("style", "plain")
+        assert self.style in ("plain", "grouped"), self.style
+        self.headers, self.footers, self.rows = [], [], []
+        for sec in content["sections"]:
+            rows = sec["rows"]
+            if isinstance(rows, dict):
+                rows = [rows["length"]] * rows["count"]
+            self.headers.append(sec.get("header", 0))
+            self.footers.append(sec.get("footer", 0))
+            self.rows.append(list(rows))
+        assert self.rows, "at least one section"
+        # Brute force: walk the sections, adding every length in turn.
+        self.start, self.end = [], []
+        self.row_start, self.row_length, self.row_section = [], [], []
+        position = 0
+        for s, rows in enumerate(self.rows):
+            self.start.append(position)
+            position += self.headers[s]
+            for length in rows:
+                self.row_start.append(position)
+                self.row_length.append(length)
+                self.row_section.append(s)
+                position += length
+            position += self.footers[s]
+            self.end.append(position)
+        self.length = position
+        self.row_count = len(self.row_start)
+
+    def __len__(self):
+        return len(self.rows)
+
+    def row_at(self, c):
+        """The row whose extent [start, start + length) contains content position c, or None
+        (a header, a footer, or outside the content)."""
+        for k, (start, length) in enumerate(zip(self.row_start, self.row_length)):
+            if start <= c < start + length:
+                return k
+        return None
+
+    def header_position(self, s, visible_start):
+        if self.style != "plain":
+            return self.start[s]
+        return max(self.start[s], min(visible_start, self.end[s] - self.headers[s]))
+
+    def footer_position(self, s, visible_end):
+        natural = self.end[s] - self.footers[s]
+        if self.style != "plain":
+            return natural
+        return min(natural, max(visible_end - self.footers[s], self.start[s] + self.headers[s]))
+
+    def pinned_header(self, visible_start):
+        """The section whose header is pinned at the visible top: plain, a header, and
+        sectionStart < visibleStart <= sectionEnd − header (past its place, not yet pushed)."""
+        if self.style != "plain":
+            return None
+        found = [s for s in range(len(self)) if self.headers[s] > 0
+                 and self.start[s] < visible_start <= self.end[s] - self.headers[s]]
+        assert len(found) <= 1
+        return found[0] if found else None
+
+    def decorations(self, visible_start, visible_end):
+        """Every header and footer where it is drawn now: (kind, section, start, length)."""
+        out = []
+        for s in range(len(self)):
+            if self.headers[s] > 0:
+                out.append(("header", s, self.header_position(s, visible_start), self.headers[s]))
+            if self.footers[s] > 0:
+                out.append(("footer", s, self.footer_position(s, visible_end), self.footers[s]))
+        return out
 
 
 class Effect:
@@ -279,14 +383,25 @@ class Scene:
                 return sc.id, i
         return None
 
+    def section_of(self, target):
+        """(scroll view id, section, "header" or "footer") when target is a section header or
+        footer of some scroll view (`<id>.section.<n>.header`), else None."""
+        for sc in self.scrolls:
+            prefix = sc.id + ".section."
+            if sc.sections is not None and target.startswith(prefix):
+                n, _, kind = target[len(prefix):].partition(".")
+                if n.isdigit() and kind in ("header", "footer"):
+                    return sc.id, int(n), kind
+        return None
+
     def is_item(self, target):
         return self.item_of(target) is not None
 
     def candidates(self, target):
         """§9: the scroll views that contain the view the touch was hit-tested to (an item
         counts as inside its scroll view), innermost first; none for the window."""
-        item = self.item_of(target)
-        if item is not None:
+        item = self.item_of(target) or self.section_of(target)
+        if item is not None:  # a row, or a section's header or footer: inside its list
             return self.scroll_ancestors(item[0])
         if target in self.by_id:
             return self.scroll_ancestors(target)
