@@ -70,6 +70,12 @@ import Testing
             path: "recordings/stretchy-parallax-navbar-iphone8.jsonl", hash: 0xeab9_ed2a_b853_9958, lines: 590
         ),
         Golden(path: "recordings/tabs-pager.jsonl", hash: 0x7ea8_511b_5390_612a, lines: 952),
+        Golden(
+            path: "recordings/sections-collapsing-iphone11.jsonl", hash: 0xb225_49d8_92ad_9f2b, lines: 843),
+        Golden(
+            path: "recordings/sections-collapsing-iphone8.jsonl", hash: 0x598e_8d6f_1740_175e, lines: 673),
+        Golden(
+            path: "recordings/known-bad/sections-under-header.jsonl", hash: 0xb50b_71f0_b8f3_cd6b, lines: 371),
     ]
 
     /// FNV-1a, 64 bits.

@@ -90,6 +90,10 @@ extension RecordingFacts {
         // The `update` that inserts a card at the front while the pager rests on its last page
         // (1243, clamped): the offset stays, and 1243 is page 3.825 of the longer content.
         "recordings/known-bad/pager-insert-on-last-page.jsonl": 245,
+        // The second finger sample of the quick return from 800 (the screen opens in section 2): the
+        // offset goes to 790 and the header grows from 48 to 58, over section 2's header, which the
+        // list pins at y = 48 (adjusted inset top 48: no additionalSafeArea for the header).
+        "recordings/known-bad/sections-under-header.jsonl": 8,
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.

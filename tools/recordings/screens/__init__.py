@@ -17,6 +17,8 @@ from .jitter import make_header_jitter_at_top
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
+from .sections import (make_sections_iphone8, make_sections_iphone11,
+                       make_sections_under_header)
 from .tabs import make_tabs_pager, make_tabs_underline_spacing
 from .touch_routing import make_touch_routing
 
@@ -82,4 +84,7 @@ def build():
         make_snap_header("recordings/snap-header.jsonl"),
         make_exit_until_collapsed_snap("recordings/exit-until-collapsed-snap.jsonl"),
         make_pager_insert_on_last_page("recordings/known-bad/pager-insert-on-last-page.jsonl"),
+        make_sections_iphone11("recordings/sections-collapsing-iphone11.jsonl"),
+        make_sections_iphone8("recordings/sections-collapsing-iphone8.jsonl"),
+        make_sections_under_header("recordings/known-bad/sections-under-header.jsonl"),
     ]
