@@ -26,7 +26,7 @@ import Testing
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(
             EventDecoder.typeNames == [
-                "touch", "tap", "scroll", "frame", "update", "expect", "observe", "mark",
+                "touch", "tap", "scroll", "scrollTo", "frame", "update", "expect", "observe", "mark",
             ])
         for type in EventType.allCases {
             #expect(FieldPlace(eventType: type).name == type.rawValue)
@@ -43,6 +43,7 @@ import Testing
         case .touch: (fields, isFast) = (#""phase":"began","id":1,"x":1,"y":2"#, true)
         case .tap: (fields, isFast) = (#""x":1,"y":2"#, true)
         case .scroll: (fields, isFast) = (#""dy":3"#, true)
+        case .scrollTo: (fields, isFast) = (#""top":true"#, false)
         case .frame: (fields, isFast) = ("", true)
         case .mark: (fields, isFast) = (#""label":"here""#, true)
         case .update: (fields, isFast) = (#""insert":[0]"#, false)

@@ -501,7 +501,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 46, "'id' in touch event must be an integer, found 1.5"),
         Rejection(
             "unknown type", events(#"{"type":"swipe","t":0.1}"#), line: 2, column: 9,
-            "unknown event type 'swipe' (expected one of touch, tap, scroll, frame, update, expect, observe, mark)"
+            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, frame, update, expect, observe, mark)"
         ),
         Rejection(
             "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,
@@ -596,6 +596,36 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"insert":[0]}"#,
             ],
             line: 2, column: 1, "update events need a list of items (scroll.content.items)"),
+        Rejection(
+            "scrollTo without a target", events(#"{"type":"scrollTo","t":0.1,"animated":true}"#), line: 2,
+            column: 1,
+            "scrollTo event needs one of x/y (an offset), item (with a position) or top (the status bar)"),
+        Rejection(
+            "scrollTo with two targets", events(#"{"type":"scrollTo","t":0.1,"y":0,"top":true}"#), line: 2,
+            column: 1,
+            "scrollTo event needs one of x/y (an offset), item (with a position) or top (the status bar)"),
+        Rejection(
+            "scrollTo an item past the end", events(#"{"type":"scrollTo","t":0.1,"item":40}"#), line: 2,
+            column: 35, "'item' in scrollTo event is 40, outside the accepted range 0…39"),
+        Rejection(
+            "scrollTo an unknown position",
+            events(#"{"type":"scrollTo","t":0.1,"item":4,"position":"centre"}"#),
+            line: 2, column: 48,
+            "unknown position 'centre' in scrollTo event (expected one of 'none', 'top', 'middle', 'bottom')"),
+        Rejection(
+            "scrollTo top false", events(#"{"type":"scrollTo","t":0.1,"top":false}"#), line: 2, column: 34,
+            "'top' in scrollTo event can only be true"),
+        Rejection(
+            "scrollTo an offset at a position",
+            events(#"{"type":"scrollTo","t":0.1,"y":3,"position":"top"}"#),
+            line: 2, column: 45, "'position' goes with 'item' in a scrollTo event"),
+        Rejection(
+            "scrollTo an item of a fixed-size content",
+            [
+                session(scroll: #"{"content":{"width":414,"height":2000}}"#),
+                #"{"type":"scrollTo","t":0.1,"item":0}"#,
+            ],
+            line: 2, column: 35, "scrollTo item needs a list of items"),
         Rejection(
             "update of a list in sections",
             [

@@ -26,6 +26,12 @@ private let everyKind: [Event] = [
     Event(t: 0.6, .scroll(.absolute(x: 0, y: nil))),
     Event(t: 0.7, .scroll(.absolute(x: 1.5, y: 2.25))),
     Event(t: 0.8, .scroll(.relative(dx: 0, dy: -12.75))),
+    Event(t: 0.8, .scrollTo(ScrollRequest(.offset(x: nil, y: 600), animated: true))),
+    Event(t: 0.8, .scrollTo(ScrollRequest(.offset(x: 0, y: -5000.5), animated: false))),
+    Event(t: 0.85, .scrollTo(ScrollRequest(.item(39, .middle), animated: true))),
+    Event(t: 0.85, .scrollTo(ScrollRequest(.item(0, .none), animated: false))),
+    Event(t: 0.85, .scrollTo(ScrollRequest(.top, animated: true))),
+    Event(t: 0.85, .scrollTo(ScrollRequest(.top, animated: false))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [0, 39], inserted: [1], anchor: .visible))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [], inserted: [], anchor: .none))),
     Event(

@@ -64,6 +64,7 @@ enum EventDecoder {
         case .touch: kind = try touch(object, sequence: &sequence)
         case .tap: kind = .tap(at: try point(object))
         case .scroll: kind = .scroll(try scroll(object), scrollView: try scrollView(object, session: session))
+        case .scrollTo: kind = .scrollTo(try scrollTo(object, session: session, sequence: sequence))
         case .frame: kind = .frame
         case .update: kind = .update(try update(object, session: session, sequence: &sequence))
         case .expect: kind = .expect(try expectation(object, session: session))
@@ -136,6 +137,49 @@ enum EventDecoder {
             throw object.error(
                 at: object.node, "scroll event needs x/y (absolute offset) or dx/dy (relative)")
         }
+    }
+
+    /// A `scrollTo` event (issue #17): `x`/`y` (an offset), `item` with `position`, or `top: true` (the
+    /// status bar); `animated` (default false, true for `top`); `scroll`.
+    private static func scrollTo(_ object: ObjectDecoder, session: SessionDecoder, sequence: Sequence)
+        throws(Diagnostic) -> ScrollRequest
+    {
+        let scrollView = try scrollView(object, session: session)
+        let targets = [object.has("x") || object.has("y"), object.has("item"), object.has("top")]
+        guard targets.filter({ $0 }).count == 1 else {
+            throw object.error(
+                at: object.node,
+                "scrollTo event needs one of x/y (an offset), item (with a position) or top (the status bar)")
+        }
+        let target: ScrollRequest.Target
+        if targets[0] {
+            target = .offset(x: try object.number("x"), y: try object.number("y"))
+        } else if targets[1] {
+            let configuration = session.scene.allScrolls.first {
+                $0.id == (scrollView ?? session.scene.scroll.id)
+            }
+            let count =
+                (scrollView.map { sequence.otherItemCounts[$0] } ?? sequence.itemCount)
+                ?? configuration?.content.initialItemCount ?? 0
+            guard configuration?.content.hasItems == true else {
+                throw object.error(at: object.value("item")!, "scrollTo item needs a list of items")
+            }
+            guard let index = try object.integer("item", in: 0...max(0, count - 1)), count > 0 else {
+                throw object.error(at: object.value("item")!, "scrollTo item needs a list with items")
+            }
+            target = .item(index, try object.choice("position", ScrollRequest.ItemPosition.self) ?? .top)
+        } else {
+            guard try object.bool("top", default: false) else {
+                throw object.error(at: object.value("top")!, "'top' in scrollTo event can only be true")
+            }
+            target = .top
+        }
+        if object.has("position"), !targets[1] {
+            throw object.error(
+                at: object.value("position")!, "'position' goes with 'item' in a scrollTo event")
+        }
+        let animated = try object.bool("animated", default: target == .top)
+        return ScrollRequest(target, animated: animated, scrollView: scrollView)
     }
 
     /// The `scroll` field of a `scroll` or `update` event: the id of one of the scene's scroll views

@@ -12,7 +12,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         header
     case view, effect
     // Event lines.
-    case touch, tap, scrollEvent, frame, update, expect, expectHit, observe, mark
+    case touch, tap, scrollEvent, scrollTo, frame, update, expect, expectHit, observe, mark
 
     /// The place of an event line of `type`.
     init(eventType type: EventType) {
@@ -20,6 +20,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .touch: self = .touch
         case .tap: self = .tap
         case .scroll: self = .scrollEvent
+        case .scrollTo: self = .scrollTo
         case .frame: self = .frame
         case .update: self = .update
         case .expect: self = .expect
@@ -54,7 +55,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .view: "view"
         case .effect: "effect"
         case .expectHit: "expect.hit"
-        case .touch, .tap, .scrollEvent, .frame, .update, .expect, .observe, .mark:
+        case .touch, .tap, .scrollEvent, .scrollTo, .frame, .update, .expect, .observe, .mark:
             // The type of the event line: `init(eventType:)` gives every type one of these places.
             EventType.allCases.first { Self(eventType: $0) == self }!.rawValue
         }
@@ -86,7 +87,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "bounces",
                 "alwaysBounce", "deceleration", "paging", "panSlop", "delaysContentTouches",
                 "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",
-                "velocityWindow", "restDistance",
+                "velocityWindow", "restDistance", "scrollAnimationDuration",
             ]
         case .content: return ["width", "height", "items", "sections", "style"]
         case .items: return ["count", "length", "spacing", "leading", "trailing"]
@@ -111,6 +112,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .touch: return event + ["phase", "id", "x", "y"]
         case .tap: return event + ["x", "y"]
         case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
+        case .scrollTo: return event + ["x", "y", "item", "position", "top", "animated", "scroll"]
         case .frame: return event
         case .update: return event + ["delete", "insert", "anchor", "scroll"]
         case .expect: return event + ["that", "tolerance", "hit"]

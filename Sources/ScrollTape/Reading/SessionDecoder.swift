@@ -293,7 +293,9 @@ struct SessionDecoder {
                 "springAngularFrequency", default: defaults.springAngularFrequency, in: 0.1...1000),
             velocityWindow: try object.number(
                 "velocityWindow", default: defaults.velocityWindow, in: 0.001...10),
-            restDistance: try object.number("restDistance", default: defaults.restDistance, in: 0.001...100))
+            restDistance: try object.number("restDistance", default: defaults.restDistance, in: 0.001...100),
+            scrollAnimationDuration: try object.number(
+                "scrollAnimationDuration", default: defaults.scrollAnimationDuration, in: 0.001...10))
     }
 
     private static func header(_ object: ObjectDecoder, device: Device, views: [ViewSpec]) throws(Diagnostic)

@@ -28,6 +28,19 @@ extension Event {
                 add("dy", dy)
             }
             if let scrollView { add("scroll", .string(scrollView)) }
+        case .scrollTo(let request):
+            switch request.target {
+            case .offset(let x, let y):
+                if let x { add("x", x) }
+                if let y { add("y", y) }
+            case .item(let index, let position):
+                add("item", Double(index))
+                add("position", .string(position.rawValue))
+            case .top:
+                add("top", .bool(true))
+            }
+            add("animated", .bool(request.animated))
+            if let scrollView = request.scrollView { add("scroll", .string(scrollView)) }
         case .frame:
             break
         case .update(let update):

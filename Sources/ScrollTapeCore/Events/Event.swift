@@ -17,6 +17,9 @@ public struct Event: Hashable, Sendable {
         /// The app or a wheel moved a list: `scrollView` names it (its `scroll` field; nil: the primary).
         /// (Boxed: rare, and it would make every event larger.)
         indirect case scroll(ScrollChange, scrollView: String? = nil)
+        /// The app scrolls a list, animated or not (`setContentOffset`, `scrollToItem`), or the user
+        /// tapped the status bar. (Boxed: rare.)
+        indirect case scrollTo(ScrollRequest)
         /// A display refresh: advances time-dependent motion.
         case frame
         /// A batch update of the list's items.
@@ -35,6 +38,7 @@ public struct Event: Hashable, Sendable {
         case .touch: .touch
         case .tap: .tap
         case .scroll: .scroll
+        case .scrollTo: .scrollTo
         case .frame: .frame
         case .update: .update
         case .expect: .expect

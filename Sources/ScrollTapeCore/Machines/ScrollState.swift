@@ -18,6 +18,10 @@ public struct ScrollState: Hashable, Sendable {
         /// Moving to an offset the app asked for with `setContentOffset(_:animated: true)` (a tab
         /// tap, a header snap); phase `snapping`. Its end is not a rest the header snaps at.
         case animating(Spring)
+        /// Moving at a constant rate to an offset a `scrollTo` event asked for (the app's animated
+        /// `setContentOffset` or `scrollToItem`, or the status bar's scroll to the top); phase
+        /// `snapping`. Its end is not a rest the header snaps at.
+        case scrollingTo(ScrollAnimation)
     }
 
     /// `scroll.phase` in the state JSON.
@@ -68,7 +72,7 @@ extension ScrollState.Mode {
         case .dragging: .dragging
         case .decelerating: .decelerating
         case .bouncing: .bouncing
-        case .snapping, .animating: .snapping
+        case .snapping, .animating, .scrollingTo: .snapping
         }
     }
 
@@ -84,7 +88,7 @@ extension ScrollState.Mode {
     public var drivingTouch: Int? {
         switch self {
         case .tracking(let touch), .dragging(let touch, _, _): touch
-        case .idle, .decelerating, .bouncing, .snapping, .animating: nil
+        case .idle, .decelerating, .bouncing, .snapping, .animating, .scrollingTo: nil
         }
     }
 }
@@ -94,7 +98,7 @@ extension ScrollState.Mode {
     public var isTracking: Bool {
         switch self {
         case .tracking, .dragging: true
-        case .idle, .decelerating, .bouncing, .snapping, .animating: false
+        case .idle, .decelerating, .bouncing, .snapping, .animating, .scrollingTo: false
         }
     }
 
@@ -109,7 +113,7 @@ extension ScrollState.Mode {
     public var isDecelerating: Bool {
         switch self {
         case .decelerating, .bouncing, .snapping: true
-        case .idle, .tracking, .dragging, .animating: false
+        case .idle, .tracking, .dragging, .animating, .scrollingTo: false
         }
     }
 }

@@ -40,6 +40,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var velocityWindow: Double
     /// Remaining distance under which deceleration and springs end at their rest point, in points.
     public var restDistance: Double
+    /// How long an animated `scrollTo` takes, in seconds (`ScrollAnimation`).
+    public var scrollAnimationDuration: Double
 
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
@@ -50,7 +52,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
         rubberBandCoefficient: Double = 0.55, springAngularFrequency: Double = 10,
         velocityWindow: Double = 0.1,
-        restDistance: Double = 0.5
+        restDistance: Double = 0.5, scrollAnimationDuration: Double = 0.3
     ) {
         self.id = id
         self.frame = frame
@@ -72,6 +74,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.springAngularFrequency = springAngularFrequency
         self.velocityWindow = velocityWindow
         self.restDistance = restDistance
+        self.scrollAnimationDuration = scrollAnimationDuration
     }
 
     /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`, for

@@ -75,7 +75,7 @@ extension World {
         let wasScrolling: Bool
         switch mode(ofScroll: number) {
         case .dragging, .decelerating, .bouncing, .snapping: wasScrolling = true
-        case .idle, .tracking, .animating: wasScrolling = false
+        case .idle, .tracking, .animating, .scrollingTo: wasScrolling = false
         }
         changeScroll(number) { scroll in
             scroll.mode = .idle
@@ -219,6 +219,9 @@ extension World {
             case .snapping(let spring), .animating(let spring):
                 followSpring(number, spring, to: time)
                 return
+            case .scrollingTo(let animation):
+                followAnimation(number, animation, to: time)
+                return
             }
         }
     }
@@ -255,6 +258,85 @@ extension World {
         setOffset(number, spring.target)
         stopMotion(number)
         return true
+    }
+
+    /// Moves scroll view `number` along `animation` to `time`, stopping the offset at each edge it
+    /// crosses on the way; at its end it rests at its target (UIKit's
+    /// `scrollViewDidEndScrollingAnimation`: not a rest the header code hears as the end of scrolling).
+    private mutating func followAnimation(_ number: Int, _ animation: ScrollAnimation, to time: Double) {
+        let metrics = metrics(ofScroll: number)
+        let start = axisOffset(ofScroll: number)
+        let finish = animation.offset(at: time)
+        for edge in [metrics.lowerBound, metrics.upperBound] where (start - edge) * (finish - edge) < 0 {
+            setOffset(number, edge, metrics: metrics)
+        }
+        setOffset(number, finish, metrics: metrics)
+        guard time >= animation.endTime else {
+            setVelocity(number, animation.velocity(at: time))
+            return
+        }
+        stopMotion(number)
+    }
+
+    /// A `scrollTo` event: the app scrolls scroll view `number` (to an offset, not clamped, as
+    /// `setContentOffset` does; to an item, clamped, as `scrollToItem` does) or the status bar was
+    /// tapped (to minOffset); animated at a constant rate, or at once. Any motion stops first; a
+    /// dragged list moves at once and goes on following the finger from there (as for `scroll`).
+    mutating func handleScrollTo(_ request: ScrollRequest, in number: Int) {
+        let configuration = configuration(number)
+        let metrics = metrics(ofScroll: number)
+        let current = axisOffset(ofScroll: number)
+        let target: Double
+        switch request.target {
+        case .offset(let x, let y):
+            guard let value = configuration.axis == .vertical ? y : x else { return }
+            target = value
+        case .item(let index, let position):
+            target = metrics.clamped(offset(showing: index, at: position, inScroll: number) ?? current)
+        case .top:
+            target = metrics.lowerBound
+        }
+        if case .dragging(let touch, _, _) = mode(ofScroll: number) {
+            setOffset(number, target)
+            if let finger = touches.first(where: { $0.id == touch }) {
+                anchorDrag(number, touch: touch, at: finger.location)
+            }
+            return
+        }
+        if mode(ofScroll: number).isMoving { stopMotion(number) }
+        guard request.animated, target != current else { return setOffset(number, target) }
+        let animation = ScrollAnimation(
+            from: current, to: target, startTime: t, duration: configuration.scrollAnimationDuration)
+        changeScroll(number) { $0.mode = .scrollingTo(animation) }
+        setVelocity(number, animation.velocity(at: t))
+    }
+
+    /// The offset along the axis that shows item `index` of scroll view `number` at `position` of
+    /// the visible area (inside the adjusted inset), not clamped; for `none`, the nearer one of top
+    /// and bottom that brings it into view, or the current offset when it is in view. Nil when the
+    /// scroll view has no such item.
+    func offset(showing index: Int, at position: ScrollRequest.ItemPosition, inScroll number: Int) -> Double?
+    {
+        let content = configuration(number).content
+        guard content.hasItems, index >= 0, index < itemCount(ofScroll: number) else { return nil }
+        let metrics = metrics(ofScroll: number)
+        let axis = configuration(number).axis
+        let leading = metrics.adjustedInset.leading(axis)
+        let visible = metrics.viewportExtent - leading - metrics.adjustedInset.trailing(axis)
+        let start = content.itemStart(index)
+        let length = content.itemLength(index)
+        let top = start - leading
+        let bottom = start + length - leading - visible
+        switch position {
+        case .top: return top
+        case .bottom: return bottom
+        case .middle: return start + length / 2 - leading - visible / 2
+        case .none:
+            let current = axisOffset(ofScroll: number)
+            if top < current { return top }
+            if bottom > current { return bottom }
+            return current
+        }
     }
 
     /// Sets the velocity of scroll view `number` along its axis, in points per second.
@@ -319,7 +401,7 @@ extension World {
             if let finger = touches.first(where: { $0.id == touch }) {
                 anchorDrag(number, touch: touch, at: finger.location)
             }
-        case .decelerating, .bouncing, .snapping, .animating:
+        case .decelerating, .bouncing, .snapping, .animating, .scrollingTo:
             let velocity = self[scroll: number].velocity.component(configuration.axis)
             setOffset(number, offset)
             settle(number, velocity: velocity)

@@ -126,6 +126,8 @@ public struct World: Hashable, Sendable {
             handleTap(at: location)
         case .scroll(let change, let scrollView):
             handleScroll(change, in: scrollNumber(scrollView))
+        case .scrollTo(let request):
+            handleScrollTo(request, in: scrollNumber(request.scrollView))
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):

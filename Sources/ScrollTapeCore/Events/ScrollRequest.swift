@@ -1,0 +1,35 @@
+/// What a `scrollTo` event asks a scroll view to do (issue #17): the app's
+/// `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` /
+/// `scrollToRow(at:at:animated:)`, or the system's scroll to the top when the user taps the status
+/// bar (`scrollsToTop`).
+public struct ScrollRequest: Hashable, Sendable {
+    /// Where to scroll.
+    public enum Target: Hashable, Sendable {
+        /// `x`/`y`: a content offset, as `setContentOffset` takes it (not clamped: UIKit goes there
+        /// even past the content; a missing component keeps its value).
+        case offset(x: Double?, y: Double?)
+        /// `item` with `position`: the item's leading edge, centre or trailing edge at the top,
+        /// middle or bottom of the visible area inside the adjusted inset (`none`: the nearest edge
+        /// that makes it visible, or no move when it is), clamped to the scroll range as UIKit does.
+        case item(Int, ItemPosition)
+        /// `top`: the status bar was tapped: to minOffset, animated (`scrollsToTop`).
+        case top
+    }
+
+    /// `UITableView.ScrollPosition` / `UICollectionView.ScrollPosition` along the axis.
+    public enum ItemPosition: String, Hashable, Sendable, CaseIterable {
+        case none, top, middle, bottom
+    }
+
+    public var target: Target
+    /// Whether it animates (at a constant rate over the scroll view's `scrollAnimationDuration`).
+    public var animated: Bool
+    /// The scroll view it names (`scroll`; nil: the primary).
+    public var scrollView: String?
+
+    public init(_ target: Target, animated: Bool, scrollView: String? = nil) {
+        self.target = target
+        self.animated = animated
+        self.scrollView = scrollView
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+/// `scrollTo` events (issue #17): the app's `setContentOffset(_:animated:)` and
+/// `scrollToItem(at:at:animated:)`, and the status bar's scroll to the top, animated at a constant
+/// rate over `scrollAnimationDuration` (0.3 s) as Apple's Scroll View Programming Guide describes.
+@Suite struct ScrollToTests {
+    /// A header behaviour that writes down every offset its `didScroll` sees, as UIKit calls it.
+    struct OffsetLog: HeaderBehavior, Hashable {
+        var offsets: [Double] = []
+        mutating func didScroll(_ screen: inout HeaderScreen) {
+            offsets.append(screen.scrollView.contentOffset.y)
+        }
+    }
+
+    static func scrollTo(_ target: ScrollRequest.Target, animated: Bool, at t: Double) -> Event {
+        Event(t: t, .scrollTo(ScrollRequest(target, animated: animated)))
+    }
+
+    @Test func anAnimatedScrollMovesAtAConstantRateAndRestsOnItsTarget() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.scrollTo(.offset(x: nil, y: 1000), animated: true, at: 1))
+        #expect(world.scroll.phase == .snapping)
+        #expect(world.axisOffset == -148)
+        // 1148 pt in 0.3 s: 3826.67 pt/s, the same all the way.
+        let samples: [(t: Double, share: Double)] = [(1.075, 0.25), (1.15, 0.5), (1.225, 0.75)]
+        for (t, share) in samples {
+            let expected = -148 + 1148 * share
+            world.apply(Event(t: t, .frame))
+            #expect(abs(world.axisOffset - expected) < 1e-9, "t = \(t)")
+            #expect(abs(world.scroll.velocity.y - 1148 / 0.3) < 1e-9)
+            #expect(world.scroll.mode.isDecelerating == false)
+        }
+        world.apply(Event(t: 1.3, .frame))
+        #expect(world.axisOffset == 1000)
+        #expect(world.scroll.phase == .idle)
+        #expect(world.scroll.velocity == .zero)
+    }
+
+    @Test func anUnanimatedScrollIsThereAtOnceAndIsNotClampedAsSetContentOffset() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.scrollTo(.offset(x: nil, y: 5000), animated: false, at: 1))
+        #expect(world.axisOffset == 5000)
+        #expect(world.scroll.phase == .idle)
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: [Self.scrollTo(.offset(x: nil, y: 5000), animated: false, at: 1)])
+        #expect(recording.replay().violations.map(\.invariant) == [.scrollRest])
+    }
+
+    @Test func theStatusBarScrollsToTheTopAndTheHeaderCodeSeesEveryFrame() {
+        var world = World(scene: Scenes.collapsing(), header: OffsetLog())
+        world.apply(Self.scrollTo(.offset(x: nil, y: 600), animated: false, at: 0.5))
+        world.apply(Self.scrollTo(.top, animated: true, at: 1))
+        for frame in 1...20 { world.apply(Event(t: 1 + Double(frame) / 60, .frame)) }
+        let log = world.header?.behavior as? OffsetLog
+        // The initial layout, the jump to 600, then one call per frame of the animation (18 frames
+        // in 0.3 s, the last at the top), and none after it.
+        let animation = Array(log?.offsets.dropFirst(2) ?? [])
+        #expect(animation.count == 18)
+        #expect(animation.last == -148)
+        #expect(zip(animation, animation.dropFirst()).allSatisfy { $0 > $1 })
+        // Constant rate: 748 pt over 18 frames, 41.56 pt a frame.
+        #expect(abs((animation[0] - animation[1]) - 748 / 18) < 1e-9)
+        #expect(world.scroll.phase == .idle)
+    }
+
+    @Test func theBuiltInHeaderExpandsAsTheStatusBarScrollRunsUp() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.scrollTo(.offset(x: nil, y: 600), animated: false, at: 0.5))
+        #expect(world.header?.height == 48)
+        world.apply(Self.scrollTo(.top, animated: true, at: 1))
+        world.apply(Event(t: 1.2, .frame))
+        // Two thirds of the way: 600 − 748 · 2/3 = 101.33, 498.67 pt up: the header is fully out.
+        #expect(abs(world.axisOffset - (600 - 748 * 2 / 3)) < 1e-9)
+        #expect(world.header?.height == 148)
+    }
+
+    struct ItemCase: CustomTestStringConvertible, Sendable {
+        var item: Int
+        var position: ScrollRequest.ItemPosition
+        var from: Double
+        var offset: Double
+        var testDescription: String { "item \(item) at \(position) from \(from)" }
+    }
+
+    /// iPhone 11 list of 88-pt rows; the visible area is 896 − 148 − 34 = 714 pt below the inset top.
+    static let itemCases: [ItemCase] = [
+        ItemCase(item: 10, position: .top, from: -148, offset: 880 - 148),
+        ItemCase(item: 10, position: .bottom, from: -148, offset: 880 + 88 - 148 - 714),
+        ItemCase(item: 10, position: .middle, from: -148, offset: 880 + 44 - 148 - 357),
+        // Clamped: the last row cannot come to the top.
+        ItemCase(item: 39, position: .top, from: -148, offset: 2658),
+        ItemCase(item: 0, position: .bottom, from: 500, offset: -148),
+        // `none`: in view already (row 2 at 176…264 on screen), no move; above → top; below → bottom.
+        ItemCase(item: 2, position: .none, from: -148, offset: -148),
+        ItemCase(item: 1, position: .none, from: 500, offset: 88 - 148),
+        ItemCase(item: 20, position: .none, from: -148, offset: 1760 + 88 - 148 - 714),
+    ]
+
+    @Test(arguments: itemCases)
+    func scrollingToAnItemPlacesItInTheVisibleArea(_ testCase: ItemCase) {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.scrollTo(.offset(x: nil, y: testCase.from), animated: false, at: 0.5))
+        world.apply(Self.scrollTo(.item(testCase.item, testCase.position), animated: false, at: 1))
+        #expect(world.axisOffset == testCase.offset)
+    }
+
+    @Test func scrollingToARowOfASectionUsesItsOwnPlaceAndHeight() {
+        var world = World(scene: SectionedListTests.scene())
+        // Item 10 is section 1's row 7: it begins at 220 + 28 + 7 · 50 = 598.
+        world.apply(Self.scrollTo(.item(10, .top), animated: false, at: 1))
+        #expect(world.axisOffset == 598 - 148)
+        world.apply(Self.scrollTo(.item(12, .bottom), animated: false, at: 2))
+        // Item 12 (section 1's row 9, 50 pt) ends at 248 + 10 · 50 = 748: its bottom at the
+        // visible area's bottom.
+        #expect(world.axisOffset == 748 - 148 - 714)
+    }
+
+    @Test func aTouchStopsTheAnimationWhereTheListIs() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.scrollTo(.offset(x: nil, y: 1000), animated: true, at: 1))
+        world.apply(Event.touch(1, .began, 200, 500, at: 1.15))
+        #expect(world.scroll.phase == .tracking)
+        #expect(abs(world.axisOffset - 426) < 1e-9)
+        world.apply(Event.touch(1, .ended, 200, 500, at: 1.2))
+        world.apply(Event(t: 2, .frame))
+        #expect(abs(world.axisOffset - 426) < 1e-9)
+        #expect(world.actions.isEmpty)
+    }
+
+    @Test func anAnimationPastTheEndCrossesTheEdgeAndTheHeaderIgnoresTheOverscroll() {
+        let events =
+            [Self.scrollTo(.offset(x: nil, y: 2900), animated: true, at: 1)]
+            + (1...30).map { Event(t: 1 + Double($0) / 60, .frame) }
+        let recording = Recording(scene: Scenes.collapsing(), events: events)
+        // It rests past maxOffset as setContentOffset leaves it (scroll.rest), and nothing else.
+        #expect(Set(recording.replay().violations.map(\.invariant)) == [.scrollRest])
+        var world = World(scene: Scenes.collapsing())
+        for event in events { world.apply(event) }
+        #expect(world.axisOffset == 2900)
+        #expect(world.header?.height == 48)
+    }
+}
