@@ -5,7 +5,7 @@ the frames that follow the list to rest."""
 import json
 
 from .oracle import EVENT_TYPES, Oracle
-from .physics import EXPECT_TOLERANCE, FPS, num
+from .physics import EXPECT_TOLERANCE, FPS, ScrollAnimation, num
 
 
 def jsonify(v):
@@ -341,6 +341,52 @@ class Recording:
             self.follow(note=note, every=every, at=at)
         self.wait(gap)
 
+    def scroll_to(self, label=None, note=None, follow=True, every=3, at=(), hits=None, gap=18,
+                  actions=False, **fields):
+        """A `scrollTo` event with `fields` (y, or item and position, or top=True; animated;
+        scroll), an expect right after it, and unless `follow` is false, `frame` events at
+        60 Hz through the animation to rest (expects on its first frame, every `every` frames,
+        on the frames in `at`, and at rest with a hit-test at `hits`), then `gap` frames of
+        quiet. Returns the scrollTo event."""
+        if label:
+            self.mark(label)
+        ev = self.emit("scrollTo", **fields)
+        moving = self.oracle.moving()
+        self.expect(actions=actions, hit=None if moving else hits,
+                    note=("%s: %s" % (note, scroll_to_words(ev))) if note else None)
+        if follow and moving:
+            self.follow_animation(note=note, every=every, at=at, hits=hits)
+        if follow:
+            self.wait(gap)
+        return ev
+
+    def follow_animation(self, note=None, every=3, at=(), hits=None):
+        """`frame` events at 60 Hz through an animated scrollTo of the primary and one frame
+        past its end, with expects on the first frame, the frames in `at`, every `every`
+        frames and on that last frame (at rest, with a hit-test at `hits`). No expect on a
+        frame whose time is the end's to within 1e-9 s: 0.3 s is 18 frames, and whether
+        t ≥ T + 0.3 holds there depends on the last bit of the sum of two decimals."""
+        o = self.oracle
+        a = o.primary.motion
+        assert isinstance(a, ScrollAnimation), "no animated scrollTo to follow"
+        n = 0
+        while True:
+            self.frame += 1
+            n += 1
+            self.emit("frame")
+            t = self.now()
+            last = t > a.t_end + 1e-9
+            if last:
+                assert not o.moving(), "%s: still moving after the animation" % self.path
+                self.expect(hit=hits, note=("%s, frame %d: at rest" % (note, n)) if note
+                            else None)
+                return n
+            if abs(t - a.t_end) <= 1e-9:
+                continue  # at the end, to the last bit: see above
+            assert o.phase == "snapping", "%s: the animation stopped early" % self.path
+            if n == 1 or n in at or (every and n % every == 0):
+                self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
+
     def vertical(self, axis):
         return self.oracle.s.vertical if axis is None else axis == "vertical"
 
@@ -391,6 +437,20 @@ def split(n):
     k = max(1, round(n / 10))
     base, rem = divmod(n, k)
     return [base + 1] * rem + [base] * (k - rem)
+
+
+def scroll_to_words(ev):
+    """A scrollTo event in a few words, for a note."""
+    if ev.get("top"):
+        words = "status bar tap (to the top)"
+    elif "item" in ev:
+        words = "scrollToItem %d, position %s" % (ev["item"], ev.get("position", "top"))
+    else:
+        words = "setContentOffset %s" % ", ".join("%s=%s" % (k, ev[k]) for k in ("x", "y")
+                                                   if k in ev)
+    if "top" not in ev:
+        words += ", animated" if ev.get("animated") else ", not animated"
+    return words
 
 
 # The state paths a `- ` note can show: RecordingsReadmeTests reads `key=value` as the path

@@ -23,6 +23,13 @@ sources:
 - `scroll` events move the list to `y` (absolute, the app) or by `dy` (relative, a trackpad or
   a wheel, clamped to [minOffset, maxOffset]) and stop any motion; `observe` lines carry what
   the app showed, which must match the oracle within 0.5 pt (`conformance`);
+- `scrollTo` events (issue #17): the app's setContentOffset (`y`, not clamped) or scrollToItem
+  (`item` at `position` top/middle/bottom/none of the visible area inside the adjusted inset,
+  clamped), or the status bar tap (`top`: to minOffset); animated (the default only for `top`)
+  at a constant rate over scrollAnimationDuration (0.3 s), phase `snapping`, velocity
+  (to − from)/duration, exactly at the target and at rest from its end on (not a rest the
+  header's snap hears); any motion stops first; the header follows every offset on the way
+  (each edge crossed first); a touch on the list stops it where it is (tracking, no select);
 - a `collapsing` header follows c(y) − c(previousY), c clamping into the range with
   ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts (§3.4);
 - every `expect` the builder writes uses tolerance 0.01, so header.progress is really checked;
@@ -233,7 +240,8 @@ class Oracle(TouchRouting, Effects, Invariants):
             sv.advance_motion(t)
 
     def scroll_view_of(self, ev):
-        """§9: `scroll` and `update` name their scroll view (default: the primary)."""
+        """§9: `scroll`, `scrollTo` and `update` name their scroll view (default: the
+        primary)."""
         return self.sv_by_id[ev.get("scroll", self.primary.id)]
 
     def apply(self, ev, index):
@@ -261,6 +269,8 @@ class Oracle(TouchRouting, Effects, Invariants):
             self.scroll_view_of(ev).update(ev)
         elif kind == "scroll":
             self.scroll_view_of(ev).scroll(ev)
+        elif kind == "scrollTo":
+            self.scroll_view_of(ev).scroll_to(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":

@@ -1,13 +1,13 @@
 """One scroll view of the world: its offset, dragging and the rubber band, the motion after the
 finger lifts (SPEC §3.3), animated scrolls (§9: a `tabs` tap, a header `snap`), and the events
-that move it without a finger, `scroll` and `update` (§1.2). The world (Oracle) holds one per
+that move it without a finger, `scroll`, `scrollTo` and `update` (§1.2). The world (Oracle) holds one per
 scroll view of the scene, the primary first; it is told of every offset change (the header and
 the invariants follow the primary) and of the moments the primary comes to rest by itself
 (the header's snap, §9)."""
 
 import math
 
-from .physics import Deceleration, Spring, round_half_away, rubber, unrubber
+from .physics import Deceleration, ScrollAnimation, Spring, round_half_away, rubber, unrubber
 
 
 class ScrollView:
@@ -175,9 +175,24 @@ class ScrollView:
             sp.t_prev = t
             self.velocity = sp.v(t)
 
+    def advance_animation(self, a, t):
+        """An animated `scrollTo` at t: the header sees each edge the path crosses first, then
+        the offset at t; from its end on, exactly the target, at rest (not a rest the header's
+        snap hears: the app's scroll ended, as scrollViewDidEndScrollingAnimation)."""
+        x = a.x(t)
+        self.cross_bounds(self.offset, x)
+        self.set_offset(x)
+        if a.done(t):
+            self.stop_idle()
+        else:
+            self.velocity = a.v(t)
+
     def advance_motion(self, t):
         m = self.motion
         if m is None:
+            return
+        if isinstance(m, ScrollAnimation):
+            self.advance_animation(m, t)
             return
         if isinstance(m, Spring):
             self.advance_spring(m, t)
@@ -224,6 +239,71 @@ class ScrollView:
         self.velocity = 0.0
         self.set_offset(target)
 
+    def item_target(self, i, position):
+        """`scrollTo` `item`/`position` (scrollToItem): the offset that puts item i's leading
+        edge at the start of the visible area (inside the adjusted inset: from offset +
+        adjustedInset at the start to offset + frame extent − adjustedInset at the end),
+        its centre in the middle, or its trailing edge at the end; `none`: the nearer of
+        those two that brings it wholly into view, or no move when it is. Not clamped."""
+        s = self.spec
+        assert s.items and 0 <= i < self.count, "scrollTo an item the list does not have"
+        start, length = s.item_start(i), s.item_extent(i)
+        lead = s.adjusted[s.lead]
+        visible = s.extent - lead - s.adjusted[s.trail]
+        top = start - lead                     # its leading edge at the visible start
+        bottom = start + length - lead - visible  # its trailing edge at the visible end
+        if position == "top":
+            return top
+        if position == "bottom":
+            return bottom
+        if position == "middle":
+            return start + length / 2 - lead - visible / 2
+        assert position == "none", position
+        if top < self.offset:       # (part of) it is before the visible start
+            return top
+        if bottom > self.offset:    # (part of) it is past the visible end
+            return bottom
+        return self.offset
+
+    def scroll_to(self, ev):
+        """`scrollTo`: to `y` (`x` for a horizontal list; setContentOffset, not clamped), to an
+        `item` at a `position` (scrollToItem, default top; clamped to [minOffset, maxOffset]),
+        or `top` (the status bar tap: minOffset). `animated` (default false, true for `top`):
+        at a constant rate over scrollAnimationDuration from the offset where it is now
+        (ScrollAnimation, phase snapping); else at once. Any motion stops first. A list a
+        finger drags moves at once and follows the finger from there."""
+        s = self.spec
+        kinds = [k for k in ("y", "x", "item", "top") if k in ev]
+        if "top" in ev:
+            assert ev["top"] is True and kinds == ["top"], ev
+            target = self.lo
+        elif "item" in ev:
+            assert kinds == ["item"], ev
+            target = self.item_target(ev["item"], ev.get("position", "top"))
+            target = min(max(target, self.lo), self.hi)
+        else:
+            axis = "y" if s.vertical else "x"
+            assert axis in ev, "scrollTo without a component along the axis (not modelled)"
+            target = ev[axis]
+        animated = ev.get("animated", "top" in ev)
+        if self.phase == "dragging":
+            # At once, whatever `animated` says; the finger goes on from the new offset.
+            self.set_offset(target)
+            touch = self.world.touches[self.touch]
+            touch.pan_finger = touch.along(s)
+            touch.pan_raw = self.raw_for(self.offset)
+            return
+        # What a scrollTo does to a touch that is down but has not panned is not specified.
+        assert self.phase != "tracking", "scrollTo while a finger tracks the list"
+        self.stop_idle()  # any deceleration, spring or animation stops where it is
+        if not animated or target == self.offset:
+            self.set_offset(target)
+            return
+        a = ScrollAnimation(self.world.t, self.offset, target, s.animation_duration)
+        self.motion = a
+        self.phase = a.phase
+        self.velocity = a.v(self.world.t)
+
     def new_index(self, i, deleted, inserted):
         j = i - sum(1 for d in deleted if d < i)
         for k in inserted:  # ascending
@@ -263,6 +343,8 @@ class ScrollView:
         else:  # moving: from the new offset with the current velocity
             assert not (isinstance(self.motion, Spring) and self.motion.phase == "snapping"
                         and not s.paging), "an update during an animated scroll is not specified"
+            assert not isinstance(self.motion, ScrollAnimation), \
+                "an update during an animated scrollTo is not specified"
             v = self.velocity
             self.motion = None
             self.set_offset(new_offset)

@@ -24,6 +24,9 @@ REST_DISTANCE = 0.5
 SPRING_OMEGA = 10.0
 # SPEC §1.1 `paging`: the default velocityThreshold (points/second).
 PAGING_VELOCITY_THRESHOLD = 100
+# FORMAT.md `scrollAnimationDuration`: the seconds an animated `scrollTo` takes (Apple does not
+# document it; 0.3 s is what it is commonly measured at).
+SCROLL_ANIMATION_DURATION = 0.3
 
 
 def num(v):
@@ -155,6 +158,31 @@ class Spring:
         tau = t - self.t0
         w = SPRING_OMEGA
         return (self.B - w * (self.A + self.B * tau)) * math.exp(-w * tau)
+
+
+class ScrollAnimation:
+    """An animated `scrollTo` (the app's setContentOffset / scrollToItem with animated true, or
+    the status bar's scroll to the top): the offset moves from `start` to `target` at a constant
+    rate over `duration` seconds from t0, x(t) = start + (target − start)·(t − t0)/duration,
+    with velocity (target − start)/duration while it runs; from t0 + duration on it is exactly
+    at the target (and at rest, velocity 0)."""
+    phase = "snapping"
+
+    def __init__(self, t0, start, target, duration):
+        assert duration > 0
+        self.t0, self.start, self.target, self.duration = t0, start, target, duration
+        self.t_end = t0 + duration
+
+    def done(self, t):
+        return t >= self.t_end
+
+    def x(self, t):
+        if self.done(t):
+            return self.target
+        return self.start + (self.target - self.start) * (t - self.t0) / self.duration
+
+    def v(self, t):
+        return 0.0 if self.done(t) else (self.target - self.start) / self.duration
 
 
 def self_test_physics():

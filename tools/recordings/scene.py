@@ -3,7 +3,8 @@ additions of SPEC §9 (notes/spec13.md): several scroll views (`scrolls`), view 
 (`effects`), more header behaviours (`enterAlways`, `exitUntilCollapsed`, `stretchy`,
 `enterAlwaysCollapsed`, `snap`, `collapsedHeight`) and `indicatorInset`."""
 
-from .physics import DECELERATION_RATES, PAGING_VELOCITY_THRESHOLD, edges
+from .physics import (DECELERATION_RATES, PAGING_VELOCITY_THRESHOLD, SCROLL_ANIMATION_DURATION,
+                      edges)
 
 # SPEC §1.1 `views.interactive`: UIKit's isUserInteractionEnabled default per kind.
 INTERACTIVE_BY_KIND = {"view": True, "stack": True, "button": True, "scroll": True,
@@ -65,6 +66,8 @@ class ScrollSpec:
         self.pan_slop = sc.get("panSlop", 10)
         rate = sc.get("deceleration", "normal")
         self.rate = DECELERATION_RATES[rate] if isinstance(rate, str) else rate
+        # `scrollTo` with animation: seconds at a constant rate (FORMAT.md).
+        self.animation_duration = sc.get("scrollAnimationDuration", SCROLL_ANIMATION_DURATION)
 
         # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
         # the frame's. The item count changes with `update` events (it lives in the world).
@@ -144,6 +147,12 @@ class ScrollSpec:
         if self.sections is not None:
             return self.sections.row_start[i]
         return self.item_leading + i * self.pitch()
+
+    def item_extent(self, i):
+        """The length of item i along the axis (in sections: row i's own)."""
+        if self.sections is not None:
+            return self.sections.row_length[i]
+        return self.item_length
 
     def content_length(self, count):
         if not self.items:
