@@ -76,6 +76,8 @@ import Testing
             path: "recordings/sections-collapsing-iphone8.jsonl", hash: 0x598e_8d6f_1740_175e, lines: 673),
         Golden(
             path: "recordings/known-bad/sections-under-header.jsonl", hash: 0xb50b_71f0_b8f3_cd6b, lines: 371),
+        Golden(
+            path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0x658c_f64b_c9b8_54bc, lines: 428),
     ]
 
     /// FNV-1a, 64 bits.

@@ -17,6 +17,7 @@ from .jitter import make_header_jitter_at_top
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
+from .scroll_to import make_status_bar_scroll_to_top
 from .sections import (make_sections_iphone8, make_sections_iphone11,
                        make_sections_under_header)
 from .tabs import make_tabs_pager, make_tabs_underline_spacing
@@ -87,4 +88,5 @@ def build():
         make_sections_iphone11("recordings/sections-collapsing-iphone11.jsonl"),
         make_sections_iphone8("recordings/sections-collapsing-iphone8.jsonl"),
         make_sections_under_header("recordings/known-bad/sections-under-header.jsonl"),
+        make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
     ]
