@@ -26,7 +26,8 @@ import Testing
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(
             EventDecoder.typeNames == [
-                "touch", "tap", "scroll", "scrollTo", "frame", "update", "expect", "observe", "mark",
+                "touch", "tap", "scroll", "scrollTo", "keyboard", "frame", "update", "expect", "observe",
+                "mark",
             ])
         for type in EventType.allCases {
             #expect(FieldPlace(eventType: type).name == type.rawValue)
@@ -44,6 +45,7 @@ import Testing
         case .tap: (fields, isFast) = (#""x":1,"y":2"#, true)
         case .scroll: (fields, isFast) = (#""dy":3"#, true)
         case .scrollTo: (fields, isFast) = (#""top":true"#, false)
+        case .keyboard: (fields, isFast) = (#""height":336"#, false)
         case .frame: (fields, isFast) = ("", true)
         case .mark: (fields, isFast) = (#""label":"here""#, true)
         case .update: (fields, isFast) = (#""insert":[0]"#, false)

@@ -76,7 +76,8 @@ import Testing
     static let order: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .contentBelowHeader, .scrollRest,
         .touchPassThrough,
-        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .navigationBarTouches, .tabsUnderline,
+        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible, .navigationBarTouches,
+        .tabsUnderline,
         .expect,
         .conformance,
     ]

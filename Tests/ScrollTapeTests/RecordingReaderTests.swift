@@ -501,7 +501,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 46, "'id' in touch event must be an integer, found 1.5"),
         Rejection(
             "unknown type", events(#"{"type":"swipe","t":0.1}"#), line: 2, column: 9,
-            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, frame, update, expect, observe, mark)"
+            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, frame, update, expect, observe, mark)"
         ),
         Rejection(
             "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,
@@ -626,6 +626,19 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"scrollTo","t":0.1,"item":0}"#,
             ],
             line: 2, column: 35, "scrollTo item needs a list of items"),
+        Rejection(
+            "a keyboard without a height", events(#"{"type":"keyboard","t":0.1}"#), line: 2, column: 1,
+            "keyboard event is missing required field 'height'"),
+        Rejection(
+            "a keyboard taller than the screen", events(#"{"type":"keyboard","t":0.1,"height":1000}"#),
+            line: 2, column: 37, "'height' in keyboard event is 1000, outside the accepted range 0…896"),
+        Rejection(
+            "editing with the keyboard hidden",
+            events(#"{"type":"keyboard","t":0.1,"height":0,"editing":3}"#),
+            line: 2, column: 49, "'editing' goes with a keyboard that shows (height above 0)"),
+        Rejection(
+            "editing an item past the end", events(#"{"type":"keyboard","t":0.1,"height":336,"editing":40}"#),
+            line: 2, column: 51, "'editing' in keyboard event is 40, outside the accepted range 0…39"),
         Rejection(
             "update of a list in sections",
             [

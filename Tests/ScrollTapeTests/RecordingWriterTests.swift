@@ -32,6 +32,9 @@ private let everyKind: [Event] = [
     Event(t: 0.85, .scrollTo(ScrollRequest(.item(0, .none), animated: false))),
     Event(t: 0.85, .scrollTo(ScrollRequest(.top, animated: true))),
     Event(t: 0.85, .scrollTo(ScrollRequest(.top, animated: false))),
+    Event(t: 0.86, .keyboard(KeyboardChange(height: 336, editingItem: 7))),
+    Event(t: 0.87, .keyboard(KeyboardChange(height: 291.5, duration: 0.4))),
+    Event(t: 0.88, .keyboard(KeyboardChange(height: 0))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [0, 39], inserted: [1], anchor: .visible))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [], inserted: [], anchor: .none))),
     Event(

@@ -63,7 +63,7 @@ from .scene import Scene
 # `EventType` (Sources/ScrollTapeCore/Events/EventType.swift); EventTypeListTests
 # (Tests/ScrollTapeTests/EventTypeListTests.swift) reads the line below from this file and checks
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
-EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "frame", "update", "expect", "observe", "mark")
+EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "frame", "update", "expect", "observe", "mark")
 
 # A header height this close to a rest height is at it (no snap).
 AT_REST_HEIGHT = 1e-6

@@ -65,6 +65,7 @@ enum EventDecoder {
         case .tap: kind = .tap(at: try point(object))
         case .scroll: kind = .scroll(try scroll(object), scrollView: try scrollView(object, session: session))
         case .scrollTo: kind = .scrollTo(try scrollTo(object, session: session, sequence: sequence))
+        case .keyboard: kind = .keyboard(try keyboard(object, session: session, sequence: sequence))
         case .frame: kind = .frame
         case .update: kind = .update(try update(object, session: session, sequence: &sequence))
         case .expect: kind = .expect(try expectation(object, session: session))
@@ -180,6 +181,28 @@ enum EventDecoder {
         }
         let animated = try object.bool("animated", default: target == .top)
         return ScrollRequest(target, animated: animated, scrollView: scrollView)
+    }
+
+    /// A `keyboard` event (issue #17): `height` from the bottom of the screen (0: hidden, at most
+    /// the device's height), `duration` (default 0.25 s), `editing` (an item of the primary list,
+    /// only while it shows).
+    private static func keyboard(_ object: ObjectDecoder, session: SessionDecoder, sequence: Sequence)
+        throws(Diagnostic) -> KeyboardChange
+    {
+        let height = try object.requiredNumber("height", in: 0...session.scene.device.height)
+        let duration = try object.number("duration", default: KeyboardChange.defaultDuration, in: 0...10)
+        var editing: Int?
+        if let node = object.value("editing") {
+            guard height > 0 else {
+                throw object.error(at: node, "'editing' goes with a keyboard that shows (height above 0)")
+            }
+            let count = sequence.itemCount ?? session.scene.scroll.content.initialItemCount
+            guard session.scene.scroll.content.hasItems, count > 0 else {
+                throw object.error(at: node, "'editing' names an item, but the list has none")
+            }
+            editing = try object.integer("editing", in: 0...count - 1)
+        }
+        return KeyboardChange(height: height, duration: duration, editingItem: editing)
     }
 
     /// The `scroll` field of a `scroll` or `update` event: the id of one of the scene's scroll views

@@ -12,7 +12,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         header
     case view, effect
     // Event lines.
-    case touch, tap, scrollEvent, scrollTo, frame, update, expect, expectHit, observe, mark
+    case touch, tap, scrollEvent, scrollTo, keyboard, frame, update, expect, expectHit, observe, mark
 
     /// The place of an event line of `type`.
     init(eventType type: EventType) {
@@ -21,6 +21,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .tap: self = .tap
         case .scroll: self = .scrollEvent
         case .scrollTo: self = .scrollTo
+        case .keyboard: self = .keyboard
         case .frame: self = .frame
         case .update: self = .update
         case .expect: self = .expect
@@ -55,7 +56,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .view: "view"
         case .effect: "effect"
         case .expectHit: "expect.hit"
-        case .touch, .tap, .scrollEvent, .scrollTo, .frame, .update, .expect, .observe, .mark:
+        case .touch, .tap, .scrollEvent, .scrollTo, .keyboard, .frame, .update, .expect, .observe, .mark:
             // The type of the event line: `init(eventType:)` gives every type one of these places.
             EventType.allCases.first { Self(eventType: $0) == self }!.rawValue
         }
@@ -113,6 +114,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .tap: return event + ["x", "y"]
         case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
         case .scrollTo: return event + ["x", "y", "item", "position", "top", "animated", "scroll"]
+        case .keyboard: return event + ["height", "duration", "editing"]
         case .frame: return event
         case .update: return event + ["delete", "insert", "anchor", "scroll"]
         case .expect: return event + ["that", "tolerance", "hit"]

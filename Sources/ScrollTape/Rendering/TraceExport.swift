@@ -101,7 +101,7 @@ public struct TraceExport {
         case .mark(let label):
             instant(
                 "mark \(label)", track: Self.markersTrack, at: time, args: [.init("label", .string(label))])
-        case .scroll, .scrollTo, .frame, .update, .expect, .observe:
+        case .scroll, .scrollTo, .keyboard, .frame, .update, .expect, .observe:
             break
         }
         for violation in violations {

@@ -41,6 +41,10 @@ extension Event {
             }
             add("animated", .bool(request.animated))
             if let scrollView = request.scrollView { add("scroll", .string(scrollView)) }
+        case .keyboard(let change):
+            add("height", change.height)
+            if change.duration != KeyboardChange.defaultDuration { add("duration", change.duration) }
+            if let item = change.editingItem { add("editing", Double(item)) }
         case .frame:
             break
         case .update(let update):

@@ -20,6 +20,8 @@ public struct Event: Hashable, Sendable {
         /// The app scrolls a list, animated or not (`setContentOffset`, `scrollToItem`), or the user
         /// tapped the status bar. (Boxed: rare.)
         indirect case scrollTo(ScrollRequest)
+        /// The software keyboard shows (or changes its frame) or hides. (Boxed: rare.)
+        indirect case keyboard(KeyboardChange)
         /// A display refresh: advances time-dependent motion.
         case frame
         /// A batch update of the list's items.
@@ -39,6 +41,7 @@ public struct Event: Hashable, Sendable {
         case .tap: .tap
         case .scroll: .scroll
         case .scrollTo: .scrollTo
+        case .keyboard: .keyboard
         case .frame: .frame
         case .update: .update
         case .expect: .expect

@@ -18,6 +18,8 @@ public struct ViewGeometry: Sendable {
     /// The app's own `hitTest(_:with:)` overrides, by view id; a view without one hit-tests as
     /// its `passThrough` declares (a built-in override) or as UIKit does by default.
     public let hitTestOverrides: [String: any HitTestOverride]
+    /// How much of the primary scroll view's frame the keyboard covers, from its bottom, in points.
+    public let keyboardOverlap: Double
 
     /// The geometry of a scene with one scroll view, at `contentOffset` with `itemCount` items.
     public init(
@@ -34,8 +36,9 @@ public struct ViewGeometry: Sendable {
         scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
         otherScrolls: [ScrollViewState],
         scrollNumbers: [String: Int], adjustments: [String: ViewAdjustment],
-        hitTestOverrides: [String: any HitTestOverride]
+        hitTestOverrides: [String: any HitTestOverride], keyboardOverlap: Double = 0
     ) {
+        self.keyboardOverlap = keyboardOverlap
         self.scene = scene
         self.headerHeight = headerHeight
         self.contentOffset = contentOffset
@@ -137,7 +140,9 @@ public struct ViewGeometry: Sendable {
     /// section headers and footers, as UITableView does).
     public func visibleRange(inScroll number: Int) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
-        let metrics = ScrollMetrics(configuration, safeArea: scene.device.safeArea, itemCount: itemCount)
+        let metrics = ScrollMetrics(
+            configuration, safeArea: scene.device.safeArea, itemCount: itemCount,
+            keyboardOverlap: number == 0 ? keyboardOverlap : 0)
         let axis = configuration.axis
         let start = offset.component(axis) + metrics.adjustedInset.leading(axis)
         let end =

@@ -16,6 +16,8 @@ public struct InvariantMemory: Sendable {
     var contentCovered = false
     /// The section whose pinned header the header covered (`section.belowHeader`).
     var coveredSection: Int?
+    /// When the keyboard whose edited item was last judged began to show (`keyboard.rowVisible`).
+    var keyboardChecked: Double?
     /// Each scroll view's offset along its axis, and whether it rested where it must not
     /// (`scroll.rest`): the primary first.
     var rests: [(offset: Double, isWrong: Bool)]
@@ -32,6 +34,9 @@ public struct InvariantMemory: Sendable {
             if world.sceneStorage.pinsSectionHeaders {
                 coveredSection = SectionBelowHeaderInvariant.covered(world)?.section
             }
+        }
+        if let keyboard = world.keyboard, world.t >= keyboard.settledAt - World.timeResolution {
+            keyboardChecked = keyboard.shownAt
         }
         rests = (0..<world.scrollViewCount).map { number in
             (world.axisOffset(ofScroll: number), ScrollRestInvariant.problem(number, in: world) != nil)

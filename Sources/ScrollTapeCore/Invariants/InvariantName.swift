@@ -23,6 +23,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let updateAnchor: Self = "update.anchor"
     public static let indicatorBelowHeader: Self = "indicator.belowHeader"
     public static let sectionBelowHeader: Self = "section.belowHeader"
+    public static let keyboardRowVisible: Self = "keyboard.rowVisible"
     public static let navigationBarTouches: Self = "navigationBar.touches"
     public static let tabsUnderline: Self = "tabs.underline"
     public static let expect: Self = "expect"
@@ -33,7 +34,8 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
-        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .navigationBarTouches, .tabsUnderline,
+        .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible,
+        .navigationBarTouches, .tabsUnderline,
         .expect, .conformance,
         .replayDeterministic,
     ]

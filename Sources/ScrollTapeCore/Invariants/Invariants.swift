@@ -17,7 +17,7 @@ public enum Invariants {
             HeaderBoundsInvariant(), HeaderOverscrollInvariant(), HeaderDirectionInvariant(),
             ContentBelowHeaderInvariant(), ScrollRestInvariant(), PassThroughInvariant(),
             UpdateAnchorInvariant(), IndicatorBelowHeaderInvariant(), SectionBelowHeaderInvariant(),
-            NavigationBarTouchesInvariant(),
+            KeyboardRowVisibleInvariant(), NavigationBarTouchesInvariant(),
             TabsUnderlineInvariant(), ExpectInvariant(),
             ConformanceInvariant(tolerance: conformanceTolerance),
         ]
@@ -69,6 +69,10 @@ public enum Invariants {
         if after.header?.height != nil {
             IndicatorBelowHeaderInvariant.checkIndicatorBelowHeader(after: after, into: &found)
             SectionBelowHeaderInvariant.checkSectionBelowHeader(
+                remembering: &memory, after: after, into: &found)
+        }
+        if after.keyboard != nil {
+            KeyboardRowVisibleInvariant.checkKeyboardRowVisible(
                 remembering: &memory, after: after, into: &found)
         }
         if !after.effects.isEmpty {

@@ -16,8 +16,13 @@ public struct ScrollMetrics: Hashable, Sendable {
         self.init(scene.scroll, safeArea: scene.device.safeArea, itemCount: itemCount)
     }
 
-    /// The metrics of `scroll` holding `itemCount` items, on a device whose safe area is `safeArea`.
-    public init(_ scroll: ScrollConfiguration, safeArea: EdgeInsets, itemCount: Int) {
+    /// The metrics of `scroll` holding `itemCount` items, on a device whose safe area is `safeArea`,
+    /// with a keyboard covering the bottom `keyboardOverlap` points of the scroll view's frame (the
+    /// model takes it as the bottom of the safe area where it is higher, as UITableViewController's
+    /// keyboard avoidance does; `insetAdjustment` `never` leaves it to the app).
+    public init(
+        _ scroll: ScrollConfiguration, safeArea: EdgeInsets, itemCount: Int, keyboardOverlap: Double = 0
+    ) {
         axis = scroll.axis
         viewportExtent = scroll.frame.extent(axis)
         if case .size(let width, let height) = scroll.content {
@@ -27,6 +32,10 @@ public struct ScrollMetrics: Hashable, Sendable {
             let length = scroll.content.itemsLength(count: itemCount) ?? 0
             contentWidth = axis == .vertical ? scroll.frame.width : length
             contentHeight = axis == .vertical ? length : scroll.frame.height
+        }
+        var safeArea = safeArea
+        if keyboardOverlap > 0 {
+            safeArea.bottom = max(safeArea.bottom, keyboardOverlap - scroll.additionalSafeArea.bottom)
         }
         adjustedInset = scroll.adjusted(
             scroll.inset, safeArea: safeArea, contentSize: Size(width: contentWidth, height: contentHeight))

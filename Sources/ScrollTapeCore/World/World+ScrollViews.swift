@@ -68,8 +68,17 @@ extension World {
     public func metrics(ofScroll number: Int) -> ScrollMetrics {
         let count = itemCount(ofScroll: number)
         let initial = sceneStorage.initialMetrics[number]
-        if count == initial.itemCount { return initial.metrics }
-        return ScrollMetrics(configuration(number), safeArea: sceneStorage.safeArea, itemCount: count)
+        if count == initial.itemCount, keyboard == nil { return initial.metrics }
+        return ScrollMetrics(
+            configuration(number), safeArea: sceneStorage.safeArea, itemCount: count,
+            keyboardOverlap: number == Self.primary ? keyboardOverlap : 0)
+    }
+
+    /// How much of the primary scroll view's frame the keyboard covers now, from its bottom.
+    public var keyboardOverlap: Double {
+        guard let keyboard else { return 0 }
+        let keyboardTop = sceneStorage.scene.device.height - keyboard.change.height
+        return max(0, sceneStorage.scrolls[Self.primary].frame.maxY - keyboardTop)
     }
 
     /// The offset of scroll view `number` along its axis.

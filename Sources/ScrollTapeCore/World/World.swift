@@ -23,6 +23,8 @@ public struct World: Hashable, Sendable {
     public internal(set) var itemCount: Int
     /// The views that follow a scroll view (`effects`, or the app's own), with what they set.
     var effects: [EffectSlot]
+    /// The software keyboard, while it is up (`keyboard` events).
+    public internal(set) var keyboard: KeyboardState?
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// How the offset moved during the last event, for the invariants.
@@ -79,6 +81,7 @@ public struct World: Hashable, Sendable {
         }
         touches = []
         actions = []
+        keyboard = nil
         violations = 0
         // Set before the header appears (a method of self needs every property), then again with
         // the height it appeared at.
@@ -96,7 +99,8 @@ public struct World: Hashable, Sendable {
         ViewGeometry(
             scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount,
             otherScrolls: otherScrolls, scrollNumbers: sceneStorage.scrollNumbers,
-            adjustments: viewAdjustments, hitTestOverrides: sceneStorage.hitTestOverrides)
+            adjustments: viewAdjustments, hitTestOverrides: sceneStorage.hitTestOverrides,
+            keyboardOverlap: keyboardOverlap)
     }
 
     /// The offset along the primary scroll view's axis.
@@ -128,6 +132,8 @@ public struct World: Hashable, Sendable {
             handleScroll(change, in: scrollNumber(scrollView))
         case .scrollTo(let request):
             handleScrollTo(request, in: scrollNumber(request.scrollView))
+        case .keyboard(let change):
+            handleKeyboard(change)
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):

@@ -1,0 +1,32 @@
+/// What a `keyboard` event says (issue #17): the software keyboard's end frame, as
+/// `keyboardWillShowNotification` / `keyboardWillHideNotification` give it
+/// (`UIKeyboardFrameEndUserInfoKey`, `UIKeyboardAnimationDurationUserInfoKey`).
+public struct KeyboardChange: Hashable, Sendable {
+    /// The keyboard's height from the bottom of the screen, in points (0: hidden).
+    public var height: Double
+    /// How long the keyboard's animation takes, in seconds (UIKit's is 0.25).
+    public var duration: Double
+    /// The item being edited (the row holding the text field), if the recording says: it must be
+    /// visible once the keyboard is up (`keyboard.rowVisible`).
+    public var editingItem: Int?
+
+    public init(height: Double, duration: Double = KeyboardChange.defaultDuration, editingItem: Int? = nil) {
+        self.height = height
+        self.duration = duration
+        self.editingItem = editingItem
+    }
+
+    /// `UIKeyboardAnimationDurationUserInfoKey` as UIKit sends it for the system keyboard.
+    public static let defaultDuration = 0.25
+}
+
+/// The keyboard as the state has it: up (with the change that showed it and when), or not.
+public struct KeyboardState: Hashable, Sendable {
+    /// The change that showed it.
+    public var change: KeyboardChange
+    /// When it began to show, in seconds.
+    public var shownAt: Double
+
+    /// When its animation ends.
+    public var settledAt: Double { shownAt + change.duration }
+}

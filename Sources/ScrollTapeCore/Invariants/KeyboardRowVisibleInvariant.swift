@@ -1,0 +1,62 @@
+/// `keyboard.rowVisible` (issue #17): when the keyboard has come up for an edited item (a
+/// `keyboard` event with `editing`), that item is in view once the keyboard's animation is over:
+/// below the header in front of the list (or the list's top) and above the keyboard. Judged once
+/// per keyboard appearance, at the first event at or after the animation's end.
+public struct KeyboardRowVisibleInvariant: Invariant {
+    public init() {}
+
+    public var name: InvariantName { .keyboardRowVisible }
+
+    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+        var found: [Violation] = []
+        var memory = InvariantMemory(before)
+        Self.checkKeyboardRowVisible(remembering: &memory, after: after, into: &found)
+        return found
+    }
+}
+
+extension KeyboardRowVisibleInvariant {
+    static func checkKeyboardRowVisible(
+        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    ) {
+        guard let keyboard = after.keyboard, let item = keyboard.change.editingItem,
+            after.t >= keyboard.settledAt - World.timeResolution, memory.keyboardChecked != keyboard.shownAt
+        else { return }
+        memory.keyboardChecked = keyboard.shownAt
+        guard let problem = hidden(item, keyboard: keyboard, in: after) else { return }
+        found.append(
+            Violation(
+                .keyboardRowVisible, event: after.index,
+                "item \(item), being edited, is at y=\(formatNumber(problem.top))…\(formatNumber(problem.bottom)) "
+                    + "once the keyboard is up, outside the visible part y=\(formatNumber(problem.visibleTop))…"
+                    + "\(formatNumber(problem.visibleBottom)) (scroll it into view, or let the list's inset follow "
+                    + "the keyboard) " + Invariants.context(after),
+                values: [
+                    .number("item", Double(item)), .number("top", problem.top),
+                    .number("bottom", problem.bottom),
+                    .number("visibleTop", problem.visibleTop),
+                    .number("visibleBottom", problem.visibleBottom),
+                ] + Invariants.contextValues(after)))
+    }
+
+    /// Where item `item` is and the part of the list that shows (window y), when the item is not
+    /// wholly in it; nil when it is.
+    static func hidden(_ item: Int, keyboard: KeyboardState, in world: World)
+        -> (top: Double, bottom: Double, visibleTop: Double, visibleBottom: Double)?
+    {
+        let scene = world.scene
+        let geometry = world.geometry
+        guard scene.scroll.axis == .vertical, let frame = geometry.itemFrame(item) else { return nil }
+        var visibleTop = scene.scroll.frame.y
+        if let header = scene.header, let headerIndex = scene.topLevelIndex(of: header.viewID),
+            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
+            let headerFrame = geometry.windowFrame(of: header.viewID)
+        {
+            visibleTop = max(visibleTop, headerFrame.maxY)
+        }
+        let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - keyboard.change.height)
+        guard frame.y < visibleTop - Tolerance.invariant || frame.maxY > visibleBottom + Tolerance.invariant
+        else { return nil }
+        return (frame.y, frame.maxY, visibleTop, visibleBottom)
+    }
+}
