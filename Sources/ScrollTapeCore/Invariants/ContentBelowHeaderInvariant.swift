@@ -51,10 +51,8 @@ extension ContentBelowHeaderInvariant {
         else { return nil }
         let scene = world.scene
         if scene.scroll.content.hasItems, world.itemCount == 0 { return nil }
-        guard let configuration = scene.header, scene.scroll.axis == .vertical,
-            let headerIndex = scene.topLevelIndex(of: configuration.viewID),
-            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
-            let headerFrame = world.geometry.windowFrame(of: configuration.viewID)
+        guard scene.scroll.axis == .vertical,
+            let headerFrame = Invariants.headerFrameInFront(of: scene, in: world.geometry)
         else { return nil }
         // A list in sections begins with the first section's header (at 0), the others with the first item.
         let firstStart = if case .sections = scene.scroll.content { 0.0 } else { world.itemStart(0) }

@@ -20,16 +20,14 @@ extension IndicatorBelowHeaderInvariant {
         // scene at every event would cost the replay.
         guard let indicatorInset = world.sceneStorage.scrolls[World.primary].indicatorInset else { return }
         let scene = world.scene
-        guard let header = scene.header, scene.scroll.axis == .vertical else { return }
+        guard scene.header != nil, scene.scroll.axis == .vertical else { return }
         switch world.scroll.phase {
         case .dragging, .decelerating, .bouncing, .snapping: break
         case .idle, .tracking: return
         }
         let metrics = world.metrics
         guard metrics.contains(world.axisOffset, tolerance: Tolerance.invariant),
-            let headerIndex = scene.topLevelIndex(of: header.viewID),
-            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
-            let headerFrame = world.geometry.windowFrame(of: header.viewID)
+            let headerFrame = Invariants.headerFrameInFront(of: scene, in: world.geometry)
         else { return }
         let frame = scene.scroll.frame
         // The vertical indicator runs along the right edge, inside the scroll view.

@@ -118,6 +118,15 @@ public enum Invariants {
         return found
     }
 
+    /// The header view's window frame in `geometry` when the scene's header view is in front of
+    /// the primary list (a later top-level view), the case where it can cover the list; else nil.
+    static func headerFrameInFront(of scene: Scene, in geometry: ViewGeometry) -> Rect? {
+        guard let header = scene.header, let headerIndex = scene.topLevelIndex(of: header.viewID),
+            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex
+        else { return nil }
+        return geometry.windowFrame(of: header.viewID)
+    }
+
     /// "(event 56, scroll y=-160)": where a violation happened.
     static func context(_ world: World) -> String {
         let axis = world.scene.scroll.axis == .vertical ? "y" : "x"

@@ -48,10 +48,7 @@ extension KeyboardRowVisibleInvariant {
         let geometry = world.geometry
         guard scene.scroll.axis == .vertical, let frame = geometry.itemFrame(item) else { return nil }
         var visibleTop = scene.scroll.frame.y
-        if let header = scene.header, let headerIndex = scene.topLevelIndex(of: header.viewID),
-            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex,
-            let headerFrame = geometry.windowFrame(of: header.viewID)
-        {
+        if let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry) {
             visibleTop = max(visibleTop, headerFrame.maxY)
         }
         let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - keyboard.change.height)

@@ -46,17 +46,15 @@ extension SectionBelowHeaderInvariant {
     /// and the header's bottom are (window y), or nil.
     static func covered(_ world: World) -> (section: Int, sectionTop: Double, headerBottom: Double)? {
         let scene = world.scene
-        guard case .sections(let layout) = scene.scroll.content, let header = scene.header,
-            scene.scroll.axis == .vertical,
-            let headerIndex = scene.topLevelIndex(of: header.viewID),
-            let scrollIndex = scene.topLevelIndex(of: scene.scroll.id), headerIndex > scrollIndex
-        else { return nil }
+        guard case .sections(let layout) = scene.scroll.content, scene.scroll.axis == .vertical else {
+            return nil
+        }
         let geometry = world.geometry
         let visibleStart = geometry.visibleRange(inScroll: World.primary).lowerBound
         let meeting = layout.sections(meeting: visibleStart, visibleStart + 1)
         guard let section = meeting.first, layout.isHeaderPinned(section, visibleStart: visibleStart),
             let sectionFrame = geometry.sectionHeaderFrame(section, inScroll: World.primary),
-            let headerFrame = geometry.windowFrame(of: header.viewID),
+            let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry),
             headerFrame.x < sectionFrame.maxX, headerFrame.maxX > sectionFrame.x,
             sectionFrame.y < headerFrame.maxY - Tolerance.invariant
         else { return nil }
