@@ -360,7 +360,46 @@ class Recording:
             self.wait(gap)
         return ev
 
-    def follow_animation(self, note=None, every=3, at=(), hits=None):
+    def keyboard(self, height, editing=None, duration=None, label=None, note=None, every=3,
+                 at=(), hits=None, gap=18):
+        """A `keyboard` event (issue #17: `height` from the bottom of the screen, 0 = hidden;
+        `editing`, the item being edited, only while it shows; `duration`, written only when
+        given, default 0.25 s), an expect right after it (with the adjusted inset's bottom and
+        maxOffset), then `frame` events at 60 Hz through the keyboard's animation: through the
+        list's animation when it moves (expects as in follow_animation), else until the
+        keyboard's duration is over (an expect on the last one, with a hit-test at `hits`),
+        then `gap` frames of quiet. Returns the keyboard event."""
+        if label:
+            self.mark(label)
+        fields = {"height": height}
+        if duration is not None:
+            fields["duration"] = duration
+        if editing is not None:
+            fields["editing"] = editing
+        ev = self.emit("keyboard", **fields)
+        o = self.oracle
+        extra = ("scroll.adjustedInset.bottom", "scroll.maxOffset.y")
+        moving = o.moving()
+        self.expect(hit=None if moving else hits, extra=extra,
+                    note=("%s: %s" % (note, keyboard_words(ev))) if note else None)
+        if moving:
+            self.follow_animation(note=note, every=every, at=at, hits=hits, extra=extra)
+        else:
+            end = ev["t"] + ev.get("duration", 0.25)
+            n = 0
+            while self.now() <= end + 1e-9:
+                self.frame += 1
+                n += 1
+                self.emit("frame")
+            if n:
+                self.expect(hit=hits, extra=extra,
+                            note=("%s, frame %d: keyboard up" % (note, n) if height
+                                  else "%s, frame %d: keyboard down" % (note, n))
+                            if note else None)
+        self.wait(gap)
+        return ev
+
+    def follow_animation(self, note=None, every=3, at=(), hits=None, extra=()):
         """`frame` events at 60 Hz through an animated scrollTo of the primary and one frame
         past its end, with expects on the first frame, the frames in `at`, every `every`
         frames and on that last frame (at rest, with a hit-test at `hits`). No expect on a
@@ -378,14 +417,15 @@ class Recording:
             last = t > a.t_end + 1e-9
             if last:
                 assert not o.moving(), "%s: still moving after the animation" % self.path
-                self.expect(hit=hits, note=("%s, frame %d: at rest" % (note, n)) if note
-                            else None)
+                self.expect(hit=hits, extra=extra,
+                            note=("%s, frame %d: at rest" % (note, n)) if note else None)
                 return n
             if abs(t - a.t_end) <= 1e-9:
                 continue  # at the end, to the last bit: see above
             assert o.phase == "snapping", "%s: the animation stopped early" % self.path
             if n == 1 or n in at or (every and n % every == 0):
-                self.expect(note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
+                self.expect(extra=extra,
+                            note=("%s, frame %d: %s" % (note, n, o.phase)) if note else None)
 
     def vertical(self, axis):
         return self.oracle.s.vertical if axis is None else axis == "vertical"
@@ -450,6 +490,20 @@ def scroll_to_words(ev):
                                                    if k in ev)
     if "top" not in ev:
         words += ", animated" if ev.get("animated") else ", not animated"
+    return words
+
+
+def keyboard_words(ev):
+    """A keyboard event in a few words, for a note."""
+    if not ev["height"]:
+        words = "keyboard hides"
+    else:
+        words = "keyboard shows (height %s" % ev["height"]
+        if "editing" in ev:
+            words += ", editing item %d" % ev["editing"]
+        words += ")"
+    if "duration" in ev:
+        words += " over %s s" % ev["duration"]
     return words
 
 

@@ -49,11 +49,17 @@ sources:
 - lists in sections (issue #17, scene.SectionList): rows of their own lengths numbered across
   the sections, plain-style headers and footers pinned inside the adjusted inset (grouped:
   at their places), hit in front of the rows as `<id>.section.N.header`/`.footer` (a touch on
-  one goes to the list's pan and never selects), and section.belowHeader.
+  one goes to the list's pan and never selects), and section.belowHeader;
+- the keyboard (issue #17, oracle_keyboard.py): its overlap of the primary list's frame is the
+  bottom of the safe area where it is higher (the adjusted inset and maxOffset follow, not
+  with insetAdjustment never); a resting list moves at a constant rate over the keyboard's
+  duration to bring the edited item into view (scrollTo position none, inside the new inset)
+  and into the new range; keyboard.rowVisible once per appearance, once its animation is over.
 """
 
 from .oracle_effects import Effects
 from .oracle_invariants import Invariants
+from .oracle_keyboard import Keyboard
 from .oracle_motion import ScrollView
 from .oracle_touches import TouchRouting
 from .physics import OBSERVE_TOLERANCE, TOUCH_DELAY
@@ -69,7 +75,7 @@ EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "frame", "updat
 AT_REST_HEIGHT = 1e-6
 
 
-class Oracle(TouchRouting, Effects, Invariants):
+class Oracle(TouchRouting, Effects, Invariants, Keyboard):
     """The world the events are applied to (apply), and its state (state, value_at)."""
 
     def __init__(self, session):
@@ -87,6 +93,8 @@ class Oracle(TouchRouting, Effects, Invariants):
         self.violations = []        # (event index, invariant name, message)
         self.episodes = set()       # the at-rest invariants now broken (violate_once)
         self.covered_section = None  # section.belowHeader: the section whose header is covered
+        self.keyboard = None        # the keyboard while it is up (oracle_keyboard.py)
+        self.keyboard_checked = None  # keyboard.rowVisible: the appearance judged last
         self.snap_log = []          # (t, offset, header height, snap target or None) per rest
         self.inside_since_last_inside = 0.0
         self.header_height = None
@@ -271,6 +279,8 @@ class Oracle(TouchRouting, Effects, Invariants):
             self.scroll_view_of(ev).scroll(ev)
         elif kind == "scrollTo":
             self.scroll_view_of(ev).scroll_to(ev)
+        elif kind == "keyboard":
+            self.keyboard_event(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":

@@ -108,6 +108,7 @@ class Invariants:
         self.check_indicator()
         self.check_tabs_underline()
         self.check_section_below_header()
+        self.check_keyboard_row_visible()
 
     def header_in_front_of(self, scroll_id):
         """Whether the header view's top-level view comes after the scroll view's (it is drawn

@@ -100,10 +100,8 @@ class ScrollSpec:
         extra = edges(sc.get("additionalSafeArea"))
         self.automatic = sc.get("insetAdjustment", "automatic" if primary else "never") \
             == "automatic"
-        if self.automatic:
-            self.adjusted = {k: inset[k] + safe[k] + extra[k] for k in inset}
-        else:
-            self.adjusted = inset
+        self.inset, self.extra, self.safe = inset, extra, safe
+        self.set_keyboard_overlap(0)
         # §9 `indicatorInset`: adjusted like the content inset. None when the session does not
         # give it (FORMAT.md: indicator.belowHeader then does not judge the scroll view).
         if sc.get("indicatorInset") is None:
@@ -131,6 +129,21 @@ class ScrollSpec:
                            paging.get("velocityThreshold", PAGING_VELOCITY_THRESHOLD))
         else:
             self.paging = None
+
+    def set_keyboard_overlap(self, overlap):
+        """The adjusted inset (§1.1 `insetAdjustment`: automatic = inset + safe area +
+        additionalSafeArea; never = inset) with a keyboard covering the bottom `overlap`
+        points of the frame (issue #17 `keyboard`, the primary only): while it is up, the
+        safe area's bottom is max(safe.bottom, overlap − additionalSafeArea.bottom), so with
+        automatic adjustedInset.bottom = inset.bottom + max(safe.bottom + additional.bottom,
+        overlap); never leaves it alone."""
+        safe = dict(self.safe)
+        if overlap > 0:
+            safe["bottom"] = max(safe["bottom"], overlap - self.extra["bottom"])
+        if self.automatic:
+            self.adjusted = {k: self.inset[k] + safe[k] + self.extra[k] for k in self.inset}
+        else:
+            self.adjusted = dict(self.inset)
 
     def page_length(self):
         """§9 `tabs`: the page length of a scroll view: `paging.pageLength`, else its frame's
