@@ -71,6 +71,36 @@ import Testing
         #expect(world.axisOffset == offset)
     }
 
+    /// Found by `explore`: the keyboard came up while the list still bounced back from a pull
+    /// past its top, and the edited row stayed under the keyboard. The table view's animated
+    /// scroll to the row takes over from the bounce.
+    @Test func aBouncingListStopsAndBringsTheEditedRowIntoView() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Event.touch(1, .began, 346, 759, at: 0.0167))
+        world.apply(Event.touch(1, .moved, 346.6, 847.3, at: 0.0333))
+        world.apply(Event.touch(1, .ended, 347, 895, at: 0.3667))
+        world.apply(Self.keyboard(253, editing: 6, at: 0.45))
+        #expect(world.scroll.phase == .snapping)
+        world.apply(Event(t: 0.7, .frame))
+        // Row 6 (528…616) ends at the keyboard's top, 896 − 253 = 643: offset 616 − 643 = −27.
+        #expect(world.axisOffset == -27)
+        #expect(world.geometry.itemFrame(6)?.maxY == 643)
+        #expect(world.scroll.phase == .idle)
+    }
+
+    /// Found by `explore`: a finger took the list while the keyboard came up and pulled the edited
+    /// row away: not the app's doing, not reported.
+    @Test func aRowTheUserScrollsAwayIsNotReported() {
+        let events = [
+            Self.keyboard(296, editing: 10, at: 2.2),
+            Event.touch(4, .began, 73, 220, at: 2.2167),
+            Event.touch(4, .moved, 73, 534.6, at: 3.2),
+            Event.touch(4, .ended, 73, 534.6, at: 3.25),
+        ]
+        let found = Recording(scene: Scenes.collapsing(), events: events).replay().violations
+        #expect(!found.contains { $0.invariant == .keyboardRowVisible })
+    }
+
     @Test func withInsetAdjustmentNeverTheRowStaysUnderTheKeyboardAndIsReportedOnce() {
         let scene = Scenes.collapsing { $0.insetAdjustment = .never }
         let events = [

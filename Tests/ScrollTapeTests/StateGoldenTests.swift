@@ -77,8 +77,8 @@ import Testing
         Golden(
             path: "recordings/known-bad/sections-under-header.jsonl", hash: 0xb50b_71f0_b8f3_cd6b, lines: 371),
         Golden(
-            path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0x658c_f64b_c9b8_54bc, lines: 428),
-        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0x55db_b716_2aa8_839c, lines: 505),
+            path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0x2850_51b6_f054_7e31, lines: 428),
+        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0x5645_0644_db5f_1ac9, lines: 505),
         Golden(
             path: "recordings/known-bad/keyboard-hides-edited-row.jsonl", hash: 0xf94b_f471_d44d_6955,
             lines: 286),

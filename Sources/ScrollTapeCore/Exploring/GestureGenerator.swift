@@ -1,7 +1,8 @@
 /// Plausible gestures on a scene, drawn from a seed (SPEC §11): drags at finger speeds, flicks,
 /// pulls past the edges, taps on controls and items, touches on the header, a second finger,
-/// touches while the list still moves, app and wheel scrolls, and deletions or insertions above
-/// the viewport, with idle frames between them.
+/// touches while the list still moves, app and wheel scrolls, animated programmatic scrolls and
+/// status bar taps, the keyboard coming and going (on screens whose recording shows it), and
+/// deletions or insertions above the viewport, with idle frames between them.
 ///
 /// The generator follows its own events with a `World`, so each gesture aims at what is on screen
 /// then (a button of a half-collapsed header, the first visible row); the same seed and the same
@@ -19,17 +20,24 @@ struct GestureGenerator {
     private var nextTouchID = 1
     /// The scene's visible controls, to tap.
     private let controls: [String]
+    /// Whether the screen has a keyboard (its recording shows one): only then does it come up.
+    private let usesKeyboard: Bool
 
-    /// - Parameter world: the state at index 0, with the app's own code if any.
-    init(world: World, seed: UInt64) {
+    /// - Parameters:
+    ///   - world: the state at index 0, with the app's own code if any.
+    ///   - usesKeyboard: whether the screen has a keyboard, as its recording shows (a screen
+    ///     without one, or whose keyboard code is the app's own and not in the scene, would fail
+    ///     `keyboard.rowVisible` for no bug of its own).
+    init(world: World, seed: UInt64, usesKeyboard: Bool = false) {
         self.world = world
         random = SplitMix64(seed: seed)
         controls = Self.controlIDs(in: world.scene)
+        self.usesKeyboard = usesKeyboard
     }
 
     /// Events up to about `count` (the last gesture is finished, so a few more).
-    static func events(from world: World, seed: UInt64, count: Int) -> [Event] {
-        var generator = GestureGenerator(world: world, seed: seed)
+    static func events(from world: World, seed: UInt64, count: Int, usesKeyboard: Bool = false) -> [Event] {
+        var generator = GestureGenerator(world: world, seed: seed, usesKeyboard: usesKeyboard)
         while generator.events.count < count { generator.addGesture() }
         return generator.events
     }
@@ -43,7 +51,7 @@ struct GestureGenerator {
         case 54..<64: tapControl()
         case 64..<71: tapContent()
         case 71..<79: touchHeader()
-        case 79..<86: scrollByApp()
+        case 79..<86: appOrSystemScroll()
         case 86..<93: updateAboveViewport()
         default: drag(flick: random.chance(0.5), secondFinger: true)
         }
@@ -124,6 +132,69 @@ struct GestureGenerator {
         swipe(
             from: start, to: end, seconds: random.number(in: 0.08...0.6), hold: random.chance(0.5),
             secondFinger: false)
+    }
+
+    /// What the app or the system does to a list: an app or wheel scroll, most of the time; else
+    /// an animated or immediate `scrollTo` (an offset, an item, the status bar tap) of a list that
+    /// does not page, or the keyboard coming up (editing a row on screen) or going away.
+    private mutating func appOrSystemScroll() {
+        let draw = random.integer(in: 0...9)
+        if usesKeyboard {
+            // On a screen with a keyboard it comes and goes often: typing is what it is for.
+            switch draw {
+            case 0...2: scrollByApp()
+            case 3...4: scrollTo()
+            default: keyboard()
+            }
+        } else {
+            switch draw {
+            case 0...5: scrollByApp()
+            default: scrollTo()
+            }
+        }
+    }
+
+    /// A `scrollTo` of a scroll view that does not page: an offset in its range, an item at a
+    /// position, or (the primary list) the status bar tap.
+    private mutating func scrollTo() {
+        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let configuration = world.configuration(number)
+        guard configuration.paging == nil else { return scrollByApp() }
+        let axis = configuration.axis
+        let metrics = world.metrics(ofScroll: number)
+        let count = world.itemCount(ofScroll: number)
+        let target: ScrollRequest.Target
+        switch random.integer(in: 0...9) {
+        case 0...3 where number == World.primary:
+            target = .top
+        case 4...7 where configuration.content.hasItems && count > 0:
+            let position = random.element(of: ScrollRequest.ItemPosition.allCases) ?? .top
+            target = .item(random.integer(in: 0...count - 1), position)
+        default:
+            let offset = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
+            target = axis == .vertical ? .offset(x: nil, y: offset) : .offset(x: offset, y: nil)
+        }
+        let id = number == World.primary ? nil : world.scrollID(number)
+        let animated = target == .top || random.chance(0.7)
+        add(.scrollTo(ScrollRequest(target, animated: animated, scrollView: id)), after: 1)
+    }
+
+    /// The keyboard comes up over the primary list (editing a row on screen, most of the time), or
+    /// goes away when it is up. Not over a list that pages.
+    private mutating func keyboard() {
+        guard world.configuration(World.primary).paging == nil else { return scrollByApp() }
+        if world.keyboard != nil {
+            return add(.keyboard(KeyboardChange(height: 0)), after: 1)
+        }
+        let height = min(random.number(in: 216...346).rounded(), world.scene.device.height)
+        var editing: Int?
+        if random.chance(0.8), let frame = visibleFrame(ofScroll: World.primary) {
+            let hit = world.geometry.hitTest(point(in: frame))
+            if case .item(let item) = hit.target, hit.scrollNumber == World.primary { editing = item }
+        }
+        add(.keyboard(KeyboardChange(height: height, editingItem: editing)), after: 1)
+        // An app that behaves lets the keyboard's animation run before it scrolls again.
+        if editing != nil { idle(seconds: KeyboardChange.defaultDuration + 1.0 / 60) }
     }
 
     /// The app moves a scroll view (`setContentOffset` inside its range; to a page when it pages),

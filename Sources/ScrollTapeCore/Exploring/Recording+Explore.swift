@@ -37,11 +37,18 @@ extension Recording {
             from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
     }
 
+    /// Whether the screen has a keyboard: its recording shows one (`keyboard` events).
+    var usesKeyboard: Bool {
+        events.contains { if case .keyboard = $0.kind { true } else { false } }
+    }
+
     private func exploreRun(
         _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
     ) -> ExplorationRun {
         let runSeed = Exploration.seed(ofRun: run, seed: seed)
-        let generated = with(events: GestureGenerator.events(from: start, seed: runSeed, count: events))
+        let generated = with(
+            events: GestureGenerator.events(
+                from: start, seed: runSeed, count: events, usesKeyboard: usesKeyboard))
         guard let shrinking = generated.shrunk(keeping: nil, code) else {
             return ExplorationRun(events: generated.events.count, failure: nil)
         }

@@ -16,7 +16,8 @@ public struct InvariantMemory: Sendable {
     var contentCovered = false
     /// The section whose pinned header the header covered (`section.belowHeader`).
     var coveredSection: Int?
-    /// When the keyboard whose edited item was last judged began to show (`keyboard.rowVisible`).
+    /// When the keyboard whose edited item was last judged (or left unjudged, a finger having held
+    /// the list) began to show (`keyboard.rowVisible`).
     var keyboardChecked: Double?
     /// Each scroll view's offset along its axis, and whether it rested where it must not
     /// (`scroll.rest`): the primary first.
@@ -35,7 +36,9 @@ public struct InvariantMemory: Sendable {
                 coveredSection = SectionBelowHeaderInvariant.covered(world)?.section
             }
         }
-        if let keyboard = world.keyboard, world.t >= keyboard.settledAt - World.timeResolution {
+        if let keyboard = world.keyboard,
+            world.t >= keyboard.settledAt - World.timeResolution || world.scroll.mode.isTracking
+        {
             keyboardChecked = keyboard.shownAt
         }
         rests = (0..<world.scrollViewCount).map { number in

@@ -1,7 +1,8 @@
 /// `keyboard.rowVisible` (issue #17): when the keyboard has come up for an edited item (a
 /// `keyboard` event with `editing`), that item is in view once the keyboard's animation is over:
 /// below the header in front of the list (or the list's top) and above the keyboard. Judged once
-/// per keyboard appearance, at the first event at or after the animation's end.
+/// per keyboard appearance, at the first event at or after the animation's end, unless a finger
+/// held the list since the keyboard began to show (the user moved it, not the app).
 public struct KeyboardRowVisibleInvariant: Invariant {
     public init() {}
 
@@ -20,8 +21,14 @@ extension KeyboardRowVisibleInvariant {
         remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
     ) {
         guard let keyboard = after.keyboard, let item = keyboard.change.editingItem,
-            after.t >= keyboard.settledAt - World.timeResolution, memory.keyboardChecked != keyboard.shownAt
+            memory.keyboardChecked != keyboard.shownAt
         else { return }
+        if after.scroll.mode.isTracking {
+            // A finger holds the list: what it shows from now on is the user's doing.
+            memory.keyboardChecked = keyboard.shownAt
+            return
+        }
+        guard after.t >= keyboard.settledAt - World.timeResolution else { return }
         memory.keyboardChecked = keyboard.shownAt
         guard let problem = hidden(item, keyboard: keyboard, in: after) else { return }
         found.append(

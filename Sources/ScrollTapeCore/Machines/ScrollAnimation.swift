@@ -24,14 +24,21 @@ public struct ScrollAnimation: Hashable, Sendable {
     /// When it ends.
     public var endTime: Double { startTime + duration }
 
-    /// The offset at `time` (its start before it, its end after it).
+    /// Whether it is over at `time`: at its end or after it, times within `World.timeResolution`
+    /// counting as the same (event times are written with a few decimals, so 0.45 + 0.25 must be
+    /// the end at 0.7).
+    public func isOver(at time: Double) -> Bool {
+        time >= endTime - World.timeResolution
+    }
+
+    /// The offset at `time` (its start before it, exactly its end once it is over).
     public func offset(at time: Double) -> Double {
-        let progress = min(max((time - startTime) / duration, 0), 1)
-        return progress == 1 ? to : from + (to - from) * progress
+        guard !isOver(at: time) else { return to }
+        return from + (to - from) * max((time - startTime) / duration, 0)
     }
 
     /// The velocity along the axis at `time`, in points per second: constant while it runs.
     public func velocity(at time: Double) -> Double {
-        time >= startTime && time < endTime ? (to - from) / duration : 0
+        time >= startTime && !isOver(at: time) ? (to - from) / duration : 0
     }
 }

@@ -7,18 +7,28 @@ extension World {
     /// into view (as UITableViewController does for the row whose text field became first
     /// responder; not with `insetAdjustment` `never`, where that is the app's to do) and into its
     /// new range (when the keyboard hides, a list scrolled to its end comes back with it). A list
-    /// that a finger holds or that moves by itself goes on as it was, in the new range.
+    /// that moves by itself (a flick, a bounce) is stopped for the edited item, as the table view's
+    /// animated scroll to it takes over, and otherwise goes on in the new range; a list that a
+    /// finger holds is not moved.
     mutating func handleKeyboard(_ change: KeyboardChange) {
         keyboard = change.height > 0 ? KeyboardState(change: change, shownAt: t) : nil
         let number = Self.primary
-        guard case .idle = mode(ofScroll: number) else { return }
+        var showing: Double?
+        if keyboard != nil, let item = change.editingItem, configuration(number).insetAdjustment != .never {
+            showing = offset(showing: item, at: .none, inScroll: number)
+        }
+        switch mode(ofScroll: number) {
+        case .tracking, .dragging:
+            return
+        case .idle:
+            break
+        case .decelerating, .bouncing, .snapping, .animating, .scrollingTo:
+            guard showing != nil else { return }
+            stopMotion(number)
+        }
         let current = axisOffset(ofScroll: number)
         var target = current
-        if keyboard != nil, let item = change.editingItem, configuration(number).insetAdjustment != .never,
-            let showing = offset(showing: item, at: .none, inScroll: number)
-        {
-            target = showing
-        }
+        if let showing { target = showing }
         target = metrics(ofScroll: number).clamped(target)
         guard target != current else { return }
         guard change.duration > 0 else { return setOffset(number, target) }

@@ -271,7 +271,7 @@ extension World {
             setOffset(number, edge, metrics: metrics)
         }
         setOffset(number, finish, metrics: metrics)
-        guard time >= animation.endTime else {
+        guard animation.isOver(at: time) else {
             setVelocity(number, animation.velocity(at: time))
             return
         }
