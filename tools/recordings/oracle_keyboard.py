@@ -8,18 +8,22 @@ keyboard.rowVisible: a mixin of Oracle. Written from the rules, not from the Swi
   list's frame; while it is up the list's safe-area bottom is max(safe.bottom, overlap −
   additionalSafeArea.bottom), and insetAdjustment applies as usual (scene.ScrollSpec
   .set_keyboard_overlap): the adjusted inset's bottom and maxOffset follow (not with never);
-- at the event, and only for a list at rest (idle): the target is the offset where it is,
+- at the event, for a list at rest (idle), or for one moving by itself (decelerating,
+  bouncing, snapping) when the keyboard shows with `editing` (not never; that motion stops
+  first, the table view's scroll to the row taking over): the target is the offset where it is,
   or, for a keyboard that shows with `editing` (insetAdjustment not never), the offset that
   brings the item wholly into view (scrollTo `position` `none`, inside the NEW adjusted
   inset); clamped into the new range; if it differs, the list moves there at a constant
   rate over the keyboard's duration (the ScrollAnimation of an animated scrollTo: phase
   snapping, velocity (to − from)/duration, at the target from t + duration on), or at once
-  for a duration of 0. A list that a finger holds or that moves by itself is not moved;
+  for a duration of 0. A list that a finger holds (tracking, dragging) is not moved, nor one
+  moving by itself for a keyboard without an edited row (it goes on in the new range);
 - keyboard.rowVisible: at the first event with t ≥ T + duration (to 1e-9 s) of a keyboard
   shown with `editing`, the item's window frame must lie within [visibleTop, visibleBottom]
   (to 0.5 pt): visibleTop = max(the list's frame top, the header view's window bottom when
   the header is in front of the list), visibleBottom = min(the list's frame bottom,
-  deviceHeight − height). Judged once per appearance (each `keyboard` event that shows it).
+  deviceHeight − height). Judged once per appearance (each `keyboard` event that shows it),
+  and not at all when a finger held the list (tracking or dragging) since it began to show.
 """
 
 from .physics import ScrollAnimation
@@ -58,11 +62,16 @@ class Keyboard:
         else:
             self.keyboard = None
         spec.set_keyboard_overlap(self.keyboard_overlap())
+        edits = self.keyboard is not None and editing is not None and spec.automatic
+        if p.phase in ("tracking", "dragging"):
+            return  # held by a finger: the user moves it
         if p.phase != "idle":
-            return  # held by a finger or moving by itself: it goes on, in the new range
+            if not edits:
+                return  # moving by itself: it goes on, in the new range
+            p.stop_idle()
         current = p.offset
         target = current
-        if self.keyboard is not None and editing is not None and spec.automatic:
+        if edits:
             target = p.item_target(editing, "none")
         target = min(max(target, p.lo), p.hi)
         if target == current:
@@ -93,9 +102,12 @@ class Keyboard:
 
     def check_keyboard_row_visible(self):
         kb = self.keyboard
-        if (kb is None or kb["editing"] is None
-                or self.t < kb["settled_at"] - TIME_RESOLUTION
-                or self.keyboard_checked == kb["shown_at"]):
+        if kb is None or kb["editing"] is None or self.keyboard_checked == kb["shown_at"]:
+            return
+        if self.primary.phase in ("tracking", "dragging"):
+            self.keyboard_checked = kb["shown_at"]  # a finger holds the list: the user's doing
+            return
+        if self.t < kb["settled_at"] - TIME_RESOLUTION:
             return
         self.keyboard_checked = kb["shown_at"]
         item, top, bottom, visible_top, visible_bottom = self.edited_row_place()

@@ -164,8 +164,9 @@ class ScrollAnimation:
     """An animated `scrollTo` (the app's setContentOffset / scrollToItem with animated true, or
     the status bar's scroll to the top): the offset moves from `start` to `target` at a constant
     rate over `duration` seconds from t0, x(t) = start + (target − start)·(t − t0)/duration,
-    with velocity (target − start)/duration while it runs; from t0 + duration on it is exactly
-    at the target (and at rest, velocity 0)."""
+    with velocity (target − start)/duration while it runs; from t0 + duration on (times within
+    1e-9 s counting as the same: 0.45 + 0.25 ends at 0.7) it is exactly at the target (and at
+    rest, velocity 0)."""
     phase = "snapping"
 
     def __init__(self, t0, start, target, duration):
@@ -174,7 +175,7 @@ class ScrollAnimation:
         self.t_end = t0 + duration
 
     def done(self, t):
-        return t >= self.t_end
+        return t >= self.t_end - 1e-9
 
     def x(self, t):
         if self.done(t):
