@@ -32,8 +32,6 @@ extension World {
         target = metrics(ofScroll: number).clamped(target)
         guard target != current else { return }
         guard change.duration > 0 else { return setOffset(number, target) }
-        let animation = ScrollAnimation(from: current, to: target, startTime: t, duration: change.duration)
-        changeScroll(number) { $0.mode = .scrollingTo(animation) }
-        setVelocity(number, animation.velocity(at: t))
+        animate(number, to: target, duration: change.duration)
     }
 }

@@ -305,8 +305,14 @@ extension World {
         }
         if mode(ofScroll: number).isMoving { stopMotion(number) }
         guard request.animated, target != current else { return setOffset(number, target) }
+        animate(number, to: target, duration: configuration.scrollAnimationDuration)
+    }
+
+    /// Starts moving scroll view `number` from where it is to `target` along its axis, at a
+    /// constant rate over `duration` seconds from now (`ScrollAnimation`, phase `snapping`).
+    mutating func animate(_ number: Int, to target: Double, duration: Double) {
         let animation = ScrollAnimation(
-            from: current, to: target, startTime: t, duration: configuration.scrollAnimationDuration)
+            from: axisOffset(ofScroll: number), to: target, startTime: t, duration: duration)
         changeScroll(number) { $0.mode = .scrollingTo(animation) }
         setVelocity(number, animation.velocity(at: t))
     }
