@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTape
 import Testing
 
 /// `scrolltape html`, driven in headless Chromium (SPEC §10): the page opened at `#index=N` draws
@@ -32,6 +33,47 @@ struct HTMLPlayerTests {
         let tag = element.prefix { $0 != ">" }
         guard let match = tag.firstMatch(of: try! Regex("\(name)=\"([^\"]*)\"")) else { return nil }
         return match.output[1].substring.map(String.init)
+    }
+
+    /// A list in sections: each section header the page draws (its label "section N header") is
+    /// where the replay has it — pinned below the inset's top, pushed up by the next section, or
+    /// in its place — and each row label is on its row.
+    @Test(arguments: [0, 120, 300, 520, 841])
+    func sectionHeadersAndRowsAreDrawnWhereTheReplayHasThem(index: Int) throws {
+        let path = "recordings/sections-collapsing-iphone11.jsonl"
+        let recording = try Recording(contentsOfFile: path)
+        var world = World(scene: recording.scene)
+        for event in recording.events.prefix(index) { world.apply(event) }
+        let geometry = world.geometry
+        try TemporaryDirectory.with { folder in
+            let page = try Self.page(path, in: folder)
+            let dom = try Chromium.dumpDOM(page.absoluteString + "#index=\(index)")
+            let boxes = dom.matches(
+                of:
+                    /<rect x="([^"]+)" y="([^"]+)" width="[^"]+" height="([^"]+)"[^>]*><\/rect><text[^>]*>(section (\d+) header|item (\d+))<\/text>/
+            )
+            var headers = 0
+            var rows = 0
+            for box in boxes {
+                let y = try #require(Double(box.output.2)) - 0.5
+                let height = try #require(Double(box.output.3)) + 1
+                let frame: Rect?
+                if let section = box.output.5.flatMap({ Int($0) }) {
+                    frame = geometry.sectionHeaderFrame(section, inScroll: 0)
+                    headers += 1
+                } else {
+                    frame = geometry.itemFrame(try #require(box.output.6.flatMap { Int($0) }))
+                    rows += 1
+                }
+                let expected = try #require(frame, "#index=\(index): \(box.output.4) has no frame")
+                #expect(
+                    abs(expected.y - y) < 1e-3,
+                    "#index=\(index): \(box.output.4) drawn at \(y), replay \(expected.y)")
+                #expect(abs(expected.height - height) < 1e-3, "#index=\(index): \(box.output.4) height")
+            }
+            #expect(
+                headers > 0 && rows > 0, "#index=\(index): \(headers) section headers, \(rows) rows drawn")
+        }
     }
 
     @Test(arguments: cases)
