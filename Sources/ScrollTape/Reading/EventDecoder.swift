@@ -14,6 +14,14 @@ enum EventDecoder {
         /// The item counts of the scene's other scroll views, by id (set when an update first names one).
         var otherItemCounts: [String: Int] = [:]
 
+        /// The items scroll view `id` (nil: the primary) holds at this point of the recording, nil
+        /// when its content is not a list of items.
+        func itemCount(ofScroll id: String?, in scene: Scene) -> Int? {
+            let configuration = scene.allScrolls.first { $0.id == (id ?? scene.scroll.id) }
+            guard let content = configuration?.content, content.hasItems else { return nil }
+            return (id.map { otherItemCounts[$0] } ?? itemCount) ?? content.initialItemCount
+        }
+
         /// Why an event at `t` cannot follow the events so far, or nil when it can.
         func timeProblem(_ t: Double) -> String? {
             guard t < lastTime else { return nil }
@@ -156,13 +164,7 @@ enum EventDecoder {
         if targets[0] {
             target = .offset(x: try object.number("x"), y: try object.number("y"))
         } else if targets[1] {
-            let configuration = session.scene.allScrolls.first {
-                $0.id == (scrollView ?? session.scene.scroll.id)
-            }
-            let count =
-                (scrollView.map { sequence.otherItemCounts[$0] } ?? sequence.itemCount)
-                ?? configuration?.content.initialItemCount ?? 0
-            guard configuration?.content.hasItems == true else {
+            guard let count = sequence.itemCount(ofScroll: scrollView, in: session.scene) else {
                 throw object.error(at: object.value("item")!, "scrollTo item needs a list of items")
             }
             guard let index = try object.integer("item", in: 0...max(0, count - 1)), count > 0 else {
@@ -196,8 +198,7 @@ enum EventDecoder {
             guard height > 0 else {
                 throw object.error(at: node, "'editing' goes with a keyboard that shows (height above 0)")
             }
-            let count = sequence.itemCount ?? session.scene.scroll.content.initialItemCount
-            guard session.scene.scroll.content.hasItems, count > 0 else {
+            guard let count = sequence.itemCount(ofScroll: nil, in: session.scene), count > 0 else {
                 throw object.error(at: node, "'editing' names an item, but the list has none")
             }
             editing = try object.integer("editing", in: 0...count - 1)

@@ -125,9 +125,16 @@ public struct ViewGeometry: Sendable {
         guard case .sections(let layout) = scrollView(number).configuration.content, section >= 0,
             section < layout.sections.count
         else { return nil }
+        return sectionHeaderFrame(
+            section, footer: footer, of: layout, visible: visibleRange(inScroll: number), inScroll: number)
+    }
+
+    /// ``sectionHeaderFrame(_:footer:inScroll:)`` with the list's layout and visible range at hand.
+    private func sectionHeaderFrame(
+        _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>, inScroll number: Int
+    ) -> Rect? {
         let length = footer ? layout.sections[section].footer : layout.sections[section].header
         guard length > 0 else { return nil }
-        let visible = visibleRange(inScroll: number)
         let start =
             footer
             ? layout.footerStart(section, visibleEnd: visible.upperBound)
@@ -336,11 +343,13 @@ public struct ViewGeometry: Sendable {
         let configuration = scrollView(number).configuration
         guard case .sections(let layout) = configuration.content else { return nil }
         let visible = visibleRange(inScroll: number)
-        let extent = configuration.frame.extent(configuration.axis)
-        let shown = layout.sections(meeting: visible.lowerBound - extent, visible.upperBound + extent)
+        // The sections on screen: the frame's whole extent, insets included.
+        let offset = scrollView(number).offset.component(configuration.axis)
+        let shown = layout.sections(meeting: offset, offset + configuration.frame.extent(configuration.axis))
         for section in shown {
             for footer in [false, true] {
-                if let frame = sectionHeaderFrame(section, footer: footer, inScroll: number),
+                if let frame = sectionHeaderFrame(
+                    section, footer: footer, of: layout, visible: visible, inScroll: number),
                     frame.contains(point)
                 {
                     return "\(configuration.id).section.\(section).\(footer ? "footer" : "header")"

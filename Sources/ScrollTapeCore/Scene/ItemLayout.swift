@@ -28,6 +28,15 @@ public struct ItemLayout: Hashable, Sendable {
         leading + Double(index) * (length + spacing)
     }
 
+    /// The first item, of the first `count`, that ends after content position `position` (`count`
+    /// if none does).
+    public func firstItem(endingAfter position: Double, count: Int) -> Int {
+        let pitch = length + spacing
+        var candidate = pitch > 0 ? max(0, Int(((position - leading) / pitch).rounded(.down))) : 0
+        while candidate < count, itemStart(candidate) + length <= position { candidate += 1 }
+        return min(candidate, count)
+    }
+
     /// The item whose extent contains content position `position`, if any (spacing belongs to none).
     public func item(at position: Double, count: Int) -> Int? {
         let relative = position - leading

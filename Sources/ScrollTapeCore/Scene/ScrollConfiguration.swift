@@ -204,12 +204,7 @@ extension ScrollConfiguration.Content {
         case .size:
             return count
         case .items(let layout):
-            let pitch = layout.length + layout.spacing
-            var candidate = pitch > 0 ? max(0, Int(((position - layout.leading) / pitch).rounded(.down))) : 0
-            while candidate < count, layout.itemStart(candidate) + layout.length <= position {
-                candidate += 1
-            }
-            return min(candidate, count)
+            return layout.firstItem(endingAfter: position, count: count)
         case .sections(let layout):
             return min(layout.firstRow(endingAfter: position), count)
         }

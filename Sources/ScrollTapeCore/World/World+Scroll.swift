@@ -234,22 +234,14 @@ extension World {
         let end = min(time, spring.endTime)
         let metrics = metrics(ofScroll: number)
         /// Moves along the spring from `from` to `stop`, through each edge crossed on the way.
-        func move(from: Double, to stop: Double) {
-            let start = spring.offset(at: from)
-            let finish = spring.offset(at: stop)
-            if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
-                setOffset(number, metrics.lowerBound, metrics: metrics)
-            }
-            if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
-                setOffset(number, metrics.upperBound, metrics: metrics)
-            }
-            setOffset(number, finish, metrics: metrics)
+        func follow(from: Double, to stop: Double) {
+            move(number, from: spring.offset(at: from), to: spring.offset(at: stop), metrics: metrics)
         }
         if let turn = spring.extremumTime, turn > t, turn < end {
-            move(from: t, to: turn)
-            move(from: turn, to: end)
+            follow(from: t, to: turn)
+            follow(from: turn, to: end)
         } else {
-            move(from: t, to: end)
+            follow(from: t, to: end)
         }
         guard time >= spring.endTime else {
             setVelocity(number, spring.velocity(at: time))
@@ -260,17 +252,26 @@ extension World {
         return true
     }
 
+    /// Moves scroll view `number` from `start` to `finish` along its axis (a stretch of a motion
+    /// that is monotone within it), stopping the offset at each edge of `metrics`' range it crosses
+    /// on the way, so a header sees the path, not a jump.
+    private mutating func move(_ number: Int, from start: Double, to finish: Double, metrics: ScrollMetrics) {
+        if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
+            setOffset(number, metrics.lowerBound, metrics: metrics)
+        }
+        if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
+            setOffset(number, metrics.upperBound, metrics: metrics)
+        }
+        setOffset(number, finish, metrics: metrics)
+    }
+
     /// Moves scroll view `number` along `animation` to `time`, stopping the offset at each edge it
     /// crosses on the way; at its end it rests at its target (UIKit's
     /// `scrollViewDidEndScrollingAnimation`: not a rest the header code hears as the end of scrolling).
     private mutating func followAnimation(_ number: Int, _ animation: ScrollAnimation, to time: Double) {
-        let metrics = metrics(ofScroll: number)
-        let start = axisOffset(ofScroll: number)
-        let finish = animation.offset(at: time)
-        for edge in [metrics.lowerBound, metrics.upperBound] where (start - edge) * (finish - edge) < 0 {
-            setOffset(number, edge, metrics: metrics)
-        }
-        setOffset(number, finish, metrics: metrics)
+        move(
+            number, from: axisOffset(ofScroll: number), to: animation.offset(at: time),
+            metrics: metrics(ofScroll: number))
         guard animation.isOver(at: time) else {
             setVelocity(number, animation.velocity(at: time))
             return
