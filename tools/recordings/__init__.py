@@ -9,7 +9,8 @@ double as an independent check of the Swift model: `scrolltape check recordings/
 The modules, from the model up:
 - physics: the constants of the model, the release velocity, the deceleration and the spring
   (pure functions of time), and small number helpers;
-- scene, oracle, oracle_touches, oracle_motion, oracle_effects, oracle_invariants: the oracle,
+- scene, oracle, oracle_touches, oracle_motion, oracle_effects, oracle_invariants,
+  oracle_keyboard, oracle_safe_area: the oracle,
   a world of one or more scroll views (oracle_motion.ScrollView) that applies one event at a
   time (oracle.py says which version of the model it implements, notes/spec13.md included);
 - builder: Recording, which emits events, feeds each to the oracle as it is written and

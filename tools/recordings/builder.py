@@ -399,6 +399,36 @@ class Recording:
         self.wait(gap)
         return ev
 
+    def safe_area(self, width=None, height=None, safe_area=None, status_bar=None, label=None,
+                  note=None, hits=(), gap=18):
+        """A `safeArea` event (FORMAT.md: the screen's new `width` and `height`, its `safeArea`,
+        the status bar's height `statusBar`; each written only when given), then an expect
+        with the new range, the adjusted inset's four edges and the content's cross size,
+        and one more expect per further hit point in `hits`, then `gap` frames of quiet.
+        Returns the safeArea event."""
+        if label:
+            self.mark(label)
+        fields = {}
+        for key, value in (("width", width), ("height", height), ("safeArea", safe_area),
+                           ("statusBar", status_bar)):
+            if value is not None:
+                fields[key] = value
+        ev = self.emit("safeArea", **fields)
+        o = self.oracle
+        assert not o.moving(), "the scenarios rotate with no finger down"
+        axis, cross = ("y", "width") if o.s.vertical else ("x", "height")
+        extra = ("scroll.minOffset.%s" % axis, "scroll.maxOffset.%s" % axis,
+                 "scroll.adjustedInset.top", "scroll.adjustedInset.left",
+                 "scroll.adjustedInset.bottom", "scroll.adjustedInset.right",
+                 "scroll.contentSize.%s" % cross)
+        text = "%s: %s" % (note, safe_area_words(ev)) if note else None
+        if hits:
+            self.expect_hits(list(hits), note=text, extra=extra)
+        else:
+            self.expect(note=text, extra=extra)
+        self.wait(gap)
+        return ev
+
     def follow_animation(self, note=None, every=3, at=(), hits=None, extra=()):
         """`frame` events at 60 Hz through an animated scrollTo of the primary and one frame
         past its end, with expects on the first frame, the frames in `at`, every `every`
@@ -505,6 +535,18 @@ def keyboard_words(ev):
     if "duration" in ev:
         words += " over %s s" % ev["duration"]
     return words
+
+
+def safe_area_words(ev):
+    """A safeArea event in a few words, for a note."""
+    parts = []
+    if "width" in ev or "height" in ev:
+        parts.append("screen %s×%s" % (ev.get("width", "same"), ev.get("height", "same")))
+    if "safeArea" in ev:
+        parts.append("safe area " + " ".join("%s %s" % (k, v) for k, v in ev["safeArea"].items()))
+    if "statusBar" in ev:
+        parts.append("status bar %s" % ev["statusBar"])
+    return "; ".join(parts)
 
 
 # The state paths a `- ` note can show: RecordingsReadmeTests reads `key=value` as the path

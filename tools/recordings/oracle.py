@@ -54,13 +54,21 @@ sources:
   bottom of the safe area where it is higher (the adjusted inset and maxOffset follow, not
   with insetAdjustment never); a resting list moves at a constant rate over the keyboard's
   duration to bring the edited item into view (scrollTo position none, inside the new inset)
-  and into the new range; keyboard.rowVisible once per appearance, once its animation is over.
+  and into the new range; keyboard.rowVisible once per appearance, once its animation is over;
+- the screen's size and safe area (FORMAT.md `safeArea`, oracle_safe_area.py): frames follow the
+  window by the edges on their parent's edges, the adjusted inset (automatic: left and right
+  only for content wider than the frame) and the range are worked out anew; motion by itself
+  stops, a resting list at its top goes to the new top, any other resting offset stays,
+  clamped into the new range, one a finger holds stays; a `pinned` header takes the height of
+  the offset in the new range, `collapsing` and `enterAlwaysCollapsed` keep theirs;
+  header.overscroll and header.direction do not judge the event.
 """
 
 from .oracle_effects import Effects
 from .oracle_invariants import Invariants
 from .oracle_keyboard import Keyboard
 from .oracle_motion import ScrollView
+from .oracle_safe_area import SafeArea
 from .oracle_touches import TouchRouting
 from .physics import OBSERVE_TOLERANCE, TOUCH_DELAY
 from .scene import Scene
@@ -69,13 +77,13 @@ from .scene import Scene
 # `EventType` (Sources/ScrollTapeCore/Events/EventType.swift); EventTypeListTests
 # (Tests/ScrollTapeTests/EventTypeListTests.swift) reads the line below from this file and checks
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
-EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "frame", "update", "expect", "observe", "mark")
+EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "frame", "update", "expect", "observe", "mark")
 
 # A header height this close to a rest height is at it (no snap).
 AT_REST_HEIGHT = 1e-6
 
 
-class Oracle(TouchRouting, Effects, Invariants, Keyboard):
+class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
     """The world the events are applied to (apply), and its state (state, value_at)."""
 
     def __init__(self, session):
@@ -111,6 +119,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard):
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
+        self.ev_type = None  # the type of the event being applied
 
     # ---- the primary scroll view, under the names the oracle has always used ---------------
     @property
@@ -254,6 +263,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard):
 
     def apply(self, ev, index):
         self.index = index
+        self.ev_type = ev["type"]
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
@@ -281,6 +291,8 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard):
             self.scroll_view_of(ev).scroll_to(ev)
         elif kind == "keyboard":
             self.keyboard_event(ev)
+        elif kind == "safeArea":
+            self.safe_area_event(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":

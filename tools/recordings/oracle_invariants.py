@@ -64,17 +64,20 @@ class Invariants:
 
     def check_event(self):
         s = self.s
+        # FORMAT.md `safeArea`: what the header does at that event is layout, not scrolling:
+        # header.overscroll and header.direction do not judge it.
+        layout = self.ev_type == "safeArea"
         if s.header:
             hb = s.header
             change = self.header_height - self.ev_height
-            if self.ev_overscroll is not None:
+            if self.ev_overscroll is not None and not layout:
                 excess, reference, allowance, old, new = self.ev_overscroll
                 self.violate("header.overscroll",
                              "header height %.2f differs from %.2f (its height when the list "
                              "was last inside) by more than the %.2f pt scrolled inside the "
                              "bounds (offset %.2f -> %.2f)"
                              % (self.header_height, reference, allowance, old, new))
-            if hb["behavior"] in ("collapsing", "enterAlwaysCollapsed"):
+            if hb["behavior"] in ("collapsing", "enterAlwaysCollapsed") and not layout:
                 if (self.ev_dirs == {1} and change > 1e-9) or \
                    (self.ev_dirs == {-1} and change < -1e-9):
                     self.violate("header.direction", "header moved by %.2f against the scroll"

@@ -333,6 +333,7 @@ class ScrollView:
                 new_i = self.new_index(anchor_item, deleted, inserted)
                 new_offset = old_offset + (s.item_start(new_i) - s.item_start(anchor_item))
         self.count = self.count - len(deleted) + len(inserted)
+        s.adjust(self.count)  # automatic's left and right follow the content's width
         if self.phase in ("idle", "tracking"):
             self.set_offset(min(max(new_offset, self.lo), self.hi))
         elif self.phase == "dragging":

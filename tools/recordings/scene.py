@@ -94,34 +94,37 @@ class ScrollSpec:
             self.item_count = 0
             self.fixed_size = (content["width"], content["height"])
 
-        # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea. §9: the
-        # default is "never" for the scroll views of `scrolls` (they overlap no safe area).
-        inset = edges(sc.get("inset"))
-        extra = edges(sc.get("additionalSafeArea"))
-        self.automatic = sc.get("insetAdjustment", "automatic" if primary else "never") \
-            == "automatic"
-        self.inset, self.extra, self.safe = inset, extra, safe
-        self.set_keyboard_overlap(0)
+        # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea (on left
+        # and right only when the content is wider than the frame, see adjust()); never = inset.
+        # §9: the default is "never" for the scroll views of `scrolls` (they overlap no safe
+        # area). The oracle models only these two: a session that asks for another is refused.
+        adjustment = sc.get("insetAdjustment", "automatic" if primary else "never")
+        assert adjustment in ("automatic", "never"), adjustment
+        self.automatic = adjustment == "automatic"
+        self.inset = edges(sc.get("inset"))
+        self.extra = edges(sc.get("additionalSafeArea"))
         # §9 `indicatorInset`: adjusted like the content inset. None when the session does not
         # give it (FORMAT.md: indicator.belowHeader then does not judge the scroll view).
-        if sc.get("indicatorInset") is None:
-            self.indicator = None
-        else:
-            ind = edges(sc["indicatorInset"])
-            self.indicator = ({k: ind[k] + safe[k] + extra[k] for k in ind}
-                              if self.automatic else ind)
+        self.indicator_inset = (None if sc.get("indicatorInset") is None
+                                else edges(sc["indicatorInset"]))
+        # §1.1 `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
+        self.paging_spec = sc.get("paging", False)
+        self.overlap = 0        # the keyboard's overlap of the frame (set_keyboard_overlap)
+        self.adjust_count = self.item_count  # the item count adjust() last worked for
+        self.set_layout(self.frame, safe)
 
+    def set_layout(self, frame, safe):
+        """The frame and the device safe area (at the session line, and anew at each
+        `safeArea` event): the extent along the axis, the page length of `paging: true`, the
+        adjusted inset and the range's lower end follow from them."""
+        self.frame = tuple(frame)
+        self.safe = dict(safe)
         # §1.1: minOffset = −adjustedInset.top, maxOffset = max(min, content + bottom − frame).
         if self.vertical:
             self.lead, self.trail, self.extent = "top", "bottom", self.frame[3]
-            self.cross_offset = -self.adjusted["left"]
         else:
             self.lead, self.trail, self.extent = "left", "right", self.frame[2]
-            self.cross_offset = -self.adjusted["top"]
-        self.min_offset = -self.adjusted[self.lead]
-
-        # §1.1 `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
-        paging = sc.get("paging", False)
+        paging = self.paging_spec
         if paging is True:
             self.paging = (self.extent, PAGING_VELOCITY_THRESHOLD)
         elif paging:
@@ -129,21 +132,53 @@ class ScrollSpec:
                            paging.get("velocityThreshold", PAGING_VELOCITY_THRESHOLD))
         else:
             self.paging = None
+        if self.indicator_inset is None:
+            self.indicator = None
+        else:
+            ind = self.indicator_inset
+            self.indicator = ({k: ind[k] + self.safe[k] + self.extra[k] for k in ind}
+                              if self.automatic else dict(ind))
+        self.adjust()
 
     def set_keyboard_overlap(self, overlap):
-        """The adjusted inset (§1.1 `insetAdjustment`: automatic = inset + safe area +
-        additionalSafeArea; never = inset) with a keyboard covering the bottom `overlap`
-        points of the frame (issue #17 `keyboard`, the primary only): while it is up, the
-        safe area's bottom is max(safe.bottom, overlap − additionalSafeArea.bottom), so with
-        automatic adjustedInset.bottom = inset.bottom + max(safe.bottom + additional.bottom,
-        overlap); never leaves it alone."""
+        """A keyboard covering the bottom `overlap` points of the frame (issue #17
+        `keyboard`, the primary only): see adjust()."""
+        self.overlap = overlap
+        self.adjust()
+
+    def wider(self, count):
+        """FORMAT.md `insetAdjustment`: whether the content is wider than the frame (or a
+        horizontal list with `alwaysBounce`), for `automatic`'s left and right."""
+        width = self.content_size(count)[0]
+        return width > self.frame[2] or (not self.vertical and self.always_bounce)
+
+    def adjust(self, count=None):
+        """The adjusted inset (§1.1 `insetAdjustment`) for the item count `count` (default:
+        the one it was last worked out for). automatic: inset + device safe area +
+        additionalSafeArea on top and bottom, and on left and right only when the content is
+        wider than the frame (or alwaysBounce on a horizontal list), as scrollableAxes (Apple's
+        rule: a table view in landscape is not inset by the sensor housing's side of the safe
+        area); never: inset. With a keyboard covering the bottom `overlap` points of the frame
+        (issue #17), the safe area's bottom is max(safe.bottom, overlap −
+        additionalSafeArea.bottom), so with automatic adjustedInset.bottom = inset.bottom +
+        max(safe.bottom + additional.bottom, overlap); never leaves it alone."""
+        if count is not None:
+            self.adjust_count = count
         safe = dict(self.safe)
-        if overlap > 0:
-            safe["bottom"] = max(safe["bottom"], overlap - self.extra["bottom"])
+        if self.overlap > 0:
+            safe["bottom"] = max(safe["bottom"], self.overlap - self.extra["bottom"])
         if self.automatic:
-            self.adjusted = {k: self.inset[k] + safe[k] + self.extra[k] for k in self.inset}
+            sides = self.wider(self.adjust_count)
+            self.adjusted = {k: self.inset[k] + (safe[k] + self.extra[k]
+                                                 if sides or k in ("top", "bottom") else 0)
+                             for k in self.inset}
         else:
             self.adjusted = dict(self.inset)
+        if self.vertical:
+            self.cross_offset = -self.adjusted["left"]
+        else:
+            self.cross_offset = -self.adjusted["top"]
+        self.min_offset = -self.adjusted[self.lead]
 
     def page_length(self):
         """§9 `tabs`: the page length of a scroll view: `paging.pageLength`, else its frame's
@@ -324,6 +359,7 @@ class Scene:
         device = session["device"]
         self.width, self.height = device["width"], device["height"]
         self.safe = safe = edges(device.get("safeArea"))
+        self.status_bar = None  # FORMAT.md `safeArea` `statusBar`: not known before one gives it
 
         self.primary = ScrollSpec(session["scroll"], device, safe, primary=True)
         self.scrolls = [self.primary] + [ScrollSpec(sc, device, safe, primary=False)

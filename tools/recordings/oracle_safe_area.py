@@ -1,0 +1,140 @@
+"""The screen's size and safe area changing (FORMAT.md `safeArea`: a rotation, a window resize, an
+in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from the Swift model:
+
+- a `safeArea` event gives the screen's new `width` and `height` (1 to 100,000), its new
+  `safeArea` (each absent edge 0) and the status bar's height `statusBar`; a field left out
+  keeps its value, and at least one is given. The new layout holds from the event's time on;
+- frames follow the window as views constrained to their superview's edges do: in its parent
+  (the window for a top-level view and for the primary scroll view's frame, which is in window
+  coordinates; a view's parent view for its children; a scroll view's frame for the views
+  inside it and the scroll views of `scrolls` in its content), an edge that lies on the
+  parent's edge (to 1e-9 pt) stays on it: left and right both on the parent's edges, the width
+  changes with the parent's; the right edge only, the view moves with it; otherwise it keeps
+  its place and width; top and bottom likewise. A parent's size is its frame as the session
+  gives it (the header's view: as laid out at maxHeight), after the earlier events;
+- a vertical list's content is as wide as its frame (a horizontal one as tall); item and row
+  lengths, `size` content and the header's heights stay; `paging: true` pages by the new frame;
+- the adjusted inset (scene.ScrollSpec.adjust: automatic's left and right only for content
+  wider than the frame), the range and the keyboard's overlap of the primary are worked out
+  anew;
+- offsets, each scroll view: one moving by itself (decelerating, bouncing, snapping: a flick,
+  a bounce, a paging snap, an animated scroll, the keyboard's) stops where it is first (no rest
+  the header's snap hears, as for `scroll`); then one at rest at its old lowest offset (to
+  0.5 pt here; the rule says "at its lowest offset") goes to the new minOffset, any other
+  resting offset stays, clamped into the new range (a pager too, so it may be left between
+  pages: scroll.rest). One a finger holds (tracking, dragging) keeps its offset; a dragging
+  finger goes on from it (the pan re-anchored there, as for a `scrollTo` while dragging; what
+  a drag does across an edge of the new range is not stated, so no recording rotates under a
+  finger; nor lifts a finger that only tracked a list left outside the new range);
+- the header: the primary's offset change is a didScroll (the header observes it as any
+  other); then the built-in `pinned` header takes the height the offset and the new range give,
+  max(minHeight, maxHeight − (y − minOffset)) (at most maxHeight without stretch), while
+  `collapsing` and `enterAlwaysCollapsed` keep their height (their previous offset becomes the
+  new one); `none` stays at maxHeight;
+- header.overscroll and header.direction do not judge a `safeArea` event (layout, not
+  scrolling: oracle_invariants skips them); the other invariants, hit-testing and every later
+  event use the new frames, range and header height.
+"""
+
+from .physics import edges
+
+# An edge this close to its parent's edge lies on it (points).
+ON_EDGE = 1e-9
+# A resting offset this close to the old minOffset is "at its lowest offset" (points). The
+# rule says the lowest offset; the Swift model compares exactly. The recordings only rotate a
+# list at its top when it rests exactly there (the end of a bounce, an animated scroll).
+AT_TOP = 0.5
+# The phases in which a scroll view moves by itself.
+BY_ITSELF = ("decelerating", "bouncing", "snapping")
+
+
+def follow_axis(origin, length, old, new):
+    """One axis of the frames rule: (origin, length) in a parent whose extent goes from `old`
+    to `new`."""
+    lead = abs(origin) <= ON_EDGE
+    trail = abs(origin + length - old) <= ON_EDGE
+    if lead and trail:
+        return origin, length + (new - old)
+    if trail:
+        return origin + (new - old), length
+    return origin, length
+
+
+def follow_frame(frame, old_size, new_size):
+    x, y, w, h = frame
+    x, w = follow_axis(x, w, old_size[0], new_size[0])
+    y, h = follow_axis(y, h, old_size[1], new_size[1])
+    return [x, y, w, h]
+
+
+class SafeArea:
+    """Oracle's `safeArea` event."""
+
+    def safe_area_event(self, ev):
+        s = self.s
+        given = [k for k in ("width", "height", "safeArea", "statusBar") if k in ev]
+        assert given, "a safeArea event gives at least one of its fields"
+        old_size = (s.width, s.height)
+        new_size = (ev.get("width", s.width), ev.get("height", s.height))
+        assert all(1 <= v <= 100000 for v in new_size), ev
+        if "safeArea" in ev:
+            s.safe = edges(ev["safeArea"])
+            assert all(v >= 0 for v in s.safe.values()), ev
+        if "statusBar" in ev:
+            s.status_bar = ev["statusBar"]
+            assert s.status_bar >= 0, ev
+        s.width, s.height = new_size
+
+        # A scroll view moving by itself stops where it is (the motion was advanced to t).
+        for sv in self.svs:
+            if sv.phase in BY_ITSELF:
+                sv.stop_idle()
+        old_lo = {sv.id: sv.lo for sv in self.svs}
+        height_before = self.header_height
+
+        # The frames, from the window down; then each scroll view's layout and range.
+        frames = {}  # scroll view id -> its new frame
+
+        def walk(views, old_parent, new_parent):
+            for v in views:
+                if v.kind == "scroll":
+                    old = self.sv_by_id[v.id].spec.frame
+                    new = follow_frame(old, old_parent, new_parent)
+                    frames[v.id] = new
+                else:
+                    old = v.frame
+                    new = follow_frame(old, old_parent, new_parent)
+                    v.frame = new  # a new list: the session line is not touched
+                walk(v.children, old[2:], new[2:])
+        walk(s.views, old_size, new_size)
+        for sv in self.svs:
+            sv.spec.set_layout(frames[sv.id], s.safe)
+            sv.spec.adjust(sv.count)
+        self.primary.spec.set_keyboard_overlap(self.keyboard_overlap())
+
+        # Offsets: a resting one at its top stays at its top, any other stays, clamped.
+        for sv in self.svs:
+            if sv.phase == "idle":
+                if abs(sv.offset - old_lo[sv.id]) <= AT_TOP:
+                    target = sv.lo
+                else:
+                    target = min(max(sv.offset, sv.lo), sv.hi)
+                sv.set_offset(target)  # the primary's header hears it (didScroll)
+            else:
+                assert sv.phase in ("tracking", "dragging"), sv.phase
+                touch = self.touches[sv.touch]
+                if touch.winner is sv:  # dragging: the finger goes on from here
+                    touch.pan_finger = touch.along(sv.spec)
+                    touch.pan_raw = sv.raw_for(sv.offset)
+
+        # didLayoutSubviews: the built-in headers.
+        hb = s.header
+        if hb:
+            if hb["behavior"] == "pinned":
+                self.header_height = self.pinned_height(self.offset)
+            elif hb["behavior"] in ("collapsing", "enterAlwaysCollapsed"):
+                self.header_height = height_before
+                self.previous_y = self.offset
+            if self.inside(self.offset):
+                self.height_at_last_inside = self.header_height
+                self.inside_since_last_inside = 0.0
