@@ -18,6 +18,7 @@ from .keyboard import make_chat_keyboard, make_keyboard_hides_edited_row
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
+from .rotation import make_rotation_header_mid_collapse, make_rotation_pager_between_pages
 from .scroll_to import make_status_bar_scroll_to_top
 from .sections import (make_sections_iphone8, make_sections_iphone11,
                        make_sections_under_header)
@@ -92,4 +93,7 @@ def build():
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
         make_chat_keyboard("recordings/chat-keyboard.jsonl"),
         make_keyboard_hides_edited_row("recordings/known-bad/keyboard-hides-edited-row.jsonl"),
+        make_rotation_header_mid_collapse("recordings/rotation-header-mid-collapse.jsonl"),
+        make_rotation_pager_between_pages(
+            "recordings/known-bad/rotation-pager-between-pages.jsonl"),
     ]
