@@ -155,7 +155,7 @@ private func memoryBytes(of events: [Event]) -> Int {
     var bytes = 32 + events.capacity * MemoryLayout<Event>.stride
     for event in events {
         switch event.kind {
-        case .touch, .tap, .scroll, .scrollTo, .keyboard, .frame: break
+        case .touch, .tap, .scroll, .scrollTo, .keyboard, .safeArea, .frame: break
         case .update(let update):
             bytes += arrayBytes(update.deleted) + arrayBytes(update.inserted)
         case .expect(let expectation):

@@ -67,6 +67,29 @@ import Testing
         #expect(metrics.minOffset.y == -testCase.top)
     }
 
+    /// In landscape (the sensor housing's 48 pt on the left and right): `automatic` insets the top
+    /// and bottom, and the sides only for content wider than the frame, as `scrollableAxes` does
+    /// (a table view's rows span the screen; its cells inset themselves); `always` every edge.
+    @Test(arguments: [
+        (ScrollConfiguration.InsetAdjustment.automatic, Axis.vertical, 0.0),
+        (.automatic, .horizontal, 48), (.always, .vertical, 48), (.scrollableAxes, .vertical, 0),
+        (.scrollableAxes, .horizontal, 48), (.never, .horizontal, 0),
+    ])
+    func theSidesOfTheSafeAreaInsetOnlyWhatScrollsAcrossThem(
+        adjustment: ScrollConfiguration.InsetAdjustment, axis: Axis, side: Double
+    ) {
+        var scene = Scenes.collapsing {
+            $0.insetAdjustment = adjustment
+            $0.axis = axis
+        }
+        scene = scene.laidOut(
+            on: Device(width: 896, height: 414, safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
+        )
+        let metrics = ScrollMetrics(scene: scene, itemCount: 40)
+        #expect(metrics.adjustedInset.left == side)
+        #expect(metrics.adjustedInset.right == side)
+    }
+
     @Test func aListThatGrowsPastTheScreenIsAdjustedFromThenOnWithScrollableAxes() {
         var world = World(
             scene: Scenes.collapsing {

@@ -26,8 +26,8 @@ import Testing
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(
             EventDecoder.typeNames == [
-                "touch", "tap", "scroll", "scrollTo", "keyboard", "frame", "update", "expect", "observe",
-                "mark",
+                "touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "frame", "update", "expect",
+                "observe", "mark",
             ])
         for type in EventType.allCases {
             #expect(FieldPlace(eventType: type).name == type.rawValue)
@@ -46,6 +46,7 @@ import Testing
         case .scroll: (fields, isFast) = (#""dy":3"#, true)
         case .scrollTo: (fields, isFast) = (#""top":true"#, false)
         case .keyboard: (fields, isFast) = (#""height":336"#, false)
+        case .safeArea: (fields, isFast) = (#""width":896,"height":414"#, false)
         case .frame: (fields, isFast) = ("", true)
         case .mark: (fields, isFast) = (#""label":"here""#, true)
         case .update: (fields, isFast) = (#""insert":[0]"#, false)

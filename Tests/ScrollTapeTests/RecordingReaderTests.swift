@@ -501,7 +501,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 46, "'id' in touch event must be an integer, found 1.5"),
         Rejection(
             "unknown type", events(#"{"type":"swipe","t":0.1}"#), line: 2, column: 9,
-            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, frame, update, expect, observe, mark)"
+            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, safeArea, frame, update, expect, observe, mark)"
         ),
         Rejection(
             "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,
@@ -639,6 +639,25 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         Rejection(
             "editing an item past the end", events(#"{"type":"keyboard","t":0.1,"height":336,"editing":40}"#),
             line: 2, column: 51, "'editing' in keyboard event is 40, outside the accepted range 0…39"),
+        Rejection(
+            "a safeArea event that changes nothing", events(#"{"type":"safeArea","t":0.1}"#), line: 2,
+            column: 1,
+            "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar'"),
+        Rejection(
+            "a screen 0 wide", events(#"{"type":"safeArea","t":0.1,"width":0}"#), line: 2, column: 36,
+            "'width' in safeArea event is 0, outside the accepted range 1…100000"),
+        Rejection(
+            "a negative safe area", events(#"{"type":"safeArea","t":0.1,"safeArea":{"top":-1}}"#), line: 2,
+            column: 46, "'top' in 'safeArea' in safeArea event is -1, outside the accepted range 0…1000000"),
+        Rejection(
+            "a safe area that is a number", events(#"{"type":"safeArea","t":0.1,"safeArea":3}"#), line: 2,
+            column: 39, "'safeArea' in safeArea event must be an object, found number"),
+        Rejection(
+            "a keyboard taller than the turned screen",
+            events(
+                #"{"type":"safeArea","t":0.1,"width":896,"height":414}"#,
+                #"{"type":"keyboard","t":0.2,"height":500}"#),
+            line: 3, column: 37, "'height' in keyboard event is 500, outside the accepted range 0…414"),
         Rejection(
             "update of a list in sections",
             [

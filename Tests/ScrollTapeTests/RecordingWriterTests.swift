@@ -35,6 +35,18 @@ private let everyKind: [Event] = [
     Event(t: 0.86, .keyboard(KeyboardChange(height: 336, editingItem: 7))),
     Event(t: 0.87, .keyboard(KeyboardChange(height: 291.5, duration: 0.4))),
     Event(t: 0.88, .keyboard(KeyboardChange(height: 0))),
+    Event(
+        t: 0.89,
+        .safeArea(
+            SafeAreaChange(
+                width: 896, height: 414, safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+                statusBar: 0))),
+    Event(t: 0.89, .safeArea(SafeAreaChange(statusBar: 20.5))),
+    Event(
+        t: 0.89,
+        .safeArea(
+            SafeAreaChange(
+                width: 414, height: 896, safeArea: EdgeInsets(top: 48, left: 0, bottom: 34, right: 0)))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [0, 39], inserted: [1], anchor: .visible))),
     Event(t: 0.9, .update(ItemUpdate(deleted: [], inserted: [], anchor: .none))),
     Event(

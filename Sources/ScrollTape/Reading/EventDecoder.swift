@@ -13,6 +13,8 @@ enum EventDecoder {
         var itemCount: Int?
         /// The item counts of the scene's other scroll views, by id (set when an update first names one).
         var otherItemCounts: [String: Int] = [:]
+        /// The device after the `safeArea` events so far (nil: the session's).
+        var device: Device?
 
         /// The items scroll view `id` (nil: the primary) holds at this point of the recording, nil
         /// when its content is not a list of items.
@@ -74,6 +76,7 @@ enum EventDecoder {
         case .scroll: kind = .scroll(try scroll(object), scrollView: try scrollView(object, session: session))
         case .scrollTo: kind = .scrollTo(try scrollTo(object, session: session, sequence: sequence))
         case .keyboard: kind = .keyboard(try keyboard(object, session: session, sequence: sequence))
+        case .safeArea: kind = .safeArea(try safeArea(object, sequence: sequence))
         case .frame: kind = .frame
         case .update: kind = .update(try update(object, session: session, sequence: &sequence))
         case .expect: kind = .expect(try expectation(object, session: session))
@@ -91,6 +94,9 @@ enum EventDecoder {
         // goes on after one).
         if let seq { sequence.lastSeq = seq }
         sequence.lastTime = t
+        if case .safeArea(let change) = kind {
+            sequence.device = change.applied(to: sequence.device ?? session.scene.device)
+        }
         return Event(t: t, kind)
     }
 
@@ -191,7 +197,8 @@ enum EventDecoder {
     private static func keyboard(_ object: ObjectDecoder, session: SessionDecoder, sequence: Sequence)
         throws(Diagnostic) -> KeyboardChange
     {
-        let height = try object.requiredNumber("height", in: 0...session.scene.device.height)
+        let height = try object.requiredNumber(
+            "height", in: 0...(sequence.device ?? session.scene.device).height)
         let duration = try object.number("duration", default: KeyboardChange.defaultDuration, in: 0...10)
         var editing: Int?
         if let node = object.value("editing") {
@@ -204,6 +211,24 @@ enum EventDecoder {
             editing = try object.integer("editing", in: 0...count - 1)
         }
         return KeyboardChange(height: height, duration: duration, editingItem: editing)
+    }
+
+    /// A `safeArea` event (issue #17): the screen's new `width` and `height` (1 to 100,000, as the
+    /// session's), `safeArea` (each edge 0 if absent) and `statusBar`; at least one of them.
+    private static func safeArea(_ object: ObjectDecoder, sequence: Sequence) throws(Diagnostic)
+        -> SafeAreaChange
+    {
+        let fields = ["width", "height", "safeArea", "statusBar"]
+        guard fields.contains(where: object.has) else {
+            throw object.error(
+                at: object.node,
+                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar'")
+        }
+        return SafeAreaChange(
+            width: try object.number("width", in: 1...100_000),
+            height: try object.number("height", in: 1...100_000),
+            safeArea: object.has("safeArea") ? try object.insets("safeArea", in: Limits.size) : nil,
+            statusBar: try object.number("statusBar", in: Limits.size))
     }
 
     /// The `scroll` field of a `scroll` or `update` event: the id of one of the scene's scroll views

@@ -12,7 +12,8 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         header
     case view, effect
     // Event lines.
-    case touch, tap, scrollEvent, scrollTo, keyboard, frame, update, expect, expectHit, observe, mark
+    case touch, tap, scrollEvent, scrollTo, keyboard, safeAreaEvent, safeAreaChange, frame, update, expect,
+        expectHit, observe, mark
 
     /// The place of an event line of `type`.
     init(eventType type: EventType) {
@@ -22,6 +23,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .scroll: self = .scrollEvent
         case .scrollTo: self = .scrollTo
         case .keyboard: self = .keyboard
+        case .safeArea: self = .safeAreaEvent
         case .frame: self = .frame
         case .update: self = .update
         case .expect: self = .expect
@@ -56,7 +58,10 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .view: "view"
         case .effect: "effect"
         case .expectHit: "expect.hit"
-        case .touch, .tap, .scrollEvent, .scrollTo, .keyboard, .frame, .update, .expect, .observe, .mark:
+        case .safeAreaChange: "safeArea.safeArea"
+        case .touch, .tap, .scrollEvent, .scrollTo, .keyboard, .safeAreaEvent, .frame, .update, .expect,
+            .observe,
+            .mark:
             // The type of the event line: `init(eventType:)` gives every type one of these places.
             EventType.allCases.first { Self(eventType: $0) == self }!.rawValue
         }
@@ -80,7 +85,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "expectFailures", "conformanceTolerance",
             ]
         case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
-        case .safeArea, .inset, .indicatorInset, .additionalSafeArea: return edges
+        case .safeArea, .inset, .indicatorInset, .additionalSafeArea, .safeAreaChange: return edges
         case .scroll:
             return [
                 "id", "frame", "axis", "content", "inset", "indicatorInset", "additionalSafeArea",
@@ -115,6 +120,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
         case .scrollTo: return event + ["x", "y", "item", "position", "top", "animated", "scroll"]
         case .keyboard: return event + ["height", "duration", "editing"]
+        case .safeAreaEvent: return event + ["width", "height", "safeArea", "statusBar"]
         case .frame: return event
         case .update: return event + ["delete", "insert", "anchor", "scroll"]
         case .expect: return event + ["that", "tolerance", "hit"]
@@ -144,6 +150,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case (.content, "sections"): .sections
         case (.sections, "rows"): .rows
         case (.expect, "hit"): .expectHit
+        case (.safeAreaEvent, "safeArea"): .safeAreaChange
         default: nil
         }
     }

@@ -101,6 +101,20 @@ public struct TraceExport {
         case .mark(let label):
             instant(
                 "mark \(label)", track: Self.markersTrack, at: time, args: [.init("label", .string(label))])
+        case .safeArea:
+            // The screen after the change (the event gives only what changed).
+            let device = world.scene.device
+            let safe = device.safeArea
+            instant(
+                "screen \(formatNumber(device.width))×\(formatNumber(device.height))",
+                track: Self.markersTrack,
+                at: time,
+                args: [
+                    .init("width", .number(device.width)), .init("height", .number(device.height)),
+                    .init("safeArea.top", .number(safe.top)), .init("safeArea.left", .number(safe.left)),
+                    .init("safeArea.bottom", .number(safe.bottom)),
+                    .init("safeArea.right", .number(safe.right)),
+                ])
         case .scroll, .scrollTo, .keyboard, .frame, .update, .expect, .observe:
             break
         }

@@ -45,6 +45,18 @@ extension Event {
             add("height", change.height)
             if change.duration != KeyboardChange.defaultDuration { add("duration", change.duration) }
             if let item = change.editingItem { add("editing", Double(item)) }
+        case .safeArea(let change):
+            if let width = change.width { add("width", width) }
+            if let height = change.height { add("height", height) }
+            if let insets = change.safeArea {
+                add(
+                    "safeArea",
+                    .object([
+                        .init("top", .number(insets.top)), .init("left", .number(insets.left)),
+                        .init("bottom", .number(insets.bottom)), .init("right", .number(insets.right)),
+                    ]))
+            }
+            if let statusBar = change.statusBar { add("statusBar", statusBar) }
         case .frame:
             break
         case .update(let update):

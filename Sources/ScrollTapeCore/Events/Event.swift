@@ -22,6 +22,8 @@ public struct Event: Hashable, Sendable {
         indirect case scrollTo(ScrollRequest)
         /// The software keyboard shows (or changes its frame) or hides. (Boxed: rare.)
         indirect case keyboard(KeyboardChange)
+        /// The screen's size or safe area changes: a rotation, a resize, an in-call bar. (Boxed: rare.)
+        indirect case safeArea(SafeAreaChange)
         /// A display refresh: advances time-dependent motion.
         case frame
         /// A batch update of the list's items.
@@ -42,6 +44,7 @@ public struct Event: Hashable, Sendable {
         case .scroll: .scroll
         case .scrollTo: .scrollTo
         case .keyboard: .keyboard
+        case .safeArea: .safeArea
         case .frame: .frame
         case .update: .update
         case .expect: .expect

@@ -2,5 +2,5 @@
 /// table: the one list of event types. The reader, its fast path and ``Event/typeName`` take the
 /// names from it; tools/recordings/oracle.py lists them too (a test compares the two).
 package enum EventType: String, Hashable, Sendable, CaseIterable {
-    case touch, tap, scroll, scrollTo, keyboard, frame, update, expect, observe, mark
+    case touch, tap, scroll, scrollTo, keyboard, safeArea, frame, update, expect, observe, mark
 }

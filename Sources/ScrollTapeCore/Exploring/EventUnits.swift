@@ -20,7 +20,7 @@ struct EventUnits {
                     units[unit].append(index)
                 }
                 if phase == .ended || phase == .cancelled { open[id] = nil }
-            case .tap, .scroll, .scrollTo, .keyboard, .update:
+            case .tap, .scroll, .scrollTo, .keyboard, .safeArea, .update:
                 units.append([index])
             case .frame, .mark, .expect, .observe:
                 rest.append(index)

@@ -1,7 +1,8 @@
 /// Plausible gestures on a scene, drawn from a seed (SPEC §11): drags at finger speeds, flicks,
 /// pulls past the edges, taps on controls and items, touches on the header, a second finger,
 /// touches while the list still moves, app and wheel scrolls, animated programmatic scrolls and
-/// status bar taps, the keyboard coming and going (on screens whose recording shows it), and
+/// status bar taps, the keyboard coming and going and the screen turning (on screens whose recording
+/// shows them), and
 /// deletions or insertions above the viewport, with idle frames between them.
 ///
 /// The generator follows its own events with a `World`, so each gesture aims at what is on screen
@@ -22,22 +23,31 @@ struct GestureGenerator {
     private let controls: [String]
     /// Whether the screen has a keyboard (its recording shows one): only then does it come up.
     private let usesKeyboard: Bool
+    /// The screens the recording shows (its device, and each its `safeArea` events make): the
+    /// screen turns between them when there are several.
+    private let layouts: [Device]
 
     /// - Parameters:
     ///   - world: the state at index 0, with the app's own code if any.
     ///   - usesKeyboard: whether the screen has a keyboard, as its recording shows (a screen
     ///     without one, or whose keyboard code is the app's own and not in the scene, would fail
     ///     `keyboard.rowVisible` for no bug of its own).
-    init(world: World, seed: UInt64, usesKeyboard: Bool = false) {
+    ///   - layouts: the screens the recording shows (a screen never recorded in landscape is not
+    ///     turned: its app may not support it).
+    init(world: World, seed: UInt64, usesKeyboard: Bool = false, layouts: [Device] = []) {
         self.world = world
         random = SplitMix64(seed: seed)
         controls = Self.controlIDs(in: world.scene)
         self.usesKeyboard = usesKeyboard
+        self.layouts = layouts
     }
 
     /// Events up to about `count` (the last gesture is finished, so a few more).
-    static func events(from world: World, seed: UInt64, count: Int, usesKeyboard: Bool = false) -> [Event] {
-        var generator = GestureGenerator(world: world, seed: seed, usesKeyboard: usesKeyboard)
+    static func events(
+        from world: World, seed: UInt64, count: Int, usesKeyboard: Bool = false, layouts: [Device] = []
+    ) -> [Event] {
+        var generator = GestureGenerator(
+            world: world, seed: seed, usesKeyboard: usesKeyboard, layouts: layouts)
         while generator.events.count < count { generator.addGesture() }
         return generator.events
     }
@@ -136,8 +146,11 @@ struct GestureGenerator {
 
     /// What the app or the system does to a list: an app or wheel scroll, most of the time; else
     /// an animated or immediate `scrollTo` (an offset, an item, the status bar tap) of a list that
-    /// does not page, or the keyboard coming up (editing a row on screen) or going away.
+    /// does not page, the keyboard coming up (editing a row on screen) or going away, or the screen
+    /// turning.
     private mutating func appOrSystemScroll() {
+        // Drawn only on a screen that turns, so the runs of every other screen stay as they were.
+        if layouts.count > 1, random.chance(0.4) { return turnScreen() }
         let draw = random.integer(in: 0...9)
         if usesKeyboard {
             // On a screen with a keyboard it comes and goes often: typing is what it is for.
@@ -195,6 +208,19 @@ struct GestureGenerator {
         add(.keyboard(KeyboardChange(height: height, editingItem: editing)), after: 1)
         // An app that behaves lets the keyboard's animation run before it scrolls again.
         if editing != nil { idle(seconds: KeyboardChange.defaultDuration + 1.0 / 60) }
+    }
+
+    /// The screen turns (or its safe area changes) to another of the recording's layouts.
+    private mutating func turnScreen() {
+        let now = world.scene.device
+        let others = layouts.filter {
+            ($0.width, $0.height, $0.safeArea) != (now.width, now.height, now.safeArea)
+        }
+        guard let device = random.element(of: others) else { return scrollByApp() }
+        let change = SafeAreaChange(
+            width: device.width, height: device.height, safeArea: device.safeArea,
+            statusBar: device.statusBar ?? device.safeArea.top)
+        add(.safeArea(change), after: 1)
     }
 
     /// The app moves a scroll view (`setContentOffset` inside its range; to a page when it pages),

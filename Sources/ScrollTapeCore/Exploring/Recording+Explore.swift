@@ -42,13 +42,26 @@ extension Recording {
         events.contains { if case .keyboard = $0.kind { true } else { false } }
     }
 
+    /// The screens the recording shows: the session's device, then each new one its `safeArea`
+    /// events make (a rotation and back), in order; `explore` turns the screen between them.
+    var layouts: [Device] {
+        var device = scene.device
+        var layouts = [device]
+        for event in events {
+            guard case .safeArea(let change) = event.kind else { continue }
+            device = change.applied(to: device)
+            if !layouts.contains(device) { layouts.append(device) }
+        }
+        return layouts
+    }
+
     private func exploreRun(
         _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
     ) -> ExplorationRun {
         let runSeed = Exploration.seed(ofRun: run, seed: seed)
         let generated = with(
             events: GestureGenerator.events(
-                from: start, seed: runSeed, count: events, usesKeyboard: usesKeyboard))
+                from: start, seed: runSeed, count: events, usesKeyboard: usesKeyboard, layouts: layouts))
         guard let shrinking = generated.shrunk(keeping: nil, code) else {
             return ExplorationRun(events: generated.events.count, failure: nil)
         }

@@ -42,6 +42,11 @@ struct AnyHeaderBehavior: HeaderBehavior, Hashable, @unchecked Sendable {
         box.base.didEndScrolling(&screen)
     }
 
+    mutating func didLayoutSubviews(_ screen: inout HeaderScreen) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.base) }
+        box.base.didLayoutSubviews(&screen)
+    }
+
     static func == (lhs: AnyHeaderBehavior, rhs: AnyHeaderBehavior) -> Bool {
         lhs.box === rhs.box
             || (type(of: lhs.box.base) == type(of: rhs.box.base)

@@ -20,7 +20,8 @@
 /// A replay calls it when UIKit would: `didScroll` once when UIKit moves the list to its initial
 /// offset, then `didAppear`, then `didScroll` once per event that moved the list (a touch sample,
 /// a display frame while it decelerates or bounces, an app or wheel scroll, a batch update), at
-/// the offset after that event, and `didEndScrolling` when the list comes to rest by itself.
+/// the offset after that event, `didEndScrolling` when the list comes to rest by itself, and
+/// `didLayoutSubviews` after the screen's size or safe area changed (a `safeArea` event).
 ///
 /// A header that snaps asks for a scroll the way UIKit code does, with
 /// `screen.setContentOffset(_:animated:)` in `didEndScrolling`:
@@ -51,6 +52,12 @@ public protocol HeaderBehavior {
     /// A scroll it asks for with `screen.setContentOffset(_:animated:)` follows (the last one it
     /// asks for). Default: does nothing.
     mutating func didEndScrolling(_ screen: inout HeaderScreen)
+    /// After the screen's size or safe area changed (a `safeArea` event: a rotation, a resize, an
+    /// in-call bar) and the view controller's view laid its subviews out anew (UIKit:
+    /// `viewDidLayoutSubviews`), with the scroll view's new frame, adjusted inset and range; after
+    /// `didScroll` if UIKit moved the list to keep its offset in range. Default: does nothing (the
+    /// header keeps its height until the list moves).
+    mutating func didLayoutSubviews(_ screen: inout HeaderScreen)
     /// Whether `didScroll` is also called at the offsets the motion passes through within one
     /// event (an edge reached during a deceleration, a spring's turning point), which no UIKit
     /// delegate sees. The built-in reference behaviours do, to follow the exact path of SPEC §3.4;
@@ -62,6 +69,8 @@ extension HeaderBehavior {
     public mutating func didAppear(_ screen: inout HeaderScreen) {}
 
     public mutating func didEndScrolling(_ screen: inout HeaderScreen) {}
+
+    public mutating func didLayoutSubviews(_ screen: inout HeaderScreen) {}
 
     public var observesIntermediateOffsets: Bool { false }
 }

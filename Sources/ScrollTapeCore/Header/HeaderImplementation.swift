@@ -68,8 +68,12 @@ enum HeaderImplementation: Hashable, Sendable {
         call(.didEndScrolling, &screen)
     }
 
+    mutating func didLayoutSubviews(_ screen: inout HeaderScreen) {
+        call(.didLayoutSubviews, &screen)
+    }
+
     private enum Hook {
-        case didScroll, didAppear, didEndScrolling
+        case didScroll, didAppear, didEndScrolling, didLayoutSubviews
     }
 
     /// Calls `hook` on the behaviour in place.
@@ -80,6 +84,7 @@ enum HeaderImplementation: Hashable, Sendable {
             case .didScroll: behavior.didScroll(&screen)
             case .didAppear: behavior.didAppear(&screen)
             case .didEndScrolling: behavior.didEndScrolling(&screen)
+            case .didLayoutSubviews: behavior.didLayoutSubviews(&screen)
             }
         }
         switch self {

@@ -34,6 +34,12 @@ public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
         return stretches ? height : min(height, range.maxHeight)
     }
 
+    /// The height is a function of the offset and the range: worked out anew when a rotation or a
+    /// safe-area change moves the range (the list's offset may not have moved).
+    public func didLayoutSubviews(_ screen: inout HeaderScreen) {
+        screen.headerHeight = height(after: screen.offset, in: HeaderRange(screen))
+    }
+
     public func didEndScrolling(_ screen: inout HeaderScreen) {
         if snaps { screen.snap(restHeights: [screen.minHeaderHeight, screen.maxHeaderHeight]) }
     }

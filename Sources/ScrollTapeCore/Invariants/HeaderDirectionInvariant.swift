@@ -28,7 +28,7 @@ extension HeaderDirectionInvariant {
         heightBefore: Double?, effects: EventEffects, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
-            let old = heightBefore, let new = after.header?.height
+            let old = heightBefore, let new = after.header?.height, !effects.laidOut
         else { return }
         let forward = effects.insideForward
         let backward = effects.insideBackward

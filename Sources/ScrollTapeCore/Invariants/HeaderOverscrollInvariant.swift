@@ -19,6 +19,7 @@ extension HeaderOverscrollInvariant {
     ) {
         guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
+        if effects.laidOut { return }
         if effects.offsetChanges == 0, let old = heightBefore, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {

@@ -52,6 +52,14 @@ public struct HeaderState: Hashable, Sendable {
         return screen.requestedContentOffset
     }
 
+    /// Calls the behaviour's `didLayoutSubviews` on `screen` (whose height is this header's) after
+    /// the screen's size or safe area changed, and takes the height it sets.
+    mutating func didLayoutSubviews(_ screen: HeaderScreen) {
+        var screen = screen
+        implementation.didLayoutSubviews(&screen)
+        height = screen.headerHeight
+    }
+
     /// As UIKit lays the screen out: `didScroll` at the initial offset, then `didAppear`; takes
     /// the height they set.
     mutating func appear(_ screen: HeaderScreen) {

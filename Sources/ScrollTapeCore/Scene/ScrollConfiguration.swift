@@ -78,22 +78,29 @@ public struct ScrollConfiguration: Hashable, Sendable {
     }
 
     /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`, for
-    /// content of `contentSize`: + safe area + additional safe area edge by edge (`automatic`,
-    /// `always`), only on the edges across which the content scrolls (`scrollableAxes`), or as they
-    /// are (`never`). The content inset and the indicator inset are adjusted alike.
+    /// content of `contentSize`: + safe area + additional safe area edge by edge (`always`), only
+    /// on the edges across which the content scrolls (`scrollableAxes`), on top and bottom and on
+    /// the sides across which it scrolls (`automatic`), or as they are (`never`). The content inset
+    /// and the indicator inset are adjusted alike.
     public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets, contentSize: Size) -> EdgeInsets {
         let safe = safeArea + additionalSafeArea
+        // UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes: top and bottom take the safe
+        // area when the content is taller than the scroll view (or it always bounces vertically),
+        // left and right when it is wider. `automatic` is the same, except that top and bottom are
+        // always adjusted (a view controller's scroll view under a navigation or tab bar controller).
+        let horizontal = contentSize.width > frame.width || (alwaysBounces && axis == .horizontal)
         switch insetAdjustment {
-        case .automatic, .always:
+        case .always:
             return insets + safe
         case .never:
             return insets
+        case .automatic:
+            return insets
+                + EdgeInsets(
+                    top: safe.top, left: horizontal ? safe.left : 0, bottom: safe.bottom,
+                    right: horizontal ? safe.right : 0)
         case .scrollableAxes:
-            // UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes: top and bottom take the
-            // safe area when the content is taller than the scroll view (or it always bounces
-            // vertically), left and right when it is wider.
             let vertical = contentSize.height > frame.height || (alwaysBounces && axis == .vertical)
-            let horizontal = contentSize.width > frame.width || (alwaysBounces && axis == .horizontal)
             return insets
                 + EdgeInsets(
                     top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
@@ -114,8 +121,10 @@ public struct ScrollConfiguration: Hashable, Sendable {
 
     /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).
     public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
-        /// adjusted inset = inset + safe area + additional safe area (a scroll view that is a view
-        /// controller's content under a navigation or tab bar controller: always adjusted vertically).
+        /// adjusted inset = inset + safe area + additional safe area on top and bottom (a scroll view
+        /// that is a view controller's content under a navigation or tab bar controller: always
+        /// adjusted vertically), and on left and right only when the content is wider than the frame
+        /// (as `scrollableAxes`).
         case automatic
         /// The safe area only on the edges across which the content scrolls.
         case scrollableAxes

@@ -22,6 +22,9 @@ public struct EventEffects: Hashable, Sendable {
     /// the state after it: `after.actions[firedActions]` (a range keeps this value trivially
     /// copyable: the reducer returns it at every event).
     public var firedActions: Range<Int> = 0..<0
+    /// Whether the event laid the screen out anew (a `safeArea` event): what the header did then
+    /// is layout, not scrolling, and `header.overscroll` and `header.direction` do not judge it.
+    public var laidOut = false
 
     public init(startOffset: Double, headerHeight: Double?) {
         self.startOffset = startOffset

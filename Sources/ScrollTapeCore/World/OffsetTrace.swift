@@ -42,6 +42,17 @@ public struct OffsetTrace: Hashable, Sendable {
         hasher.combine(insideSinceLastInside)
     }
 
+    /// The screen was laid out anew (a `safeArea` event) and the list is at `offset` in the range of
+    /// `metrics`, its header `height` high: the event's effects say so, and the path starts over
+    /// from there (the nearest edge when a finger holds the list outside the new range), as at the
+    /// first state.
+    mutating func relayout(offset: Double, height: Double?, metrics: ScrollMetrics) {
+        effects.laidOut = true
+        lastInside = metrics.clamped(offset)
+        heightAtLastInside = height
+        insideSinceLastInside = 0
+    }
+
     /// Records a move from `old` to `new` (a straight segment of the list's path) and the header
     /// heights before and after it.
     ///

@@ -54,6 +54,11 @@ final class SceneStorage: Hashable, Sendable {
         self.hitTestOverrides = hitTestOverrides
     }
 
+    /// The storage of this scene on `device` (``Scene/laidOut(on:)``), the app's code kept.
+    func laidOut(on device: Device) -> SceneStorage {
+        SceneStorage(scene.laidOut(on: device), hitTestOverrides: hitTestOverrides)
+    }
+
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {
         lhs === rhs || lhs.scene == rhs.scene
     }

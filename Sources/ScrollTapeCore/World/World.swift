@@ -4,7 +4,8 @@
 /// advances all motion to the event's time, then handles the event.
 public struct World: Hashable, Sendable {
     /// The screen, shared by every state of one replay (a checkpoint copies a reference, not the scene).
-    let sceneStorage: SceneStorage
+    /// Replaced when the screen's size or safe area changes (`safeArea` events).
+    var sceneStorage: SceneStorage
     public var scene: Scene { sceneStorage.scene }
     /// The number of events applied.
     public internal(set) var index: Int
@@ -134,6 +135,8 @@ public struct World: Hashable, Sendable {
             handleScrollTo(request, in: scrollNumber(request.scrollView))
         case .keyboard(let change):
             handleKeyboard(change)
+        case .safeArea(let change):
+            handleSafeArea(change)
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):
@@ -141,7 +144,9 @@ public struct World: Hashable, Sendable {
         }
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         let start = trace.effects.startOffset
-        if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start {
+        if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start,
+            !trace.effects.laidOut
+        {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
             if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }

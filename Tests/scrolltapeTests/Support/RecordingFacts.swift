@@ -99,6 +99,9 @@ extension RecordingFacts {
         // at the end (offset 2058, insetAdjustment never: nothing moves), so the row is at y = 810…862,
         // under the keyboard's top at 896 − 336 = 560.
         "recordings/known-bad/keyboard-hides-edited-row.jsonl": 55,
+        // The rotation to landscape while the pager rests on page 2 (828): the offset stays, and the
+        // page is now the frame's 896 pt from −48 (the sensor housing's inset), so 828 is page 0.978.
+        "recordings/known-bad/rotation-pager-between-pages.jsonl": 135,
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.
