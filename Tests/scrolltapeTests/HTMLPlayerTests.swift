@@ -14,6 +14,7 @@ struct HTMLPlayerTests {
         ("recordings/known-bad/iphone11-bouncing-header.jsonl", [0, 73, 346, 400, 799]),
         ("recordings/carousel-in-list.jsonl", [0, 208, 326, 500]),
         ("recordings/pinned-header.jsonl", [0, 60, 150]),
+        ("recordings/rotation-header-mid-collapse.jsonl", [0, 26, 80, 170]),
     ]
 
     /// The page of `path` written into `folder`.
@@ -73,6 +74,38 @@ struct HTMLPlayerTests {
             }
             #expect(
                 headers > 0 && rows > 0, "#index=\(index): \(headers) section headers, \(rows) rows drawn")
+        }
+    }
+
+    /// A rotation (`safeArea` events): the page draws the screen the replay has at each index —
+    /// the device's outline, and the views at their frames (the header across the new width, the
+    /// button at its right edge).
+    @Test(arguments: [0, 26, 50, 170])
+    func theScreenTurnsWhereTheReplayTurnsIt(index: Int) throws {
+        let path = "recordings/rotation-header-mid-collapse.jsonl"
+        let recording = try Recording(contentsOfFile: path)
+        var world = World(scene: recording.scene)
+        for event in recording.events.prefix(index) { world.apply(event) }
+        try TemporaryDirectory.with { folder in
+            let page = try Self.page(path, in: folder)
+            let dom = try Chromium.dumpDOM(page.absoluteString + "#index=\(index)")
+            let outline = try #require(
+                dom.firstMatch(of: /<rect x="0" y="0" width="([^"]+)" height="([^"]+)" rx="36"/),
+                "#index=\(index)")
+            #expect(Double(outline.output.1) == world.scene.device.width, "#index=\(index): device width")
+            #expect(Double(outline.output.2) == world.scene.device.height, "#index=\(index): device height")
+            for id in ["header", "more", "back"] {
+                let expected = try #require(world.geometry.windowFrame(of: id))
+                let drawn = try #require(
+                    dom.firstMatch(
+                        of: try Regex(
+                            #"<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="[^"]+" fill="[^"]+" stroke="[^"]+" data-view="\#(id)""#
+                        )), "#index=\(index): \(id) drawn")
+                let x = try #require(drawn.output[1].substring.flatMap { Double($0) })
+                let width = try #require(drawn.output[3].substring.flatMap { Double($0) })
+                #expect(abs(x - expected.x) < 1e-3, "#index=\(index): \(id) at x=\(x), replay \(expected.x)")
+                #expect(abs(width - expected.width) < 1e-3, "#index=\(index): \(id) \(width) wide")
+            }
         }
     }
 

@@ -50,10 +50,18 @@ extension HTMLPlayer {
         const screen = document.getElementById("screen");
         const scrubber = document.getElementById("scrubber");
         scrubber.max = last;
-        const scale = Math.min(1, 760 / data.device.height);
-        screen.setAttribute("width", data.device.width * scale + 2);
-        screen.setAttribute("height", data.device.height * scale + 2);
-        screen.setAttribute("viewBox", "-1 -1 " + (data.device.width + 2) + " " + (data.device.height + 2));
+        // The screen at index i: the session's, or the one a safeArea event (a rotation) made.
+        function screenAt(i) {
+          const s = sparseAt(data.screens, i);
+          return s ? s[1] : data;
+        }
+        function fitScreen(d) {
+          const scale = Math.min(1, 760 / Math.max(d.width, d.height));
+          screen.setAttribute("width", d.width * scale + 2);
+          screen.setAttribute("height", d.height * scale + 2);
+          screen.setAttribute("viewBox", "-1 -1 " + (d.width + 2) + " " + (d.height + 2));
+        }
+        fitScreen(data.device);
         const phaseNames = { i: "idle", t: "tracking", g: "dragging", d: "decelerating", b: "bouncing", s: "snapping" };
         function phaseAt(i) { return phaseNames[data.phases[i]]; }
         function el(name, attributes, parent) {
@@ -140,27 +148,28 @@ extension HTMLPlayer {
         let index = 0;
         function draw(i) {
           while (screen.firstChild) screen.removeChild(screen.firstChild);
-          const d = data.device;
+          const now = screenAt(i), d = now.device;
+          fitScreen(d);
           el("rect", { x: 0, y: 0, width: d.width, height: d.height, rx: 36, fill: "#fff", stroke: "#222", "stroke-width": 2 }, screen);
           const [top, left, bottom, right] = d.safeArea;
           el("rect", { x: left, y: top, width: d.width - left - right, height: d.height - top - bottom,
             fill: "none", stroke: "#9c9", "stroke-dasharray": "4,4", id: "safe-area" }, screen);
           // The list: its frame (the device's when none), the items in view.
-          const f = data.scroll.frame.every(v => v === 0) ? [0, 0, d.width, d.height] : data.scroll.frame;
+          const f = now.scroll.frame.every(v => v === 0) ? [0, 0, d.width, d.height] : now.scroll.frame;
           const offset = data.offsets[0][i];
           const list = el("g", { id: "list", "data-offset": offset }, screen);
           const clip = el("clipPath", { id: "viewport" }, list);
           el("rect", { x: f[0], y: f[1], width: f[2], height: f[3] }, clip);
           const items = el("g", { "clip-path": "url(#viewport)" }, list);
-          drawItems(items, f, data.layouts[0], offset, itemCountAt(i), "");
+          drawItems(items, f, now.layouts[0], offset, itemCountAt(i), "");
           // The scroll indicator while the list moves, its length the part of the content in view.
           const range = sparseAt(data.itemCounts, i);
           if (range && phaseAt(i) !== "idle" && range[3] > range[2]) {
-            const [across, from, to] = data.scroll.track;
-            const extent = data.scroll.extent, span = range[3] - range[2];
+            const [across, from, to] = now.scroll.track;
+            const extent = now.scroll.extent, span = range[3] - range[2];
             const length = Math.max(36, (to - from) * extent / (span + extent));
             const position = from + Math.min(1, Math.max(0, (offset - range[2]) / span)) * (to - from - length);
-            const bar = data.scroll.axis === "vertical"
+            const bar = now.scroll.axis === "vertical"
               ? { x: across, y: position, width: 3, height: length } : { x: position, y: across, width: length, height: 3 };
             el("rect", Object.assign({ id: "indicator", rx: 1.5, fill: "rgba(0,0,0,0.45)" }, bar), screen);
           }
@@ -189,7 +198,7 @@ extension HTMLPlayer {
             el("rect", { x: r[0], y: r[1], width: r[2], height: r[3] }, clip);
             const group = el("g", { "clip-path": "url(#viewport-" + s + ")", "data-scroll": data.scrolls[s],
               "data-offset": data.offsets[s][i] }, screen);
-            drawItems(group, r, data.layouts[s], data.offsets[s][i], counts[1][s - 1], data.scrolls[s] + " ");
+            drawItems(group, r, now.layouts[s], data.offsets[s][i], counts[1][s - 1], data.scrolls[s] + " ");
           }
           for (const touch of touchesAt(i)) {
             el("circle", { cx: touch[1], cy: touch[2], r: 18, fill: "rgba(220,40,40,0.35)", stroke: "#c22",

@@ -52,6 +52,9 @@ public enum HTMLPlayer {
         var lastItemCount = -1
         var otherCounts: [String] = []
         var lastOtherCounts = ""
+        /// `[index, {screen}]` from each index where a `safeArea` event changed the screen.
+        var screens: [String] = []
+        var lastDevice = scene.device
         var replay = Replay(recording)
         func sample(_ world: World) {
             let index = world.index
@@ -75,6 +78,10 @@ public enum HTMLPlayer {
             if others != lastOtherCounts {
                 lastOtherCounts = others
                 otherCounts.append("[\(index),[\(others)]]")
+            }
+            if world.scene.device != lastDevice {
+                lastDevice = world.scene.device
+                screens.append("[\(index),{\(screenJSON(world.scene))}]")
             }
             let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
                 .joined(separator: ",")
@@ -105,6 +112,34 @@ public enum HTMLPlayer {
             }
             if case .mark(let label) = event.kind { marks.append("[\(index),\(jsonString(label))]") }
         }
+        let screen = screenJSON(scene)
+        let header =
+            scene.header.map {
+                "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
+            } ?? "null"
+        let views = viewIDs.map { id in
+            let view = scene.view(withID: id)
+            return "{\"id\":\(jsonString(id)),\"kind\":\(jsonString(view?.kind.rawValue ?? "view"))}"
+        }
+        return """
+            {"title":\(jsonString(title)),"count":\(count),\(screen),"screens":[\(screens.joined(separator: ","))],\
+            "scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
+            "header":\(header),"views":[\(views.joined(separator: ","))],\
+            "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
+            "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
+            "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
+            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
+            "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
+            "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
+            """
+    }
+
+    /// What the page draws of the screen of `scene` (SPEC §10): `"device"` (its size and safe
+    /// area), `"scroll"` (the primary list's frame, items, indicator track and extent) and
+    /// `"layouts"` (every scroll view's items), as members of the data object. The page has them
+    /// for the session's screen, and again (`screens`) from each index where a `safeArea` event
+    /// changed it.
+    static func screenJSON(_ scene: Scene) -> String {
         let device = scene.device
         let scroll = scene.scroll
         var layout = "null"
@@ -130,29 +165,14 @@ public enum HTMLPlayer {
             scroll.axis == .vertical
             ? "[\(number(frame.maxX - 3.5)),\(number(frame.y + inset.top)),\(number(frame.maxY - inset.bottom))]"
             : "[\(number(frame.maxY - 3.5)),\(number(frame.x + inset.left)),\(number(frame.maxX - inset.right))]"
-        let header =
-            scene.header.map {
-                "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
-            } ?? "null"
-        let views = viewIDs.map { id in
-            let view = scene.view(withID: id)
-            return "{\"id\":\(jsonString(id)),\"kind\":\(jsonString(view?.kind.rawValue ?? "view"))}"
-        }
+        let safe = device.safeArea
         return """
-            {"title":\(jsonString(title)),"count":\(count),\
             "device":{"name":\(jsonString(device.name)),"width":\(number(device.width)),"height":\(number(device.height)),\
-            "safeArea":[\(number(device.safeArea.top)),\(number(device.safeArea.left)),\(number(device.safeArea.bottom)),\(number(device.safeArea.right))]},\
+            "safeArea":[\(number(safe.top)),\(number(safe.left)),\(number(safe.bottom)),\(number(safe.right))]},\
             "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
             "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
-            "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},"scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
-            "layouts":[\(scene.allScrolls.map { layoutJSON($0, safeArea: device.safeArea) }.joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
-            "header":\(header),"views":[\(views.joined(separator: ","))],\
-            "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
-            "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
-            "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
-            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
-            "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
-            "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
+            "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},\
+            "layouts":[\(scene.allScrolls.map { layoutJSON($0, safeArea: device.safeArea) }.joined(separator: ","))]
             """
     }
 
