@@ -59,8 +59,9 @@ sources:
   window by the edges on their parent's edges, the adjusted inset (automatic: left and right
   only for content wider than the frame) and the range are worked out anew; motion by itself
   stops, a resting list at its top goes to the new top, any other resting offset stays,
-  clamped into the new range, one a finger holds stays; a `pinned` header takes the height of
-  the offset in the new range, `collapsing` and `enterAlwaysCollapsed` keep theirs;
+  clamped into the new range, one a finger holds stays; the headers follow the offset's change
+  (didScroll), then a `pinned` header takes the height of the offset in the new range
+  (didLayoutSubviews; `collapsing` and `enterAlwaysCollapsed` keep theirs there);
   header.overscroll and header.direction do not judge the event.
 """
 

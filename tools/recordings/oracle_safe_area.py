@@ -22,15 +22,20 @@ in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from t
   the header's snap hears, as for `scroll`); then one at rest at its old lowest offset (to
   0.5 pt here; the rule says "at its lowest offset") goes to the new minOffset, any other
   resting offset stays, clamped into the new range (a pager too, so it may be left between
-  pages: scroll.rest). One a finger holds (tracking, dragging) keeps its offset; a dragging
-  finger goes on from it (the pan re-anchored there, as for a `scrollTo` while dragging; what
-  a drag does across an edge of the new range is not stated, so no recording rotates under a
-  finger; nor lifts a finger that only tracked a list left outside the new range);
-- the header: the primary's offset change is a didScroll (the header observes it as any
-  other); then the built-in `pinned` header takes the height the offset and the new range give,
-  max(minHeight, maxHeight − (y − minOffset)) (at most maxHeight without stretch), while
-  `collapsing` and `enterAlwaysCollapsed` keep their height (their previous offset becomes the
-  new one); `none` stays at maxHeight;
+  pages: scroll.rest). One a finger holds (tracking, dragging) keeps its offset and meets the
+  new range when the finger lifts (a tracking finger that lifts from a list left outside it
+  springs it back, oracle_touches); a dragging finger goes on from the kept offset (the pan
+  re-anchored there, as for a `scrollTo` while dragging, so the list follows the finger one
+  to one with no jump; the rule does not say how a drag left outside the new range goes on,
+  so no recording rotates under a finger);
+- the header: the primary's offset change is a didScroll, which every built-in header follows
+  as any other (c of `collapsing` and `enterAlwaysCollapsed` clamping into the new range, so
+  with ignoreOverscroll a list kept at its top or clamped to its end does not move them, and
+  without it the header follows the whole move, as it follows the rubber band); then
+  didLayoutSubviews: the built-in `pinned` header takes the height the offset and the new range
+  give, max(minHeight, maxHeight − (y − minOffset)) (at most maxHeight without stretch), while
+  `collapsing` and `enterAlwaysCollapsed` keep the height didScroll left them; `none` stays at
+  maxHeight;
 - header.overscroll and header.direction do not judge a `safeArea` event (layout, not
   scrolling: oracle_invariants skips them); the other invariants, hit-testing and every later
   event use the new frames, range and header height.
@@ -90,7 +95,6 @@ class SafeArea:
             if sv.phase in BY_ITSELF:
                 sv.stop_idle()
         old_lo = {sv.id: sv.lo for sv in self.svs}
-        height_before = self.header_height
 
         # The frames, from the window down; then each scroll view's layout and range.
         frames = {}  # scroll view id -> its new frame
@@ -127,14 +131,12 @@ class SafeArea:
                     touch.pan_finger = touch.along(sv.spec)
                     touch.pan_raw = sv.raw_for(sv.offset)
 
-        # didLayoutSubviews: the built-in headers.
+        # didLayoutSubviews: the built-in pinned header takes the height of the new range (the
+        # others keep the height didScroll left them).
         hb = s.header
         if hb:
             if hb["behavior"] == "pinned":
                 self.header_height = self.pinned_height(self.offset)
-            elif hb["behavior"] in ("collapsing", "enterAlwaysCollapsed"):
-                self.header_height = height_before
-                self.previous_y = self.offset
             if self.inside(self.offset):
                 self.height_at_last_inside = self.header_height
                 self.inside_since_last_inside = 0.0

@@ -282,7 +282,12 @@ class TouchRouting:
                         action["scroll"] = item[0]
                     self.actions.append(action)
                 for c in touch.tracking:
-                    c.stop_idle()
+                    if c.inside(c.offset):
+                        c.stop_idle()
+                    else:
+                        # FORMAT.md `safeArea`: a list a finger held across a change of its
+                        # range meets the new range when the finger lifts (springs back).
+                        c.settle(0.0)
         elif touch.owner == "control" and ended:
             touch.x, touch.y = x, y
             fx, fy, fw, fh = self.window_frame(touch.target)
