@@ -293,3 +293,84 @@ import Testing
         #expect(world.scene.device.statusBar == nil)
     }
 }
+
+/// `frames` in a `safeArea` event: views that do not keep to their parent's edges (tabs that
+/// share the width, a centred title) take the frames the device laid them out at.
+@Suite struct SafeAreaFramesTests {
+    static func tabsScene() -> Scene {
+        let tabs = (0..<4).map { tab in
+            ViewSpec(
+                id: "tab\(tab)", kind: .button,
+                frame: Rect(x: Double(tab) * 103.5, y: 0, width: 103.5, height: 44),
+                children: tab == 1
+                    ? [ViewSpec(id: "badge", kind: .label, frame: Rect(x: 83.5, y: 0, width: 20, height: 20))]
+                    : [])
+        }
+        var scene = Scenes.collapsing()
+        scene.views.append(
+            ViewSpec(id: "strip", frame: Rect(x: 0, y: 200, width: 414, height: 44), children: tabs))
+        return scene
+    }
+
+    static let landscapeTabs = SafeAreaChange(
+        width: 896, height: 414, safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48), statusBar: 0,
+        frames: Dictionary(
+            uniqueKeysWithValues: (0..<4).map {
+                ("tab\($0)", Rect(x: Double($0) * 224, y: 0, width: 224, height: 44))
+            }
+        ))
+
+    @Test func viewsGivenAFrameTakeItAndTheirChildrenFollowThem() {
+        let scene = Self.tabsScene()
+        let laidOut = scene.laidOut(
+            on: Self.landscapeTabs.applied(to: scene.device), frames: Self.landscapeTabs.frames)
+        #expect(laidOut.view(withID: "strip")?.frame == Rect(x: 0, y: 200, width: 896, height: 44))
+        #expect(laidOut.view(withID: "tab1")?.frame == Rect(x: 224, y: 0, width: 224, height: 44))
+        #expect(laidOut.view(withID: "tab3")?.frame == Rect(x: 672, y: 0, width: 224, height: 44))
+        // The badge at tab 1's right edge keeps to it.
+        #expect(laidOut.view(withID: "badge")?.frame == Rect(x: 204, y: 0, width: 20, height: 20))
+    }
+
+    @Test func hitTestingFindsTheTabsWhereTheDeviceLaidThemOut() {
+        var world = World(scene: Self.tabsScene())
+        #expect(world.geometry.hitTest(Point(x: 300, y: 220)).targetID == "tab2")
+        world.apply(Event(t: 1, .safeArea(Self.landscapeTabs)))
+        #expect(world.geometry.hitTest(Point(x: 300, y: 220)).targetID == "tab1")
+        #expect(world.geometry.hitTest(Point(x: 880, y: 220)).targetID == "tab3")
+        #expect(world.geometry.windowFrame(of: "badge") == Rect(x: 428, y: 200, width: 20, height: 20))
+    }
+
+    @Test func aFrameWithoutASizeChangeMovesOnlyThatView() {
+        let scene = Self.tabsScene()
+        var world = World(scene: scene)
+        let frames = ["tab0": Rect(x: 0, y: 0, width: 50, height: 44)]
+        world.apply(Event(t: 1, .safeArea(SafeAreaChange(frames: frames))))
+        #expect(world.scene.view(withID: "tab0")?.frame == frames["tab0"])
+        #expect(world.scene.view(withID: "tab1")?.frame == scene.view(withID: "tab1")?.frame)
+        #expect(world.scene.scroll.frame == scene.scroll.frame)
+    }
+
+    /// explore turns the screen between the layouts its recording shows, frames and all, and back
+    /// to the session's frames.
+    @Test func exploreTurnsTheScreenToTheRecordedLayouts() {
+        let scene = Self.tabsScene()
+        let recording = Recording(scene: scene, events: [Event(t: 1, .safeArea(Self.landscapeTabs))])
+        let layouts = recording.layouts
+        #expect(layouts.count == 2)
+        #expect(layouts[0].width == 414)
+        #expect(layouts[0].frames["tab1"] == scene.view(withID: "tab1")?.frame)
+        #expect(layouts[0].frames.count == 4)
+        #expect(layouts[1] == Self.landscapeTabs)
+        let generated = GestureGenerator.events(
+            from: World(scene: scene), seed: 7, count: 3000, layouts: layouts)
+        let turns = generated.compactMap { event -> SafeAreaChange? in
+            if case .safeArea(let change) = event.kind { change } else { nil }
+        }
+        #expect(turns.count >= 2)
+        for (turn, next) in zip(turns, turns.dropFirst()) { #expect(!turn.showsTheScreen(of: next)) }
+        #expect(
+            recording.with(events: generated).replay().violations.allSatisfy {
+                $0.invariant == .contentBelowHeader
+            })
+    }
+}

@@ -642,7 +642,16 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
         Rejection(
             "a safeArea event that changes nothing", events(#"{"type":"safeArea","t":0.1}"#), line: 2,
             column: 1,
-            "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar'"),
+            "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'"),
+        Rejection(
+            "a frame for a view the scene does not have",
+            events(#"{"type":"safeArea","t":0.1,"frames":{"tab9":[0,0,1,1]}}"#), line: 2, column: 38,
+            "'frames' names view 'tab9', which the scene does not have (views: list)"),
+        Rejection(
+            "a frame of three numbers", events(#"{"type":"safeArea","t":0.1,"frames":{"list":[0,0,1]}}"#),
+            line: 2, column: 45,
+            "'list' in 'frames' in safeArea event must be an array [x, y, width, height], found an array of 3 elements"
+        ),
         Rejection(
             "a screen 0 wide", events(#"{"type":"safeArea","t":0.1,"width":0}"#), line: 2, column: 36,
             "'width' in safeArea event is 0, outside the accepted range 1…100000"),

@@ -40,7 +40,11 @@ private let everyKind: [Event] = [
         .safeArea(
             SafeAreaChange(
                 width: 896, height: 414, safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
-                statusBar: 0))),
+                statusBar: 0,
+                frames: [
+                    "back": Rect(x: 52, y: 4, width: 44, height: 44.5),
+                    "header": Rect(x: 0, y: 0, width: 896, height: 100),
+                ]))),
     Event(t: 0.89, .safeArea(SafeAreaChange(statusBar: 20.5))),
     Event(
         t: 0.89,

@@ -76,7 +76,7 @@ enum EventDecoder {
         case .scroll: kind = .scroll(try scroll(object), scrollView: try scrollView(object, session: session))
         case .scrollTo: kind = .scrollTo(try scrollTo(object, session: session, sequence: sequence))
         case .keyboard: kind = .keyboard(try keyboard(object, session: session, sequence: sequence))
-        case .safeArea: kind = .safeArea(try safeArea(object, sequence: sequence))
+        case .safeArea: kind = .safeArea(try safeArea(object, session: session))
         case .frame: kind = .frame
         case .update: kind = .update(try update(object, session: session, sequence: &sequence))
         case .expect: kind = .expect(try expectation(object, session: session))
@@ -214,21 +214,34 @@ enum EventDecoder {
     }
 
     /// A `safeArea` event (issue #17): the screen's new `width` and `height` (1 to 100,000, as the
-    /// session's), `safeArea` (each edge 0 if absent) and `statusBar`; at least one of them.
-    private static func safeArea(_ object: ObjectDecoder, sequence: Sequence) throws(Diagnostic)
+    /// session's), `safeArea` (each edge 0 if absent), `statusBar`, and `frames` (view id →
+    /// `[x, y, width, height]`, each a view of the scene); at least one of them.
+    private static func safeArea(_ object: ObjectDecoder, session: SessionDecoder) throws(Diagnostic)
         -> SafeAreaChange
     {
-        let fields = ["width", "height", "safeArea", "statusBar"]
+        let fields = ["width", "height", "safeArea", "statusBar", "frames"]
         guard fields.contains(where: object.has) else {
             throw object.error(
                 at: object.node,
-                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar'")
+                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'")
+        }
+        var frames: [String: Rect] = [:]
+        if let framesObject = try object.object("frames") {
+            for member in framesObject.members {
+                guard session.scene.view(withID: member.key) != nil else {
+                    throw framesObject.location.error(
+                        at: member.keyOffset,
+                        "'frames' names view '\(member.key)', which the scene does not have (views: "
+                            + session.scene.allViewIDs.joined(separator: ", ") + ")")
+                }
+                frames[member.key] = try framesObject.frame(member.key)
+            }
         }
         return SafeAreaChange(
             width: try object.number("width", in: 1...100_000),
             height: try object.number("height", in: 1...100_000),
             safeArea: object.has("safeArea") ? try object.insets("safeArea", in: Limits.size) : nil,
-            statusBar: try object.number("statusBar", in: Limits.size))
+            statusBar: try object.number("statusBar", in: Limits.size), frames: frames)
     }
 
     /// The `scroll` field of a `scroll` or `update` event: the id of one of the scene's scroll views

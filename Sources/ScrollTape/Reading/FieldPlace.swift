@@ -120,7 +120,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
         case .scrollTo: return event + ["x", "y", "item", "position", "top", "animated", "scroll"]
         case .keyboard: return event + ["height", "duration", "editing"]
-        case .safeAreaEvent: return event + ["width", "height", "safeArea", "statusBar"]
+        case .safeAreaEvent: return event + ["width", "height", "safeArea", "statusBar", "frames"]
         case .frame: return event
         case .update: return event + ["delete", "insert", "anchor", "scroll"]
         case .expect: return event + ["that", "tolerance", "hit"]

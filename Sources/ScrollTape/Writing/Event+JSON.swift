@@ -57,6 +57,19 @@ extension Event {
                     ]))
             }
             if let statusBar = change.statusBar { add("statusBar", statusBar) }
+            if !change.frames.isEmpty {
+                add(
+                    "frames",
+                    .object(
+                        change.frames.sorted { $0.key < $1.key }.map { id, frame in
+                            .init(
+                                id,
+                                .array([
+                                    .number(frame.x), .number(frame.y), .number(frame.width),
+                                    .number(frame.height),
+                                ]))
+                        }))
+            }
         case .frame:
             break
         case .update(let update):

@@ -11,13 +11,26 @@ public struct SafeAreaChange: Hashable, Sendable {
     /// The status bar's new height in points (0: hidden, as in landscape on a phone).
     public var statusBar: Double?
 
+    /// New frames of views that do not simply keep to their parent's edges (tabs that share the
+    /// width, a centred title, a view the app moves in `viewWillTransition`), by view id, in their
+    /// parent's coordinates (the primary scroll view's in window coordinates), as the device laid
+    /// them out: ``Scene/laidOut(on:frames:)``.
+    public var frames: [String: Rect]
+
     public init(
-        width: Double? = nil, height: Double? = nil, safeArea: EdgeInsets? = nil, statusBar: Double? = nil
+        width: Double? = nil, height: Double? = nil, safeArea: EdgeInsets? = nil, statusBar: Double? = nil,
+        frames: [String: Rect] = [:]
     ) {
         self.width = width
         self.height = height
         self.safeArea = safeArea
         self.statusBar = statusBar
+        self.frames = frames
+    }
+
+    /// Whether this change and `other` give the screen the same size and safe area.
+    func showsTheScreen(of other: SafeAreaChange) -> Bool {
+        (width, height, safeArea) == (other.width, other.height, other.safeArea)
     }
 
     /// `device` after the change.

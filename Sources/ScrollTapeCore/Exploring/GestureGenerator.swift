@@ -25,7 +25,7 @@ struct GestureGenerator {
     private let usesKeyboard: Bool
     /// The screens the recording shows (its device, and each its `safeArea` events make): the
     /// screen turns between them when there are several.
-    private let layouts: [Device]
+    private let layouts: [SafeAreaChange]
 
     /// - Parameters:
     ///   - world: the state at index 0, with the app's own code if any.
@@ -34,7 +34,7 @@ struct GestureGenerator {
     ///     `keyboard.rowVisible` for no bug of its own).
     ///   - layouts: the screens the recording shows (a screen never recorded in landscape is not
     ///     turned: its app may not support it).
-    init(world: World, seed: UInt64, usesKeyboard: Bool = false, layouts: [Device] = []) {
+    init(world: World, seed: UInt64, usesKeyboard: Bool = false, layouts: [SafeAreaChange] = []) {
         self.world = world
         random = SplitMix64(seed: seed)
         controls = Self.controlIDs(in: world.scene)
@@ -44,7 +44,8 @@ struct GestureGenerator {
 
     /// Events up to about `count` (the last gesture is finished, so a few more).
     static func events(
-        from world: World, seed: UInt64, count: Int, usesKeyboard: Bool = false, layouts: [Device] = []
+        from world: World, seed: UInt64, count: Int, usesKeyboard: Bool = false,
+        layouts: [SafeAreaChange] = []
     ) -> [Event] {
         var generator = GestureGenerator(
             world: world, seed: seed, usesKeyboard: usesKeyboard, layouts: layouts)
@@ -213,14 +214,11 @@ struct GestureGenerator {
     /// The screen turns (or its safe area changes) to another of the recording's layouts.
     private mutating func turnScreen() {
         let now = world.scene.device
-        let others = layouts.filter {
-            ($0.width, $0.height, $0.safeArea) != (now.width, now.height, now.safeArea)
+        let here = SafeAreaChange(width: now.width, height: now.height, safeArea: now.safeArea)
+        guard let layout = random.element(of: layouts.filter { !$0.showsTheScreen(of: here) }) else {
+            return scrollByApp()
         }
-        guard let device = random.element(of: others) else { return scrollByApp() }
-        let change = SafeAreaChange(
-            width: device.width, height: device.height, safeArea: device.safeArea,
-            statusBar: device.statusBar ?? device.safeArea.top)
-        add(.safeArea(change), after: 1)
+        add(.safeArea(layout), after: 1)
     }
 
     /// The app moves a scroll view (`setContentOffset` inside its range; to a page when it pages),

@@ -42,15 +42,30 @@ extension Recording {
         events.contains { if case .keyboard = $0.kind { true } else { false } }
     }
 
-    /// The screens the recording shows: the session's device, then each new one its `safeArea`
-    /// events make (a rotation and back), in order; `explore` turns the screen between them.
-    var layouts: [Device] {
+    /// The screens the recording shows, each as the `safeArea` change that turns the screen to
+    /// it: the session's (with the session's frames of the views its events give frames), then
+    /// each new one its events make (a rotation and back), in order; `explore` turns the screen
+    /// between them.
+    var layouts: [SafeAreaChange] {
+        func layout(_ device: Device, frames: [String: Rect]) -> SafeAreaChange {
+            SafeAreaChange(
+                width: device.width, height: device.height, safeArea: device.safeArea,
+                statusBar: device.statusBar ?? device.safeArea.top, frames: frames)
+        }
+        var framed: [String: Rect] = [:]
+        for event in events {
+            guard case .safeArea(let change) = event.kind else { continue }
+            for id in change.frames.keys where framed[id] == nil {
+                framed[id] = id == scene.scroll.id ? scene.scroll.frame : scene.view(withID: id)?.frame
+            }
+        }
         var device = scene.device
-        var layouts = [device]
+        var layouts = [layout(device, frames: framed)]
         for event in events {
             guard case .safeArea(let change) = event.kind else { continue }
             device = change.applied(to: device)
-            if !layouts.contains(device) { layouts.append(device) }
+            let turned = layout(device, frames: change.frames)
+            if !layouts.contains(where: { $0.showsTheScreen(of: turned) }) { layouts.append(turned) }
         }
         return layouts
     }

@@ -4,21 +4,26 @@ extension Scene {
     /// window as a view constrained to its superview's edges does (``Rect/following(from:to:)``):
     /// `scroll.frame` and each top-level view in the window, each child in its parent (the
     /// children of a scroll view within its frame), and the `scrolls` take their views' new frames.
-    /// Item lengths, `size` content and the header's heights stay as they are.
-    public func laidOut(on device: Device) -> Scene {
+    /// A view with a frame in `frames` (by id, in its parent's coordinates; the primary scroll
+    /// view's in window coordinates) takes that one instead, and its children follow it. Item
+    /// lengths, `size` content and the header's heights stay as they are.
+    ///
+    /// - Precondition: every id in `frames` names a view of the scene (others are not used).
+    public func laidOut(on device: Device, frames: [String: Rect] = [:]) -> Scene {
         var scene = self
         scene.device = device
         let window = Size(width: self.device.width, height: self.device.height)
         let newWindow = Size(width: device.width, height: device.height)
-        guard window != newWindow else { return scene }
-        scene.scroll.frame = scroll.frame.following(from: window, to: newWindow)
+        guard window != newWindow || !frames.isEmpty else { return scene }
+        scene.scroll.frame = frames[scroll.id] ?? scroll.frame.following(from: window, to: newWindow)
         var scrollFrames: [String: Rect] = [:]
         func follow(_ view: ViewSpec, from parent: Size, to newParent: Size) -> ViewSpec {
             var view = view
             let old = view.frame
             // The primary scroll view's frame is in window coordinates, wherever it is in the tree.
             let isPrimary = view.kind == .scroll && view.id == scroll.id
-            view.frame = isPrimary ? scene.scroll.frame : old.following(from: parent, to: newParent)
+            view.frame =
+                isPrimary ? scene.scroll.frame : frames[view.id] ?? old.following(from: parent, to: newParent)
             if view.kind == .scroll { scrollFrames[view.id] = view.frame }
             let size = Size(width: old.width, height: old.height)
             let newSize = Size(width: view.frame.width, height: view.frame.height)

@@ -54,9 +54,10 @@ final class SceneStorage: Hashable, Sendable {
         self.hitTestOverrides = hitTestOverrides
     }
 
-    /// The storage of this scene on `device` (``Scene/laidOut(on:)``), the app's code kept.
-    func laidOut(on device: Device) -> SceneStorage {
-        SceneStorage(scene.laidOut(on: device), hitTestOverrides: hitTestOverrides)
+    /// The storage of this scene on `device` with `frames` (``Scene/laidOut(on:frames:)``), the
+    /// app's code kept.
+    func laidOut(on device: Device, frames: [String: Rect]) -> SceneStorage {
+        SceneStorage(scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides)
     }
 
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {

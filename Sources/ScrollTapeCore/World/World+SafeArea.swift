@@ -11,7 +11,7 @@ extension World {
         let wasAtLowest = (0..<scrollViewCount).map { number in
             axisOffset(ofScroll: number) == self.metrics(ofScroll: number).lowerBound
         }
-        sceneStorage = sceneStorage.laidOut(on: device)
+        sceneStorage = sceneStorage.laidOut(on: device, frames: change.frames)
         for number in 0..<scrollViewCount { keepOffset(number, wasAtLowest: wasAtLowest[number]) }
         let metrics = self.metrics
         if header?.observesIntermediateOffsets == false, axisOffset != trace.effects.startOffset,
