@@ -157,6 +157,25 @@ import Testing
         #expect(held.axisOffset == heldOffset)
     }
 
+    /// Found by the recording generator's oracle: a list dragged past its top, turned so that its
+    /// new range starts lower, jumped toward the range at the next sample (the finger's travel so
+    /// far went through the new rubber band). The content follows the finger from where both are.
+    @Test func aListDraggedPastItsEdgeFollowsTheFingerFromWhereItIsAfterATurn() {
+        var world = World(scene: Scenes.collapsing(behavior: .pinned))
+        let t = world.drag(from: 300, to: 400, at: 0, lift: false)
+        let before = world.axisOffset
+        #expect(before < -148)
+        world.apply(Self.rotate(at: t))
+        #expect(world.axisOffset == before)
+        world.apply(Event.touch(1, .moved, 200, 405, at: t + 1.0 / 60))
+        // 5 pt further down past the new top (−100): the list goes further out, less than 5 pt.
+        #expect(world.axisOffset < before)
+        #expect(world.axisOffset > before - 5)
+        world.apply(Event.touch(1, .ended, 200, 405, at: t + 2.0 / 60))
+        world.apply(Event(t: t + 3, .frame))
+        #expect(world.axisOffset == -100)
+    }
+
     @Test func aPagerWhosePagesAreItsWidthIsLeftBetweenPages() {
         let scroll = ScrollConfiguration(
             frame: Rect(x: 0, y: 0, width: 414, height: 896), axis: .horizontal,

@@ -29,10 +29,18 @@ extension World {
     /// bounds' origin) when its frame changes: at rest at its lowest offset before
     /// (`wasAtLowest`), it stays at its top; otherwise its offset stays, clamped into the new
     /// range. A list moving by itself stops where it is first (as for the app's `scroll`); one a
-    /// finger holds keeps its offset and meets the new range when the finger lifts.
+    /// finger holds keeps its offset and meets the new range when the finger lifts, the content
+    /// following a dragging finger from where both are (through the new range's rubber band).
     private mutating func keepOffset(_ number: Int, wasAtLowest: Bool) {
         switch mode(ofScroll: number) {
-        case .tracking, .dragging:
+        case .tracking:
+            return
+        case .dragging(let touch, _, _):
+            // Found by the recording generator's oracle: without a new anchor, the finger's travel
+            // so far went through the new range's rubber band and the list jumped at the next sample.
+            if let finger = touches.first(where: { $0.id == touch }) {
+                anchorDrag(number, touch: touch, at: finger.location)
+            }
             return
         case .idle:
             break
