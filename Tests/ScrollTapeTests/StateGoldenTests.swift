@@ -83,7 +83,7 @@ import Testing
             path: "recordings/known-bad/keyboard-hides-edited-row.jsonl", hash: 0xf94b_f471_d44d_6955,
             lines: 286),
         Golden(
-            path: "recordings/rotation-header-mid-collapse.jsonl", hash: 0x4f92_dcb9_5fb7_3e86, lines: 355),
+            path: "recordings/rotation-header-mid-collapse.jsonl", hash: 0x3684_65ff_a0d1_d368, lines: 359),
         Golden(
             path: "recordings/known-bad/rotation-pager-between-pages.jsonl", hash: 0xa167_3846_ee82_b226,
             lines: 300),

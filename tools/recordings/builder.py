@@ -399,10 +399,11 @@ class Recording:
         self.wait(gap)
         return ev
 
-    def safe_area(self, width=None, height=None, safe_area=None, status_bar=None, label=None,
-                  note=None, hits=(), gap=18):
+    def safe_area(self, width=None, height=None, safe_area=None, status_bar=None, frames=None,
+                  label=None, note=None, hits=(), gap=18):
         """A `safeArea` event (FORMAT.md: the screen's new `width` and `height`, its `safeArea`,
-        the status bar's height `statusBar`; each written only when given), then an expect
+        the status bar's height `statusBar`, the `frames` of views that do not keep to their
+        parent's edges; each written only when given), then an expect
         with the new range, the adjusted inset's four edges and the content's cross size,
         and one more expect per further hit point in `hits`, then `gap` frames of quiet.
         Returns the safeArea event."""
@@ -410,7 +411,7 @@ class Recording:
             self.mark(label)
         fields = {}
         for key, value in (("width", width), ("height", height), ("safeArea", safe_area),
-                           ("statusBar", status_bar)):
+                           ("statusBar", status_bar), ("frames", frames)):
             if value is not None:
                 fields[key] = value
         ev = self.emit("safeArea", **fields)

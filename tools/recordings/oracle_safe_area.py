@@ -10,7 +10,10 @@ in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from t
   inside it and the scroll views of `scrolls` in its content), an edge that lies on the
   parent's edge (to 1e-9 pt) stays on it: left and right both on the parent's edges, the width
   changes with the parent's; the right edge only, the view moves with it; otherwise it keeps
-  its place and width; top and bottom likewise. A parent's size is its frame as the session
+  its place and width; top and bottom likewise. A view named in the event's `frames` (view id
+  → [x, y, width, height] in its parent's coordinates, the primary scroll view's in the
+  window's) takes that frame instead, and its children follow it by the same rule; an id the
+  scene does not have is refused. A parent's size is its frame as the session
   gives it (the header's view: as laid out at maxHeight), after the earlier events;
 - a vertical list's content is as wide as its frame (a horizontal one as tall); item and row
   lengths, `size` content and the header's heights stay; `paging: true` pages by the new frame;
@@ -77,7 +80,7 @@ class SafeArea:
 
     def safe_area_event(self, ev):
         s = self.s
-        given = [k for k in ("width", "height", "safeArea", "statusBar") if k in ev]
+        given = [k for k in ("width", "height", "safeArea", "statusBar", "frames") if k in ev]
         assert given, "a safeArea event gives at least one of its fields"
         old_size = (s.width, s.height)
         new_size = (ev.get("width", s.width), ev.get("height", s.height))
@@ -98,19 +101,25 @@ class SafeArea:
 
         # The frames, from the window down; then each scroll view's layout and range.
         frames = {}  # scroll view id -> its new frame
+        given_frames = ev.get("frames", {})
+        unused = set(given_frames)
 
         def walk(views, old_parent, new_parent):
             for v in views:
-                if v.kind == "scroll":
-                    old = self.sv_by_id[v.id].spec.frame
+                unused.discard(v.id)
+                old = self.sv_by_id[v.id].spec.frame if v.kind == "scroll" else v.frame
+                if v.id in given_frames:
+                    new = list(given_frames[v.id])
+                    assert len(new) == 4 and new[2] >= 0 and new[3] >= 0, ev
+                else:
                     new = follow_frame(old, old_parent, new_parent)
+                if v.kind == "scroll":
                     frames[v.id] = new
                 else:
-                    old = v.frame
-                    new = follow_frame(old, old_parent, new_parent)
                     v.frame = new  # a new list: the session line is not touched
                 walk(v.children, old[2:], new[2:])
         walk(s.views, old_size, new_size)
+        assert not unused, "frames names views the scene does not have: %s" % sorted(unused)
         for sv in self.svs:
             sv.spec.set_layout(frames[sv.id], s.safe)
             sv.spec.adjust(sv.count)

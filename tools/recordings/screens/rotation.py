@@ -14,7 +14,16 @@ PORTRAIT = {"width": 414, "height": 896,
 LANDSCAPE = {"width": 896, "height": 414,
              "safe_area": {"top": 0, "left": 48, "bottom": 21, "right": 48}, "status_bar": 0}
 
+# The header's layout for each: the segmented control centred in it is a view the edges rule
+# cannot move (no edge on the header's), so each rotation gives its frame (`frames`).
+SEGMENT_PORTRAIT = [183, 52, 48, 44]
+SEGMENT_LANDSCAPE = [424, 52, 48, 44]
+HEADER_PORTRAIT = dict(PORTRAIT, frames={"segment": SEGMENT_PORTRAIT})
+HEADER_LANDSCAPE = dict(LANDSCAPE, frames={"segment": SEGMENT_LANDSCAPE})
+
 BACK = (30, 74)          # the back button, at the header's left, in both orientations
+SEGMENT_AT_PORTRAIT = (207, 74)   # the segmented control's centre, portrait
+SEGMENT_AT_LANDSCAPE = (448, 74)  # and landscape
 MORE_PORTRAIT = (390, 74)   # the more button at the header's right edge, portrait
 MORE_LANDSCAPE = (872, 74)  # the same button in landscape (its right edge on the header's)
 
@@ -33,6 +42,7 @@ def rotation_session():
           "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
                        {"id": "title", "kind": "label", "frame": [60, 100, 294, 30],
                         "pin": "bottom"},
+                       {"id": "segment", "kind": "button", "frame": SEGMENT_PORTRAIT},
                        {"id": "more", "kind": "button", "frame": [366, 52, 48, 44]}]}],
         header=header)
 
@@ -56,21 +66,24 @@ def make_rotation_header_mid_collapse(path):
                   "turned to portrait it comes back to the new end (3127 → 2658), and turned "
                   "back it stays at 2658, no longer at the end. The more button is hit at its "
                   "new x in each orientation, and its old x hits the header, the list or "
-                  "nothing.")
-    r.expect_initial(hits=[BACK, MORE_PORTRAIT, (200, 250)])
+                  "nothing. A segmented control centred in the header (183…231) keeps to the "
+                  "centre by the frames each rotation gives (`frames`: 424…472 in landscape).")
+    r.expect_initial(hits=[BACK, MORE_PORTRAIT, SEGMENT_AT_PORTRAIT, (200, 250)])
 
     # Part-way through the header's collapse, at rest, in portrait.
     r.drag(200, 700, [50], label="drag-to-mid-collapse", expect_after=(1, 3, 5),
            note="drag up 50 (portrait)")
     r.expect_hits([BACK, MORE_PORTRAIT, (200, 300)], note="at rest, header part-way")
     r.safe_area(label="rotate-to-landscape-mid-collapse", note="rotate to landscape",
-                hits=[BACK, MORE_LANDSCAPE, MORE_PORTRAIT, (600, 300)], **LANDSCAPE)
+                hits=[BACK, MORE_LANDSCAPE, MORE_PORTRAIT, SEGMENT_AT_LANDSCAPE, SEGMENT_AT_PORTRAIT,
+                      (600, 300)], **HEADER_LANDSCAPE)
     r.tap(*MORE_LANDSCAPE, label="tap-more-landscape", note="tap more at its new x")
     r.drag(600, 300, [20], label="drag-in-landscape", expect_after=(1, 2),
            note="drag up 20 (landscape)")
     r.expect_hits([BACK, MORE_LANDSCAPE, (600, 300)], note="at rest in landscape")
     r.safe_area(label="rotate-to-portrait-mid-collapse", note="rotate to portrait",
-                hits=[BACK, MORE_PORTRAIT, MORE_LANDSCAPE, (200, 300)], **PORTRAIT)
+                hits=[BACK, MORE_PORTRAIT, MORE_LANDSCAPE, SEGMENT_AT_PORTRAIT, (200, 300)],
+                **HEADER_PORTRAIT)
     r.tap(*MORE_PORTRAIT, label="tap-more-portrait", note="tap more in portrait")
 
     # A rotation while the list decelerates: it stops where it is.
@@ -78,7 +91,7 @@ def make_rotation_header_mid_collapse(path):
             note="flick up (portrait)")
     r.follow_frames(frames=12, at=(1, 6, 12), note="decelerating")
     r.safe_area(label="rotate-while-decelerating", note="rotate to landscape mid-flick",
-                hits=[(600, 300)], **LANDSCAPE)
+                hits=[(600, 300)], **HEADER_LANDSCAPE)
     r.wait(12, with_frames=True)
     r.expect(note="12 frames later, still at rest")
     r.wait(18)
@@ -88,35 +101,35 @@ def make_rotation_header_mid_collapse(path):
             note="flick down to the top (landscape)", every=0)
     r.expect_hits([BACK, MORE_LANDSCAPE, (600, 200)], note="at the top in landscape")
     r.safe_area(label="rotate-at-top-to-portrait", note="rotate to portrait at the top",
-                hits=[BACK, MORE_PORTRAIT, (200, 240), (200, 170)], **PORTRAIT)
+                hits=[BACK, MORE_PORTRAIT, (200, 240), (200, 170)], **HEADER_PORTRAIT)
     r.safe_area(label="rotate-at-top-to-landscape", note="rotate to landscape at the top",
-                hits=[BACK, MORE_LANDSCAPE, (600, 200), (600, 170)], **LANDSCAPE)
+                hits=[BACK, MORE_LANDSCAPE, (600, 200), (600, 170)], **HEADER_LANDSCAPE)
 
     # A rotation while the app's animated scroll runs: it stops where it is.
     r.scroll_to(item=12, position="top", animated=True, label="scroll-to-row-12-landscape",
                 note="app", follow=False)
     r.follow_frames(frames=9, at=(1, 9), note="animating")
     r.safe_area(label="rotate-while-animating", note="rotate to portrait mid-animation",
-                hits=[(200, 300)], **PORTRAIT)
+                hits=[(200, 300)], **HEADER_PORTRAIT)
     r.wait(12, with_frames=True)
     r.expect(note="12 frames later, still at rest")
     r.wait(18)
 
     # To the end in landscape: the app scrolls to the last row.
-    r.safe_area(label="rotate-to-landscape", note="rotate to landscape", **LANDSCAPE)
+    r.safe_area(label="rotate-to-landscape", note="rotate to landscape", **HEADER_LANDSCAPE)
     r.scroll_to(item=39, position="bottom", animated=True, label="scroll-to-end-landscape",
                 note="app", every=6)
     assert r.oracle.offset == r.oracle.hi
     r.expect_hits([(600, 300), (600, 380)], note="at the end in landscape")
     r.safe_area(label="rotate-at-end-to-portrait", note="rotate to portrait at the end",
-                hits=[(200, 720), (200, 850), (200, 300)], **PORTRAIT)
+                hits=[(200, 720), (200, 850), (200, 300)], **HEADER_PORTRAIT)
     r.safe_area(label="rotate-at-end-to-landscape", note="rotate to landscape at the end",
-                hits=[(600, 300), (600, 380)], **LANDSCAPE)
+                hits=[(600, 300), (600, 380)], **HEADER_LANDSCAPE)
     r.drag(600, 380, [r.oracle.hi - r.oracle.offset + 80, -20], label="pull-past-new-end",
            expect_legs=True, note="pull past the landscape end")
     r.expect_hits([(600, 300), (600, 380)], note="back at the landscape end")
     r.safe_area(label="rotate-back-to-portrait", note="rotate to portrait",
-                hits=[(200, 800), BACK], **PORTRAIT)
+                hits=[(200, 800), BACK], **HEADER_PORTRAIT)
     r.expect(actions=True, note="end")
     return r
 
