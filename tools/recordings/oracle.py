@@ -20,6 +20,11 @@ sources:
   motion visits (each bound crossed, a spring's extremum, the position at `t`, the target);
 - a touch on the list while it moves stops it (phase `tracking`, owner `scroll`, no select);
 - `update` events re-anchor the first visible item (anchor "visible") or keep the offset;
+  in a list in sections they delete rows, then sections (indices before the update), insert
+  sections ascending by `at`, then rows ascending by (section, row) (indices after it), the
+  rows numbered anew across the sections, the anchor the first row in the bounds that
+  survives; invalid indices, repeats, a row of a deleted section and rows inserted into an
+  inserted section are refused;
 - `scroll` events move the list to `y` (absolute, the app) or by `dy` (relative, a trackpad or
   a wheel, clamped to [minOffset, maxOffset]) and stop any motion; `observe` lines carry what
   the app showed, which must match the oracle within 0.5 pt (`conformance`);

@@ -123,6 +123,13 @@ class Invariants:
             top_level = s.parent[top_level]
         return top_level != scroll_id and order.index(top_level) > order.index(scroll_id)
 
+    def renumber_sections(self, sv, section_map):
+        """An `update` renumbered the sections of scroll view sv (section_map[old] = new, None
+        for a deleted one): section.belowHeader's covered section keeps its identity (a
+        section that stays covered across the update does not become covered again)."""
+        if sv is self.primary and self.covered_section is not None:
+            self.covered_section = section_map[self.covered_section]
+
     def check_section_below_header(self):
         """Issue #17 section.belowHeader: in a plain vertical list in sections, the section
         header pinned at the top of the visible area (sectionStart < visibleStart <=

@@ -312,28 +312,55 @@ class ScrollView:
         return j
 
     def update(self, ev):
-        """§1.2 `update`: delete (old indices), insert (new indices), anchor."""
+        """§1.2 `update`: a batch update, anchored or not. A list of items: delete (old
+        indices), insert (new indices). A list in sections (FORMAT.md "A list in sections"):
+        deleteRows, deleteSections, insertSections, insertRows (scene.SectionList.updated),
+        the rows numbered anew across the sections. anchor "visible": the first row visible
+        in the list's bounds [offset, offset + frame extent) that survives keeps its place
+        on screen (the offset moves by the change of its content position, whatever came
+        and went above it); "none" (the default) keeps the offset. The offset is clamped to
+        the new range at rest; a finger drags on from it; a motion goes on from it with the
+        same velocity. The header hears the change like any other (in the new range)."""
         s = self.spec
-        assert s.sections is None, "update events on a list in sections are refused"
-        deleted = sorted(ev.get("delete", []))
-        inserted = sorted(ev.get("insert", []))
-        anchor = ev.get("anchor", "none")
+        anchor = ev.get("anchor") or "none"
+        assert anchor in ("none", "visible"), anchor
+        section_fields = ("deleteRows", "deleteSections", "insertSections", "insertRows")
+        if s.sections is not None:
+            assert ev.get("delete") is None and ev.get("insert") is None, \
+                "a list in sections takes deleteRows/insertRows/deleteSections/insertSections"
+            new_sections, row_map, section_map = s.sections.updated(ev)
+            new_count = new_sections.row_count
+        else:
+            assert all(ev.get(k) is None for k in section_fields), \
+                "a list of items takes delete and insert"
+            deleted = sorted(ev.get("delete", []))
+            inserted = sorted(ev.get("insert", []))
+            row_map = [None if i in deleted else self.new_index(i, deleted, inserted)
+                       for i in range(self.count)]
+            new_count = self.count - len(deleted) + len(inserted)
+            new_sections = section_map = None
         old_offset = self.offset
         new_offset = old_offset
         anchor_item = None
+        old_start = None
         if anchor == "visible":
             for i in range(self.count):
                 start = s.item_start(i)
                 if start >= old_offset + s.extent:
                     break
-                if start + s.item_length > old_offset and i not in deleted:
+                if start + s.item_extent(i) > old_offset and row_map[i] is not None:
                     anchor_item = i
+                    old_start = start
                     break
-            if anchor_item is not None:
-                new_i = self.new_index(anchor_item, deleted, inserted)
-                new_offset = old_offset + (s.item_start(new_i) - s.item_start(anchor_item))
-        self.count = self.count - len(deleted) + len(inserted)
+        # The new layout (and the new count) before the offset moves: the header code that
+        # hears the change sees the new content size and range.
+        if new_sections is not None:
+            s.sections = new_sections
+            self.world.renumber_sections(self, section_map)
+        self.count = new_count
         s.adjust(self.count)  # automatic's left and right follow the content's width
+        if anchor_item is not None:
+            new_offset = old_offset + (s.item_start(row_map[anchor_item]) - old_start)
         if self.phase in ("idle", "tracking"):
             self.set_offset(min(max(new_offset, self.lo), self.hi))
         elif self.phase == "dragging":
@@ -351,8 +378,8 @@ class ScrollView:
             self.set_offset(new_offset)
             self.settle(v)
         if anchor_item is not None:
-            new_i = self.new_index(anchor_item, deleted, inserted)
-            before = s.item_start(anchor_item) - old_offset
+            new_i = row_map[anchor_item]
+            before = old_start - old_offset
             after = s.item_start(new_i) - self.offset
             if abs(after - before) > 1e-6 and self.offset not in (self.lo, self.hi):
                 self.world.violate("update.anchor",

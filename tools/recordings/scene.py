@@ -206,7 +206,7 @@ class ScrollSpec:
         if not self.items:
             return self.fixed_size[1] if self.vertical else self.fixed_size[0]
         if self.sections is not None:
-            assert count == self.sections.row_count, "a list in sections takes no updates"
+            assert count == self.sections.row_count, "the row count is the layout's"
             return self.sections.length
         return (self.item_leading + count * self.item_length
                 + max(count - 1, 0) * self.item_spacing + self.item_trailing)
@@ -234,6 +234,34 @@ class ScrollSpec:
         return None
 
 
+# FORMAT.md: at most 1,000,000 rows in all; an item's length 0.01 to 1,000,000.
+MAX_ROWS = 1000000
+
+
+def is_index(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def is_length(v):
+    return (isinstance(v, (int, float)) and not isinstance(v, bool)
+            and 0.01 <= v <= 1000000)
+
+
+def section_parts(sec):
+    """(header, footer, [row lengths]) of a section of the session line or of an
+    `insertSections` entry: `rows` a list of lengths or {"count": N, "length": L}; header and
+    footer default 0 (none)."""
+    rows = sec["rows"]
+    if isinstance(rows, dict):
+        assert is_index(rows["count"]) and rows["count"] >= 0, rows
+        rows = [rows["length"]] * rows["count"]
+    assert isinstance(rows, list) and all(is_length(r) for r in rows), rows
+    header, footer = (0 if sec.get(k) is None else sec[k] for k in ("header", "footer"))
+    assert all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1000000
+               for v in (header, footer)), sec
+    return header, footer, list(rows)
+
+
 class SectionList:
     """Issue #17 `content.sections`: a list in sections, laid out the way UITableView lays it
     out, written from the rules (not from the Swift model): along the axis from content
@@ -256,12 +284,14 @@ class SectionList:
         assert self.style in ("plain", "grouped"), self.style
         self.headers, self.footers, self.rows = [], [], []
         for sec in content["sections"]:
-            rows = sec["rows"]
-            if isinstance(rows, dict):
-                rows = [rows["length"]] * rows["count"]
-            self.headers.append(sec.get("header", 0))
-            self.footers.append(sec.get("footer", 0))
-            self.rows.append(list(rows))
+            header, footer, rows = section_parts(sec)
+            self.headers.append(header)
+            self.footers.append(footer)
+            self.rows.append(rows)
+        self.lay_out()
+
+    def lay_out(self):
+        """Where every section, header, row and footer lies (from headers, footers, rows)."""
         assert self.rows, "at least one section"
         # Brute force: walk the sections, adding every length in turn.
         self.start, self.end = [], []
@@ -279,9 +309,101 @@ class SectionList:
             self.end.append(position)
         self.length = position
         self.row_count = len(self.row_start)
+        assert self.row_count <= MAX_ROWS, "more than 1,000,000 rows"
 
     def __len__(self):
         return len(self.rows)
+
+    def updated(self, ev):
+        """FORMAT.md "A list in sections": the list after an `update` event's `deleteRows`
+        ([section, row] before the update), `deleteSections` (sections before it),
+        `insertSections` ({"at": S, "header", "footer", "rows"}, S after it) and `insertRows`
+        ([section, row, length] after it, not in an inserted section), as
+        performBatchUpdates applies them: the deleted rows, then the deleted sections, each
+        by the indices before the update; then the inserted sections in ascending order of
+        `at`, then the inserted rows in ascending order of (section, row). Each list without
+        repeats, every index existing where it is read, no row of a deleted section deleted
+        on its own: input that breaks a rule is refused (AssertionError), not guessed at.
+        Returns (the new SectionList, row_map, section_map): row_map[k] is old row k's new
+        number (None: deleted), section_map[s] old section s's new index (None: deleted)."""
+        delete_rows = ev.get("deleteRows") or []
+        delete_sections = ev.get("deleteSections") or []
+        insert_sections = ev.get("insertSections") or []
+        insert_rows = ev.get("insertRows") or []
+        n = len(self)
+        # The sections before the update: each (old index, header, footer, [(old row, length)]).
+        old_rows = []
+        k = 0
+        for s in range(n):
+            old_rows.append([(k + r, length) for r, length in enumerate(self.rows[s])])
+            k += len(self.rows[s])
+
+        assert all(is_index(s) and 0 <= s < n for s in delete_sections), \
+            "deleteSections: a section the list does not have: %r" % (delete_sections,)
+        assert len(set(delete_sections)) == len(delete_sections), \
+            "deleteSections repeats a section: %r" % (delete_sections,)
+        paths = []
+        for path in delete_rows:
+            assert (isinstance(path, list) and len(path) == 2 and all(map(is_index, path))
+                    and 0 <= path[0] < n and 0 <= path[1] < len(self.rows[path[0]])), \
+                "deleteRows: a row the list does not have: %r" % (path,)
+            assert path[0] not in delete_sections, \
+                "deleteRows: row %r of a deleted section" % (path,)
+            paths.append(tuple(path))
+        assert len(set(paths)) == len(paths), "deleteRows repeats a row: %r" % (delete_rows,)
+
+        # 1. the rows, by their indices before the update.
+        gone = set(paths)
+        sections = [[old, self.headers[old], self.footers[old],
+                     [row for r, row in enumerate(old_rows[old]) if (old, r) not in gone]]
+                    for old in range(n)]
+        # 2. the sections, by their indices before the update.
+        sections = [sec for sec in sections if sec[0] not in set(delete_sections)]
+        # 3. the inserted sections, ascending by `at` (their index after the update).
+        ats = []
+        for spec in insert_sections:
+            assert isinstance(spec, dict) and is_index(spec.get("at")), \
+                "insertSections: an entry without an index `at`: %r" % (spec,)
+            ats.append(spec["at"])
+        assert len(set(ats)) == len(ats), "insertSections repeats an index: %r" % (ats,)
+        for spec in sorted(insert_sections, key=lambda sp: sp["at"]):
+            assert 0 <= spec["at"] <= len(sections), \
+                "insertSections: index %d does not exist" % spec["at"]
+            header, footer, rows = section_parts(spec)
+            sections.insert(spec["at"], [None, header, footer, [(None, r) for r in rows]])
+        # 4. the inserted rows, ascending by (section, row), both after the update.
+        targets = []
+        for entry in insert_rows:
+            assert (isinstance(entry, list) and len(entry) == 3 and is_index(entry[0])
+                    and is_index(entry[1]) and is_length(entry[2])), \
+                "insertRows: not [section, row, length]: %r" % (entry,)
+            targets.append((entry[0], entry[1]))
+        assert len(set(targets)) == len(targets), "insertRows repeats a row: %r" % (targets,)
+        for s, r, length in sorted(insert_rows, key=lambda e: (e[0], e[1])):
+            assert 0 <= s < len(sections), "insertRows: section %d does not exist" % s
+            assert sections[s][0] is not None, \
+                "insertRows: section %d is itself inserted" % s
+            assert 0 <= r <= len(sections[s][3]), \
+                "insertRows: row %d of section %d does not exist" % (r, s)
+            sections[s][3].insert(r, (None, length))
+
+        new = SectionList.__new__(SectionList)
+        new.style = self.style
+        new.headers = [sec[1] for sec in sections]
+        new.footers = [sec[2] for sec in sections]
+        new.rows = [[length for _, length in sec[3]] for sec in sections]
+        new.lay_out()
+        row_map = [None] * self.row_count
+        section_map = [None] * n
+        k = 0
+        for s, sec in enumerate(sections):
+            if sec[0] is not None:
+                section_map[sec[0]] = s
+            for old, _ in sec[3]:
+                if old is not None:
+                    row_map[old] = k
+                k += 1
+        return new, row_map, section_map
 
     def row_at(self, c):
         """The row whose extent [start, start + length) contains content position c, or None
