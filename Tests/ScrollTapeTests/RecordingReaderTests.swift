@@ -668,14 +668,65 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"keyboard","t":0.2,"height":500}"#),
             line: 3, column: 37, "'height' in keyboard event is 500, outside the accepted range 0…414"),
         Rejection(
-            "update of a list in sections",
+            "item indices in an update of a list in sections",
             [
                 session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
                 #"{"type":"update","t":0.1,"delete":[0]}"#,
             ],
-            line: 2, column: 1,
-            "update events need a list of equal items (scroll.content.items): the rows of a list in sections "
-                + "are fixed for the whole recording"),
+            line: 2, column: 35,
+            "'delete' names items of a list of items; a list in sections takes 'deleteRows', 'insertRows', "
+                + "'deleteSections' and 'insertSections'"),
+        Rejection(
+            "row paths in an update of a list of items",
+            events(#"{"type":"update","t":0.1,"deleteRows":[[0,1]]}"#),
+            line: 2, column: 39,
+            "'deleteRows' names rows of a list in sections; a list of items takes 'delete' and 'insert'"),
+        Rejection(
+            "a row that does not exist",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"deleteRows":[[0,0],[0,2]]}"#,
+            ],
+            line: 2, column: 46, "'deleteRows': row 2 of section 0 does not exist (it has 2 rows)"),
+        Rejection(
+            "a row path of one number",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"deleteRows":[[0]]}"#,
+            ],
+            line: 2, column: 40,
+            "an entry of 'deleteRows' ([section, row]) must be an array of 2 numbers, found array"),
+        Rejection(
+            "an inserted row without its length",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"insertRows":[[0,0]]}"#,
+            ],
+            line: 2, column: 40,
+            "an entry of 'insertRows' must be an array [section, row, length], found array"),
+        Rejection(
+            "an inserted section without rows",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"insertSections":[{"at":0}]}"#,
+            ],
+            line: 2, column: 44, "update.insertSections[0] is missing required field 'rows'"),
+        Rejection(
+            "rows inserted into an inserted section",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"insertSections":[{"at":0,"rows":[]}],"insertRows":[[0,0,44]]}"#,
+            ],
+            line: 2, column: 78,
+            "'insertRows': section 0 is inserted by this update: give its rows in insertSections"),
+        Rejection(
+            "a select of a row an earlier update deleted",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"deleteSections":[0],"insertSections":[{"at":0,"rows":[44]}]}"#,
+                #"{"type":"scrollTo","t":0.2,"item":1}"#,
+            ],
+            line: 3, column: 35, "'item' in scrollTo event is 1, outside the accepted range 0…0"),
         Rejection(
             "delete index out of range", events(#"{"type":"update","t":0.1,"delete":[40]}"#), line: 2,
             column: 36,

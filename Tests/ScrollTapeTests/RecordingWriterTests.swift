@@ -87,6 +87,40 @@ private func contents(_ path: String) -> String {
         }
     }
 
+    /// The updates of a list in sections (rows and sections deleted and inserted) read back as written.
+    @Test func sectionedUpdatesRoundTrip() throws {
+        let session =
+            #"{"type":"session","device":{"width":414,"height":896},"#
+            + #""scroll":{"content":{"sections":[{"header":28,"rows":[44,88,60]},{"footer":20,"rows":[50,50]}]}}}"#
+        let updates = [
+            Event(
+                t: 0.1,
+                .update(
+                    ItemUpdate(
+                        anchor: .visible,
+                        sectionChange: SectionChange(
+                            deletedRows: [.init(section: 0, row: 2), .init(section: 0, row: 0)],
+                            deletedSections: [1],
+                            insertedSections: [
+                                .init(at: 0, .init(header: 28.5, footer: 4, rows: [44, 10.25]))
+                            ],
+                            insertedRows: [.init(.init(section: 1, row: 1), length: 77)])))),
+            Event(
+                t: 0.2,
+                .update(
+                    ItemUpdate(
+                        sectionChange: SectionChange(insertedSections: [.init(at: 2, .init(rows: []))])))),
+        ]
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: session)
+            for event in updates { try writer.append(event) }
+            try writer.close()
+            let file = try RecordingReader.read(path: path)
+            #expect(file.recording.events == updates)
+            #expect(file.warnings.isEmpty)
+        }
+    }
+
     /// Each line is in the file as soon as `append` returns, complete, without `close`: a process
     /// killed then would lose nothing.
     @Test func eachAppendIsInTheFileAtOnce() throws {

@@ -118,6 +118,31 @@ private func column(ofKey key: String, in line: String) -> Int {
             "child view",
             replacing: #""frame":[8,52,44,44]"#, with: #""frame":[8,52,44,44],"hiden":true"#,
             key: "hiden", "unknown field 'hiden' in views[1].children[0] 'back' (did you mean 'hidden'?)"),
+        // Found while adding update's insertSections: the elements of an array of objects other
+        // than views (sections, scrolls, effects) were not looked into.
+        Case(
+            "a section of scroll.content.sections",
+            [
+                #"{"type":"session","device":{"width":414,"height":896},"#
+                    + #""scroll":{"content":{"sections":[{"header":28,"rows":[44]},{"hedaer":28,"rows":[44]}]}}}"#
+            ], key: "hedaer",
+            "unknown field 'hedaer' in scroll.content.sections[1] (did you mean 'header'?)"),
+        Case(
+            "a scroll view of scrolls",
+            [
+                #"{"type":"session","device":{"width":414,"height":896},"#
+                    + #""scroll":{"content":{"items":{"count":3,"length":44}}},"#
+                    + #""scrolls":[{"id":"pager","frame":[0,0,100,100],"axs":"horizontal","#
+                    + #""content":{"items":{"count":3,"length":100}}}],"#
+                    + #""views":[{"id":"list","kind":"scroll","children":[{"id":"pager","kind":"scroll"}]}]}"#
+            ], key: "axs", "unknown field 'axs' in scrolls[0] (did you mean 'axis'?)"),
+        Case(
+            "an inserted section of an update",
+            [
+                #"{"type":"session","device":{"width":414,"height":896},"#
+                    + #""scroll":{"content":{"sections":[{"header":28,"rows":[44]}]}}}"#,
+                #"{"type":"update","t":0,"insertSections":[{"at":0,"rows":[44],"foter":8}]}"#,
+            ], key: "foter", "unknown field 'foter' in update.insertSections[0] (did you mean 'footer'?)"),
         Case(
             "touch, nothing close", event: touchLine("began", t: 0, extra: #","force":0.5"#), key: "force",
             "unknown field 'force' in touch"),

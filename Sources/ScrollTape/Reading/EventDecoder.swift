@@ -15,6 +15,8 @@ enum EventDecoder {
         var otherItemCounts: [String: Int] = [:]
         /// The device after the `safeArea` events so far (nil: the session's).
         var device: Device?
+        /// The layouts of the lists in sections that `update` events changed, by scroll view id.
+        var sectionLayouts: [String: SectionLayout] = [:]
 
         /// The items scroll view `id` (nil: the primary) holds at this point of the recording, nil
         /// when its content is not a list of items.
@@ -272,18 +274,31 @@ enum EventDecoder {
         {
             sequence.otherItemCounts[scrollView] = layout.count
         }
+        let id = scrollView ?? session.scene.scroll.id
+        let content = session.scene.allScrolls.first { $0.id == id }?.content
+        let sectionFields = ["deleteRows", "insertRows", "deleteSections", "insertSections"]
+        if case .sections(let initial) = content {
+            for key in ["delete", "insert"] {
+                if let node = object.value(key) {
+                    throw object.error(
+                        at: node,
+                        "'\(key)' names items of a list of items; a list in sections takes 'deleteRows', "
+                            + "'insertRows', 'deleteSections' and 'insertSections'")
+                }
+            }
+            return try sectionUpdate(
+                object, layout: sequence.sectionLayouts[id] ?? initial, scrollView: scrollView, id: id,
+                sequence: &sequence)
+        }
+        if let key = sectionFields.first(where: object.has) {
+            throw object.error(
+                at: object.value(key)!,
+                "'\(key)' names rows of a list in sections; a list of items takes 'delete' and 'insert'")
+        }
         let known: Int? =
             if let scrollView { sequence.otherItemCounts[scrollView] } else { sequence.itemCount }
         guard let count = known else {
             let field = scrollView.map { "the content of scroll view '\($0)'" } ?? "scroll.content"
-            let content = session.scene.allScrolls.first { $0.id == (scrollView ?? session.scene.scroll.id) }?
-                .content
-            if case .sections = content {
-                throw object.error(
-                    at: object.node,
-                    "update events need a list of equal items (\(field).items): the rows of a list in "
-                        + "sections are fixed for the whole recording")
-            }
             throw object.error(at: object.node, "update events need a list of items (\(field).items)")
         }
         let deleted = try indices(object, "delete", below: count, when: "before")
@@ -301,6 +316,90 @@ enum EventDecoder {
             sequence.itemCount = newCount + inserted.count
         }
         return ItemUpdate(deleted: deleted, inserted: inserted, anchor: anchor, scrollView: scrollView)
+    }
+
+    /// An `update` of a list in sections, `layout` before it: `deleteRows` (`[section, row]`),
+    /// `deleteSections`, `insertSections` (`{"at","header","footer","rows"}`) and `insertRows`
+    /// (`[section, row, length]`), checked against the layout as `SectionLayout.applying(_:)`
+    /// reads them; the sequence takes the layout after it.
+    private static func sectionUpdate(
+        _ object: ObjectDecoder, layout: SectionLayout, scrollView: String?, id: String,
+        sequence: inout Sequence
+    ) throws(Diagnostic) -> ItemUpdate {
+        func integers(_ node: JSONNode, _ name: String, count: Int) throws(Diagnostic) -> [Int] {
+            guard let elements = node.arrayValue, elements.count == count else {
+                throw object.error(
+                    at: node, "\(name) must be an array of \(count) numbers, found \(node.typeName)")
+            }
+            var result: [Int] = []
+            for element in elements {
+                result.append(
+                    try ObjectDecoder.integer(
+                        element, name: "an index in \(name)", in: Limits.identifier, location: object.location
+                    ))
+            }
+            return result
+        }
+        var change = SectionChange()
+        for node in try object.array("deleteRows") ?? [] {
+            let path = try integers(node, "an entry of 'deleteRows' ([section, row])", count: 2)
+            change.deletedRows.append(SectionChange.RowPath(section: path[0], row: path[1]))
+        }
+        for node in try object.array("deleteSections") ?? [] {
+            change.deletedSections.append(
+                try ObjectDecoder.integer(
+                    node, name: "a section in 'deleteSections'", in: Limits.identifier,
+                    location: object.location))
+        }
+        let rowsBefore = layout.rowCount
+        for (position, node) in (try object.array("insertSections") ?? []).enumerated() {
+            let section = try ObjectDecoder(
+                node, context: "update.insertSections[\(position)]", place: .insertedSection,
+                location: object.location)
+            guard let at = try section.integer("at", in: Limits.identifier) else {
+                throw section.missing("at")
+            }
+            change.insertedSections.append(
+                SectionChange.InsertedSection(
+                    at: at, try SessionDecoder.section(section, rowsBefore: rowsBefore)))
+        }
+        for node in try object.array("insertRows") ?? [] {
+            guard let elements = node.arrayValue, elements.count == 3 else {
+                throw object.error(
+                    at: node,
+                    "an entry of 'insertRows' must be an array [section, row, length], found \(node.typeName)"
+                )
+            }
+            let section = try ObjectDecoder.integer(
+                elements[0], name: "a section in 'insertRows'", in: Limits.identifier,
+                location: object.location)
+            let row = try ObjectDecoder.integer(
+                elements[1], name: "a row in 'insertRows'", in: Limits.identifier, location: object.location)
+            let length = try ObjectDecoder.number(
+                elements[2], name: "a row length in 'insertRows'", in: SessionDecoder.rowLength,
+                location: object.location)
+            change.insertedRows.append(
+                SectionChange.InsertedRow(SectionChange.RowPath(section: section, row: row), length: length))
+        }
+        let applied: (layout: SectionLayout, newRows: [Int?])
+        do {
+            applied = try layout.applying(change)
+        } catch {
+            let entry = try object.array(error.field)?[error.entry] ?? object.node
+            throw object.error(at: entry, "'\(error.field)': \(error.message)")
+        }
+        guard applied.layout.rowCount <= Limits.itemCount.upperBound else {
+            throw object.error(
+                at: object.node, "update makes the list longer than \(Limits.itemCount.upperBound) rows")
+        }
+        let anchor = try object.choice("anchor", ItemUpdate.Anchor.self) ?? .none
+        sequence.sectionLayouts[id] = applied.layout
+        if let scrollView {
+            sequence.otherItemCounts[scrollView] = applied.layout.rowCount
+        } else {
+            sequence.itemCount = applied.layout.rowCount
+        }
+        return ItemUpdate(anchor: anchor, scrollView: scrollView, sectionChange: change)
     }
 
     /// Distinct integer indices in 0..<limit, the item count `when` ("before" or "after") the update.

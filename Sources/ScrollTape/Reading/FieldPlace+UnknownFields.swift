@@ -41,6 +41,14 @@ extension FieldPlace {
                     let id = element["id"]?.stringValue.map { " '\($0)'" } ?? ""
                     inner.collectUnknownFields(in: element, context: path + id, viewPath: path, into: &found)
                 }
+            } else if let elements = member.value.arrayValue {
+                // An array of objects of one place (`scrolls`, `effects`, `content.sections`,
+                // an update's `insertSections`): each element is looked into.
+                let prefix = self == .session ? member.key : "\(context).\(member.key)"
+                for (position, element) in elements.enumerated() {
+                    inner.collectUnknownFields(
+                        in: element, context: "\(prefix)[\(position)]", viewPath: "", into: &found)
+                }
             } else if member.value.members != nil {
                 inner.collectUnknownFields(in: member.value, context: inner.name, viewPath: "", into: &found)
             }

@@ -12,8 +12,8 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         header
     case view, effect
     // Event lines.
-    case touch, tap, scrollEvent, scrollTo, keyboard, safeAreaEvent, safeAreaChange, frame, update, expect,
-        expectHit, observe, mark
+    case touch, tap, scrollEvent, scrollTo, keyboard, safeAreaEvent, safeAreaChange, frame, update,
+        insertedSection, expect, expectHit, observe, mark
 
     /// The place of an event line of `type`.
     init(eventType type: EventType) {
@@ -59,6 +59,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .effect: "effect"
         case .expectHit: "expect.hit"
         case .safeAreaChange: "safeArea.safeArea"
+        case .insertedSection: "update.insertSections"
         case .touch, .tap, .scrollEvent, .scrollTo, .keyboard, .safeAreaEvent, .frame, .update, .expect,
             .observe,
             .mark:
@@ -122,7 +123,12 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .keyboard: return event + ["height", "duration", "editing"]
         case .safeAreaEvent: return event + ["width", "height", "safeArea", "statusBar", "frames"]
         case .frame: return event
-        case .update: return event + ["delete", "insert", "anchor", "scroll"]
+        case .update:
+            return event + [
+                "delete", "insert", "deleteRows", "insertRows", "deleteSections", "insertSections", "anchor",
+                "scroll",
+            ]
+        case .insertedSection: return ["at", "header", "footer", "rows"]
         case .expect: return event + ["that", "tolerance", "hit"]
         case .expectHit: return ["x", "y", "target"]
         case .observe: return event + ["that"]
@@ -151,6 +157,8 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case (.sections, "rows"): .rows
         case (.expect, "hit"): .expectHit
         case (.safeAreaEvent, "safeArea"): .safeAreaChange
+        case (.update, "insertSections"): .insertedSection
+        case (.insertedSection, "rows"): .rows
         default: nil
         }
     }

@@ -52,9 +52,10 @@ public enum HTMLPlayer {
         var lastItemCount = -1
         var otherCounts: [String] = []
         var lastOtherCounts = ""
-        /// `[index, {screen}]` from each index where a `safeArea` event changed the screen.
+        /// `[index, {screen}]` from each index where an event laid the screen out anew (a
+        /// `safeArea` event, an `update` of a list in sections).
         var screens: [String] = []
-        var lastDevice = scene.device
+        var lastScene: ObjectIdentifier?
         var replay = Replay(recording)
         func sample(_ world: World) {
             let index = world.index
@@ -79,9 +80,9 @@ public enum HTMLPlayer {
                 lastOtherCounts = others
                 otherCounts.append("[\(index),[\(others)]]")
             }
-            if world.scene.device != lastDevice {
-                lastDevice = world.scene.device
-                screens.append("[\(index),{\(screenJSON(world.scene))}]")
+            if world.sceneIdentity != lastScene {
+                if lastScene != nil { screens.append("[\(index),{\(screenJSON(world.scene))}]") }
+                lastScene = world.sceneIdentity
             }
             let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
                 .joined(separator: ",")

@@ -73,8 +73,42 @@ extension Event {
         case .frame:
             break
         case .update(let update):
-            add("delete", .array(update.deleted.map { .number(Double($0)) }))
-            add("insert", .array(update.inserted.map { .number(Double($0)) }))
+            if let change = update.sectionChange {
+                func path(_ path: SectionChange.RowPath) -> [Value] {
+                    [.number(Double(path.section)), .number(Double(path.row))]
+                }
+                if !change.deletedRows.isEmpty {
+                    add("deleteRows", .array(change.deletedRows.map { .array(path($0)) }))
+                }
+                if !change.deletedSections.isEmpty {
+                    add("deleteSections", .array(change.deletedSections.map { .number(Double($0)) }))
+                }
+                if !change.insertedSections.isEmpty {
+                    add(
+                        "insertSections",
+                        .array(
+                            change.insertedSections.map { inserted in
+                                var members: [Value.Member] = [.init("at", .number(Double(inserted.index)))]
+                                let section = inserted.section
+                                if section.header != 0 {
+                                    members.append(.init("header", .number(section.header)))
+                                }
+                                if section.footer != 0 {
+                                    members.append(.init("footer", .number(section.footer)))
+                                }
+                                members.append(.init("rows", .array(section.rows.map { .number($0) })))
+                                return .object(members)
+                            }))
+                }
+                if !change.insertedRows.isEmpty {
+                    add(
+                        "insertRows",
+                        .array(change.insertedRows.map { .array(path($0.path) + [.number($0.length)]) }))
+                }
+            } else {
+                add("delete", .array(update.deleted.map { .number(Double($0)) }))
+                add("insert", .array(update.inserted.map { .number(Double($0)) }))
+            }
             add("anchor", .string(update.anchor.rawValue))
             if let scrollView = update.scrollView { add("scroll", .string(scrollView)) }
         case .expect(let expectation):

@@ -1,4 +1,5 @@
-/// A batch update of the list's items (`update`).
+/// A batch update of the list's items (`update`): of a list of items by item indices
+/// (`deleted`, `inserted`), of a list in sections by rows and sections (`sectionChange`).
 public struct ItemUpdate: Hashable, Sendable {
     public enum Anchor: String, Hashable, Sendable, CaseIterable {
         /// The offset stays (clamped to the new range).
@@ -14,12 +15,18 @@ public struct ItemUpdate: Hashable, Sendable {
     public var anchor: Anchor
     /// The scroll view whose items change (the event's `scroll` field); nil: the primary.
     public var scrollView: String?
+    /// The rows and sections of a list in sections that change (`deleteRows`, `deleteSections`,
+    /// `insertSections`, `insertRows`); nil for a list of items.
+    public var sectionChange: SectionChange?
 
-    public init(deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none, scrollView: String? = nil)
-    {
+    public init(
+        deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none, scrollView: String? = nil,
+        sectionChange: SectionChange? = nil
+    ) {
         self.deleted = deleted
         self.inserted = inserted
         self.anchor = anchor
         self.scrollView = scrollView
+        self.sectionChange = sectionChange
     }
 }

@@ -60,6 +60,14 @@ final class SceneStorage: Hashable, Sendable {
         SceneStorage(scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides)
     }
 
+    /// The storage of this scene with `content` in scroll view `number` (a list in sections after
+    /// an `update`), the app's code kept.
+    func replacingContent(_ content: ScrollConfiguration.Content, ofScroll number: Int) -> SceneStorage {
+        var scene = scene
+        if number == 0 { scene.scroll.content = content } else { scene.scrolls[number - 1].content = content }
+        return SceneStorage(scene, hitTestOverrides: hitTestOverrides)
+    }
+
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {
         lhs === rhs || lhs.scene == rhs.scene
     }

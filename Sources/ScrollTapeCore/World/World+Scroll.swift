@@ -387,15 +387,33 @@ extension World {
     /// anchor item in place (`anchor: "visible"`) or stays, clamped to the new range.
     mutating func handleUpdate(_ update: ItemUpdate, in number: Int) {
         let configuration = configuration(number)
-        let anchor = update.anchor == .visible ? anchorItem(for: update, inScroll: number) : nil
+        // A list in sections: its layout after the update, and each row's number after it.
+        var sections: (layout: SectionLayout, newRows: [Int?])?
+        if let change = update.sectionChange, case .sections(let layout) = configuration.content {
+            do {
+                sections = try layout.applying(change)
+            } catch {
+                preconditionFailure("event \(index): '\(error.field)' entry \(error.entry): \(error.message)")
+            }
+        }
+        let anchor: (old: Int, new: Int)? =
+            update.anchor == .visible
+            ? anchorItem(inScroll: number) { old in
+                sections.map { $0.newRows[old] } ?? Self.itemIndex(old, after: update)
+            } : nil
         let oldStart = anchor.map { itemStart($0.old, inScroll: number) } ?? 0
         if let anchor {
             let screen = geometry.itemFrame(anchor.old, inScroll: number)?.origin(configuration.axis) ?? 0
             trace.effects.anchor = UpdateAnchorRecord(
                 oldIndex: anchor.old, newIndex: anchor.new, screenPosition: screen, scrollNumber: number)
         }
-        let count = itemCount(ofScroll: number)
-        setItemCount(max(0, count - update.deleted.count + update.inserted.count), ofScroll: number)
+        if let sections {
+            sceneStorage = sceneStorage.replacingContent(.sections(sections.layout), ofScroll: number)
+            setItemCount(sections.layout.rowCount, ofScroll: number)
+        } else {
+            let count = itemCount(ofScroll: number)
+            setItemCount(max(0, count - update.deleted.count + update.inserted.count), ofScroll: number)
+        }
         var offset = axisOffset(ofScroll: number)
         if let anchor {
             offset += itemStart(anchor.new, inScroll: number) - oldStart
@@ -422,25 +440,38 @@ extension World {
     }
 
     /// The first item visible in scroll view `number`'s bounds that survives `update`: its index
-    /// before and after the update.
+    /// before and after the update (a row of a list in sections: its number across the sections).
     public func anchorItem(for update: ItemUpdate, inScroll number: Int) -> (old: Int, new: Int)? {
+        if let change = update.sectionChange, case .sections(let layout) = configuration(number).content {
+            guard let newRows = try? layout.applying(change).newRows else { return nil }
+            return anchorItem(inScroll: number) { newRows[$0] }
+        }
+        return anchorItem(inScroll: number) { Self.itemIndex($0, after: update) }
+    }
+
+    /// The first item visible in scroll view `number`'s bounds that `newIndex` keeps (a non-nil
+    /// index after the update): its index before and after.
+    private func anchorItem(inScroll number: Int, newIndex: (Int) -> Int?) -> (old: Int, new: Int)? {
         let itemCount = itemCount(ofScroll: number)
         let content = configuration(number).content
         guard content.hasItems, itemCount > 0 else { return nil }
-        let deleted = Set(update.deleted)
         let viewportStart = axisOffset(ofScroll: number)
         let viewportEnd = viewportStart + metrics(ofScroll: number).viewportExtent
         var candidate = content.firstItem(endingAfter: viewportStart, count: itemCount)
         while candidate < itemCount, content.itemStart(candidate) < viewportEnd {
-            if !deleted.contains(candidate) {
-                let afterDeletes = candidate - deleted.filter { $0 < candidate }.count
-                var new = afterDeletes
-                for inserted in update.inserted.sorted() where inserted <= new { new += 1 }
-                return (candidate, new)
-            }
+            if let new = newIndex(candidate) { return (candidate, new) }
             candidate += 1
         }
         return nil
+    }
+
+    /// The index after `update` of the item at `index` before it in a list of items, or nil when
+    /// the update deletes it.
+    static func itemIndex(_ index: Int, after update: ItemUpdate) -> Int? {
+        guard !update.deleted.contains(index) else { return nil }
+        var new = index - update.deleted.filter { $0 < index }.count
+        for inserted in update.inserted.sorted() where inserted <= new { new += 1 }
+        return new
     }
 
     /// Offset of item `index`'s leading edge in the primary scroll view's content (0 without an

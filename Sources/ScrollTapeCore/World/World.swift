@@ -7,6 +7,9 @@ public struct World: Hashable, Sendable {
     /// Replaced when the screen's size or safe area changes (`safeArea` events).
     var sceneStorage: SceneStorage
     public var scene: Scene { sceneStorage.scene }
+    /// The identity of `scene`: the same while no event lays the scene out anew (a `safeArea`
+    /// event, an `update` of a list in sections), so a change is found without comparing scenes.
+    public var sceneIdentity: ObjectIdentifier { ObjectIdentifier(sceneStorage) }
     /// The number of events applied.
     public internal(set) var index: Int
     /// The time of the last event applied, in seconds.
