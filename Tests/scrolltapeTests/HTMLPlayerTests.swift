@@ -39,9 +39,14 @@ struct HTMLPlayerTests {
     /// A list in sections: each section header the page draws (its label "section N header") is
     /// where the replay has it — pinned below the inset's top, pushed up by the next section, or
     /// in its place — and each row label is on its row.
-    @Test(arguments: [0, 120, 300, 520, 841])
-    func sectionHeadersAndRowsAreDrawnWhereTheReplayHasThem(index: Int) throws {
-        let path = "recordings/sections-collapsing-iphone11.jsonl"
+    /// The indices drawn of each recording of a list in sections: a few of the iPhone 11 one, and
+    /// of the one whose updates delete and insert rows and sections, one after each update.
+    static let sectionCases: [(path: String, index: Int)] =
+        [0, 120, 300, 520, 841].map { ("recordings/sections-collapsing-iphone11.jsonl", $0) }
+        + [138, 148, 158, 168, 212, 240, 568].map { ("recordings/sections-updates-iphone11.jsonl", $0) }
+
+    @Test(arguments: sectionCases)
+    func sectionHeadersAndRowsAreDrawnWhereTheReplayHasThem(path: String, index: Int) throws {
         let recording = try Recording(contentsOfFile: path)
         var world = World(scene: recording.scene)
         for event in recording.events.prefix(index) { world.apply(event) }
