@@ -143,3 +143,39 @@ import Testing
         #expect(world.header?.height == 48)
     }
 }
+
+/// App code's `setContentOffset(_:animated: true)` (a header's snap, a tab's action) moves the list
+/// as an animated `scrollTo` does: UIKit animates the call the same way whoever makes it.
+@Suite struct AppCodeScrollAnimationTests {
+    @Test func aHeaderSnapMovesAtAConstantRateOverTheScrollAnimationDuration() throws {
+        var scene = Scenes.collapsing()
+        scene.header?.snaps = true
+        var world = World(scene: scene)
+        // A slow drag up by 30, held still so it lifts without velocity: the header rests
+        // part-way, nearer 148, and the snap scrolls the list back to −148.
+        var t = world.drag(from: 600, to: 570, step: 5, at: 0, lift: false)
+        for _ in 0..<10 {
+            t += 1.0 / 60
+            world.apply(.touch(1, .moved, 200, 570, at: t))
+        }
+        t += 1.0 / 60
+        world.apply(.touch(1, .ended, 200, 570, at: t))
+        #expect(world.scroll.phase == .snapping)
+        guard case .scrollingTo(let animation) = world.scroll.mode else {
+            Issue.record("the snap is not an animated scroll: \(world.scroll.mode)")
+            return
+        }
+        // The pan took the drag after its 10-pt slop: the list rests 15 pt down, the header at 133.
+        #expect(animation.duration == scene.scroll.scrollAnimationDuration)
+        #expect(animation.from == -133)
+        #expect(animation.to == -148)
+        #expect(animation.startTime == t)
+        world.apply(Event(t: t + 0.15, .frame))
+        #expect(abs(world.axisOffset - -140.5) < 1e-9)
+        #expect(abs(world.scroll.velocity.y - -50) < 1e-9)
+        world.apply(Event(t: t + 0.3, .frame))
+        #expect(world.axisOffset == -148)
+        #expect(world.header?.height == 148)
+        #expect(world.scroll.phase == .idle)
+    }
+}

@@ -49,7 +49,7 @@ import Testing
         Golden(
             path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x177a_2f51_edbf_eac9, lines: 788),
         Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0xaf6c_5422_0ebd_7259, lines: 789),
-        Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x6a46_505e_7aaa_6067, lines: 543),
+        Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x9a67_d9ab_e634_0dff, lines: 441),
         Golden(path: "recordings/header-in-list.jsonl", hash: 0xdad1_bbda_70c2_b73f, lines: 590),
         Golden(
             path: "recordings/known-bad/indicator-under-header.jsonl", hash: 0x1b27_1efe_6d18_560c, lines: 500
@@ -62,14 +62,14 @@ import Testing
         ),
         Golden(
             path: "recordings/overlay-header-indicator-insets.jsonl", hash: 0x8435_87a3_e886_745e, lines: 500),
-        Golden(path: "recordings/snap-header.jsonl", hash: 0x6c5f_cfe2_9100_7482, lines: 1108),
+        Golden(path: "recordings/snap-header.jsonl", hash: 0x71de_2e15_8351_697d, lines: 957),
         Golden(
             path: "recordings/stretchy-parallax-navbar-iphone11.jsonl", hash: 0x3759_e8b4_5cee_3261,
             lines: 596),
         Golden(
             path: "recordings/stretchy-parallax-navbar-iphone8.jsonl", hash: 0xeab9_ed2a_b853_9958, lines: 590
         ),
-        Golden(path: "recordings/tabs-pager.jsonl", hash: 0x7ea8_511b_5390_612a, lines: 952),
+        Golden(path: "recordings/tabs-pager.jsonl", hash: 0x1a09_4793_223c_de63, lines: 770),
         Golden(
             path: "recordings/sections-collapsing-iphone11.jsonl", hash: 0xb225_49d8_92ad_9f2b, lines: 843),
         Golden(

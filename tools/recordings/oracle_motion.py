@@ -130,21 +130,23 @@ class ScrollView:
             self.stop_idle()
 
     def animate_to(self, target, t0=None):
-        """§9 `setContentOffset(_:animated:)` (a `tabs` tap, a header snap): a critically
-        damped spring from the current offset with velocity 0 to the target clamped into the
-        range, phase `snapping`, started at t0 (default now) and advanced to now."""
+        """§9 `setContentOffset(_:animated:)` (a `tabs` tap, a header snap), as UIKit animates
+        it for any caller: the animated `scrollTo`'s constant rate over scrollAnimationDuration
+        from the current offset to the target clamped into the range (ScrollAnimation, phase
+        `snapping`), started at t0 (default now) and advanced to now; at once when the list is
+        already there."""
         target = min(max(target, self.lo), self.hi)
         t = self.world.t
         t0 = t if t0 is None else t0
-        sp = Spring(t0, self.offset, 0.0, target, "snapping")
-        if sp.end_tau == 0:
+        if target == self.offset:
             self.set_offset(target)
             self.stop_idle()
             return
-        self.motion = sp
-        self.phase = "snapping"
-        self.velocity = 0.0
-        self.advance_spring(sp, t)
+        a = ScrollAnimation(t0, self.offset, target, self.spec.animation_duration)
+        self.motion = a
+        self.phase = a.phase
+        self.velocity = a.v(t0)
+        self.advance_animation(a, t)
 
     def cross_bounds(self, a, b):
         """Visit each bound strictly between a and b, in the order of travel."""

@@ -35,7 +35,8 @@ public struct EffectScreen: Hashable, Sendable {
     }
 
     /// `scrollView.setContentOffset(_:animated:)`: moves the followed scroll view after this call,
-    /// at once or animated (phase `snapping`, the scroll view's spring); clamped to its range.
+    /// at once or animated (phase `snapping`, the constant-rate animation of an animated
+    /// `scrollTo`); clamped to its range.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) {
         requestedContentOffset = ContentOffsetRequest(offset: offset, animated: animated)
     }

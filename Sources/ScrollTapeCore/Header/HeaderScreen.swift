@@ -122,7 +122,7 @@ public struct HeaderScreen: Hashable, Sendable {
     }
 
     /// Asks for the list to scroll to `offset` (UIKit: `scrollView.setContentOffset(_:animated:)`),
-    /// animated (phase `snapping`, the scroll's spring) or at once. The list moves after the
+    /// animated (phase `snapping`, the constant-rate animation of an animated `scrollTo`) or at once. The list moves after the
     /// behaviour returns, and the behaviour sees the move in `didScroll` as usual; `offset` here
     /// stays what it was. A later request replaces an earlier one.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) {

@@ -15,12 +15,10 @@ public struct ScrollState: Hashable, Sendable {
         case bouncing(Spring)
         /// Springing to a page.
         case snapping(Spring)
-        /// Moving to an offset the app asked for with `setContentOffset(_:animated: true)` (a tab
-        /// tap, a header snap); phase `snapping`. Its end is not a rest the header snaps at.
-        case animating(Spring)
-        /// Moving at a constant rate to an offset a `scrollTo` event asked for (the app's animated
-        /// `setContentOffset` or `scrollToItem`, or the status bar's scroll to the top); phase
-        /// `snapping`. Its end is not a rest the header snaps at.
+        /// Moving at a constant rate to an offset the app asked for: a `scrollTo` event (the app's
+        /// animated `setContentOffset` or `scrollToItem`, or the status bar's scroll to the top),
+        /// or app code's `setContentOffset(_:animated: true)` (a header's snap, a tab's action);
+        /// phase `snapping`. Its end is not a rest the header snaps at.
         case scrollingTo(ScrollAnimation)
     }
 
@@ -72,7 +70,7 @@ extension ScrollState.Mode {
         case .dragging: .dragging
         case .decelerating: .decelerating
         case .bouncing: .bouncing
-        case .snapping, .animating, .scrollingTo: .snapping
+        case .snapping, .scrollingTo: .snapping
         }
     }
 
@@ -88,7 +86,7 @@ extension ScrollState.Mode {
     public var drivingTouch: Int? {
         switch self {
         case .tracking(let touch), .dragging(let touch, _, _): touch
-        case .idle, .decelerating, .bouncing, .snapping, .animating, .scrollingTo: nil
+        case .idle, .decelerating, .bouncing, .snapping, .scrollingTo: nil
         }
     }
 }
@@ -98,7 +96,7 @@ extension ScrollState.Mode {
     public var isTracking: Bool {
         switch self {
         case .tracking, .dragging: true
-        case .idle, .decelerating, .bouncing, .snapping, .animating, .scrollingTo: false
+        case .idle, .decelerating, .bouncing, .snapping, .scrollingTo: false
         }
     }
 
@@ -113,7 +111,7 @@ extension ScrollState.Mode {
     public var isDecelerating: Bool {
         switch self {
         case .decelerating, .bouncing, .snapping: true
-        case .idle, .tracking, .dragging, .animating, .scrollingTo: false
+        case .idle, .tracking, .dragging, .scrollingTo: false
         }
     }
 }

@@ -22,7 +22,7 @@ extension World {
             return
         case .idle:
             break
-        case .decelerating, .bouncing, .snapping, .animating, .scrollingTo:
+        case .decelerating, .bouncing, .snapping, .scrollingTo:
             guard showing != nil else { return }
             stopMotion(number)
         }

@@ -44,7 +44,7 @@ extension World {
             return
         case .idle:
             break
-        case .decelerating, .bouncing, .snapping, .animating, .scrollingTo:
+        case .decelerating, .bouncing, .snapping, .scrollingTo:
             stopMotion(number)
         }
         let metrics = metrics(ofScroll: number)

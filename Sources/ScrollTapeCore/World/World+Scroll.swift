@@ -75,7 +75,7 @@ extension World {
         let wasScrolling: Bool
         switch mode(ofScroll: number) {
         case .dragging, .decelerating, .bouncing, .snapping: wasScrolling = true
-        case .idle, .tracking, .animating, .scrollingTo: wasScrolling = false
+        case .idle, .tracking, .scrollingTo: wasScrolling = false
         }
         changeScroll(number) { scroll in
             scroll.mode = .idle
@@ -110,14 +110,17 @@ extension World {
     }
 
     /// Moves scroll view `number` to `target` along its axis with animation, as
-    /// `setContentOffset(_:animated: true)` does (phase `snapping`, its spring), or at once; clamped
-    /// to its range.
+    /// `setContentOffset(_:animated: true)` does (phase `snapping`: the same constant-rate
+    /// animation over `scrollAnimationDuration` as the app's animated `scrollTo`), or at once;
+    /// clamped to its range.
     /// - Parameter time: when the animation starts (nil: now).
     mutating func scroll(_ number: Int, to target: Double, animated: Bool, at time: Double? = nil) {
         let clamped = metrics(ofScroll: number).clamped(target)
         if mode(ofScroll: number).isMoving { stopMotion(number) }
-        guard animated else { return setOffset(number, clamped) }
-        startSpring(number, to: clamped, velocity: 0, at: time ?? t, mode: ScrollState.Mode.animating)
+        guard animated, clamped != axisOffset(ofScroll: number) else { return setOffset(number, clamped) }
+        animate(
+            number, to: clamped, duration: configuration(number).scrollAnimationDuration, startTime: time ?? t
+        )
     }
 
     /// Carries out app code's `setContentOffset(_:animated:)` (a header's snap, a tab's action) on
@@ -216,7 +219,7 @@ extension World {
                 guard followSpring(number, spring, to: time) else { return }
                 if didEndScrolling(number, at: spring.endTime) { continue }
                 return
-            case .snapping(let spring), .animating(let spring):
+            case .snapping(let spring):
                 followSpring(number, spring, to: time)
                 return
             case .scrollingTo(let animation):
@@ -310,12 +313,15 @@ extension World {
     }
 
     /// Starts moving scroll view `number` from where it is to `target` along its axis, at a
-    /// constant rate over `duration` seconds from now (`ScrollAnimation`, phase `snapping`).
-    mutating func animate(_ number: Int, to target: Double, duration: Double) {
+    /// constant rate over `duration` seconds from `startTime` (nil: now; an earlier time when the
+    /// list came to rest during the event, as a header's snap starts then) (`ScrollAnimation`,
+    /// phase `snapping`).
+    mutating func animate(_ number: Int, to target: Double, duration: Double, startTime: Double? = nil) {
+        let start = startTime ?? t
         let animation = ScrollAnimation(
-            from: axisOffset(ofScroll: number), to: target, startTime: t, duration: duration)
+            from: axisOffset(ofScroll: number), to: target, startTime: start, duration: duration)
         changeScroll(number) { $0.mode = .scrollingTo(animation) }
-        setVelocity(number, animation.velocity(at: t))
+        setVelocity(number, animation.velocity(at: start))
     }
 
     /// The offset along the axis that shows item `index` of scroll view `number` at `position` of
@@ -426,7 +432,7 @@ extension World {
             if let finger = touches.first(where: { $0.id == touch }) {
                 anchorDrag(number, touch: touch, at: finger.location)
             }
-        case .decelerating, .bouncing, .snapping, .animating, .scrollingTo:
+        case .decelerating, .bouncing, .snapping, .scrollingTo:
             let velocity = self[scroll: number].velocity.component(configuration.axis)
             setOffset(number, offset)
             settle(number, velocity: velocity)

@@ -123,7 +123,7 @@ def make_snap_header(path):
                            "whenever the list comes to rest by itself (a release with the "
                            "finger still, the end of a deceleration, the end of a bounce) with "
                            "the header part-way, the list scrolls with animation (phase "
-                           "snapping, the ω = 10 spring from velocity 0, started at the moment "
+                           "snapping, setContentOffset's constant rate over 0.3 s, started at the moment "
                            "of rest) to y + (h − H), H the nearer of 48 and 148 whose target is "
                            "in range (a tie to the taller); the header follows the offset frame "
                            "by frame and ends exactly at H. A touch that stops a snap and lifts "

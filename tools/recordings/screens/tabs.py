@@ -88,8 +88,8 @@ def make_tabs_pager(path):
                   "profile's content. Swipes move the pager only (the dominant axis is "
                   "horizontal): the underline follows mid-swipe and rests under the tab of the "
                   "page; a tap on a tab scrolls the pager there with animation (phase "
-                  "snapping, the ω = 10 spring from velocity 0), the underline following; a "
-                  "tap on another tab mid-animation restarts the spring from where the pager "
+                  "snapping, setContentOffset's constant rate over 0.3 s), the underline following; a "
+                  "tap on another tab mid-animation starts a new animation from where the pager "
                   "is; a mostly vertical drag on the pager scrolls the profile and not the "
                   "pager (tab strip, underline and pager move up with the profile's content, "
                   "and the tabs are hit where they are drawn); a tap on a page selects it "
@@ -111,7 +111,7 @@ def make_tabs_pager(path):
     r.follow_frames(10, at=(5, 10), note="tab 1: animating")
     r.emit("tap", x=tab[3][0], y=tab[3][1])
     r.expect(actions=True, touches=False, hit=tab[3],
-             note="tap tab 3 mid-animation: a new spring from there, velocity 0")
+             note="tap tab 3 mid-animation: a new animation from there")
     r.follow(note="tab 3", every=12)
     underline_note(r, "tab 3")
     r.wait(18)
