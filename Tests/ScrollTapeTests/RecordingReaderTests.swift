@@ -712,6 +712,14 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             ],
             line: 2, column: 44, "update.insertSections[0] is missing required field 'rows'"),
         Rejection(
+            "inserted sections that together pass the row limit",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"insertSections":[{"at":0,"rows":{"count":600000,"length":44}},"#
+                    + #"{"at":1,"rows":{"count":600000,"length":44}}]}"#,
+            ],
+            line: 2, column: 104, "the list has more than 1000000 rows"),
+        Rejection(
             "rows inserted into an inserted section",
             [
                 session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),

@@ -351,7 +351,9 @@ enum EventDecoder {
                     node, name: "a section in 'deleteSections'", in: Limits.identifier,
                     location: object.location))
         }
-        let rowsBefore = layout.rowCount
+        // The rows so far, the inserted sections' included: no section takes the list past the
+        // limit before the whole update is checked.
+        var rowsBefore = layout.rowCount
         for (position, node) in (try object.array("insertSections") ?? []).enumerated() {
             let section = try ObjectDecoder(
                 node, context: "update.insertSections[\(position)]", place: .insertedSection,
@@ -359,9 +361,9 @@ enum EventDecoder {
             guard let at = try section.integer("at", in: Limits.identifier) else {
                 throw section.missing("at")
             }
-            change.insertedSections.append(
-                SectionChange.InsertedSection(
-                    at: at, try SessionDecoder.section(section, rowsBefore: rowsBefore)))
+            let inserted = try SessionDecoder.section(section, rowsBefore: rowsBefore)
+            rowsBefore += inserted.rows.count
+            change.insertedSections.append(SectionChange.InsertedSection(at: at, inserted))
         }
         for node in try object.array("insertRows") ?? [] {
             guard let elements = node.arrayValue, elements.count == 3 else {
