@@ -1,5 +1,5 @@
 /// The screen's size or safe area changes (issue #17, FORMAT.md `safeArea`): a rotation, a window
-/// resize, an in-call bar. The scene is laid out anew (``Scene/laidOut(on:)``) and the lists keep
+/// resize, an in-call bar. The scene is laid out anew (``Scene/laidOut(on:frames:)``) and the lists keep
 /// their offsets as UIKit's scroll views do.
 extension World {
     /// A `safeArea` event: the device takes the change, the frames follow the window, each scroll
