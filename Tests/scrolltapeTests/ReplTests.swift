@@ -209,6 +209,22 @@ struct ReplTests {
             ])
     }
 
+    /// Found by a new user: `watch PATH changed` said "(now false)" at an index where the value
+    /// had just changed (the condition was judged without the state before it).
+    @Test func aChangedConditionIsJudgedAgainstTheIndexBefore() throws {
+        let result = try Self.session([
+            "goto 4", "watch header.height changed", "goto 1", "watch scroll.phase changed", "goto 0",
+            "watch scroll.offset.y changed",
+        ])
+        #expect(result.status == 0)
+        let watching = result.stdoutLines.filter { $0.hasPrefix("watching ") }
+        #expect(
+            watching == [
+                "watching header.height changed (now true)", "watching scroll.phase changed (now false)",
+                "watching scroll.offset.y changed (now false)",
+            ])
+    }
+
     /// Control characters in a bad command are shown escaped, never sent to the terminal.
     @Test func aBadCommandIsEchoedWithoutItsControlCharacters() throws {
         let result = try Self.session(["ab\u{1}\u{1B}[31mc", "where"])

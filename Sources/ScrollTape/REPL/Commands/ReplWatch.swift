@@ -23,8 +23,10 @@ struct ReplWatch: ReplCommand {
         guard !session.watches.contains(watch) else { return ["already watching \(watch)"] }
         session.watches.append(watch)
         let timeline = session.timeline
+        // A `changed` condition compares with the state before this index, as `continue` does.
+        let previous = timeline.index > 0 ? timeline.state(at: timeline.index - 1).state : nil
         let moment = Condition.Moment(
-            index: timeline.index, state: timeline.current.state, previousState: nil,
+            index: timeline.index, state: timeline.current.state, previousState: previous,
             violations: timeline.violations(at: timeline.index))
         switch watch {
         case .value(let path):
