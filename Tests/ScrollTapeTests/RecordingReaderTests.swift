@@ -695,7 +695,8 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"deleteRows":[[0]]}"#,
             ],
             line: 2, column: 40,
-            "an entry of 'deleteRows' ([section, row]) must be an array of 2 numbers, found array"),
+            "an entry of 'deleteRows' ([section, row]) must be an array of 2 numbers, found an array of 1 element"
+        ),
         Rejection(
             "an inserted row without its length",
             [
@@ -703,7 +704,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"insertRows":[[0,0]]}"#,
             ],
             line: 2, column: 40,
-            "an entry of 'insertRows' must be an array [section, row, length], found array"),
+            "an entry of 'insertRows' must be an array [section, row, length], found an array of 2 elements"),
         Rejection(
             "an inserted section without rows",
             [
@@ -711,6 +712,22 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"insertSections":[{"at":0}]}"#,
             ],
             line: 2, column: 44, "update.insertSections[0] is missing required field 'rows'"),
+        // Found by a new user: a misspelt required field was reported as missing, with no word of
+        // the misspelling (whose warning the error then hid).
+        Rejection(
+            "a misspelt rows in an inserted section",
+            [
+                session(scroll: #"{"content":{"sections":[{"header":28,"rows":[44,60]}]}}"#),
+                #"{"type":"update","t":0.1,"insertSections":[{"at":0,"rwos":[44]}]}"#,
+            ],
+            line: 2, column: 52,
+            "update.insertSections[0] is missing required field 'rows' (found 'rwos': did you mean 'rows'?)"),
+        Rejection(
+            "a safeArea event whose only field is misspelt",
+            events(#"{"type":"safeArea","t":0.1,"widht":896}"#),
+            line: 2, column: 28,
+            "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames' "
+                + "(found 'widht': did you mean 'width'?)"),
         Rejection(
             "inserted sections that together pass the row limit",
             [

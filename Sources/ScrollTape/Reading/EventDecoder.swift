@@ -223,9 +223,13 @@ enum EventDecoder {
     {
         let fields = ["width", "height", "safeArea", "statusBar", "frames"]
         guard fields.contains(where: object.has) else {
-            throw object.error(
-                at: object.node,
-                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'")
+            let message =
+                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'"
+            if let (member, match) = object.misspelling(of: fields) {
+                throw object.location.error(
+                    at: member.keyOffset, "\(message) (found '\(member.key)': did you mean '\(match)'?)")
+            }
+            throw object.error(at: object.node, message)
         }
         var frames: [String: Rect] = [:]
         if let framesObject = try object.object("frames") {
@@ -329,7 +333,7 @@ enum EventDecoder {
         func integers(_ node: JSONNode, _ name: String, count: Int) throws(Diagnostic) -> [Int] {
             guard let elements = node.arrayValue, elements.count == count else {
                 throw object.error(
-                    at: node, "\(name) must be an array of \(count) numbers, found \(node.typeName)")
+                    at: node, "\(name) must be an array of \(count) numbers, found \(node.shape)")
             }
             var result: [Int] = []
             for element in elements {
@@ -369,7 +373,7 @@ enum EventDecoder {
             guard let elements = node.arrayValue, elements.count == 3 else {
                 throw object.error(
                     at: node,
-                    "an entry of 'insertRows' must be an array [section, row, length], found \(node.typeName)"
+                    "an entry of 'insertRows' must be an array [section, row, length], found \(node.shape)"
                 )
             }
             let section = try ObjectDecoder.integer(

@@ -41,6 +41,13 @@ extension JSONNode {
         return shape.typeName
     }
 
+    /// What the node is, for a message about a value of the wrong shape: `an array of 3 elements`
+    /// for an array, else its ``typeName``.
+    var shape: String {
+        guard let elements = arrayValue else { return typeName }
+        return "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
+    }
+
     /// Whether the value is `null`.
     public var isNull: Bool { kind == .null }
 

@@ -41,8 +41,28 @@ struct ObjectDecoder {
         location.error(at: node.offset, message)
     }
 
+    /// The required field `key` is absent: at a member whose key looks like a misspelling of it
+    /// (`rwos` for `rows`), which is then named, else at the object.
     func missing(_ key: String) -> Diagnostic {
-        location.error(at: node.offset, "\(context) is missing required field '\(key)'")
+        let message = "\(context) is missing required field '\(key)'"
+        guard let (member, match) = misspelling(of: [key]) else {
+            return location.error(at: node.offset, message)
+        }
+        return location.error(
+            at: member.keyOffset, "\(message) (found '\(member.key)': did you mean '\(match)'?)")
+    }
+
+    /// The first member whose key is not one of the object's fields and is a likely misspelling of
+    /// one of `keys`, with the key it is close to (nil when the place is not known yet).
+    func misspelling(of keys: [String]) -> (member: JSONMember, match: String)? {
+        guard let place else { return nil }
+        let fields = place.fields
+        for member in members where !fields.contains(member.key) {
+            if let match = Spelling.closeMatches(for: member.key, among: keys).first {
+                return (member, match)
+            }
+        }
+        return nil
     }
 
     func required(_ key: String) throws(Diagnostic) -> JSONNode {
@@ -185,9 +205,7 @@ struct ObjectDecoder {
     func frame(_ key: String) throws(Diagnostic) -> Rect? {
         guard let node = value(key) else { return nil }
         guard let elements = node.arrayValue, elements.count == 4 else {
-            let found =
-                node.arrayValue.map { "an array of \($0.count) element\($0.count == 1 ? "" : "s")" }
-                ?? node.typeName
+            let found = node.shape
             throw error(
                 at: node, "'\(key)' in \(context) must be an array [x, y, width, height], found \(found)")
         }

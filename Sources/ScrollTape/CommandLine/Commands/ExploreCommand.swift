@@ -25,7 +25,10 @@ struct ExploreCommand: ScrollTapeCommand {
             Generates N runs of plausible gestures on the screen SCENE's session line describes:
             drags at finger speeds, flicks, pulls past the edges, taps on controls and items,
             touches on the header, a second finger, touches while the list still moves, app and
-            wheel scrolls, deletions and insertions above the viewport, with idle frames between.
+            wheel scrolls, animated scrolls and status bar taps, deletions and insertions above
+            the viewport (rows and whole sections of a list in sections), and, on a screen whose
+            recording shows them, the keyboard and the screen turning between the recorded
+            layouts (safeArea events), with idle frames between.
             Each run is replayed through every invariant (expectFailures excuse nothing here).
             A run that breaks one is shrunk as `scrolltape shrink` does and written at once to
             DIR/SCENE-seedS-runN-INVARIANT.jsonl (DIR is made when the first run fails) with
