@@ -209,6 +209,22 @@ struct ReplTests {
             ])
     }
 
+    /// `info` shows the screen at the current index: after a `safeArea` event (a rotation) the
+    /// turned one, before it the session's.
+    @Test func infoShowsTheScreenAtTheIndex() throws {
+        let result = try run(
+            ["repl", "recordings/rotation-header-mid-collapse.jsonl"],
+            input: ["info", "goto mark rotate-to-landscape-mid-collapse", "step", "info", "back", "info"]
+                .map { $0 + "\n" }.joined())
+        #expect(result.status == 0)
+        #expect(
+            result.stdoutLines.filter { $0.hasPrefix("screen ") } == [
+                "screen       iPhone 11 414×896, safe area 48 0 34 0 (top left bottom right)",
+                "screen       iPhone 11 896×414, safe area 0 48 21 48 (top left bottom right), status bar 0",
+                "screen       iPhone 11 414×896, safe area 48 0 34 0 (top left bottom right)",
+            ])
+    }
+
     /// Found by a new user: `watch PATH changed` said "(now false)" at an index where the value
     /// had just changed (the condition was judged without the state before it).
     @Test func aChangedConditionIsJudgedAgainstTheIndexBefore() throws {
