@@ -11,8 +11,14 @@ import ScrollTapeCore
 /// main values. Every index keeps its time, offsets, header height, phase and velocity, so every event is
 /// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
 /// indices beyond (drawn from the nearest one before), so a million events stay a few tens of
-/// megabytes.
+/// megabytes. The screen (device, frames, item layouts) is kept again from each index where an
+/// event laid it out anew (a rotation, an update of a list in sections), up to `screenBytes` of
+/// them (a long list updated often would otherwise repeat its rows at every update); past that,
+/// an index is drawn on the last screen kept.
 public enum HTMLPlayer {
+    /// At most this many bytes of screens laid out anew (`screens`).
+    static let screenBytes = 16 << 20
+
     /// One letter per phase in the page's data.
     static let phaseLetters: [ScrollState.Phase: String] = [
         .idle: "i", .tracking: "t", .dragging: "g", .decelerating: "d", .bouncing: "b", .snapping: "s",
@@ -56,6 +62,7 @@ public enum HTMLPlayer {
         /// `safeArea` event, an `update` of a list in sections).
         var screens: [String] = []
         var lastScene: ObjectIdentifier?
+        var screensSize = 0
         var replay = Replay(recording)
         func sample(_ world: World) {
             let index = world.index
@@ -81,7 +88,11 @@ public enum HTMLPlayer {
                 otherCounts.append("[\(index),[\(others)]]")
             }
             if world.sceneIdentity != lastScene {
-                if lastScene != nil { screens.append("[\(index),{\(screenJSON(world.scene))}]") }
+                if lastScene != nil, screensSize < screenBytes {
+                    let screen = "[\(index),{\(screenJSON(world.scene))}]"
+                    screensSize += screen.utf8.count
+                    screens.append(screen)
+                }
                 lastScene = world.sceneIdentity
             }
             let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
