@@ -8,7 +8,7 @@ in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from t
   (the window for a top-level view and for the primary scroll view's frame, which is in window
   coordinates; a view's parent view for its children; a scroll view's frame for the views
   inside it and the scroll views of `scrolls` in its content), an edge that lies on the
-  parent's edge (to 1e-9 pt) stays on it: left and right both on the parent's edges, the width
+  parent's edge (to 0.01 pt) stays on it: left and right both on the parent's edges, the width
   changes with the parent's; the right edge only, the view moves with it; otherwise it keeps
   its place and width; top and bottom likewise. A view named in the event's `frames` (view id
   → [x, y, width, height] in its parent's coordinates, the primary scroll view's in the
@@ -22,8 +22,8 @@ in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from t
   anew;
 - offsets, each scroll view: one moving by itself (decelerating, bouncing, snapping: a flick,
   a bounce, a paging snap, an animated scroll, the keyboard's) stops where it is first (no rest
-  the header's snap hears, as for `scroll`); then one at rest at its old lowest offset (to
-  0.5 pt here; the rule says "at its lowest offset") goes to the new minOffset, any other
+  the header's snap hears, as for `scroll`); then one at rest at its old lowest offset (exactly,
+  as the rule says "at its lowest offset") goes to the new minOffset, any other
   resting offset stays, clamped into the new range (a pager too, so it may be left between
   pages: scroll.rest). One a finger holds (tracking, dragging) keeps its offset and meets the
   new range when the finger lifts (a tracking finger that lifts from a list left outside it
@@ -46,12 +46,11 @@ in-call bar): a mixin of Oracle. Written from the rules of FORMAT.md, not from t
 
 from .physics import edges
 
-# An edge this close to its parent's edge lies on it (points).
-ON_EDGE = 1e-9
-# A resting offset this close to the old minOffset is "at its lowest offset" (points). The
-# rule says the lowest offset; the Swift model compares exactly. The recordings only rotate a
-# list at its top when it rests exactly there (the end of a bounce, an animated scroll).
-AT_TOP = 0.5
+# An edge this close to its parent's edge lies on it (points; FORMAT.md: 0.01 pt).
+ON_EDGE = 0.01
+# A resting offset this close to the old minOffset is "at its lowest offset" (points): exactly,
+# as the rule says (a list left 0.4 pt from its top by a slow release is not at its top).
+AT_TOP = 0.0
 # The phases in which a scroll view moves by itself.
 BY_ITSELF = ("decelerating", "bouncing", "snapping")
 

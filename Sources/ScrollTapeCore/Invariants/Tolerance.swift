@@ -14,6 +14,10 @@ public enum Tolerance {
     /// How far a view may be from where it belongs (`tabs.underline`: the underline under its tab):
     /// half a point, a device pixel at 2x.
     public static let placement = 0.5
+    /// How close to its parent's edge a frame's edge counts as on it when the screen's size
+    /// changes (`Rect.following(from:to:)`): a hundredth of a point, for frames written with a
+    /// few decimals.
+    public static let edge = 0.01
 
     /// Whether `actual` and `expected` are at most `tolerance` apart.
     ///

@@ -47,10 +47,10 @@ extension Rect {
     public func following(from parent: Size, to newParent: Size) -> Rect {
         func follow(origin: Double, length: Double, parent: Double, newParent: Double) -> (Double, Double) {
             let change = newParent - parent
-            guard change != 0, abs(origin + length - parent) <= Self.edgeTolerance else {
+            guard change != 0, abs(origin + length - parent) <= Tolerance.edge else {
                 return (origin, length)
             }
-            if abs(origin) <= Self.edgeTolerance { return (origin, max(0, length + change)) }
+            if abs(origin) <= Tolerance.edge { return (origin, max(0, length + change)) }
             return (origin + change, length)
         }
         let (x, width) = follow(origin: x, length: width, parent: parent.width, newParent: newParent.width)
@@ -58,7 +58,4 @@ extension Rect {
             origin: y, length: height, parent: parent.height, newParent: newParent.height)
         return Rect(x: x, y: y, width: width, height: height)
     }
-
-    /// How close to its parent's edge a frame's edge counts as on it, in points.
-    static let edgeTolerance = 0.01
 }
