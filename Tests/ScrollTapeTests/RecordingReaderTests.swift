@@ -728,6 +728,20 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 28,
             "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames' "
                 + "(found 'widht': did you mean 'width'?)"),
+        // Found by a new user: a misspelt hit target failed only as an expect, when a misspelt
+        // state path is an error when the recording is read.
+        Rejection(
+            "a misspelt hit target",
+            events(#"{"type":"expect","t":0.1,"hit":{"x":1,"y":2,"target":"lsit"}}"#),
+            line: 2, column: 54,
+            "hit target 'lsit' is not in the scene (did you mean 'list'?): a target is 'window', a view id, "
+                + "'<scroll id>.item.<N>' or '<scroll id>.section.<N>.header' (or '.footer')"),
+        Rejection(
+            "an item target without a number",
+            events(#"{"type":"expect","t":0.1,"hit":{"x":1,"y":2,"target":"list.item.-1"}}"#), line: 2,
+            column: 54,
+            "hit target 'list.item.-1' is not in the scene: a target is 'window', a view id, "
+                + "'<scroll id>.item.<N>' or '<scroll id>.section.<N>.header' (or '.footer')"),
         Rejection(
             "inserted sections that together pass the row limit",
             [

@@ -433,13 +433,43 @@ enum EventDecoder {
         return result
     }
 
+    /// Why `target` can be no hit-test target of `scene`, or nil: a target is `window`, a view's
+    /// id, `<scroll id>.item.<N>` or `<scroll id>.section.<N>.header` (`.footer`). A misspelt id is
+    /// found when the recording is read, as a misspelt state path is.
+    static func hitTargetProblem(_ target: String, in scene: Scene) -> String? {
+        if target == "window" || scene.view(withID: target) != nil { return nil }
+        for scroll in scene.allScrolls {
+            let prefix = scroll.id + "."
+            guard target.hasPrefix(prefix) else { continue }
+            let parts = target.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+            let isIndex = { (part: Substring) in
+                !part.isEmpty && part.allSatisfy(\.isASCII) && Int(part) != nil && !part.hasPrefix("-")
+                    && !part.hasPrefix("+")
+            }
+            if parts.count == 2, parts[0] == "item", isIndex(parts[1]) { return nil }
+            if parts.count == 3, parts[0] == "section", isIndex(parts[1]),
+                parts[2] == "header" || parts[2] == "footer"
+            {
+                return nil
+            }
+        }
+        let ids = ["window"] + scene.allViewIDs
+        let suggestion = Spelling.didYouMean(target, among: ids).map { " (\($0))" } ?? ""
+        return "hit target '\(target)' is not in the scene\(suggestion): a target is 'window', a view id, "
+            + "'<scroll id>.item.<N>' or '<scroll id>.section.<N>.header' (or '.footer')"
+    }
+
     private static func expectation(_ object: ObjectDecoder, session: SessionDecoder) throws(Diagnostic)
         -> Expectation
     {
         let that = try object.object("that")
         var hit: HitExpectation?
         if let hitObject = try object.object("hit") {
-            hit = HitExpectation(point: try point(hitObject), target: try hitObject.requiredString("target"))
+            let target = try hitObject.requiredString("target")
+            if let problem = hitTargetProblem(target, in: session.scene) {
+                throw hitObject.error(at: hitObject.value("target")!, problem)
+            }
+            hit = HitExpectation(point: try point(hitObject), target: target)
         }
         guard that != nil || hit != nil else {
             throw object.error(
