@@ -59,7 +59,8 @@ struct PlotTests {
                 try #require(Self.double(panel, "data-t-max")),
                 try #require(Self.double(panel, "data-v-min")), try #require(Self.double(panel, "data-v-max"))
             )
-            let line = try #require(try Self.elements("*[local-name()='polyline']", in: panel).first)
+            let line = try #require(
+                try Self.elements("*[local-name()='polyline'][@class='series']", in: panel).first)
             let points = try #require(Self.attribute("points", of: line)).split(separator: " ")
                 .map {
                     $0.split(separator: ",").compactMap { Double($0) }
@@ -85,6 +86,51 @@ struct PlotTests {
                     abs(v - (expected ?? .nan)) <= vSlack,
                     "\(name) index \(index): \(v) vs \(expected ?? .nan)")
             }
+        }
+    }
+
+    /// When the range changes during the replay (rotations here), the offset panel's bounds follow
+    /// it in steps: taken back to values, each step is the range the replay has from that index on.
+    @Test func theOffsetBoundsFollowTheRangeInSteps() throws {
+        let path = "recordings/rotation-header-mid-collapse.jsonl"
+        let document = try Self.plot(path)
+        let states = try run(["replay", path, "--trace"]).stdoutLines.map { try RecordingFacts.object($0) }
+        func bound(_ state: [String: Any], _ key: String) -> Double? {
+            ((state["scroll"] as? [String: Any])?[key] as? [String: Any])?["y"] as? Double
+        }
+        let panel = try #require(
+            try Self.elements("//*[local-name()='g'][@class='panel'][@data-series='offset']", in: document)
+                .first)
+        let (y, height) = (
+            try #require(Self.double(panel, "data-y")), try #require(Self.double(panel, "data-height"))
+        )
+        let (vMin, vMax) = (
+            try #require(Self.double(panel, "data-v-min")), try #require(Self.double(panel, "data-v-max"))
+        )
+        // A hundredth of a pixel, in the panel's units (the points are written to 0.01 px).
+        let slack = (vMax - vMin) / height * 0.006
+        for (name, key) in [("min", "minOffset"), ("max", "maxOffset")] {
+            let line = try #require(
+                try Self.elements(
+                    "*[local-name()='polyline'][@class='bound'][@data-bound='\(name)']", in: panel
+                ).first,
+                "\(name): a stepped line")
+            let levels = try #require(Self.attribute("points", of: line)).split(separator: " ").compactMap {
+                $0.split(separator: ",").last.flatMap { Double($0) }.map {
+                    vMax - ($0 - y) / height * (vMax - vMin)
+                }
+            }
+            // The distinct values the line steps through, in order, are the replay's ranges in order.
+            var expected: [Double] = []
+            for state in states {
+                if let value = bound(state, key), expected.last != value { expected.append(value) }
+            }
+            var drawn: [Double] = []
+            for level in levels where drawn.last.map({ abs($0 - level) > 0.01 }) ?? true {
+                drawn.append(level)
+            }
+            #expect(drawn.count == expected.count, "\(name): \(drawn) vs \(expected)")
+            for (a, b) in zip(drawn, expected) { #expect(abs(a - b) <= slack, "\(name): \(a) vs \(b)") }
         }
     }
 

@@ -4,7 +4,9 @@ import ScrollTapeCore
 /// and the velocity against time in three panels on one time axis; the scroll phases as coloured
 /// bands behind them (named in a key above); touches and marks as ticks under the time axis;
 /// violations as red markers on the offset with their event index. Each panel says its unit on
-/// its axis and marks the bounds (minOffset / maxOffset, minHeight / maxHeight) with dashes.
+/// its axis and marks the bounds (minOffset / maxOffset, minHeight / maxHeight) with dashes; when
+/// the offset's range changes during the replay (an update, the keyboard, a rotation), its dashes
+/// follow it in steps.
 ///
 /// Each panel is a `<g class="panel" data-series=…>` whose `data-` attributes give its frame and
 /// scales, so that a reader (or a test) can take the plotted points back to values. Long
@@ -17,6 +19,9 @@ public struct PlotSVG {
         var velocity: Double
         var height: Double?
         var phase: ScrollState.Phase
+        /// The offset's range then (minOffset, maxOffset along the axis).
+        var lowerBound: Double
+        var upperBound: Double
     }
 
     static let width = 1200.0
@@ -39,9 +44,11 @@ public struct PlotSVG {
         var ticks: [(t: Double, label: String?, isMark: Bool)] = []
         var replay = Replay(recording)
         func sample(_ world: World) -> Sample {
-            Sample(
+            let metrics = world.metrics
+            return Sample(
                 t: world.t, offset: world.axisOffset, velocity: world.axisVelocity(ofScroll: 0),
-                height: world.header?.height, phase: world.scroll.phase)
+                height: world.header?.height, phase: world.scroll.phase, lowerBound: metrics.lowerBound,
+                upperBound: metrics.upperBound)
         }
         samples.append(sample(replay.world))
         while !replay.isAtEnd {
@@ -58,12 +65,9 @@ public struct PlotSVG {
             default: break
             }
         }
-        let metrics = ScrollMetrics(
-            scene: recording.scene, itemCount: recording.scene.scroll.initialItemCount)
         var plot = PlotSVG(samples: samples)
         return plot.render(
             title: title, violations: violations, ticks: ticks,
-            offsetBounds: (metrics.lowerBound, metrics.upperBound),
             heightBounds: recording.scene.header.map { ($0.minHeight, $0.maxHeight) })
     }
 
@@ -88,15 +92,18 @@ public struct PlotSVG {
 
     private mutating func render(
         title: String, violations: [(index: Int, t: Double, offset: Double, invariant: String)],
-        ticks: [(t: Double, label: String?, isMark: Bool)], offsetBounds: (Double, Double),
-        heightBounds: (Double, Double)?
+        ticks: [(t: Double, label: String?, isMark: Bool)], heightBounds: (Double, Double)?
     ) -> String {
-        var panels: [(series: String, unit: String, value: (Sample) -> Double?, bounds: (Double, Double)?)] =
+        var panels: [(series: String, unit: String, value: (Sample) -> Double?, bounds: Bounds?)] =
             [
-                ("offset", "offset (pt)", { $0.offset }, offsetBounds)
+                ("offset", "offset (pt)", { $0.offset }, Bounds(min: \.lowerBound, max: \.upperBound))
             ]
         if let heightBounds {
-            panels.append(("header height", "header height (pt)", { $0.height }, heightBounds))
+            panels.append(
+                (
+                    "header height", "header height (pt)", { $0.height },
+                    Bounds(min: { _ in heightBounds.0 }, max: { _ in heightBounds.1 })
+                ))
         }
         panels.append(("velocity", "velocity (pt/s)", { $0.velocity }, nil))
         let bottom = Self.top + Double(panels.count) * (Self.panelHeight + Self.gap)
@@ -165,14 +172,22 @@ public struct PlotSVG {
         line("</g>")
     }
 
+    /// A panel's bounds at each sample.
+    struct Bounds {
+        var min: (Sample) -> Double
+        var max: (Sample) -> Double
+    }
+
     /// One panel: its frame, grid and unit, the bounds dashed, and the series; returns its value
     /// scale (lowest, highest).
     private mutating func panel(
-        _ series: String, unit: String, at y: Double, value: (Sample) -> Double?, bounds: (Double, Double)?
+        _ series: String, unit: String, at y: Double, value: (Sample) -> Double?, bounds: Bounds?
     ) -> (Double, Double) {
         let values = samples.compactMap(value)
-        var low = min(values.min() ?? 0, bounds?.0 ?? .infinity)
-        var high = max(values.max() ?? 1, bounds?.1 ?? -.infinity)
+        let lows = bounds.map { samples.map($0.min) } ?? []
+        let highs = bounds.map { samples.map($0.max) } ?? []
+        var low = min(values.min() ?? 0, lows.min() ?? .infinity)
+        var high = max(values.max() ?? 1, highs.max() ?? -.infinity)
         if high - low < 1e-9 {
             low -= 1
             high += 1
@@ -200,16 +215,29 @@ public struct PlotSVG {
         line(
             "<text transform=\"translate(\(number(Self.left - 62)),\(number(y + Self.panelHeight / 2))) "
                 + "rotate(-90)\" text-anchor=\"middle\" font-weight=\"bold\">\(escaped(unit))</text>")
-        if let bounds {
-            for (bound, name) in [(bounds.0, "min"), (bounds.1, "max")] {
+        for (bounds, name) in [(lows, "min"), (highs, "max")] {
+            guard let first = bounds.first, let last = bounds.last else { continue }
+            if bounds.allSatisfy({ $0 == first }) {
                 line(
                     "<line class=\"bound\" data-bound=\"\(name)\" x1=\"\(number(Self.left))\" "
-                        + "x2=\"\(number(Self.left + plotWidth))\" y1=\"\(number(py(bound)))\" "
-                        + "y2=\"\(number(py(bound)))\" stroke=\"#555\" stroke-dasharray=\"5,4\"/>")
+                        + "x2=\"\(number(Self.left + plotWidth))\" y1=\"\(number(py(first)))\" "
+                        + "y2=\"\(number(py(first)))\" stroke=\"#555\" stroke-dasharray=\"5,4\"/>")
+            } else {
+                // In steps: the range holds from one sample to the next.
+                var points = ["\(number(Self.left)),\(number(py(first)))"]
+                for (position, bound) in bounds.enumerated().dropFirst() where bound != bounds[position - 1] {
+                    let at = number(x(samples[position].t))
+                    points.append("\(at),\(number(py(bounds[position - 1])))")
+                    points.append("\(at),\(number(py(bound)))")
+                }
+                points.append("\(number(Self.left + plotWidth)),\(number(py(last)))")
                 line(
-                    "<text x=\"\(number(Self.left + plotWidth - 4))\" y=\"\(number(py(bound) - 3))\" "
-                        + "text-anchor=\"end\" fill=\"#555\">\(name) \(formatNumber(bound))</text>")
+                    "<polyline class=\"bound\" data-bound=\"\(name)\" fill=\"none\" stroke=\"#555\" "
+                        + "stroke-dasharray=\"5,4\" points=\"\(points.joined(separator: " "))\"/>")
             }
+            line(
+                "<text x=\"\(number(Self.left + plotWidth - 4))\" y=\"\(number(py(last) - 3))\" "
+                    + "text-anchor=\"end\" fill=\"#555\">\(name) \(formatNumber(last))</text>")
         }
         let points = columns(value).map { "\(number(x($0.t))),\(number(py($0.v)))" }
         line(
