@@ -695,7 +695,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
                 #"{"type":"update","t":0.1,"deleteRows":[[0]]}"#,
             ],
             line: 2, column: 40,
-            "an entry of 'deleteRows' ([section, row]) must be an array of 2 numbers, found an array of 1 element"
+            "an entry of 'deleteRows' must be an array [section, row], found an array of 1 element"
         ),
         Rejection(
             "an inserted row without its length",

@@ -223,13 +223,11 @@ enum EventDecoder {
     {
         let fields = ["width", "height", "safeArea", "statusBar", "frames"]
         guard fields.contains(where: object.has) else {
-            let message =
-                "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'"
-            if let (member, match) = object.misspelling(of: fields) {
-                throw object.location.error(
-                    at: member.keyOffset, "\(message) (found '\(member.key)': did you mean '\(match)'?)")
-            }
-            throw object.error(at: object.node, message)
+            throw object.absent(
+                fields,
+                message:
+                    "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'"
+            )
         }
         var frames: [String: Rect] = [:]
         if let framesObject = try object.object("frames") {
@@ -330,24 +328,26 @@ enum EventDecoder {
         _ object: ObjectDecoder, layout: SectionLayout, scrollView: String?, id: String,
         sequence: inout Sequence
     ) throws(Diagnostic) -> ItemUpdate {
-        func integers(_ node: JSONNode, _ name: String, count: Int) throws(Diagnostic) -> [Int] {
-            guard let elements = node.arrayValue, elements.count == count else {
+        /// An entry of `field`: `[section, row]`, or `[section, row, length]` when it has a
+        /// `length` (inserted rows); the elements after the path.
+        func rowPath(_ node: JSONNode, of field: String, withLength: Bool) throws(Diagnostic) -> (
+            path: SectionChange.RowPath, rest: ArraySlice<JSONNode>
+        ) {
+            let shape = withLength ? "[section, row, length]" : "[section, row]"
+            guard let elements = node.arrayValue, elements.count == (withLength ? 3 : 2) else {
                 throw object.error(
-                    at: node, "\(name) must be an array of \(count) numbers, found \(node.shape)")
+                    at: node, "an entry of '\(field)' must be an array \(shape), found \(node.shape)")
             }
-            var result: [Int] = []
-            for element in elements {
-                result.append(
-                    try ObjectDecoder.integer(
-                        element, name: "an index in \(name)", in: Limits.identifier, location: object.location
-                    ))
-            }
-            return result
+            let section = try ObjectDecoder.integer(
+                elements[0], name: "a section in '\(field)'", in: Limits.identifier, location: object.location
+            )
+            let row = try ObjectDecoder.integer(
+                elements[1], name: "a row in '\(field)'", in: Limits.identifier, location: object.location)
+            return (SectionChange.RowPath(section: section, row: row), elements.dropFirst(2))
         }
         var change = SectionChange()
         for node in try object.array("deleteRows") ?? [] {
-            let path = try integers(node, "an entry of 'deleteRows' ([section, row])", count: 2)
-            change.deletedRows.append(SectionChange.RowPath(section: path[0], row: path[1]))
+            change.deletedRows.append(try rowPath(node, of: "deleteRows", withLength: false).path)
         }
         for node in try object.array("deleteSections") ?? [] {
             change.deletedSections.append(
@@ -370,22 +370,11 @@ enum EventDecoder {
             change.insertedSections.append(SectionChange.InsertedSection(at: at, inserted))
         }
         for node in try object.array("insertRows") ?? [] {
-            guard let elements = node.arrayValue, elements.count == 3 else {
-                throw object.error(
-                    at: node,
-                    "an entry of 'insertRows' must be an array [section, row, length], found \(node.shape)"
-                )
-            }
-            let section = try ObjectDecoder.integer(
-                elements[0], name: "a section in 'insertRows'", in: Limits.identifier,
-                location: object.location)
-            let row = try ObjectDecoder.integer(
-                elements[1], name: "a row in 'insertRows'", in: Limits.identifier, location: object.location)
+            let (path, rest) = try rowPath(node, of: "insertRows", withLength: true)
             let length = try ObjectDecoder.number(
-                elements[2], name: "a row length in 'insertRows'", in: SessionDecoder.rowLength,
+                rest.first!, name: "a row length in 'insertRows'", in: SessionDecoder.rowLength,
                 location: object.location)
-            change.insertedRows.append(
-                SectionChange.InsertedRow(SectionChange.RowPath(section: section, row: row), length: length))
+            change.insertedRows.append(SectionChange.InsertedRow(path, length: length))
         }
         let applied: (layout: SectionLayout, newRows: [Int?])
         do {

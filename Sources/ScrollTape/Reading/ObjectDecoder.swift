@@ -41,28 +41,23 @@ struct ObjectDecoder {
         location.error(at: node.offset, message)
     }
 
-    /// The required field `key` is absent: at a member whose key looks like a misspelling of it
-    /// (`rwos` for `rows`), which is then named, else at the object.
+    /// The required field `key` is absent (``absent(_:message:)``).
     func missing(_ key: String) -> Diagnostic {
-        let message = "\(context) is missing required field '\(key)'"
-        guard let (member, match) = misspelling(of: [key]) else {
-            return location.error(at: node.offset, message)
-        }
-        return location.error(
-            at: member.keyOffset, "\(message) (found '\(member.key)': did you mean '\(match)'?)")
+        absent([key], message: "\(context) is missing required field '\(key)'")
     }
 
-    /// The first member whose key is not one of the object's fields and is a likely misspelling of
-    /// one of `keys`, with the key it is close to (nil when the place is not known yet).
-    func misspelling(of keys: [String]) -> (member: JSONMember, match: String)? {
-        guard let place else { return nil }
-        let fields = place.fields
-        for member in members where !fields.contains(member.key) {
-            if let match = Spelling.closeMatches(for: member.key, among: keys).first {
-                return (member, match)
+    /// `message` about fields `keys` that are absent: at a member whose key looks like a
+    /// misspelling of one of them (`rwos` for `rows`), which is then named, else at the object.
+    func absent(_ keys: [String], message: String) -> Diagnostic {
+        if let place {
+            for member in members where !place.fields.contains(member.key) {
+                if let match = Spelling.closeMatches(for: member.key, among: keys).first {
+                    return location.error(
+                        at: member.keyOffset, "\(message) (found '\(member.key)': did you mean '\(match)'?)")
+                }
             }
         }
-        return nil
+        return location.error(at: node.offset, message)
     }
 
     func required(_ key: String) throws(Diagnostic) -> JSONNode {

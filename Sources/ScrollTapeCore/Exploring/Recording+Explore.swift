@@ -50,7 +50,7 @@ extension Recording {
         func layout(_ device: Device, frames: [String: Rect]) -> SafeAreaChange {
             SafeAreaChange(
                 width: device.width, height: device.height, safeArea: device.safeArea,
-                statusBar: device.statusBar ?? device.safeArea.top, frames: frames)
+                statusBar: device.statusBarHeight, frames: frames)
         }
         var framed: [String: Rect] = [:]
         for event in events {

@@ -82,7 +82,7 @@ public struct HeaderScreen: Hashable, Sendable {
             minHeaderHeight = header.minHeight
             maxHeaderHeight = header.maxHeight
             safeAreaInsets = scene.device.safeArea + scene.scroll.additionalSafeArea
-            statusBarHeight = scene.device.statusBar ?? scene.device.safeArea.top
+            statusBarHeight = scene.device.statusBarHeight
             frame = scene.scroll.frame
             contentInset = scene.scroll.inset
         }

@@ -13,6 +13,9 @@ public struct Device: Hashable, Sendable {
     /// to the safe-area top).
     public var statusBar: Double?
 
+    /// The status bar's height: `statusBar` when given, else the safe area's top.
+    public var statusBarHeight: Double { statusBar ?? safeArea.top }
+
     public init(
         name: String = "", width: Double, height: Double, scale: Double = 1, safeArea: EdgeInsets = .zero,
         statusBar: Double? = nil

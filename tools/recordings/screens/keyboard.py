@@ -61,6 +61,18 @@ def rows_above_keyboard(r, height=KEYBOARD, below=110):
     return [row_point(r, k) for k in (rows[0], rows[len(rows) // 2], rows[-1])]
 
 
+
+def scroll_to_composer(r):
+    """The app scrolls to the end of the conversation (the composer's bottom at the bottom of the
+    visible area), and the last message and the composer are hit there. Returns the composer's
+    row."""
+    last = last_row(r)
+    r.scroll_to(item=last, position="bottom", animated=True, label="scroll-to-composer",
+                note="app", every=6)
+    expect_hits(r, [(30, 80)] + [row_point(r, k) for k in (last - 1, last)],
+                note="at the end: the last message and the composer above the safe area")
+    return last
+
 def make_chat_keyboard(path):
     r = Recording(path, chat_session(extra_top=56),
                   "iPhone 11 chat screen: a collapsing title bar (quick return, 48 to 104, "
@@ -85,12 +97,7 @@ def make_chat_keyboard(path):
     r.expect_initial(hits=[BACK, (200, 118), (200, 150)])
     r.tap(*row_point(r, 2), label="tap-message", note="tap row 2 (88 pt)")
     r.drag(200, 800, [300], label="drag-up", expect_after=(5, 15, 25), note="drag up 300")
-    # To the end of the conversation: the composer's bottom at the bottom of the visible area.
-    last = last_row(r)
-    r.scroll_to(item=last, position="bottom", animated=True, label="scroll-to-composer",
-                note="app", every=6)
-    expect_hits(r, [(30, 80)] + [row_point(r, k) for k in (last - 1, last)],
-                note="at the end: the last message and the composer above the safe area")
+    last = scroll_to_composer(r)
     # The keyboard comes up for the composer: the list follows it to the new maxOffset.
     r.keyboard(KEYBOARD, editing=last, label="keyboard-shows-for-composer",
                note="composer focused", every=3, at=(7, 8))
@@ -156,11 +163,7 @@ def make_keyboard_hides_edited_row(path):
                            "covers (reported again), then for one in view (not reported).")
     r.expect_initial(hits=[BACK, (200, 118), (200, 150)])
     r.tap(*row_point(r, 2), label="tap-message", note="tap row 2 (88 pt)")
-    last = last_row(r)
-    r.scroll_to(item=last, position="bottom", animated=True, label="scroll-to-composer",
-                note="app", every=6)
-    expect_hits(r, [(30, 80)] + [row_point(r, k) for k in (last - 1, last)],
-                note="at the end: the last message and the composer above the safe area")
+    last = scroll_to_composer(r)
     r.keyboard(KEYBOARD, editing=last, label="keyboard-shows-for-composer",
                note="composer focused, nothing moves", hits=rows_above_keyboard(r)[1])
     expect_hits(r, rows_above_keyboard(r), note="rows above the keyboard")
