@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "ScrollTapeRecorder", targets: ["ScrollTapeRecorder"]),
         // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`.
         .library(name: "ScrollTapeTesting", targets: ["ScrollTapeTesting"]),
-        .executable(name: "scrolltape", targets: ["scrolltape"]),
+        // The command-line tool. Its target has another name than the product: `ScrollTape` and
+        // `scrolltape` would share one build folder and one module file on a case-insensitive disk.
+        .executable(name: "scrolltape", targets: ["ScrollTapeMain"]),
     ],
     targets: [
         // The model: scene, events, machines, reducer, invariants. Imports no Foundation.
@@ -18,23 +20,32 @@ let package = Package(
             name: "ScrollTapeCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The edges: reading recordings, rendering text and JSON, diagnostics.
+        // What an app or a test links: reading recordings (strict JSONL, diagnostics with
+        // line:column) and the crash-safe writer.
         .target(name: "ScrollTape", dependencies: ["ScrollTapeCore"]),
         // The recorder: session line from the view tree, touch / frame / observe lines, through the
-        // crash-safe writer.
+        // crash-safe writer. Brings the model and the reader / writer only.
         .target(name: "ScrollTapeRecorder", dependencies: ["ScrollTape"]),
         // Test assertions that replay a recording through the user's own code.
         .target(name: "ScrollTapeTesting", dependencies: ["ScrollTape"]),
-        // The command-line tool: a thin shell over the library.
-        .executableTarget(name: "scrolltape", dependencies: ["ScrollTape", "ScrollTapeCore"]),
+        // Generated gestures and shrinking (`explore`, `shrink`). In no library product.
+        .target(name: "ScrollTapeExplorer", dependencies: ["ScrollTapeCore"]),
+        // The command-line tool's commands, REPL, checks, reporters and renderers (HTML, SVG,
+        // trace). In no library product.
+        .target(name: "ScrollTapeCLI", dependencies: ["ScrollTape", "ScrollTapeExplorer"]),
+        // The executable: main.swift only, a thin shell over ScrollTapeCLI.
+        .executableTarget(name: "ScrollTapeMain", dependencies: ["ScrollTapeCLI"]),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
         .executableTarget(
             name: "scrolltape-bench",
-            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeRecorder", "ScrollTapeExamples"]),
-        .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore"]),
+            dependencies: [
+                "ScrollTape", "ScrollTapeCore", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeRecorder",
+                "ScrollTapeExamples",
+            ]),
+        .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore", "ScrollTapeExplorer"]),
         .testTarget(
             name: "ScrollTapeTests",
-            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeExamples"],
+            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"],
             // Public conformance data the tests read by path (JSONTestSuite, parse-number-fxx).
             exclude: ["Conformance"]
         ),
@@ -43,12 +54,14 @@ let package = Package(
         .target(
             name: "ScrollTapeExamples", dependencies: ["ScrollTape", "ScrollTapeRecorder"], path: "Tests/ScrollTapeExamples"),
         .testTarget(
-            name: "ScrollTapeTestingTests", dependencies: ["ScrollTapeTesting", "ScrollTapeExamples"]),
+            name: "ScrollTapeTestingTests",
+            dependencies: ["ScrollTapeTesting", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"]),
         .testTarget(
-            name: "ScrollTapeRecorderTests", dependencies: ["ScrollTapeRecorder", "ScrollTapeExamples"]),
+            name: "ScrollTapeRecorderTests",
+            dependencies: ["ScrollTapeRecorder", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"]),
         .testTarget(
-            name: "scrolltapeTests",
-            dependencies: ["ScrollTape"],
+            name: "ScrollTapeCLITests",
+            dependencies: ["ScrollTape", "ScrollTapeCLI", "ScrollTapeExplorer"],
             // The golden outputs and their inputs, which the tests read by path.
             exclude: ["Golden"]
         ),
@@ -73,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "ScrollTapeRecorderUIKitTests",
             dependencies: [
-                "UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder", "ScrollTapeExamples",
+                "UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder", "ScrollTapeCLI", "ScrollTapeExplorer",
+                "ScrollTapeExamples",
             ]
         ),
     ]

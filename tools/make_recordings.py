@@ -76,7 +76,7 @@ def readme(recs, rows):
            "tolerance 0.01. While anything moves, `frame` events at",
            "60 Hz advance it to rest. `known-bad/` documents bugs: their `expectFailures` must",
            "occur. Times `t=` below are seconds since the session start. The table's counts are",
-           "what `scrolltape check` reports (`Tests/scrolltapeTests/RecordingsReadmeTests.swift`",
+           "what `scrolltape check` reports (`Tests/ScrollTapeCLITests/RecordingsReadmeTests.swift`",
            "checks them, and every `(event N, t=T): …` line below, against the built binary;",
            "the nested lines under a note, with the values of other scroll views and effects and",
            "the spec's formulas worked out, are not read by it).",

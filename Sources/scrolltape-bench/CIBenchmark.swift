@@ -17,6 +17,7 @@
 
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeCore
 
 #if canImport(Glibc)

@@ -8,7 +8,9 @@
 
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeCore
+import ScrollTapeExplorer
 
 func runExploreBenchmark(sessionLine: String, arguments: [String]) {
     let runs = arguments.first.flatMap(Int.init) ?? 2_000

@@ -14,6 +14,7 @@
 
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeCore
 
 /// Runs the read benchmark; `sessionLine` is the scene of the generated recording.

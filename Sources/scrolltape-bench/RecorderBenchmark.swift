@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeExamples
 import ScrollTapeRecorder
 

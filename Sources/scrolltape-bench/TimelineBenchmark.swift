@@ -6,8 +6,10 @@
 
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeCore
 import ScrollTapeExamples
+import ScrollTapeExplorer
 
 /// Runs the timeline benchmark; `sessionLine` is the scene of the generated recording.
 func runTimelineBenchmark(sessionLine: String, arguments: [String]) {

@@ -16,6 +16,7 @@
 
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeCore
 
 let eventCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200_000

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollTapeCore
+@testable import ScrollTapeExplorer
 
 /// Lists in sections (issue #17): the layout against a brute-force one (every header, row and
 /// footer laid end to end, positions found by walking them) over random section shapes, and the

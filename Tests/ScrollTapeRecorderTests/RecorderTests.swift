@@ -1,8 +1,11 @@
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeExamples
 import ScrollTapeRecorder
 import Testing
+
+@testable import ScrollTapeExplorer
 
 /// A device simulated by the model itself: touches go to a `World` as UIKit would deliver them,
 /// and at every display frame the recorder samples what the "screen" shows — optionally with a

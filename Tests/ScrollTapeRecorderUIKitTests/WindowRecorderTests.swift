@@ -1,10 +1,12 @@
 import Foundation
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeExamples
 import ScrollTapeRecorder
 import Testing
 import UIKitStandIn
 
+@testable import ScrollTapeExplorer
 @testable import UIKitAdapterOnStandIn
 
 @MainActor

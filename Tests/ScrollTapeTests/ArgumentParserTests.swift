@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// The one parser of the CLI and the REPL: how words are sorted out by a declaration, and the
 /// usage errors it gives.

@@ -1,6 +1,9 @@
 import ScrollTape
+import ScrollTapeCLI
 import ScrollTapeExamples
 import Testing
+
+@testable import ScrollTapeExplorer
 
 /// The built-in header behaviours never break a header invariant of their own (SPEC §3.4): on
 /// recordings of random gestures — drags with large steps that cross an edge in one sample,

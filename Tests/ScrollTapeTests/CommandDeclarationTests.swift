@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// The command declarations are the one place each command is described: every parameter shows in
 /// its usage and help, every name is unique, and the help is made from them.

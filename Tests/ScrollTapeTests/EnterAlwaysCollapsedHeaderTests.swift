@@ -1,5 +1,6 @@
 import ScrollTapeCore
 import ScrollTapeExamples
+import ScrollTapeExplorer
 import Testing
 
 /// `enterAlwaysCollapsed` (SPEC §9): quick return to `collapsedHeight` anywhere, full expansion

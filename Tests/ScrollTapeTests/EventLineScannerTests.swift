@@ -4,6 +4,8 @@ import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// Whether the fast path alone takes `line` (as the first event after the session line).
 private func isTakenByFastPath(_ line: String) -> Bool {

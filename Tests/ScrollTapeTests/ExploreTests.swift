@@ -3,7 +3,9 @@ import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
 @testable import ScrollTapeCore
+@testable import ScrollTapeExplorer
 
 /// `explore` and `shrink` through the library (SPEC §11): generated runs find the known bugs,
 /// leave the good screens alone, and failing recordings shrink to a few gestures that all matter.

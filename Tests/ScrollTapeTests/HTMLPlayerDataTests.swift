@@ -2,6 +2,8 @@ import ScrollTapeCore
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// The page's data, without a browser: what it keeps and how big it gets.
 @Suite struct HTMLPlayerDataTests {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
 @testable import ScrollTapeCore
+@testable import ScrollTapeExplorer
 
 /// Reading a large recording's second half on another thread (`ReadAhead`) gives exactly what
 /// reading it line by line gives: the same events, warnings, diagnostics and torn tail.

@@ -3,6 +3,8 @@ import ScrollTapeCore
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// Input that hands out its bytes `chunk` at a time, as a pipe may.
 private struct BytesInput: RecordInput {

@@ -3,6 +3,8 @@ import ScrollTapeCore
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// The bundled recordings, replayed through the library as `check` does.
 @Suite struct RecordingsTests {

@@ -1,7 +1,9 @@
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
 @testable import ScrollTapeCore
+@testable import ScrollTapeExplorer
 
 /// SPEC §9: several scroll views in one scene, views that follow the scrolling (effects), and the
 /// invariants of the articles' bug classes — replayed from recording lines as a user writes them.

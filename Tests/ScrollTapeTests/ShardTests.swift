@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ScrollTape
+@testable import ScrollTapeCLI
+@testable import ScrollTapeExplorer
 
 /// `Shard`: `check --shard I/N`'s slices of the sorted recordings.
 struct ShardTests {

@@ -30,7 +30,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `text` with every control character (C0, DEL, C1) and line or paragraph separator escaped.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
                 || scalar == "\u{2029}"
@@ -48,12 +48,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `\u{1B}`: how a diagnostic shows a character it cannot show as it is.
-    static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+    package static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` with every scalar for which `replacement` gives a string replaced by that string.
-    static func replacingScalars(of text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    package static func replacingScalars(of text: String, _ replacement: (Unicode.Scalar) -> String?)
+        -> String
+    {
         var result = ""
         for scalar in text.unicodeScalars {
             if let replaced = replacement(scalar) {

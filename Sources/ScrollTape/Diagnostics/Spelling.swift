@@ -1,5 +1,5 @@
 /// "Did you mean …?" for a mistyped name: the names it is one or two slips away from.
-enum Spelling {
+package enum Spelling {
     /// The names in `candidates` closest to `word`, in their order, if any is close enough to be
     /// what was meant; empty otherwise (or when `word` is one of them).
     ///
@@ -27,7 +27,7 @@ enum Spelling {
     }
 
     /// `did you mean 'tolerance'?` (or `'dx' or 'dy'`) for `word`, nil when nothing is close.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String? {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String? {
         let matches = closeMatches(for: word, among: candidates)
         guard !matches.isEmpty else { return nil }
         return "did you mean \(matches.map { "'\($0)'" }.joined(separator: " or "))?"

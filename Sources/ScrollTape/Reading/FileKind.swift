@@ -9,10 +9,10 @@
 /// What a path is when it is not a regular file: a recording is read back whole and appended to,
 /// which only a regular file allows (a device may never end, a pipe can be read once and a FIFO
 /// with no writer blocks whoever opens it).
-enum FileKind {
+package enum FileKind {
     /// What is at `path` if it is not a regular file ("a folder", "a pipe", …), following
     /// symbolic links; nil for a regular file or nothing there.
-    static func irregular(at path: String) -> String? {
+    package static func irregular(at path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return irregular(status)

@@ -7,8 +7,8 @@
 #endif
 
 /// Splits a byte stream into lines as the bytes arrive.
-struct LineStream {
-    enum Item {
+package struct LineStream {
+    package enum Item {
         /// A line (without its newline) and its 1-based number.
         case line([UInt8], number: Int)
         /// The last bytes of the stream, without a newline.
@@ -20,6 +20,8 @@ struct LineStream {
         case failure(errno: Int32)
     }
 
+    package init() {}
+
     private var pending: [UInt8] = []
     /// Where the current line starts in `pending`.
     private var start = 0
@@ -27,11 +29,11 @@ struct LineStream {
     private var searched = 0
     private var number = 0
     /// The lines returned so far (the number of the last one).
-    var lineNumber: Int { number }
+    package var lineNumber: Int { number }
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var isAtEnd = false
 
-    mutating func next(from input: inout some RecordInput) -> Item {
+    package mutating func next(from input: inout some RecordInput) -> Item {
         while true {
             if let newline = newline() {
                 number += 1
@@ -64,7 +66,7 @@ struct LineStream {
 
     /// Reads the rest of an overlong line up to and including its newline, handing each piece to
     /// `body`; the bytes after the newline stay for `next`.
-    mutating func drainLine(from input: inout some RecordInput, _ body: ([UInt8]) -> Void) -> Int32? {
+    package mutating func drainLine(from input: inout some RecordInput, _ body: ([UInt8]) -> Void) -> Int32? {
         while true {
             if let newline = newline() {
                 body(Array(pending[start..<newline]))

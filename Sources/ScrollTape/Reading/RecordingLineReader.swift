@@ -11,9 +11,9 @@ import ScrollTapeCore
 /// ``takeWarnings()`` gives the warnings of the lines read since it was last called (a caller
 /// that reads line by line prints them as it goes), ``unknownFieldWarnings`` all of them with
 /// their counts (for a whole file).
-struct RecordingLineReader {
+package struct RecordingLineReader {
     /// What one line was.
-    enum Line {
+    package enum Line {
         case session
         case event(Event)
         /// A final line without a newline that is not valid JSON: a torn write, skipped. The
@@ -27,7 +27,7 @@ struct RecordingLineReader {
     /// ways in tests and fuzzing).
     var usesFastPath = true
     /// The session line, once read.
-    private(set) var session: SessionDecoder?
+    package private(set) var session: SessionDecoder?
     private var sequence = EventDecoder.Sequence()
     /// The `seq` of the last event read that had one.
     var lastSeq: Int? { sequence.lastSeq }
@@ -36,7 +36,7 @@ struct RecordingLineReader {
     /// its storage from line to line).
     private var unknownKeys: [Range<Int>] = []
 
-    init(path: String, usesFastPath: Bool = true) {
+    package init(path: String, usesFastPath: Bool = true) {
         self.path = path
         self.usesFastPath = usesFastPath
     }
@@ -51,7 +51,7 @@ struct RecordingLineReader {
     ///   - readable: How many bytes from the line's start may be read: more than the line when
     ///     it is part of a whole file in memory (the fast path then loads whole words at its end).
     /// - Throws: The diagnostic of an invalid line; the reader is then unchanged.
-    mutating func read(
+    package mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, isTerminated: Bool, readable: Int = 0
     ) throws(Diagnostic) -> Line {
         if usesFastPath, session != nil {

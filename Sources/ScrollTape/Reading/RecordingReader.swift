@@ -152,7 +152,7 @@ public enum RecordingReader {
     }
 
     /// Parses one line as JSON: one value, within the line length limit.
-    static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+    package static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         guard bytes.count <= Limits.lineLength else { throw overlongLine }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
             throw JSONSyntaxError(message: "empty line (every line must be one JSON object)", offset: 0)

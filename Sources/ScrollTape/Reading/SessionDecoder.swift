@@ -1,8 +1,8 @@
 import ScrollTapeCore
 
 /// Decodes the session line (SPEC §1.1) into a `Scene`, applying every default.
-struct SessionDecoder {
-    let scene: Scene
+package struct SessionDecoder {
+    package let scene: Scene
     /// The state paths `expect`/`observe` may name.
     let stateSchema: StateSchema
 

@@ -15,8 +15,8 @@
 /// `write(2)` calls (with `O_APPEND` they land right after it); `EINTR` is retried. If the record
 /// cannot be completed, the file is truncated back to its previous size, so it never keeps half a
 /// record; if even that fails, the file is marked failed and refuses further records.
-final class AppendOnlyFile {
-    let path: String
+package final class AppendOnlyFile {
+    package let path: String
     /// The size of the file in bytes: its size when opened plus every record appended.
     private(set) var size: Int
     private var descriptor: Int32
@@ -24,7 +24,7 @@ final class AppendOnlyFile {
     private var failure: RecordingWriterError?
 
     /// Opens `path` for appending, creating it (mode 0644) if it does not exist.
-    convenience init(path: String) throws(RecordingWriterError) {
+    package convenience init(path: String) throws(RecordingWriterError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system(operation: "open", path: path, errno: errno) }
         try self.init(descriptor: descriptor, path: path)
@@ -32,7 +32,7 @@ final class AppendOnlyFile {
 
     /// Takes over `descriptor` (closed on failure), which must be open for writing, and sets
     /// `O_APPEND` on it.
-    init(descriptor: Int32, path: String) throws(RecordingWriterError) {
+    package init(descriptor: Int32, path: String) throws(RecordingWriterError) {
         self.path = path
         self.descriptor = descriptor
         let flags = fcntl(descriptor, F_GETFL)
@@ -78,7 +78,7 @@ final class AppendOnlyFile {
         size += written
     }
 
-    func append(_ bytes: [UInt8]) throws(RecordingWriterError) {
+    package func append(_ bytes: [UInt8]) throws(RecordingWriterError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(RecordingWriterError) in
             try append(UnsafeRawBufferPointer(buffer))
         }
@@ -102,7 +102,7 @@ final class AppendOnlyFile {
     }
 
     /// Syncs and closes the file; further appends throw `closed`. Closing twice does nothing.
-    func close() throws(RecordingWriterError) {
+    package func close() throws(RecordingWriterError) {
         guard descriptor >= 0 else { return }
         let syncError: RecordingWriterError?
         do throws(RecordingWriterError) {

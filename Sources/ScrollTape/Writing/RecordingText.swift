@@ -2,9 +2,9 @@ import Foundation
 
 /// A recording written whole: a session line, then one line per event (what `shrink` and `explore`
 /// write).
-enum RecordingText {
+package enum RecordingText {
     /// The session line and the event lines, each ending with a newline.
-    static func text(sessionLine: String, events: [Event]) -> String {
+    package static func text(sessionLine: String, events: [Event]) -> String {
         var text = sessionLine + "\n"
         for event in events { text += event.jsonLine + "\n" }
         return text
@@ -12,7 +12,7 @@ enum RecordingText {
 
     /// Writes `text` to `path` whole (a file that exists is replaced at once, never left half
     /// written); `purpose` names what is written, for the error.
-    static func write(_ text: String, to path: String, purpose: String) throws(Diagnostic) {
+    package static func write(_ text: String, to path: String, purpose: String) throws(Diagnostic) {
         try checkWritable(path, purpose: purpose)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -23,7 +23,7 @@ enum RecordingText {
 
     /// Throws why `path` cannot be written in plain words: it is a folder, or its folder does not
     /// exist.
-    static func checkWritable(_ path: String, purpose: String) throws(Diagnostic) {
+    package static func checkWritable(_ path: String, purpose: String) throws(Diagnostic) {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -38,7 +38,7 @@ enum RecordingText {
 
     /// The diagnostic of a failed write, with the system's reason (e.g. "Permission denied")
     /// where there is one.
-    static func failure(_ path: String, purpose: String, _ error: Error) -> Diagnostic {
+    package static func failure(_ path: String, purpose: String, _ error: Error) -> Diagnostic {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         let reason =
             underlying.flatMap {

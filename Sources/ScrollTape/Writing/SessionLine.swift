@@ -1,10 +1,10 @@
 import Foundation
 
 /// A recording's session line as text, edited without reformatting the rest of it.
-enum SessionLine {
+package enum SessionLine {
     /// The first line of the file at `path` (without its newline), read up to its newline only;
     /// nil if it cannot be read.
-    static func read(path: String) -> String? {
+    package static func read(path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var line: [UInt8] = []
@@ -21,7 +21,7 @@ enum SessionLine {
 
     /// `line` (one JSON object) without its member `key`, the other members byte for byte in
     /// their order; `line` itself when it has no such member or is not an object.
-    static func removing(_ key: String, from line: String) -> String {
+    package static func removing(_ key: String, from line: String) -> String {
         let bytes = Array(line.utf8)
         let parsed = bytes.withUnsafeBufferPointer { try? JSONParser.parse($0) }
         guard let members = parsed?.members, members.contains(where: { $0.key == key }) else { return line }

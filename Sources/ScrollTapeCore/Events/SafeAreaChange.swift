@@ -29,7 +29,7 @@ public struct SafeAreaChange: Hashable, Sendable {
     }
 
     /// Whether this change and `other` give the screen the same size and safe area.
-    func showsTheScreen(of other: SafeAreaChange) -> Bool {
+    package func showsTheScreen(of other: SafeAreaChange) -> Bool {
         (width, height, safeArea) == (other.width, other.height, other.safeArea)
     }
 

@@ -3,7 +3,7 @@
 /// scroll view it works on.
 extension World {
     /// The number of the primary scroll view.
-    static let primary = 0
+    package static let primary = 0
 
     /// The machine of scroll view `number` (changed through `changeScroll(_:_:)`).
     public subscript(scroll number: Int) -> ScrollState {
@@ -26,8 +26,13 @@ extension World {
 
     /// The configuration of scroll view `number`.
     @inline(__always)
-    func configuration(_ number: Int) -> ScrollConfiguration {
+    package func configuration(_ number: Int) -> ScrollConfiguration {
         sceneStorage.scrolls[number]
+    }
+
+    /// Whether a tab bar's underline (`TabsEffect`) follows scroll view `number`.
+    package func hasTabs(followingScroll number: Int) -> Bool {
+        effects.contains { $0.scrollNumber == number && $0.effect is TabsEffect }
     }
 
     /// How many scroll views the scene has.

@@ -1,0 +1,148 @@
+import Foundation
+import ScrollTape
+import ScrollTapeCore
+
+/// The outcome of checking one recording: every invariant over every event, the `expect`s, and
+/// replay determinism, judged against the recording's `expectFailures`.
+public struct RecordingCheck: Sendable {
+    public let file: RecordingFile
+    /// Whether `expectFailures` was ignored (`check --strict`).
+    public let isStrict: Bool
+    /// Every violation, in event order.
+    public let violations: [Violation]
+    /// The final state.
+    public let finalWorld: World
+
+    /// Replays `file` and checks it. `conformanceTolerance` (`check --conformance-tolerance`)
+    /// overrides the recording's own tolerance of `observe` numbers (its `conformanceTolerance`,
+    /// else 0.5).
+    public init(_ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil) {
+        self.file = file
+        isStrict = strict
+        var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
+        var violations: [Violation] = []
+        // Long: replay.deterministic on another thread while the replay goes on.
+        let trailing =
+            file.recording.events.count >= Self.trailingDeterminismFrom
+            ? TrailingDeterminism(file.recording, start: replay.world) : nil
+        var determinism = DeterminismCheck()
+        if trailing == nil { determinism.observe(replay.world) }
+        while !replay.isAtEnd {
+            violations += replay.step()
+            if let trailing { trailing.observe(replay.world) } else { determinism.observe(replay.world) }
+        }
+        violations +=
+            trailing?.finish(final: replay.world)
+            ?? determinism.violations(in: file.recording, final: replay.world)
+        self.violations = violations
+        finalWorld = replay.world
+    }
+
+    /// Recordings with at least this many events, on a machine with a second core, have
+    /// `replay.deterministic` checked on another thread as the replay goes on
+    /// (`TrailingDeterminism`; fewer: a thread costs more than it saves).
+    static var trailingDeterminismFrom: Int {
+        ProcessInfo.processInfo.activeProcessorCount > 1 ? 65_536 : .max
+    }
+
+    /// The invariants declared as known bugs (none when strict).
+    public var declaredFailures: [InvariantName] {
+        isStrict ? [] : file.recording.scene.expectedFailures
+    }
+
+    /// Violations of invariants declared in `expectFailures`: the known bug, caught.
+    public var expectedViolations: [Violation] {
+        violations.filter { declaredFailures.contains($0.invariant) }
+    }
+
+    /// Violations that make the check fail.
+    public var unexpectedViolations: [Violation] {
+        violations.filter { !declaredFailures.contains($0.invariant) }
+    }
+
+    /// Declared known bugs that did not occur: the recording no longer catches them.
+    public var missingFailures: [InvariantName] {
+        declaredFailures.filter { name in !violations.contains { $0.invariant == name } }
+    }
+
+    public var passed: Bool { unexpectedViolations.isEmpty && missingFailures.isEmpty }
+
+    /// The number of `expect` events in the recording.
+    public var expectationCount: Int {
+        file.recording.events.count { if case .expect = $0.kind { true } else { false } }
+    }
+
+    /// Every diagnostic to print, in line order: unexpected violations as errors, caught known bugs
+    /// as warnings, at most `limit` per invariant (then one note with the number left out), and
+    /// missing known bugs as errors on line 1.
+    public func diagnostics(limitPerInvariant limit: Int = 20) -> [Diagnostic] {
+        findings(limitPerInvariant: limit).map(\.diagnostic)
+    }
+
+    /// `diagnostics(limitPerInvariant:)`, each with the violation it reports (if it reports one).
+    public func findings(limitPerInvariant limit: Int = 20) -> [CheckFinding] {
+        var result: [CheckFinding] = []
+        var shown: [InvariantName: Int] = [:]
+        for violation in violations {
+            let count = shown[violation.invariant, default: 0]
+            shown[violation.invariant] = count + 1
+            guard count < limit else { continue }
+            if declaredFailures.contains(violation.invariant) {
+                var expected = violation
+                expected.message = "expected failure: " + violation.message
+                result.append(
+                    CheckFinding(file.diagnostic(for: expected, severity: .warning), violation: violation))
+            } else {
+                result.append(CheckFinding(file.diagnostic(for: violation), violation: violation))
+            }
+        }
+        for (invariant, count) in shown.sorted(by: { $0.key < $1.key }) where count > limit {
+            result.append(
+                CheckFinding(
+                    Diagnostic(
+                        path: file.path, line: 1, column: 1, severity: .note,
+                        "[\(invariant.rawValue)] \(count - limit) more violations not shown (\(count) in all)"
+                    )))
+        }
+        for invariant in missingFailures {
+            result.append(
+                CheckFinding(
+                    Diagnostic(
+                        path: file.path, line: 1, column: 1,
+                        "[\(invariant.rawValue)] expected failure did not occur: the recording declares it in "
+                            + "expectFailures, but replaying it no longer breaks it")))
+        }
+        return result
+    }
+
+    /// One line for the summary: `PASS path (412 events, 12 expects)`.
+    public var summaryLine: String {
+        let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
+        if !passed {
+            return "FAIL \(file.path) (\(events); \(failureReasons.joined(separator: "; ")))"
+        }
+        if !declaredFailures.isEmpty {
+            let caught = caughtCounts.map { "\($0.invariant.rawValue) ×\($0.count)" }
+            return "XFAIL \(file.path) (\(events); known bug caught: \(caught.joined(separator: ", ")))"
+        }
+        return "PASS \(file.path) (\(events))"
+    }
+
+    /// Why it failed: `2 violations`, `known bug not caught: header.bounds` (empty if it passed).
+    public var failureReasons: [String] {
+        var reasons: [String] = []
+        if !unexpectedViolations.isEmpty {
+            reasons.append(plural(unexpectedViolations.count, "violation"))
+        }
+        if !missingFailures.isEmpty {
+            reasons.append("known bug not caught: " + missingFailures.map(\.rawValue).joined(separator: ", "))
+        }
+        return reasons
+    }
+
+    /// Each declared known bug and how many times it was caught.
+    public var caughtCounts: [(invariant: InvariantName, count: Int)] {
+        let expected = expectedViolations
+        return declaredFailures.map { name in (name, expected.count { $0.invariant == name }) }
+    }
+}

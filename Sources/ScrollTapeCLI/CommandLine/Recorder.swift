@@ -1,0 +1,462 @@
+import ScrollTape
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of `scrolltape record OUT`: the lock and writer of OUT, the file of rejected lines, the
+/// counts.
+///
+/// OUT is locked before any input is read (``RecordingLock``: a regular file, one writer at a
+/// time). Each input line is then either appended to OUT by `RecordingWriter` (one `write(2)` as
+/// soon as it is checked), skipped because OUT already has it (a re-sent stream, see
+/// ``Resume``), or reported on standard error at its input line and column and saved verbatim to
+/// `OUT.rejected`: nothing read is lost. Memory is bounded by one line, however long the input.
+struct Recorder {
+    let path: String
+    var rejectedPath: String { path + ".rejected" }
+    private var lock: RecordingLock?
+    private var writer: RecordingWriter?
+    private var rejectedFile: AppendOnlyFile?
+    private var recorded = 0
+    private var rejected = 0
+    /// Session lines of OUT's own that the input re-sent, and events skipped as already in OUT.
+    private var resentSessionLines = 0
+    private var alreadyRecorded = 0
+    private var resume: Resume?
+    /// A torn final input line was saved to `OUT.rejected`.
+    private var savedTornLine = false
+    /// False once recording could not start (no summary then).
+    private var canRecord = true
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The name of standard input in diagnostics.
+    static let standardInputName = "<stdin>"
+
+    /// The diagnostic for a failed read of standard input (`errno` `code`) at input line `line`.
+    static func readFailure(_ code: Int32, line: Int) -> String {
+        Diagnostic(
+            path: standardInputName, line: line, column: 1,
+            "cannot read standard input: \(String(cString: strerror(code))) (errno \(code)); stopped"
+        ).description
+    }
+
+    /// Locks OUT and opens it (reporting a torn last line moved aside); for a new OUT the writer
+    /// waits for the session line. Returns an exit code if recording cannot start.
+    mutating func open(console: inout some Console) -> Int32? {
+        guard !path.isEmpty else {
+            console.err("error: record needs a recording to write: OUT is an empty path")
+            canRecord = false
+            return CommandRunner.ExitCode.badInput
+        }
+        do throws(RecordingWriterError) {
+            let lock = try RecordingLock(path: path)
+            self.lock = lock
+            // The summary and diagnostics would be written into the recording itself.
+            for (descriptor, name) in [(STDOUT_FILENO, "output"), (STDERR_FILENO, "error")]
+            where lock.isSameFile(as: descriptor) {
+                console.err(
+                    Diagnostic(
+                        path: path, line: 1, column: 1,
+                        "this is also standard \(name), where record writes its \(name == "output" ? "summary" : "diagnostics"); "
+                            + "send standard \(name) elsewhere, or record to another file"
+                    ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
+            // Where rejected lines and torn fragments go must be usable before any input is read.
+            for aside in [rejectedPath, path + ".torn"] {
+                guard let kind = FileKind.irregular(at: aside) else { continue }
+                console.err(
+                    Diagnostic(
+                        path: aside, line: 1, column: 1,
+                        "this is \(kind), but record saves \(aside == rejectedPath ? "rejected lines" : "torn lines") "
+                            + "to a regular file here; move it away"
+                    ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
+            let writer = try RecordingWriter(lock: lock, sessionLineBytes: nil)
+            report(writer, console: &console)
+            self.writer = writer
+        } catch .missingSessionLine {
+            // A new (or empty) recording: the first input line is its session line.
+        } catch {
+            console.err(error.description)
+            canRecord = false
+            return CommandRunner.ExitCode.badInput
+        }
+        return nil
+    }
+
+    /// Handles one input line (without its newline); returns an exit code to stop with.
+    mutating func consume(_ line: [UInt8], number: Int, isTerminated: Bool, console: inout some Console)
+        -> Int32?
+    {
+        guard let writer else { return start(with: line, number: number, console: &console) }
+        if line == writer.sessionLine {
+            beginResume(writer)
+            return nil
+        }
+        // A re-sent stream: a line OUT already has is skipped.
+        if let resume, resume.alreadyHas(line) {
+            alreadyRecorded += 1
+            return nil
+        }
+        do throws(RecordingWriterError) {
+            try writer.append(line: line)
+            recorded += 1
+            // New events: the re-sent part of the stream is over.
+            resume = nil
+            // Unknown fields: recorded as sent (forward compatibility), with a warning at the input
+            // line, once per place and key.
+            for warning in writer.takeWarnings() {
+                console.err(
+                    Diagnostic(
+                        path: Recorder.standardInputName, line: number, column: warning.column,
+                        severity: warning.severity, warning.message
+                    ).description)
+            }
+        } catch .rejected(var diagnostic) {
+            if Self.isSessionLine(line) {
+                return session(line, number: number, writer: writer, console: &console)
+            }
+            if let resume, let existingLine = resume.lastComparedLine {
+                // A re-sent line that differs from the one OUT has in its place; the re-sent
+                // stream goes on being compared line by line.
+                diagnostic.message += " (a re-sent line that differs from \(path):\(existingLine))"
+            }
+            return reject(line, number: number, diagnostic, isTerminated: isTerminated, console: &console)
+        } catch {
+            return stop(at: number, error, console: &console)
+        }
+        return nil
+    }
+
+    /// The input (re)starts with OUT's own session line: a recorder that restarted re-sends its
+    /// stream, and the events OUT already has are skipped.
+    private mutating func beginResume(_ writer: RecordingWriter) {
+        resentSessionLines += 1
+        guard let lock else { return }
+        resume = Resume(lock, events: writer.eventCount, lastSeq: writer.lastSeq)
+    }
+
+    /// A session line in the input that is not byte for byte OUT's: the same screen written
+    /// another way (spaces, key order) resumes like OUT's own; another screen stops recording
+    /// before anything of it reaches OUT.
+    private mutating func session(
+        _ line: [UInt8], number: Int, writer: RecordingWriter, console: inout some Console
+    )
+        -> Int32?
+    {
+        var reader = RecordingLineReader(path: Recorder.standardInputName)
+        do throws(Diagnostic) {
+            _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
+                try reader.read(bytes, number: number, isTerminated: true)
+            }
+        } catch {
+            console.err(
+                error.description + "; stopped: this line and the rest of the input were not recorded")
+            return CommandRunner.ExitCode.badInput
+        }
+        guard let scene = reader.session?.scene, let existing = writer.scene else {
+            return CommandRunner.ExitCode.badInput
+        }
+        if scene == existing {
+            beginResume(writer)
+            return nil
+        }
+        var parts: [String] = []
+        if scene.device != existing.device { parts.append("device") }
+        if scene.scroll != existing.scroll { parts.append("scroll") }
+        if scene.header != existing.header { parts.append("header") }
+        if scene.views != existing.views { parts.append("views") }
+        if scene.expectedFailures != existing.expectedFailures { parts.append("expectFailures") }
+        if scene.conformanceTolerance != existing.conformanceTolerance {
+            parts.append("conformanceTolerance")
+        }
+        console.err(
+            Diagnostic(
+                path: Recorder.standardInputName, line: number, column: 1,
+                "this session line describes another screen than \(path)'s (its "
+                    + parts.joined(separator: ", ") + " \(parts.count == 1 ? "differs" : "differ")): "
+                    + "stopped here, nothing after it was recorded (record it to another file)"
+            ).description)
+        return CommandRunner.ExitCode.badInput
+    }
+
+    /// Starts a new OUT with its session line.
+    private mutating func start(with line: [UInt8], number: Int, console: inout some Console) -> Int32? {
+        guard let lock else { return CommandRunner.ExitCode.badInput }
+        do throws(RecordingWriterError) {
+            let writer = try RecordingWriter(lock: lock, sessionLineBytes: line)
+            report(writer, console: &console)
+            self.writer = writer
+            return nil
+        } catch .rejected(var diagnostic) {
+            // One line: what is wrong with it, and that nothing can be recorded without it.
+            diagnostic.message +=
+                "; \(path) is new, so its first input line must be its session line: stopped, nothing recorded"
+            _ = reject(line, number: number, diagnostic, isTerminated: true, console: &console)
+        } catch {
+            console.err(error.description)
+        }
+        canRecord = false
+        return CommandRunner.ExitCode.badInput
+    }
+
+    /// Reports a line that could not be written (the disk is full, the file too large, …): the
+    /// recording stops there, and the message says which input line was the first not recorded.
+    private mutating func stop(
+        at number: Int, _ error: RecordingWriterError, saving: Bool = false, console: inout some Console
+    ) -> Int32 {
+        var reason: String
+        if case .system(let operation, let path, let code) = error {
+            reason = "cannot \(operation) \(path): \(String(cString: strerror(code))) (errno \(code))"
+        } else {
+            // Not a whole diagnostic inside this one: its place is a file, this one's the input.
+            let problem = error.diagnostic
+            reason = "\(problem.path): \(problem.message)"
+        }
+        if saving { reason = "this line was rejected, and " + reason }
+        console.err(
+            Diagnostic(
+                path: Recorder.standardInputName, line: number, column: 1,
+                "\(reason); stopped: this line and the rest of the input were not recorded"
+            ).description)
+        return CommandRunner.ExitCode.badInput
+    }
+
+    /// Reports a rejected line at its input position and saves it to `OUT.rejected`.
+    private mutating func reject(
+        _ line: [UInt8], number: Int, _ diagnostic: Diagnostic, isTerminated: Bool,
+        console: inout some Console
+    ) -> Int32? {
+        var severity = Diagnostic.Severity.error
+        var message = diagnostic.message
+        if !isTerminated, Self.isInvalidJSON(line) {
+            // A torn final input line: the producer was cut off (SPEC §1: a warning, not an error).
+            severity = .warning
+            message = "torn final line (no newline at the end and \(message)), saved to \(rejectedPath)"
+            savedTornLine = true
+        } else {
+            rejected += 1
+        }
+        console.err(
+            Diagnostic(
+                path: Recorder.standardInputName, line: number, column: diagnostic.column,
+                severity: severity,
+                message
+            ).description)
+        do throws(RecordingWriterError) {
+            try openRejectedFile().append(line + [0x0A])
+            return nil
+        } catch {
+            return stop(at: number, error, saving: true, console: &console)
+        }
+    }
+
+    /// Rejects a line longer than the reader's limit, streaming it to `OUT.rejected` piece by
+    /// piece as it is read (memory: one piece, however long the line).
+    mutating func rejectOverlong(
+        _ head: [UInt8], number: Int, lines: inout LineStream, input: inout some RecordInput,
+        console: inout some Console
+    ) -> Int32? {
+        rejected += 1
+        console.err(
+            LineLocation(path: Recorder.standardInputName, line: number).overlongLine().description)
+        let file: AppendOnlyFile
+        do throws(RecordingWriterError) {
+            file = try openRejectedFile()
+        } catch {
+            return stop(at: number, error, saving: true, console: &console)
+        }
+        var failure: RecordingWriterError?
+        func save(_ piece: [UInt8]) {
+            guard failure == nil else { return }
+            do throws(RecordingWriterError) {
+                try file.append(piece)
+            } catch {
+                failure = error
+            }
+        }
+        save(head)
+        let readError = lines.drainLine(from: &input) { save($0) }
+        save([0x0A])
+        if let failure {
+            return stop(at: number, failure, saving: true, console: &console)
+        }
+        if let readError {
+            console.err(Recorder.readFailure(readError, line: lines.lineNumber))
+            return CommandRunner.ExitCode.badInput
+        }
+        return writer == nil ? CommandRunner.ExitCode.badInput : nil
+    }
+
+    /// `OUT.rejected`, opened for appending at its first use.
+    private mutating func openRejectedFile() throws(RecordingWriterError) -> AppendOnlyFile {
+        if let rejectedFile { return rejectedFile }
+        let file = try AppendOnlyFile(path: rejectedPath)
+        rejectedFile = file
+        return file
+    }
+
+    private func report(_ writer: RecordingWriter, console: inout some Console) {
+        let opening = writer.opening
+        // Unknown fields of a new OUT's session line (the input's first line) are reported; those
+        // of an existing OUT were reported when they were recorded, and are not again.
+        let warnings = writer.takeWarnings()
+        for warning in warnings where opening.isNew {
+            console.err(
+                Diagnostic(
+                    path: Recorder.standardInputName, line: warning.line, column: warning.column,
+                    severity: warning.severity, warning.message
+                ).description)
+        }
+        if let torn = opening.tornLine {
+            console.err(
+                Diagnostic(
+                    path: path, line: torn.line, column: torn.column, severity: .warning,
+                    "moved the torn last line (\(plural(opening.tornBytes, "byte"))) to \(path).torn and "
+                        + "continued after the last complete line"
+                ).description)
+        }
+        if opening.addedNewline {
+            console.err(
+                Diagnostic(
+                    path: path, line: opening.existingEvents + 1, column: 1, severity: .warning,
+                    "the last line had no newline; added it"
+                ).description)
+        }
+    }
+
+    /// Closes the files, releases OUT (removing it if this run created it and recorded nothing)
+    /// and prints the summary; the exit code: `exitCode` if recording stopped, else 2 if a line was
+    /// rejected or a new OUT got no session line, else 0.
+    mutating func finish(exitCode: Int32?, console: inout some Console) -> Int32 {
+        var exitCode = exitCode
+        do throws(RecordingWriterError) {
+            try writer?.close()
+        } catch {
+            console.err(error.description)
+            exitCode = CommandRunner.ExitCode.badInput
+        }
+        do throws(RecordingWriterError) {
+            try rejectedFile?.close()
+        } catch {
+            console.err(error.description)
+            exitCode = CommandRunner.ExitCode.badInput
+        }
+        if writer == nil, let lock {
+            let removed = lock.releaseRemovingIfCreatedEmpty()
+            if canRecord, exitCode == nil {
+                console.err(
+                    Diagnostic(
+                        path: Recorder.standardInputName, line: 1, column: 1,
+                        "no input: \(path) is \(removed || lock.created ? "new" : "empty"), so standard input must "
+                            + "start with its session line ({\"type\":\"session\",…}); nothing was recorded"
+                    ).description)
+                exitCode = CommandRunner.ExitCode.badInput
+            }
+        }
+        lock?.release()
+        guard canRecord, let writer else { return exitCode ?? CommandRunner.ExitCode.badInput }
+        var summary = "recorded \(plural(recorded, "event")) to \(path)"
+        summary += " (now \(plural(writer.eventCount, "event")))"
+        summary += ", rejected \(plural(rejected, "line"))"
+        if rejected > 0 { summary += " (saved to \(rejectedPath))" }
+        if savedTornLine { summary += "; saved the torn final line to \(rejectedPath)" }
+        if resentSessionLines > 0 {
+            summary += "; skipped the input's session line (the same as the recording's)"
+            if alreadyRecorded > 0 { summary += " and \(plural(alreadyRecorded, "event")) already in it" }
+        }
+        console.out(summary)
+        return exitCode ?? (rejected > 0 ? CommandRunner.ExitCode.badInput : CommandRunner.ExitCode.success)
+    }
+
+    private static func isInvalidJSON(_ line: [UInt8]) -> Bool {
+        parse(line) == nil
+    }
+
+    private static func parse(_ line: [UInt8]) -> JSONNode? {
+        line.withUnsafeBufferPointer { bytes in
+            do throws(JSONSyntaxError) {
+                return try RecordingReader.parseJSON(bytes)
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// Whether `line` is a session line: an object whose `type` is `"session"`.
+    static func isSessionLine(_ line: [UInt8]) -> Bool {
+        parse(line)?["type"]?.stringValue == "session"
+    }
+
+    /// The integer `seq` of an event line, if it has one.
+    static func sequenceNumber(of line: [UInt8]) -> Int? {
+        parse(line)?["seq"]?.intValue
+    }
+}
+
+extension Recorder {
+    /// A stream re-sent from its start (its first line OUT's own session line: a recorder that
+    /// restarted after a crash or a lost connection), and how to skip the events OUT already has.
+    ///
+    /// - With `seq` on the events (SPEC §1), an event whose `seq` is at most the last `seq` in
+    ///   OUT is already recorded.
+    /// - Without, the input's events are compared, byte for byte and line by line, with OUT's:
+    ///   a line equal to OUT's line in its place is already recorded. A line that differs is
+    ///   checked as a new event: accepted, it ends the resume (the stream has moved on past what
+    ///   OUT has); rejected (it goes back in time: a re-sent line spelt differently, or changed),
+    ///   it is saved to `OUT.rejected` and the comparison goes on with the next line, so one
+    ///   changed line does not make the lines after it count twice.
+    final class Resume {
+        /// The last `seq` in OUT when the resume began.
+        let lastSeq: Int?
+        /// OUT's event lines, read in order (one line in memory), up to the events it had.
+        private var existing = LineStream()
+        /// The line of OUT that the last re-sent line without `seq` was compared with.
+        private(set) var lastComparedLine: Int?
+        private var input: LockedFileInput
+        private var remaining: Int
+
+        /// Compares with the recording `lock` holds, which has `events` events.
+        init(_ lock: RecordingLock, events: Int, lastSeq: Int?) {
+            self.lastSeq = lastSeq
+            remaining = events
+            input = LockedFileInput(lock: lock)
+            // The session line.
+            _ = nextExistingLine()
+        }
+
+        /// Whether OUT already has `line` (see the type's documentation). Without `seq`, each call
+        /// compares with OUT's next line.
+        func alreadyHas(_ line: [UInt8]) -> Bool {
+            if let lastSeq, let seq = Recorder.sequenceNumber(of: line) {
+                lastComparedLine = nil
+                return seq <= lastSeq
+            }
+            guard remaining > 0, let existingLine = nextExistingLine() else {
+                lastComparedLine = nil
+                return false
+            }
+            remaining -= 1
+            lastComparedLine = existing.lineNumber
+            return existingLine == line
+        }
+
+        private func nextExistingLine() -> [UInt8]? {
+            if case .line(let bytes, _) = existing.next(from: &input) { return bytes }
+            return nil
+        }
+    }
+}

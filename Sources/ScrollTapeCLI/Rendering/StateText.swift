@@ -1,0 +1,94 @@
+import ScrollTape
+import ScrollTapeCore
+
+/// Human-readable renderings of states and hit-tests.
+public enum StateText {
+    /// The state at one index, a few aligned lines.
+    public static func render(_ world: World) -> String {
+        let metrics = world.metrics
+        let inset = metrics.adjustedInset
+        let scroll = world.scroll
+        var lines: [String] = []
+        lines.append("index \(world.index)  t=\(formatNumber(world.t, decimals: 4))")
+        lines.append(
+            "scroll   offset \(point(scroll.offset))  velocity \(point(scroll.velocity))  phase \(scroll.phase.rawValue)"
+        )
+        lines.append(
+            "         content \(formatNumber(metrics.contentWidth))×\(formatNumber(metrics.contentHeight))"
+                + "  inset top \(formatNumber(inset.top)) left \(formatNumber(inset.left))"
+                + " bottom \(formatNumber(inset.bottom)) right \(formatNumber(inset.right))"
+                + "  range \(point(metrics.minOffset))…\(point(metrics.maxOffset))")
+        for (position, other) in world.otherScrolls.enumerated() {
+            let number = position + 1
+            let metrics = world.metrics(ofScroll: number)
+            lines.append(
+                "scroll '\(world.scrollID(number))' offset \(point(other.scroll.offset))  velocity "
+                    + "\(point(other.scroll.velocity))  phase \(other.scroll.phase.rawValue)  range "
+                    + "\(point(metrics.minOffset))…\(point(metrics.maxOffset))")
+        }
+        if let header = world.header, let configuration = world.scene.header {
+            lines.append(
+                "header   height \(formatNumber(header.height)) (min \(formatNumber(configuration.minHeight)), "
+                    + "max \(formatNumber(configuration.maxHeight)))  progress "
+                    + formatNumber(header.progress(configuration), decimals: 3))
+        } else {
+            lines.append("header   none")
+        }
+        if world.touches.isEmpty {
+            lines.append("touches  none")
+        } else {
+            let touches = world.touches.map { touch in
+                "\(touch.id) at \(point(touch.location)) on \(world.targetID(of: touch)) "
+                    + "owned by \(touch.owner.rawValue)"
+            }
+            lines.append("touches  " + touches.joined(separator: "; "))
+        }
+        if world.actions.isEmpty {
+            lines.append("actions  none")
+        } else {
+            let actions = world.actions.map { action in
+                switch action {
+                case .tap(let index, let view): "#\(index) tap \(view)"
+                case .select(let index, let item, let scroll):
+                    "#\(index) select item \(item)\(scroll.map { " of \($0)" } ?? "")"
+                }
+            }
+            lines.append("actions  " + actions.joined(separator: ", "))
+        }
+        // What the views that follow the scrolling show (SPEC §9), as the state has it.
+        let state = world.state
+        for key in ["views", "navigationBar", "tabs"] {
+            guard let value = state[path: key] else { continue }
+            lines.append(key + String(repeating: " ", count: max(1, 9 - key.count)) + value.compactText)
+        }
+        lines.append("violations \(world.violations)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A hit-test as text: chain, target and receiver.
+    public static func render(_ hit: HitResult) -> String {
+        var lines = [
+            "chain     " + (hit.chain.isEmpty ? "(none: the window)" : hit.chain.joined(separator: " > ")),
+            "target    " + hit.targetID,
+            "receiver  " + hit.receiver,
+        ]
+        if !hit.passedThrough.isEmpty {
+            lines.append("passed through  " + hit.passedThrough.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A hit-test as JSON: `{"chain":[…],"target":…,"receiver":…,"passedThrough":[…]}`.
+    public static func json(_ hit: HitResult) -> String {
+        Value.object([
+            .init("chain", .array(hit.chain.map { .string($0) })),
+            .init("target", .string(hit.targetID)),
+            .init("receiver", .string(hit.receiver)),
+            .init("passedThrough", .array(hit.passedThrough.map { .string($0) })),
+        ]).jsonText
+    }
+
+    private static func point(_ point: Point) -> String {
+        "(\(formatNumber(point.x)), \(formatNumber(point.y)))"
+    }
+}

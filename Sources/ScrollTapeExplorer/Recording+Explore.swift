@@ -1,0 +1,253 @@
+import ScrollTapeCore
+
+/// Finding bugs nobody recorded, and shrinking them (SPEC §11).
+extension Recording {
+    /// Generates `runs` runs of plausible gestures (about `events` events each) on this recording's
+    /// screen (its events are not used), replays each through every invariant with the app's own
+    /// code (as `replay(header:hitTests:effects:invariants:conformanceTolerance:)` takes it; nil /
+    /// empty: the built-in behaviours the session line names), and shrinks every run that breaks
+    /// one. The scene's `expectFailures` excuse nothing here: finding those is the point.
+    ///
+    /// The same seed gives the same runs; run N is the same whatever `runs` is.
+    /// - Parameter progress: called after each run with the runs done and the failures so far.
+    public func explore(
+        seed: UInt64 = 1, runs: Int = 200, events: Int = 200, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = [], progress: (_ runs: Int, _ failures: Int) -> Void = { _, _ in }
+    ) -> Exploration {
+        let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+        let start = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
+        var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
+        for run in stride(from: 1, through: runs, by: 1) {
+            exploration.add(exploreRun(run, seed: seed, events: events, code, from: start))
+            progress(exploration.runs, exploration.failures.count)
+        }
+        return exploration
+    }
+
+    /// Run `run` (1-based) of `explore(seed:events:…)` alone, the same as there: its events
+    /// generated and replayed, and shrunk if it broke an invariant. Runs are independent, so they
+    /// can be spread over threads and put together in order (`Exploration.add(_:)`).
+    public func exploreRun(
+        _ run: Int, seed: UInt64 = 1, events: Int = 200, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = []
+    ) -> ExplorationRun {
+        exploreRun(
+            run, seed: seed, events: events,
+            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants),
+            from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
+    }
+
+    /// Whether the screen has a keyboard: its recording shows one (`keyboard` events).
+    var usesKeyboard: Bool {
+        events.contains { if case .keyboard = $0.kind { true } else { false } }
+    }
+
+    /// The screens the recording shows, each as the `safeArea` change that turns the screen to
+    /// it: the session's (with the session's frames of the views its events give frames), then
+    /// each new one its events make (a rotation and back), in order; `explore` turns the screen
+    /// between them.
+    var layouts: [SafeAreaChange] {
+        func layout(_ device: Device, frames: [String: Rect]) -> SafeAreaChange {
+            SafeAreaChange(
+                width: device.width, height: device.height, safeArea: device.safeArea,
+                statusBar: device.statusBarHeight, frames: frames)
+        }
+        var framed: [String: Rect] = [:]
+        for event in events {
+            guard case .safeArea(let change) = event.kind else { continue }
+            for id in change.frames.keys where framed[id] == nil {
+                framed[id] = id == scene.scroll.id ? scene.scroll.frame : scene.view(withID: id)?.frame
+            }
+        }
+        var device = scene.device
+        var layouts = [layout(device, frames: framed)]
+        for event in events {
+            guard case .safeArea(let change) = event.kind else { continue }
+            device = change.applied(to: device)
+            let turned = layout(device, frames: change.frames)
+            if !layouts.contains(where: { $0.showsTheScreen(of: turned) }) { layouts.append(turned) }
+        }
+        return layouts
+    }
+
+    private func exploreRun(
+        _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
+    ) -> ExplorationRun {
+        let runSeed = Exploration.seed(ofRun: run, seed: seed)
+        let generated = with(
+            events: GestureGenerator.events(
+                from: start, seed: runSeed, count: events, usesKeyboard: usesKeyboard, layouts: layouts))
+        guard let shrinking = generated.shrunk(keeping: nil, code) else {
+            return ExplorationRun(events: generated.events.count, failure: nil)
+        }
+        let failure = ExplorationFailure(
+            run: run, seed: runSeed, generated: generated, recording: shrinking.recording,
+            violation: shrinking.violation)
+        return ExplorationRun(events: generated.events.count, failure: failure)
+    }
+
+    /// The smallest recording `shrink` finds from this one that still breaks `invariant` (nil: the
+    /// first invariant it breaks), replayed with the app's own code as `explore` takes it; nil if
+    /// it breaks no such invariant. Its events are a subset of these, times snapped to 1/60 s
+    /// where that keeps the failure.
+    public func shrunk(
+        keeping invariant: InvariantName? = nil, header: (any HeaderBehavior)? = nil,
+        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
+        invariants: [any Invariant] = []
+    ) -> Shrinking? {
+        shrunk(
+            keeping: invariant,
+            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants))
+    }
+
+    /// ``shrunk(keeping:header:hitTests:effects:invariants:)`` with the app's code bundled.
+    func shrunk(keeping invariant: InvariantName?, _ code: AppCode) -> Shrinking? {
+        let violations = code.replay(self).violations
+        let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
+        guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
+        let target = FailureTarget(first, in: self, among: violations)
+        var shrinker = Shrinker { with(events: $0).breaks(target, code) }
+        let shrunk = with(events: shrinker.shrink(events))
+        // A deterministic replay breaks the target in the shrunk recording too (the shrinker kept
+        // only candidates that do); the original's violation stands in should it not.
+        return Shrinking(
+            invariant: first.invariant, recording: shrunk,
+            violation: shrunk.firstViolation(matching: target, code) ?? first, replays: shrinker.tests)
+    }
+
+    /// The same screen with other events.
+    func with(events: [Event]) -> Recording {
+        Recording(scene: scene, events: events, path: path)
+    }
+
+    /// The first violation of `target` (for a stated value, of its line).
+    func firstViolation(matching target: FailureTarget, _ code: AppCode) -> Violation? {
+        let violations = code.replay(self).violations.filter { $0.invariant == target.invariant }
+        let events = Dictionary(grouping: violations, by: \.eventIndex)
+        return events.keys.sorted().lazy.compactMap { index in
+            target.matches(events[index]!, in: self) ? events[index]!.first : nil
+        }.first
+    }
+
+    /// Whether replaying breaks `target`, stopping at its first violation.
+    func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
+        guard target.invariant != .replayDeterministic else {
+            return code.replay(self).violations.contains { $0.invariant == target.invariant }
+        }
+        var replay = Replay(
+            self, header: code.header, hitTests: code.hitTests, effects: code.effects,
+            invariants: code.invariants)
+        while !replay.isAtEnd {
+            if target.matches(replay.step(), in: self) { return true }
+        }
+        return false
+    }
+}
+
+/// The failure a shrunk recording must keep: its invariant, and for `expect` and `conformance`,
+/// which compare the model with values the recording states, the same line failing in the same
+/// way: the same values wrong, with the same model values, and the others right. Else shrinking
+/// keeps the line alone, failing for another reason: an `observe` of the device against the
+/// initial state, an `expect` of an offset no gesture reached.
+struct FailureTarget {
+    var invariant: InvariantName
+    /// The `expect` or `observe` line that fails, and the values of each of its violations.
+    var line: Event.Kind?
+    var failures: [[Value.Member]] = []
+
+    /// The failure of `violation`, found replaying `recording` (`violations`: all of them).
+    init(_ violation: Violation, in recording: Recording, among violations: [Violation]) {
+        invariant = violation.invariant
+        guard violation.invariant == .expect || violation.invariant == .conformance,
+            recording.events.indices.contains(violation.eventIndex - 1)
+        else { return }
+        line = recording.events[violation.eventIndex - 1].kind
+        failures = violations.filter { $0.invariant == invariant && $0.eventIndex == violation.eventIndex }
+            .map(\.values)
+    }
+
+    /// Whether `violations`, those of one event of `recording`, are this failure.
+    func matches(_ violations: [Violation], in recording: Recording) -> Bool {
+        let mine = violations.filter { $0.invariant == invariant }
+        guard let first = mine.first else { return false }
+        guard let line else { return true }
+        return recording.events.indices.contains(first.eventIndex - 1)
+            && recording.events[first.eventIndex - 1].kind == line && mine.map(\.values) == failures
+    }
+}
+
+/// The app's own code a recording is replayed with (nil / empty: the built-in behaviours).
+struct AppCode {
+    var header: (any HeaderBehavior)? = nil
+    var hitTests: [String: any HitTestOverride] = [:]
+    var effects: [any ViewEffect]? = nil
+    var invariants: [any Invariant] = []
+
+    func replay(_ recording: Recording) -> ReplayResult {
+        recording.replay(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
+    }
+}
+
+/// What `explore` did: the runs, and each one that failed, shrunk.
+public struct Exploration: Sendable {
+    public var seed: UInt64
+    /// The runs replayed.
+    public var runs: Int
+    /// The events generated in all runs.
+    public var events: Int
+    /// The runs that broke an invariant, in run order.
+    public var failures: [ExplorationFailure]
+
+    public init(seed: UInt64, runs: Int, events: Int, failures: [ExplorationFailure]) {
+        self.seed = seed
+        self.runs = runs
+        self.events = events
+        self.failures = failures
+    }
+
+    /// Adds the next run's outcome.
+    public mutating func add(_ run: ExplorationRun) {
+        runs += 1
+        events += run.events
+        if let failure = run.failure { failures.append(failure) }
+    }
+
+    /// The seed of run `run` (1-based) of an exploration with `seed`: each run can be made again
+    /// on its own.
+    public static func seed(ofRun run: Int, seed: UInt64) -> UInt64 {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
+        return mixer.next()
+    }
+}
+
+/// One run of `explore`: how many events it had, and its failure if it broke an invariant.
+public struct ExplorationRun: Sendable {
+    public var events: Int
+    public var failure: ExplorationFailure?
+}
+
+/// A run of `explore` that broke an invariant.
+public struct ExplorationFailure: Sendable {
+    /// The run's number (1-based) and its own seed.
+    public var run: Int
+    public var seed: UInt64
+    /// The run as generated.
+    public var generated: Recording
+    /// The run shrunk: still breaks `violation.invariant`.
+    public var recording: Recording
+    /// The first violation of the broken invariant in the shrunk run.
+    public var violation: Violation
+}
+
+/// What `shrunk(keeping:…)` found.
+public struct Shrinking: Sendable {
+    /// The invariant the shrunk recording still breaks.
+    public var invariant: InvariantName
+    public var recording: Recording
+    /// Its first violation that is the kept failure.
+    public var violation: Violation
+    /// How many candidate recordings were replayed.
+    public var replays: Int
+}
