@@ -14,7 +14,8 @@ import Testing
         var paths: [String] = []
         while let path = walk.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name == ".git" || name.hasPrefix(".build") || name == ".swiftpm" || name == "Package.resolved" {
+            if name == ".git" || name.hasPrefix(".build") || name == ".swiftpm" || name == "Package.resolved"
+            {
                 walk.skipDescendants()
                 continue
             }
@@ -26,7 +27,8 @@ import Testing
     /// The paths among `paths` that another one equals but for case, lower-cased.
     static func caseCollisions(_ paths: [String]) -> [String] {
         let groups = Dictionary(grouping: paths, by: { $0.lowercased() })
-        return groups.filter { $0.value.count > 1 }.map { $0.value.sorted().joined(separator: " / ") }.sorted()
+        return groups.filter { $0.value.count > 1 }.map { $0.value.sorted().joined(separator: " / ") }
+            .sorted()
     }
 
     @Test func caseCollisionsAreFound() {
@@ -95,7 +97,9 @@ import Testing
             guard let name = product["name"] as? String, let targets = product["targets"] as? [String] else {
                 continue
             }
-            brought[name] = targets.reduce(into: Set<String>()) { $0.formUnion(Self.closure(of: $1, in: graph)) }
+            brought[name] = targets.reduce(into: Set<String>()) {
+                $0.formUnion(Self.closure(of: $1, in: graph))
+            }
         }
         #expect(brought["ScrollTapeCore"] == ["ScrollTapeCore"])
         #expect(brought["ScrollTape"] == ["ScrollTape", "ScrollTapeCore"])

@@ -113,7 +113,7 @@ import UIKitStandIn
             target.fired.append(link.targetTimestamp)
         }
         var target: Target? = Target()
-        weak let released = target
+        let released = { [weak target] in target }
         let link = CADisplayLink(target: target!, selector: selector)
         link.add(to: .main, forMode: .default)
         StandIn.refreshDisplay(timestamp: 1, targetTimestamp: 1.5, runLoopMode: .tracking)
@@ -127,7 +127,7 @@ import UIKitStandIn
         #expect(link.timestamp == 3 && CACurrentMediaTime() == 4)
         link.invalidate()
         target = nil
-        #expect(released == nil)
+        #expect(released() == nil)
         #expect(StandIn.refreshDisplay(timestamp: 5, targetTimestamp: 5.5) == 0)
     }
 }

@@ -246,9 +246,10 @@ private func contents(_ path: String) -> String {
             let complete = sessionLine + "\n" + #"{"type":"frame","t":1}"# + "\n"
             let fragment = #"{"type":"touch","t":1.1,"pha"#
             try Data((complete + fragment).utf8).write(to: URL(fileURLWithPath: path))
-            let refusal = #expect(throws: RecordingWriterError.self) {
+            let refusal = thrownError(RecordingWriterError.self) { () throws(RecordingWriterError) in
                 try RecordingWriter(path: path, sessionLine: nil, tornLine: .fail)
             }
+            #expect(refusal != nil, "the writer refuses a torn last line")
             #expect(contents(path) == complete + fragment, "refused: the file is as it was")
             let writer = try RecordingWriter(path: path, sessionLine: nil)
             #expect(refusal == .tornLastLine(try #require(writer.opening.tornLine)))

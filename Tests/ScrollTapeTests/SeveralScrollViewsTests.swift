@@ -241,18 +241,20 @@ import Testing
         let line =
             #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"items":{"count":4,"length":88}}},"#
             + #""views":[{"id":"list","kind":"scroll"},{"id":"box","frame":[0,0,10,10]}],"# + field + "}"
-        let error = #expect(throws: Diagnostic.self) {
+        let error = thrownError(Diagnostic.self) { () throws(Diagnostic) in
             try RecordingReader.parse(Array((line + "\n").utf8), path: "s.jsonl")
         }
+        #expect(error != nil)
         #expect(error?.description.contains(message) == true, "\(error?.description ?? "no error")")
         #expect(error?.description.hasPrefix("s.jsonl:1:") == true)
     }
 
     @Test func aScrollEventNamingNoScrollViewIsOneDiagnostic() throws {
         let lines = [Self.carouselInList, #"{"type":"scroll","t":0.1,"x":10,"scroll":"pager"}"#]
-        let error = #expect(throws: Diagnostic.self) {
+        let error = thrownError(Diagnostic.self) { () throws(Diagnostic) in
             try RecordingReader.parse(Array((lines.joined(separator: "\n") + "\n").utf8), path: "s.jsonl")
         }
+        #expect(error != nil)
         #expect(
             error?.description
                 == "s.jsonl:2:42: error: 'pager' is not a scroll view of this recording (scroll views: 'list', 'carousel')"

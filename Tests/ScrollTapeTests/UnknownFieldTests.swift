@@ -319,9 +319,11 @@ private func column(ofKey key: String, in line: String) -> Int {
         var reader = RecordingLineReader(path: "<stdin>", usesFastPath: usesFastPath)
         func read(_ line: String, _ number: Int) throws(Diagnostic) {
             var bytes = Array(line.utf8)
-            _ = try bytes.withUnsafeMutableBufferPointer { (buffer) throws(Diagnostic) in
-                try reader.read(UnsafeBufferPointer(buffer), number: number, isTerminated: true)
-            }
+            _ = try bytes.withUnsafeMutableBufferPointer { buffer in
+                Result { () throws(Diagnostic) in
+                    try reader.read(UnsafeBufferPointer(buffer), number: number, isTerminated: true)
+                }
+            }.get()
         }
         func warning(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
             Diagnostic(path: "<stdin>", line: line, column: column, severity: .warning, message)

@@ -58,11 +58,13 @@ public enum RecordingReader {
         _ bytes: [UInt8], path: String, usesFastPath: Bool, readsAheadFrom: Int = ReadAhead.minimumSize,
         consumer: RecordingConsumer? = nil
     ) throws(Diagnostic) -> RecordingFile {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
-            try parse(
-                buffer, path: path, usesFastPath: usesFastPath, readsAheadFrom: readsAheadFrom,
-                consumer: consumer)
-        }
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(Diagnostic) in
+                try parse(
+                    buffer, path: path, usesFastPath: usesFastPath, readsAheadFrom: readsAheadFrom,
+                    consumer: consumer)
+            }
+        }.get()
     }
 
     static func parse(

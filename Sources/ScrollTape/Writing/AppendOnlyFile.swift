@@ -79,9 +79,9 @@ package final class AppendOnlyFile {
     }
 
     package func append(_ bytes: [UInt8]) throws(RecordingWriterError) {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(RecordingWriterError) in
-            try append(UnsafeRawBufferPointer(buffer))
-        }
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(RecordingWriterError) in try append(UnsafeRawBufferPointer(buffer)) }
+        }.get()
     }
 
     /// Shortens the file to `length` bytes (used to cut off a torn last line).

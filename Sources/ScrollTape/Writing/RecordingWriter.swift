@@ -356,9 +356,11 @@ public final class RecordingWriter {
                 return contents
             }
             do throws(Diagnostic) {
-                let line = try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) in
-                    try reader.read(buffer, number: number, isTerminated: isTerminated)
-                }
+                let line = try bytes.withUnsafeBufferPointer { buffer in
+                    Result { () throws(Diagnostic) in
+                        try reader.read(buffer, number: number, isTerminated: isTerminated)
+                    }
+                }.get()
                 switch line {
                 case .session: contents.session = bytes
                 case .event: contents.events += 1
@@ -377,9 +379,9 @@ public final class RecordingWriter {
     /// moves it aside and starts again.)
     private static func tornSessionLine(_ bytes: [UInt8], path: String) -> Diagnostic? {
         do throws(JSONSyntaxError) {
-            _ = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
-                try RecordingReader.parseJSON(buffer)
-            }
+            _ = try bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(JSONSyntaxError) in try RecordingReader.parseJSON(buffer) }
+            }.get()
             return nil
         } catch {
             return Diagnostic(
@@ -399,9 +401,11 @@ public final class RecordingWriter {
                     "a recording line cannot contain a line feed (one event per line)"))
         }
         do throws(Diagnostic) {
-            try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
-                _ = try reader.read(bytes, number: lineNumber, isTerminated: true)
-            }
+            try line.withUnsafeBufferPointer { bytes in
+                Result { () throws(Diagnostic) in
+                    _ = try reader.read(bytes, number: lineNumber, isTerminated: true)
+                }
+            }.get()
         } catch {
             throw .rejected(error)
         }

@@ -159,9 +159,9 @@ struct Recorder {
     {
         var reader = RecordingLineReader(path: Recorder.standardInputName)
         do throws(Diagnostic) {
-            _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
-                try reader.read(bytes, number: number, isTerminated: true)
-            }
+            _ = try line.withUnsafeBufferPointer { bytes in
+                Result { () throws(Diagnostic) in try reader.read(bytes, number: number, isTerminated: true) }
+            }.get()
         } catch {
             console.err(
                 error.description + "; stopped: this line and the rest of the input were not recorded")
