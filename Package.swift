@@ -3,10 +3,19 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollTape",
+    // The lowest versions whose APIs the code uses (README, "Platforms", lists each with its source):
+    // - iOS 16 / macOS 13 / tvOS 16 / watchOS 9: Swift's `Duration` and `ContinuousClock`
+    //   (RecordingWriter's sync policy, `check`'s timing) and `String.replacing(_:with:)` (shell
+    //   completion); below them FileHandle's throwing read / write / close (iOS 13.4, macOS 10.15.4)
+    //   and `UIWindowScene.statusBarManager` (iOS 13).
+    // - visionOS 1: the first.
+    // The recorder's UIKit adapter is compiled for iOS (and Mac Catalyst) only: `os(iOS)`.
+    platforms: [.iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ScrollTapeCore", targets: ["ScrollTapeCore"]),
         .library(name: "ScrollTape", targets: ["ScrollTape"]),
-        // Recording on a device: a platform-neutral core and, on iOS, a UIKit adapter.
+        // Recording on a device: a platform-neutral core and, on iOS and Mac Catalyst, a UIKit
+        // adapter.
         .library(name: "ScrollTapeRecorder", targets: ["ScrollTapeRecorder"]),
         // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`.
         .library(name: "ScrollTapeTesting", targets: ["ScrollTapeTesting"]),

@@ -106,6 +106,19 @@ import Testing
         #expect(brought["ScrollTapeRecorder"] == ["ScrollTapeRecorder", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeTesting"] == ["ScrollTapeTesting", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["scrolltape"]?.contains("ScrollTapeCLI") == true)
+        // The lowest versions whose APIs the code uses (Duration, ContinuousClock,
+        // String.replacing): without them SwiftPM assumes iOS 12 / macOS 10.13, where it cannot build.
+        let platforms = manifest["platforms"] as? [[String: Any]] ?? []
+        let versions = Dictionary(
+            platforms.compactMap { platform -> (String, String)? in
+                guard let name = platform["platformName"] as? String,
+                    let version = platform["version"] as? String
+                else { return nil }
+                return (name, version)
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(versions["ios"] == "16.0")
+        #expect(versions["macos"] == "13.0")
+        #expect(versions["tvos"] == "16.0")
         // Two targets whose names differ only in case share a build folder and a module file on
         // a case-insensitive disk.
         #expect(Self.caseCollisions(Array(graph.keys)) == [])

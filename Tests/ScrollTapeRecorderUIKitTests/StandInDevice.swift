@@ -11,6 +11,10 @@ import UIKitStandIn
 /// `contentOffset` and the header's height are set from it, as UIKit's scroll view and the app's
 /// header code would set them. The recorder, if started, sees only what the app's views and
 /// UIKit give it.
+///
+/// With `headerConstraint`, the header is driven as apps usually drive it: the app's
+/// `scrollViewDidScroll` sets the constant of the header's height constraint (`ConstraintHeader`),
+/// and the view takes that height only at the layout pass of the run loop's turn.
 @MainActor
 final class StandInDevice {
     let screen: StandInScreen
@@ -27,14 +31,26 @@ final class StandInDevice {
     private(set) var refreshes = 0
     private(set) var refreshesWithFingersDown = 0
     private let fingers: Fingers
+    /// The app's header code, when the header follows a height constraint.
+    let constraintHeader: ConstraintHeader?
+    /// The header as the app means it.
+    let headerSpec: ScrollTapeRecorder.Header
 
     /// The screen, its model, and (with a `path`) a recorder started on it at t = 0.
-    init(screen: StandInScreen = StandInScreen(), recordingTo path: String?) throws {
+    init(
+        screen: StandInScreen = StandInScreen(), recordingTo path: String?, headerConstraint: Bool = false
+    ) throws {
         self.screen = screen
         fingers = Fingers(on: screen.window)
+        constraintHeader = headerConstraint ? ConstraintHeader(screen) : nil
+        // The constraint's code expands the header only near the top of the list: `pinned`.
+        headerSpec =
+            headerConstraint
+            ? ScrollTapeRecorder.Header(view: screen.header, behavior: .pinned, minHeight: 48, maxHeight: 148)
+            : screen.headerSpec
         StandIn.now = boot
         let snapshot = try ScreenSnapshot(
-            window: screen.window, scrollView: screen.list, header: screen.headerSpec)
+            window: screen.window, scrollView: screen.list, header: headerSpec)
         let session = try RecordingReader.parse(
             Array((snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
         world = World(scene: session.recording.scene)
@@ -44,7 +60,7 @@ final class StandInDevice {
         }
         if let path {
             recorder = try ScrollTapeRecorder.start(
-                window: screen.window, scrollView: screen.list, header: screen.headerSpec, file: path)
+                window: screen.window, scrollView: screen.list, header: headerSpec, file: path)
         }
     }
 
@@ -98,11 +114,36 @@ final class StandInDevice {
         touch(finger, .ended, y: y)
     }
 
-    /// Sets the views from the model: the list's offset, and the header's height (plus jitter).
+    /// Sets the views from the model: the list's offset, and the header's height (plus jitter),
+    /// unless the app's code drives it through its constraint.
     private func show() {
         screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
-        if let header = world.header {
+        if constraintHeader == nil, let header = world.header {
             screen.header.frame.size.height = CGFloat(header.height + jitter(world))
         }
+    }
+}
+
+/// The app's collapsing header as apps write it: a height constraint on the header view, whose
+/// constant `scrollViewDidScroll` sets from the offset (148 at the top of the range, down to the
+/// status bar's 48; pulled past the top it stays 148).
+@MainActor
+final class ConstraintHeader: UIScrollViewDelegate {
+    let height: NSLayoutConstraint
+
+    init(_ screen: StandInScreen) {
+        height = screen.header.heightAnchor.constraint(equalToConstant: 148)
+        height.isActive = true
+        screen.list.delegate = self
+        screen.window.layoutIfNeeded()
+    }
+
+    /// The height the code gives the header at `offset`.
+    static func height(at offset: Double) -> Double {
+        min(148, max(48, -offset))
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        height.constant = CGFloat(Self.height(at: Double(scrollView.contentOffset.y)))
     }
 }

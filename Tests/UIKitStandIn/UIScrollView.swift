@@ -16,9 +16,16 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// Told when the offset changes, whoever changes it (the user, an animation, the app).
+    open weak var delegate: UIScrollViewDelegate?
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
     }
 
     open var contentSize = CGSize.zero
@@ -37,4 +44,16 @@ open class UIScrollView: UIView {
             top: contentInset.top + safe.top, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
+}
+
+/// UIKit's `UIScrollViewDelegate` (the callback the stand-in makes).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// After every change of `contentOffset` (UIKit: "Tells the delegate when the user scrolls the
+    /// content view within the scroll view"; also for offsets the app or an animation sets).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's `UIView`: the view tree, frame and bounds (no transforms), coordinate conversion,
-/// hit-testing, the safe area and gesture recognizers.
+/// hit-testing, the safe area, gesture recognizers, and the layout pass for height constraints
+/// (`NSLayoutConstraint`).
 @MainActor
 open class UIView: UIResponder {
     /// The frame's origin in the superview's bounds coordinates.
@@ -59,6 +60,36 @@ open class UIView: UIResponder {
         gestureRecognizers?.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.detach()
     }
+
+    // MARK: - Layout
+
+    /// Whether a layout pass is pending for this view (`setNeedsLayout()`).
+    private var needsLayout = false
+    /// The height constraints set on this view (`NSLayoutConstraint.isActive`).
+    var activeConstraints: [NSLayoutConstraint] = []
+
+    public var heightAnchor: NSLayoutDimension {
+        NSLayoutDimension(view: self)
+    }
+
+    /// Marks the layout as needed; the next layout pass lays the view out.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out this view and its subviews now, where layout is pending: each takes the height
+    /// of its active height constraint, then `layoutSubviews()` runs.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            for constraint in activeConstraints { bounds.size.height = constraint.constant }
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// A subclass places its subviews here. Default: does nothing.
+    open func layoutSubviews() {}
 
     // MARK: - Coordinates
 

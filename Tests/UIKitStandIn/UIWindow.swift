@@ -14,6 +14,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screen = UIScreen(standInBounds: CGRect(origin: .zero, size: frame.size), scale: 1)
         super.init(frame: frame)
+        StandIn.register(self)
     }
 
     open override var safeAreaInsets: UIEdgeInsets {

@@ -93,9 +93,17 @@ package final class AppendOnlyFile {
         size = length
     }
 
-    /// `fsync(2)`: waits until the file's data is on the storage device.
+    /// Waits until the file's data is on the storage device: `fsync(2)`, and on Apple's systems
+    /// `fcntl(F_FULLFSYNC)` first. There `fsync` only hands the data to the drive, which "may not
+    /// physically write the data … for quite some time"; `F_FULLFSYNC` "asks the drive to flush all
+    /// buffered data to permanent storage" (Apple's fsync(2) and fcntl(2) manual pages). A file
+    /// system that does not support it (some network and external ones) fails it: `fsync` then,
+    /// as SQLite does.
     func sync() throws(RecordingWriterError) {
         guard descriptor >= 0 else { throw .closed(path: path) }
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+        #endif
         while fsync(descriptor) != 0 {
             guard errno == EINTR else { throw .system(operation: "fsync", path: path, errno: errno) }
         }

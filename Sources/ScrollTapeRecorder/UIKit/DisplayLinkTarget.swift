@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
     import Foundation
     #if SCROLLTAPE_UIKIT_STAND_IN
         // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
@@ -33,7 +33,7 @@
     // the Linux stand-in: without an Objective-C runtime, the stand-in's selector carries the call.
     #if canImport(ObjectiveC)
         extension DisplayLinkTarget {
-            static var action: Selector { #selector(displayLinkDidFire(_:)) }
+            static var action: Selector { #selector(DisplayLinkTarget.displayLinkDidFire(_:)) }
 
             @objc private func displayLinkDidFire(_ link: CADisplayLink) {
                 displayDidRefresh(link)

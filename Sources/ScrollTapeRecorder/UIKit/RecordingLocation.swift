@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
     import Foundation
 
     /// Where a recording started on a device is written: the app's Documents folder (which

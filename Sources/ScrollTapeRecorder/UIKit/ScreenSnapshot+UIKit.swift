@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
     import Foundation
     import ScrollTape
     #if SCROLLTAPE_UIKIT_STAND_IN
@@ -12,10 +12,12 @@
     extension ScreenSnapshot {
         /// The screen as `window` shows it now, for the session line (SPEC §1.1, §8).
         ///
-        /// - **Device**: the window's screen (`bounds`, `scale`: the screen that shows the window,
-        ///   where `UIScreen.main`, deprecated since iOS 16, may not be), the window's
-        ///   `safeAreaInsets`, the status bar's height from its scene's `statusBarManager`, and the
-        ///   hardware model (`iPhone12,1`) as its name.
+        /// - **Device**: the window's own size (`bounds`: the app's part of the screen in iPad
+        ///   Split View, Slide Over and Stage Manager, where the screen's bounds are the whole
+        ///   display), its screen's `scale` (the screen that shows the window, where
+        ///   `UIScreen.main`, deprecated since iOS 16, may not be), the window's `safeAreaInsets`,
+        ///   the status bar's height from its scene's `statusBarManager`, and the hardware model
+        ///   (`iPhone12,1`) as its name.
         /// - **Views**: the window's subviews and theirs, back to front, each with its frame in
         ///   window coordinates (`convert(bounds, to: nil)`), `isHidden`, `alpha` and
         ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path
@@ -130,14 +132,14 @@
     }
 
     extension Device {
-        /// The device as `window` sees it: its screen, its safe area, its scene's status bar.
+        /// The device as `window` sees it: its size, its screen's scale, its safe area, its
+        /// scene's status bar.
         @MainActor
         fileprivate init(window: UIWindow) {
-            let screen = window.screen
             self.init(
-                name: Self.hardwareModel, width: Double(screen.bounds.width),
-                height: Double(screen.bounds.height),
-                scale: Double(screen.scale), safeArea: EdgeInsets(window.safeAreaInsets),
+                name: Self.hardwareModel, width: Double(window.bounds.width),
+                height: Double(window.bounds.height),
+                scale: Double(window.screen.scale), safeArea: EdgeInsets(window.safeAreaInsets),
                 statusBar: window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) })
         }
 

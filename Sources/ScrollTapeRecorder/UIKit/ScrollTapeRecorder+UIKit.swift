@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
     import Foundation
     import ScrollTape
     #if SCROLLTAPE_UIKIT_STAND_IN

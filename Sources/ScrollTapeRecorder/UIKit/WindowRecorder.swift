@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SCROLLTAPE_UIKIT_STAND_IN
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
     import Foundation
     import ScrollTape
     #if SCROLLTAPE_UIKIT_STAND_IN
@@ -20,11 +20,16 @@
     ///   location is `location(in: nil)` (window coordinates) and its time `timestamp` (system
     ///   uptime). Touches that began before the recording did are not recorded.
     /// - **Frames**: a `CADisplayLink` in the main run loop's common modes (it keeps firing while
-    ///   a finger drags the list) writes a `frame` line and an `observe` line with the list's
-    ///   `contentOffset` and the header view's height at every refresh, at the refresh's
-    ///   `targetTimestamp`: the time the frame being prepared appears, which is when what the
-    ///   views show now is on screen. While no finger is down and nothing moved for two
-    ///   refreshes, nothing is written (a screen at rest writes two frames, not sixty a second).
+    ///   a finger drags the list), asking for the display's own rate (`preferredFrameRateRange`
+    ///   up to `UIScreen.maximumFramesPerSecond`: 120 Hz on ProMotion, where an iPhone app also
+    ///   needs `CADisableMinimumFrameDurationOnPhone` in its Info.plist), marks each refresh;
+    ///   once Core Animation has committed that turn of the run loop (`LayoutCommitObserver`:
+    ///   after the layout pass, so a header driven by a height constraint has the height of the
+    ///   same frame as the offset), a `frame` line and an `observe` line with the list's
+    ///   `contentOffset` and the header view's height are written at the refresh's
+    ///   `targetTimestamp`: the time the frame being prepared appears. While no finger is down
+    ///   and nothing moved for two refreshes, nothing is written (a screen at rest writes two
+    ///   frames, not sixty a second).
     /// - **Marks**: when a gesture begins (the first finger down) and the view tree differs from
     ///   the session line's (a view shown, hidden, moved, added; the list's content size
     ///   changed), a `view-tree-changed` mark precedes it, once per change: format v1 has one
@@ -67,6 +72,9 @@
         private var header: ScrollTapeRecorder.Header?
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
+        private var commitObserver: LayoutCommitObserver?
+        /// The `targetTimestamp` of the refresh whose committed values are still to be written.
+        private var pendingFrameTime: Double?
 
         /// The fingers down now, by `UITouch` object.
         private var fingers: [ObjectIdentifier: Finger] = [:]
@@ -112,8 +120,15 @@
             }
             let link = CADisplayLink(
                 target: DisplayLinkTarget(recorder: self), selector: DisplayLinkTarget.action)
+            let rate = Float(window.screen.maximumFramesPerSecond)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: rate / 2, maximum: rate, preferred: rate)
             link.add(to: .main, forMode: .common)
             displayLink = link
+            commitObserver = LayoutCommitObserver { [weak self] in
+                guard let self else { return false }
+                self.layoutDidCommit()
+                return true
+            }
         }
 
         /// Stops recording: removes the touch observer and the display link and closes the file.
@@ -139,6 +154,9 @@
             touchObserver = nil
             displayLink?.invalidate()
             displayLink = nil
+            commitObserver?.invalidate()
+            commitObserver = nil
+            pendingFrameTime = nil
             fingers.removeAll()
             window = nil
             scrollView = nil
@@ -311,12 +329,20 @@
             var headerHeight: Double?
         }
 
-        /// One display refresh: a `frame` and an `observe` line, unless the screen is at rest.
+        /// One display refresh: its frame is written once the turn is committed.
         func displayDidRefresh(_ link: CADisplayLink) {
-            guard isRecording, let scrollView else {
+            guard isRecording else {
                 link.invalidate()
                 return
             }
+            pendingFrameTime = Double(link.targetTimestamp)
+        }
+
+        /// The turn of the run loop is committed: a `frame` and an `observe` line for the refresh
+        /// it prepared, if a refresh was marked, unless the screen is at rest.
+        func layoutDidCommit() {
+            guard isRecording, let scrollView, let time = pendingFrameTime else { return }
+            pendingFrameTime = nil
             let offset = scrollView.contentOffset
             let sample = FrameSample(
                 contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
@@ -330,7 +356,7 @@
             lastFrame = sample
             do {
                 try recorder.frame(
-                    timestamp: Double(link.targetTimestamp), contentOffset: sample.contentOffset,
+                    timestamp: time, contentOffset: sample.contentOffset,
                     headerHeight: sample.headerHeight)
             } catch {
                 fail(error)
