@@ -15,10 +15,12 @@ let package = Package(
         .library(name: "ScrollTapeCore", targets: ["ScrollTapeCore"]),
         .library(name: "ScrollTape", targets: ["ScrollTape"]),
         // Recording on a device: a platform-neutral core and, on iOS and Mac Catalyst, a UIKit
-        // adapter.
-        .library(name: "ScrollTapeRecorder", targets: ["ScrollTapeRecorder"]),
-        // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`.
-        .library(name: "ScrollTapeTesting", targets: ["ScrollTapeTesting"]),
+        // adapter. Static, as Xcode links an automatic product into an app anyway: then
+        // `swift build --product ScrollTapeRecorder` builds it and what it brings (the model, the
+        // reader, the writer) and nothing else; for an automatic product SwiftPM builds every target.
+        .library(name: "ScrollTapeRecorder", type: .static, targets: ["ScrollTapeRecorder"]),
+        // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`. Static likewise.
+        .library(name: "ScrollTapeTesting", type: .static, targets: ["ScrollTapeTesting"]),
         // The command-line tool. Its target has another name than the product: `ScrollTape` and
         // `scrolltape` would share one build folder and one module file on a case-insensitive disk.
         .executable(name: "scrolltape", targets: ["ScrollTapeMain"]),

@@ -106,6 +106,18 @@ import Testing
         #expect(brought["ScrollTapeRecorder"] == ["ScrollTapeRecorder", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeTesting"] == ["ScrollTapeTesting", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["scrolltape"]?.contains("ScrollTapeCLI") == true)
+        // Static: `swift build --product ScrollTapeRecorder` then builds these targets only (for an
+        // automatic library product SwiftPM builds every target of the package).
+        let kinds = Dictionary(
+            products.compactMap { product -> (String, String)? in
+                guard let name = product["name"] as? String,
+                    let library = (product["type"] as? [String: Any])?["library"] as? [String],
+                    let kind = library.first
+                else { return nil }
+                return (name, kind)
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(kinds["ScrollTapeRecorder"] == "static")
+        #expect(kinds["ScrollTapeTesting"] == "static")
         // The lowest versions whose APIs the code uses (Duration, ContinuousClock,
         // String.replacing): without them SwiftPM assumes iOS 12 / macOS 10.13, where it cannot build.
         let platforms = manifest["platforms"] as? [[String: Any]] ?? []
