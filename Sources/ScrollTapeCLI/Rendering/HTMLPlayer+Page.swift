@@ -81,7 +81,42 @@ extension HTMLPlayer {
           }
           return found;
         }
-        function touchesAt(i) { const s = sparseAt(data.touches, i); return s ? s[1] : []; }
+        // A list of changes [[index, …], …] replayed into a state: at(i) is the state after every
+        // entry at or before index i. At most about 64 copies of the state (checkpoints) make a
+        // jump anywhere cost at most list.length / 64 entries.
+        function replayer(list, empty, apply, copy) {
+          const every = Math.max(64, Math.ceil(list.length / 64));
+          const checkpoints = [];
+          let state = empty();
+          for (let k = 0; k < list.length; k++) {
+            if (k % every === 0) checkpoints.push(copy(state));
+            apply(state, list[k]);
+          }
+          let cursor = 0;
+          state = empty();
+          return function at(i) {
+            let low = 0, high = list.length;
+            while (low < high) { const middle = (low + high) >> 1; if (list[middle][0] <= i) low = middle + 1; else high = middle; }
+            const checkpoint = Math.floor(low / every);
+            if (low < cursor || checkpoint > Math.floor(cursor / every)) {
+              state = copy(checkpoints[Math.min(checkpoint, checkpoints.length - 1)] || empty());
+              cursor = Math.min(checkpoint, checkpoints.length - 1) * every;
+              if (cursor < 0) cursor = 0;
+            }
+            while (cursor < low) apply(state, list[cursor++]);
+            return state;
+          };
+        }
+        // The fingers down: [index, [[id, x, y] down or moved…], [id lifted…]] entries.
+        const fingersAt = replayer(data.touches, () => new Map(), (state, entry) => {
+          for (const touch of entry[1]) state.set(touch[0], touch);
+          for (const id of entry[2]) state.delete(id);
+        }, state => new Map(state));
+        function touchesAt(i) { return Array.from(fingersAt(i).values()); }
+        // The views' frames: [index, [[view, x, y, width, height] that moved…]] entries.
+        const framesAt = replayer(data.frames, () => [], (state, entry) => {
+          for (const change of entry[1]) state[change[0]] = [change[1], change[2], change[3], change[4]];
+        }, state => state.slice());
         function itemCountAt(i) { const s = sparseAt(data.itemCounts, i); return s ? s[1] : 0; }
         function stateAt(i) {
           if (data.states.length) return data.states[i];
@@ -175,32 +210,48 @@ extension HTMLPlayer {
               ? { x: across, y: position, width: 3, height: length } : { x: position, y: across, width: length, height: 3 };
             el("rect", Object.assign({ id: "indicator", rx: 1.5, fill: "rgba(0,0,0,0.45)" }, bar), screen);
           }
-          // The views at their frames (the nearest kept index at or before i).
-          const frames = sparseAt(data.frames, i);
+          // The views at their frames (the nearest kept index at or before i); the header's
+          // subviews inside the header's frame, as it clips them.
+          const frames = framesAt(i);
+          let headerGroup = null;
           data.views.forEach((view, v) => {
-            const r = frames && frames[1][v];
+            const r = frames[v];
             if (!r) return;
             const isHeader = data.header && view.id === data.header.view;
             const height = isHeader && data.heights[i] !== null ? data.heights[i] : r[3];
             const colour = view.kind === "button" ? "#cfe0ff" : view.kind === "label" ? "none"
               : view.kind === "scroll" ? "rgba(220,235,220,0.6)" : "rgba(250,240,215,0.92)";
+            const parent = view.inHeader && headerGroup ? headerGroup : screen;
             const node = el("rect", { x: r[0], y: r[1], width: r[2], height: height, fill: colour,
-              stroke: view.kind === "label" ? "#bbb" : "#b89b5e", "data-view": view.id }, screen);
-            if (isHeader) { node.setAttribute("id", "header"); node.setAttribute("data-height", height); }
-            const label = el("text", { x: r[0] + 4, y: r[1] + Math.min(14, height - 2), fill: "#654", "font-size": 11 }, screen);
+              stroke: view.kind === "label" ? "#bbb" : "#b89b5e", "data-view": view.id }, parent);
+            if (isHeader) {
+              node.setAttribute("id", "header"); node.setAttribute("data-height", height);
+              const clip = el("clipPath", { id: "header-clip" }, screen);
+              el("rect", { x: r[0], y: r[1], width: r[2], height: height }, clip);
+              headerGroup = el("g", { "clip-path": "url(#header-clip)", id: "header-content" }, screen);
+            }
+            const label = el("text", { x: r[0] + 4, y: r[1] + Math.min(14, height - 2), fill: "#654", "font-size": 11 }, parent);
             label.textContent = view.id;
           });
           // The items of the other scroll views, in their frames.
           const counts = sparseAt(data.otherCounts, i);
           for (let s = 1; s < data.scrolls.length; s++) {
             const v = data.views.findIndex(view => view.id === data.scrolls[s]);
-            const r = v >= 0 && frames && frames[1][v];
+            const r = v >= 0 && frames[v];
             if (!r || !counts) continue;
             const clip = el("clipPath", { id: "viewport-" + s }, screen);
             el("rect", { x: r[0], y: r[1], width: r[2], height: r[3] }, clip);
             const group = el("g", { "clip-path": "url(#viewport-" + s + ")", "data-scroll": data.scrolls[s],
               "data-offset": data.offsets[s][i] }, screen);
             drawItems(group, r, now.layouts[s], data.offsets[s][i], counts[1][s - 1], data.scrolls[s] + " ");
+          }
+          // The keyboard: its end frame's height from the bottom, sliding in over its duration.
+          const keyboard = sparseAt(data.keyboards, i);
+          if (keyboard && keyboard[1] > 0) {
+            const progress = keyboard[3] > 0 ? Math.min(1, Math.max(0, (data.t[i] - keyboard[2]) / keyboard[3])) : 1;
+            const height = keyboard[1] * progress;
+            el("rect", { id: "keyboard", x: 0, y: d.height - height, width: d.width, height: height,
+              fill: "rgba(200,204,212,0.95)", stroke: "#999", "data-height": keyboard[1] }, screen);
           }
           for (const touch of touchesAt(i)) {
             el("circle", { cx: touch[1], cy: touch[2], r: 18, fill: "rgba(220,40,40,0.35)", stroke: "#c22",

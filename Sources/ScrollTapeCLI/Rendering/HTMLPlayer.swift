@@ -3,22 +3,29 @@ import ScrollTapeCore
 
 /// A replay as one self-contained HTML page (SPEC §10): the screen drawn at any index — device
 /// outline and safe area, the session's views at their frames, the primary list's items in its
-/// viewport, the header at its height, fingers as dots, the scroll indicator while the list moves —
+/// viewport, the header at its height (its subviews clipped to it), fingers as dots, the keyboard,
+/// the scroll indicator while the list moves —
 /// with a scrubber, play / pause at ¼×…4× real speed, the arrow keys to step, the state and its
 /// diff at the index, the violations as links to their events, and `#index=N` in the URL. No
 /// network: the data and the script are in the page.
 ///
-/// Up to 20,000 events the state panel shows the whole state (SPEC §2) at each index; beyond, its
-/// main values. Every index keeps its time, offsets, header height, phase and velocity, so every event is
+/// Up to 20,000 events and `stateBytes` of states the state panel shows the whole state (SPEC §2)
+/// at each index; beyond, its main values. Every index keeps its time, offsets, header height, phase and velocity, so every event is
 /// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
-/// indices beyond (drawn from the nearest one before), so a million events stay a few tens of
-/// megabytes. The screen (device, frames, item layouts) is kept again from each index where an
+/// indices beyond (drawn from the nearest one before), and at most `frameRects` frames in all
+/// (fewer indices for a screen of many views). Frames and fingers are kept as changes: the frames
+/// of the views that moved since the last kept index, the fingers that came down, moved or
+/// lifted; so the page grows with what changes, not with views × events or fingers × events
+/// (15,000 views or 1,000 fingers make a page of a few megabytes). The screen (device, frames, item layouts) is kept again from each index where an
 /// event laid it out anew (a rotation, an update of a list in sections), up to `screenBytes` of
 /// them (a long list updated often would otherwise repeat its rows at every update); past that,
 /// an index is drawn on the last screen kept.
 public enum HTMLPlayer {
     /// At most this many bytes of screens laid out anew (`screens`).
     static let screenBytes = 16 << 20
+    /// At most this many bytes of whole states (`states`): past them the page shows the main values
+    /// (a thousand fingers down make each state tens of kilobytes).
+    static let stateBytes = 16 << 20
 
     /// One letter per phase in the page's data.
     static let phaseLetters: [ScrollState.Phase: String] = [
@@ -27,21 +34,44 @@ public enum HTMLPlayer {
 
     /// At most this many indices keep the views' frames.
     static let frameSamples = 20_000
+    /// At most this many views' frames are looked at in all (views × kept indices).
+    static let frameRects = 50_000_000
 
     /// The page for `recording`; `title` names it (e.g. the file's name).
     public static func html(_ recording: Recording, title: String) -> String {
         let data = collect(recording, title: title)
-        return page.replacingOccurrences(of: "@TITLE@", with: XMLText.escaped(title, inAttribute: false))
-            .replacingOccurrences(of: "@DATA@", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+        let escapedTitle = XMLText.escaped(title, inAttribute: false)
+        // The template is split at its one data marker before the title goes in, so a title that
+        // reads "@DATA@" stays a title.
+        let parts = page.components(separatedBy: "@DATA@")
+        let pieces = parts.map { $0.replacingOccurrences(of: "@TITLE@", with: escapedTitle) }
+        return pieces.joined(separator: scriptSafe(data))
+    }
+
+    /// `json` with every `</` written `<\/`, so that the page's `<script>` element does not end
+    /// inside the data: one pass over the bytes (the data of a large recording is tens of
+    /// megabytes, where Foundation's `replacingOccurrences` converts it to UTF-16 and back).
+    static func scriptSafe(_ json: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count + 64)
+        var previous: UInt8 = 0
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "<") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The replay's data as one JSON object.
     static func collect(_ recording: Recording, title: String) -> String {
         let scene = recording.scene
         let count = recording.events.count
-        let stride = max(1, (count + 1 + frameSamples - 1) / frameSamples)
-        // Every view but the primary list (drawn from its offset and items).
-        let viewIDs = scene.allViewIDs.filter { $0 != scene.scroll.id }
+        let viewCount = max(1, scene.allViewIDs.count)
+        let samples = max(1, min(frameSamples, frameRects / viewCount))
+        let stride = max(1, (count + 1 + samples - 1) / samples)
+        // Every view but the primary list (drawn from its offset and items), in tree order.
+        let listID = scene.scroll.id
         var t: [String] = []
         var offsets: [[String]] = Array(repeating: [], count: scene.allScrolls.count)
         var heights: [String] = []
@@ -55,7 +85,13 @@ public enum HTMLPlayer {
         var events: [String] = []
         /// The whole state (SPEC §2) at every index, for recordings up to `frameSamples` events.
         var states: [String] = []
-        var lastTouches = ""
+        var statesSize = 0
+        var keepsStates = count < frameSamples
+        /// The fingers down at the last index, by id, and the views' frames at the last kept index.
+        var lastTouches: [Int: Point] = [:]
+        var lastFrames: [Rect] = []
+        var keyboards: [String] = []
+        var lastKeyboard: KeyboardState?
         var lastItemCount = -1
         var otherCounts: [String] = []
         var lastOtherCounts = ""
@@ -68,7 +104,16 @@ public enum HTMLPlayer {
         func sample(_ world: World) {
             let index = world.index
             t.append(number(world.t))
-            if count < frameSamples { states.append(world.state.jsonText) }
+            if keepsStates {
+                let state = world.state.jsonText
+                statesSize += state.utf8.count
+                if statesSize > stateBytes {
+                    keepsStates = false
+                    states = []
+                } else {
+                    states.append(state)
+                }
+            }
             for scroll in offsets.indices {
                 offsets[scroll].append(number(world.axisOffset(ofScroll: scroll)))
             }
@@ -96,20 +141,47 @@ public enum HTMLPlayer {
                 }
                 lastScene = world.sceneIdentity
             }
-            let down = world.touches.map { "[\($0.id),\(number($0.location.x)),\(number($0.location.y))]" }
-                .joined(separator: ",")
-            if down != lastTouches {
+            // Fingers as changes: [index, [[id, x, y] came down or moved…], [id lifted…]].
+            var moved: [String] = []
+            var down: [Int: Point] = [:]
+            for touch in world.touches {
+                down[touch.id] = touch.location
+                if lastTouches[touch.id] != touch.location {
+                    moved.append("[\(touch.id),\(number(touch.location.x)),\(number(touch.location.y))]")
+                }
+            }
+            let lifted = lastTouches.keys.filter { down[$0] == nil }.sorted()
+            if !moved.isEmpty || !lifted.isEmpty {
+                touches.append(
+                    "[\(index),[\(moved.joined(separator: ","))],[\(lifted.map(String.init).joined(separator: ","))]]"
+                )
                 lastTouches = down
-                touches.append("[\(index),[\(down)]]")
+            }
+            if world.keyboard != lastKeyboard {
+                lastKeyboard = world.keyboard
+                let keyboard = world.keyboard
+                keyboards.append(
+                    "[\(index),\(number(keyboard?.change.height ?? 0)),\(number(keyboard?.shownAt ?? world.t)),"
+                        + "\(number(keyboard?.change.duration ?? 0))]")
             }
             if index % stride == 0 {
-                let geometry = world.geometry
-                let rects = viewIDs.map { id in
-                    geometry.windowFrame(of: id).map {
-                        "[\(number($0.x)),\(number($0.y)),\(number($0.width)),\(number($0.height))]"
-                    } ?? "null"
+                // One walk of the view tree per kept index, and only the views that moved written:
+                // [index, [[view, x, y, width, height]…]], views numbered as in "views".
+                var changed: [String] = []
+                var number = 0
+                for (id, frame) in world.geometry.windowFrames() where id != listID {
+                    if number >= lastFrames.count {
+                        lastFrames.append(frame)
+                        changed.append(rect(number, frame))
+                    } else if lastFrames[number] != frame {
+                        lastFrames[number] = frame
+                        changed.append(rect(number, frame))
+                    }
+                    number += 1
                 }
-                frames.append("[\(index),[\(rects.joined(separator: ","))]]")
+                if !changed.isEmpty || frames.isEmpty {
+                    frames.append("[\(index),[\(changed.joined(separator: ","))]]")
+                }
             }
         }
         sample(replay.world)
@@ -130,10 +202,18 @@ public enum HTMLPlayer {
             scene.header.map {
                 "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
             } ?? "null"
-        let views = viewIDs.map { id in
-            let view = scene.view(withID: id)
-            return "{\"id\":\(jsonString(id)),\"kind\":\(jsonString(view?.kind.rawValue ?? "view"))}"
+        // Each view with its kind, and whether it is inside the header (drawn clipped to it).
+        var views: [String] = []
+        func describe(_ view: ViewSpec, insideHeader: Bool) {
+            if view.id != listID {
+                views.append(
+                    "{\"id\":\(jsonString(view.id)),\"kind\":\(jsonString(view.kind.rawValue))"
+                        + (insideHeader ? ",\"inHeader\":true}" : "}"))
+            }
+            let isHeader = view.id == scene.header?.viewID
+            for child in view.children { describe(child, insideHeader: insideHeader || isHeader) }
         }
+        for view in scene.views { describe(view, insideHeader: false) }
         return """
             {"title":\(jsonString(title)),"count":\(count),\(screen),"screens":[\(screens.joined(separator: ","))],\
             "scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
@@ -142,6 +222,7 @@ public enum HTMLPlayer {
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
             "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
             "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
+            "keyboards":[\(keyboards.joined(separator: ","))],\
             "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
             "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
             """
@@ -212,6 +293,11 @@ public enum HTMLPlayer {
     }
 
     /// A number with up to four decimals (what the page shows and draws).
+    /// `[view, x, y, width, height]`.
+    private static func rect(_ view: Int, _ frame: Rect) -> String {
+        "[\(view),\(number(frame.x)),\(number(frame.y)),\(number(frame.width)),\(number(frame.height))]"
+    }
+
     private static func number(_ value: Double) -> String {
         value.isFinite ? formatNumber(value, decimals: 4) : "null"
     }

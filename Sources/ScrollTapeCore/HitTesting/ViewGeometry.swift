@@ -78,6 +78,26 @@ public struct ViewGeometry: Sendable {
         return HitResult(chain: [], target: .window, passedThrough: passed)
     }
 
+    /// Every view's frame in window coordinates, depth first in tree order (the order of
+    /// `Scene.allViewIDs`).
+    ///
+    /// - Complexity: O(views): one walk of the tree, where ``windowFrame(of:)`` for each view walks
+    ///   it once per view.
+    public func windowFrames() -> [(id: String, frame: Rect)] {
+        var found: [(id: String, frame: Rect)] = []
+        func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double) {
+            let (local, childChange) = layout(view, heightChange: heightChange)
+            let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
+            found.append((view.id, frame))
+            let childOrigin = contentOrigin(of: view, frame: frame)
+            for child in view.children {
+                visit(child, parentOrigin: childOrigin, heightChange: childChange)
+            }
+        }
+        for view in scene.views { visit(view, parentOrigin: .zero, heightChange: 0) }
+        return found
+    }
+
     /// The frame of the view with `id` in window coordinates, or nil if there is no such view.
     /// List items are found as `"<scrollId>.item.<index>"`.
     public func windowFrame(of id: String) -> Rect? {
