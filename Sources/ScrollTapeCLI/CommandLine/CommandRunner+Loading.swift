@@ -78,9 +78,14 @@ extension CommandRunner {
         return file
     }
 
-    /// Whether the paths name the same file (symbolic links followed): an output that would
-    /// overwrite an input.
+    /// Whether the paths name the same file (symbolic links followed; two hard links to one
+    /// file are the same file): an output that would overwrite an input.
     static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        if stat(one, &first) == 0, stat(other, &second) == 0 {
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        }
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
         }
