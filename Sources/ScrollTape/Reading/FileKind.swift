@@ -39,7 +39,9 @@ extension FileKind {
     package static func reason(_ code: Int32, path: String) -> String {
         switch code {
         case ENOENT:
-            if let target = symbolicLinkTarget(path) { return "it is a symbolic link to \(target), which does not exist" }
+            if let target = symbolicLinkTarget(path) {
+                return "it is a symbolic link to \(target), which does not exist"
+            }
             return "no such file"
         case ELOOP: return "it is a symbolic link loop (ELOOP: too many levels of symbolic links)"
         case EACCES, EPERM: return "permission denied"

@@ -62,7 +62,8 @@ package final class OutputFile {
                 let destination = try Self.followingLinks(path, failure)
                 var own = stat()
                 let isSame =
-                    lstat(destination, &own) == 0 && own.st_dev == status.st_dev && own.st_ino == status.st_ino
+                    lstat(destination, &own) == 0 && own.st_dev == status.st_dev
+                    && own.st_ino == status.st_ino
                 if status.st_nlink == 1, isSame {
                     (descriptor, way) = try Self.temporary(
                         beside: destination, replacing: status, failure)
@@ -79,7 +80,8 @@ package final class OutputFile {
                 // Without O_NONBLOCK, opening a FIFO nothing reads waits for a reader, maybe forever.
                 descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
                 if descriptor < 0, errno == ENXIO {
-                    throw failure("\(path) is a pipe that nothing reads (start its reader first, or write to a file)")
+                    throw failure(
+                        "\(path) is a pipe that nothing reads (start its reader first, or write to a file)")
                 }
                 if descriptor >= 0 {
                     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -90,7 +92,8 @@ package final class OutputFile {
             case S_IFDIR:
                 throw failure("\(path) is a folder")
             default:
-                throw failure("\(path) is \(FileKind.irregular(status) ?? "not a regular file"), not a regular file")
+                throw failure(
+                    "\(path) is \(FileKind.irregular(status) ?? "not a regular file"), not a regular file")
             }
             guard descriptor >= 0 else { throw failure(FileKind.reason(errno, path: path)) }
         } else if errno == ENOENT {
@@ -218,7 +221,9 @@ package final class OutputFile {
             if descriptor < 0 {
                 if errno == EEXIST { continue }
                 let code = errno
-                throw failure("cannot create a file in the folder \(folder(of: destination)): \(FileKind.reason(code, path: temporary))")
+                throw failure(
+                    "cannot create a file in the folder \(folder(of: destination)): \(FileKind.reason(code, path: temporary))"
+                )
             }
             if let existing {
                 _ = fchmod(descriptor, existing.st_mode & 0o7777)

@@ -118,4 +118,3 @@ struct JUnitReporter: CheckReporter {
         return formatter.string(from: date)
     }
 }
-
