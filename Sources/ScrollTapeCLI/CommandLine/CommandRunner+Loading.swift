@@ -4,6 +4,10 @@ import ScrollTapeCore
 
 /// Reading the recording a command names, with its warnings and errors printed.
 extension CommandRunner {
+    /// The path `-`: the recording is read from standard input, whole (its diagnostics name it
+    /// `<stdin>`).
+    static let standardInput = "-"
+
     /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
     /// With a `consumer`, its events are handed to it as they are read
     /// (`RecordingReader.read(path:consumer:)`).
@@ -47,7 +51,11 @@ extension CommandRunner {
         _ path: String, rejectingUnknownFields: Bool, consumer: RecordingConsumer? = nil
     ) -> (Reading, [Diagnostic]) {
         do throws(Diagnostic) {
-            let file = try RecordingReader.read(path: path, consumer: consumer)
+            let file =
+                path == standardInput
+                ? try RecordingReader.read(
+                    bytes: StandardInput.shared.bytes(), path: Recorder.standardInputName, consumer: consumer)
+                : try RecordingReader.read(path: path, consumer: consumer)
             let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
             let warnings = file.warnings.map { warning in
                 var warning = warning

@@ -13,7 +13,7 @@ extension CommandRunner {
     /// Reads the recording at `path` for a command that writes `output` ("-": standard output);
     /// nil (after printing why) when `output` would overwrite it or it cannot be read.
     static func load(_ path: String, writing output: String, console: inout some Console) -> RecordingFile? {
-        if output != "-", isSameFile(output, path) {
+        if output != "-", path != standardInput, isSameFile(output, path) {
             console.err(
                 Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording \(path)")
                     .description)
@@ -50,9 +50,17 @@ extension CommandRunner {
         }
     }
 
-    /// The session line of the recording at `path` without its `expectFailures`, for recordings
+    /// The session line of the recording at `path` (`-`: standard input) without its `expectFailures`, for recordings
     /// made from it that must fail `check`; nil (after printing why) if it cannot be read.
     static func sessionLine(of path: String, console: inout some Console) -> String? {
+        if path == standardInput {
+            do throws(Diagnostic) {
+                return SessionLine.removing("expectFailures", from: try StandardInput.shared.firstLine())
+            } catch {
+                console.err(error.description)
+                return nil
+            }
+        }
         guard let line = SessionLine.read(path: path) else {
             console.err(
                 Diagnostic(path: path, line: 1, column: 1, "cannot read the session line").description)
