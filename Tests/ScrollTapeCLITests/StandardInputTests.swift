@@ -37,7 +37,6 @@ struct StandardInputTests {
         let fromFile = try run([command, Self.flick, "-o", "-"])
         #expect(result.stdout.prefix(20) == fromFile.stdout.prefix(20))
         #expect(result.stdoutLines.count == fromFile.stdoutLines.count)
-        #expect(!result.stdout.contains("flick-to-top"))
     }
 
     @Test func badInputOnStandardInputIsADiagnosticAtStdin() throws {
