@@ -31,3 +31,33 @@ package enum FileKind {
         }
     }
 }
+
+extension FileKind {
+    /// Why `path` could not be opened or examined, in plain words, from the `errno` `code` of the
+    /// failed `open(2)` or `stat(2)`: a symbolic link loop is not "no such file", and a link whose
+    /// target is missing says so.
+    package static func reason(_ code: Int32, path: String) -> String {
+        switch code {
+        case ENOENT:
+            if let target = symbolicLinkTarget(path) {
+                return "it is a symbolic link to \(target), which does not exist"
+            }
+            return "no such file"
+        case ELOOP: return "it is a symbolic link loop (ELOOP: too many levels of symbolic links)"
+        case EACCES, EPERM: return "permission denied"
+        case ENOTDIR: return "a part of the path is not a folder"
+        case ENAMETOOLONG: return "the path is too long"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    /// The target of the symbolic link at `path` as written in it; nil if `path` is not one.
+    package static func symbolicLinkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -30,13 +30,22 @@ public enum RecordingReader {
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
         guard let bytes = FileBytes.read(path: path) else {
+            var status = stat()
             let reason =
-                !FileManager.default.fileExists(atPath: path)
-                ? "no such file"
-                : FileManager.default.isReadableFile(atPath: path) ? "it cannot be read" : "permission denied"
+                stat(path, &status) != 0
+                ? FileKind.reason(errno, path: path)
+                : access(path, R_OK) == 0 ? "it cannot be read" : "permission denied"
             throw Diagnostic(path: path, line: 1, column: 1, "cannot open the recording: \(reason)")
         }
         return bytes
+    }
+
+    /// Reads a recording from `bytes` (standard input read whole, say), as
+    /// ``read(path:consumer:)`` reads a file's; `path` names it in diagnostics.
+    package static func read(bytes: [UInt8], path: String, consumer: RecordingConsumer? = nil)
+        throws(Diagnostic) -> RecordingFile
+    {
+        try parse(bytes, path: path, usesFastPath: true, consumer: consumer)
     }
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.

@@ -3,7 +3,7 @@ import ScrollTape
 
 /// Finds the recordings a `check` path names.
 enum RecordingFinder {
-    /// `path` itself if it is a file; every `*.jsonl` below it, sorted, if it is a folder (symbolic
+    /// `path` itself if it is a file (or `-`, standard input); every `*.jsonl` below it, sorted, if it is a folder (symbolic
     /// links to recordings are taken, links to folders are not followed). `problems`: why `path`,
     /// or a folder below it, could not be searched (each one's recordings were not found), or
     /// that a folder holds no recording at all.
@@ -13,8 +13,14 @@ enum RecordingFinder {
         }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
+        if path == CommandRunner.standardInput { return ([path], []) }
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return ([], [problem(path, "no such file or folder")])
+            var status = stat()
+            let code = stat(path, &status) == 0 ? ENOENT : errno
+            let reason =
+                code == ENOENT && FileKind.symbolicLinkTarget(path) == nil
+                ? "no such file or folder" : FileKind.reason(code, path: path)
+            return ([], [problem(path, reason)])
         }
         guard isDirectory.boolValue else { return ([path], []) }
         let prefix = path.hasSuffix("/") ? path : path + "/"

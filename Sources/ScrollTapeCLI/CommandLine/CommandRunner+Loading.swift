@@ -4,6 +4,10 @@ import ScrollTapeCore
 
 /// Reading the recording a command names, with its warnings and errors printed.
 extension CommandRunner {
+    /// The path `-`: the recording is read from standard input, whole (its diagnostics name it
+    /// `<stdin>`).
+    static let standardInput = "-"
+
     /// Reads a recording, printing its warnings; nil (after printing the error) when it cannot be read.
     /// With a `consumer`, its events are handed to it as they are read
     /// (`RecordingReader.read(path:consumer:)`).
@@ -47,7 +51,11 @@ extension CommandRunner {
         _ path: String, rejectingUnknownFields: Bool, consumer: RecordingConsumer? = nil
     ) -> (Reading, [Diagnostic]) {
         do throws(Diagnostic) {
-            let file = try RecordingReader.read(path: path, consumer: consumer)
+            let file =
+                path == standardInput
+                ? try RecordingReader.read(
+                    bytes: StandardInput.shared.bytes(), path: Recorder.standardInputName, consumer: consumer)
+                : try RecordingReader.read(path: path, consumer: consumer)
             let rejects = rejectingUnknownFields && !file.unknownFields.isEmpty
             let warnings = file.warnings.map { warning in
                 var warning = warning
@@ -78,9 +86,14 @@ extension CommandRunner {
         return file
     }
 
-    /// Whether the paths name the same file (symbolic links followed): an output that would
-    /// overwrite an input.
+    /// Whether the paths name the same file (symbolic links followed; two hard links to one
+    /// file are the same file): an output that would overwrite an input.
     static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        if stat(one, &first) == 0, stat(other, &second) == 0 {
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        }
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
         }

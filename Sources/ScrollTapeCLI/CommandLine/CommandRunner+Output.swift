@@ -13,7 +13,7 @@ extension CommandRunner {
     /// Reads the recording at `path` for a command that writes `output` ("-": standard output);
     /// nil (after printing why) when `output` would overwrite it or it cannot be read.
     static func load(_ path: String, writing output: String, console: inout some Console) -> RecordingFile? {
-        if output != "-", isSameFile(output, path) {
+        if output != "-", path != standardInput, isSameFile(output, path) {
             console.err(
                 Diagnostic(path: output, line: 1, column: 1, "-o would overwrite the recording \(path)")
                     .description)
@@ -23,8 +23,10 @@ extension CommandRunner {
     }
 
     /// Writes what `produce` hands its sink, piece by piece, to `output` ("-": standard output,
-    /// each piece ending with a newline) — to OUT.partial, then renamed over OUT, so OUT is never
-    /// half written; `purpose` names it for the errors. False (after printing why) if it failed.
+    /// each piece ending with a newline) by the rule every written file follows (`OutputFile`: a
+    /// regular file is written beside and renamed over OUT, so OUT is never half written; a
+    /// device or a pipe with a reader is written into; a folder or a socket is refused); `purpose`
+    /// names it for the errors. False (after printing why) if it failed.
     static func write(
         _ output: String, purpose: String, console: inout some Console, _ produce: ((String) -> Void) -> Void
     ) -> Bool {
@@ -32,49 +34,33 @@ extension CommandRunner {
             produce { console.out(String($0.dropLast())) }
             return true
         }
-        let partial = output + ".partial"
         do throws(Diagnostic) {
-            try RecordingText.checkWritable(output, purpose: purpose)
+            let file = try OutputFile(path: output, purpose: purpose)
+            var failure: Diagnostic?
+            produce { piece in
+                guard failure == nil else { return }
+                do throws(Diagnostic) { try file.write(piece) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            try file.commit()
+            return true
         } catch {
             console.err(error.description)
             return false
         }
-        guard FileManager.default.createFile(atPath: partial, contents: nil),
-            let handle = FileHandle(forWritingAtPath: partial)
-        else {
-            console.err(
-                Diagnostic(
-                    path: output, line: 1, column: 1,
-                    "cannot write \(purpose): \(String(cString: strerror(errno)))"
-                )
-                .description)
-            return false
-        }
-        var failure: Error?
-        produce { piece in
-            guard failure == nil else { return }
-            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
-        }
-        do {
-            try handle.close()
-            if let failure { throw failure }
-            // rename(2) replaces OUT at once.
-            guard rename(partial, output) == 0 else {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]
-                )
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: partial)
-            console.err(RecordingText.failure(output, purpose: purpose, error).description)
-            return false
-        }
-        return true
     }
 
-    /// The session line of the recording at `path` without its `expectFailures`, for recordings
+    /// The session line of the recording at `path` (`-`: standard input) without its `expectFailures`, for recordings
     /// made from it that must fail `check`; nil (after printing why) if it cannot be read.
     static func sessionLine(of path: String, console: inout some Console) -> String? {
+        if path == standardInput {
+            do throws(Diagnostic) {
+                return SessionLine.removing("expectFailures", from: try StandardInput.shared.firstLine())
+            } catch {
+                console.err(error.description)
+                return nil
+            }
+        }
         guard let line = SessionLine.read(path: path) else {
             console.err(
                 Diagnostic(path: path, line: 1, column: 1, "cannot read the session line").description)
@@ -83,15 +69,16 @@ extension CommandRunner {
         return SessionLine.removing("expectFailures", from: line)
     }
 
-    /// Writes a recording of `events` after `sessionLine` to `path` and reads it back (its lines
-    /// are then those of the events' diagnostics); nil (after printing why) if that fails.
+    /// Writes a recording of `events` after `sessionLine` to `path`, and the recording as written
+    /// (read from the text written, not from `path`, which may be a device: its lines are then
+    /// those of the events' diagnostics); nil (after printing why) if that fails.
     static func writeRecording(
         _ events: [Event], sessionLine: String, to path: String, purpose: String, console: inout some Console
     ) -> RecordingFile? {
         do throws(Diagnostic) {
-            try RecordingText.write(
-                RecordingText.text(sessionLine: sessionLine, events: events), to: path, purpose: purpose)
-            return try RecordingReader.read(path: path)
+            let text = RecordingText.text(sessionLine: sessionLine, events: events)
+            try RecordingText.write(text, to: path, purpose: purpose)
+            return try RecordingReader.parse(Array(text.utf8), path: path)
         } catch {
             console.err(error.description)
             return nil

@@ -10,6 +10,12 @@ import ScrollTape
 /// or the end of input, with exit code 0.
 public enum Repl {
     public static func run(path: String, console: inout some Console) -> Int32 {
+        guard path != CommandRunner.standardInput else {
+            console.err(
+                "error: repl reads its commands from standard input, so it cannot read the recording "
+                    + "from there too (-): save the recording to a file and name it")
+            return CommandRunner.ExitCode.badInput
+        }
         guard let file = CommandRunner.load(path, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }

@@ -2,14 +2,6 @@ import Foundation
 import ScrollTape
 import ScrollTapeCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `check --junit FILE`: a JUnit XML report, as Jenkins, GitLab and most CI systems read it
 /// (`testsuites` / `testsuite` / `testcase`, valid against Jenkins' junit-4 schema, which allows
 /// no attribute or element besides its own): one testcase per
@@ -17,28 +9,18 @@ import ScrollTapeCore
 /// its diagnostics), one that cannot be read or is rejected an `error`; `system-out` holds its
 /// PASS/XFAIL/FAIL line and any warnings.
 ///
-/// The file is created (or emptied) when the reporter is made, so that a path that cannot be
-/// written is reported before anything is checked, and written in full at the end.
+/// The file is opened when the reporter is made, by the rule every written file follows
+/// (`OutputFile`), so that a path that cannot be written is reported before anything is checked;
+/// the report is written in full at the end (a regular file is replaced then, at once; a device
+/// such as `/dev/null` is written into).
 struct JUnitReporter: CheckReporter {
-    private let file: AppendOnlyFile
+    private let file: OutputFile
     private let started = Date()
     private var cases: [RecordingReport] = []
 
-    /// Creates or empties the file at `path`; throws the one-line diagnostic if it cannot.
+    /// Opens the file at `path`; throws the one-line diagnostic if it cannot.
     init(path: String) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.cannotWrite(path, errno: errno) }
-        do {
-            file = try AppendOnlyFile(descriptor: descriptor, path: path)
-        } catch {
-            throw Self.cannotWrite(path, errno: error.errno ?? EIO)
-        }
-    }
-
-    private static func cannotWrite(_ path: String, errno code: Int32) -> Diagnostic {
-        Diagnostic(
-            path: path, line: 1, column: 1,
-            "cannot write the JUnit report (--junit): \(String(cString: strerror(code))) (errno \(code))")
+        file = try OutputFile(path: path, purpose: "the JUnit report (--junit)")
     }
 
     mutating func report(_ recording: RecordingReport, console: inout some Console) {
@@ -47,12 +29,12 @@ struct JUnitReporter: CheckReporter {
 
     mutating func finish(_ summary: CheckSummary, console: inout some Console) -> Bool {
         let xml = Self.document(cases, summary: summary, started: started)
-        do throws(RecordingWriterError) {
-            try file.append(Array(xml.utf8))
-            try file.close()
+        do throws(Diagnostic) {
+            try file.write(xml)
+            try file.commit()
             return true
         } catch {
-            console.err(Self.cannotWrite(file.path, errno: error.errno ?? EIO).description)
+            console.err(error.description)
             return false
         }
     }
@@ -134,12 +116,5 @@ struct JUnitReporter: CheckReporter {
         ]
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: date)
-    }
-}
-
-extension RecordingWriterError {
-    /// The `errno` of a failed system call, nil for the other errors.
-    fileprivate var errno: Int32? {
-        if case .system(_, _, let code) = self { code } else { nil }
     }
 }

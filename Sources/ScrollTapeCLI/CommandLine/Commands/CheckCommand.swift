@@ -110,6 +110,12 @@ struct CheckCommand: ScrollTapeCommand {
         var reporters = [format.reporter()]
         if let junit {
             do throws(Diagnostic) {
+                if junit == "-" {
+                    throw Diagnostic(
+                        path: junit, line: 1, column: 1,
+                        "--junit - is not supported: standard output carries check's own report; "
+                            + "name a file (or /dev/stdout)")
+                }
                 // Writing the report over a recording would destroy it before it is checked.
                 if let recording = files.first(where: { CommandRunner.isSameFile($0, junit) }) {
                     throw Diagnostic(

@@ -59,7 +59,7 @@ struct ExploreCommand: ScrollTapeCommand {
 
     func run(console: inout some Console) -> Int32 {
         guard let file = CommandRunner.load(path, console: &console),
-            let session = CommandRunner.sessionLine(of: file.path, console: &console)
+            let session = CommandRunner.sessionLine(of: path, console: &console)
         else {
             return CommandRunner.ExitCode.badInput
         }
@@ -70,7 +70,9 @@ struct ExploreCommand: ScrollTapeCommand {
             return CommandRunner.ExitCode.badInput
         }
         let (recording, total, seed, events) = (file.recording, runs, seed, events)
-        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+        let name =
+            path == CommandRunner.standardInput
+            ? "stdin" : URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
         var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
         var shownFailures = 0
         var writeFailed = false

@@ -22,7 +22,11 @@ extension FileExportCommand {
     static var hint: String? { nil }
 
     func run(console: inout some Console) -> Int32 {
-        let output = output ?? CommandRunner.output(beside: path, suffix: Self.suffix)
+        // A recording read from standard input has no file to write beside: standard output.
+        let output =
+            output
+            ?? (path == CommandRunner.standardInput
+                ? "-" : CommandRunner.output(beside: path, suffix: Self.suffix))
         guard let file = CommandRunner.load(path, writing: output, console: &console) else {
             return CommandRunner.ExitCode.badInput
         }

@@ -1,4 +1,5 @@
 import ScrollTape
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

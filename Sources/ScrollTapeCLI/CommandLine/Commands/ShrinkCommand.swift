@@ -40,6 +40,13 @@ struct ShrinkCommand: ScrollTapeCommand {
     }
 
     func run(console: inout some Console) -> Int32 {
+        if output == "-" || (output == nil && path == CommandRunner.standardInput) {
+            // Standard output carries the summary; the shrunk recording needs a file of its own.
+            console.err(
+                "error: shrink writes the shrunk recording to a file: name it with -o OUT"
+                    + (output == "-" ? " (-o - is not supported)" : " (FILE is standard input, -)"))
+            return CommandRunner.ExitCode.badInput
+        }
         let output = output ?? CommandRunner.output(beside: path, suffix: ".shrunk.jsonl")
         guard let file = CommandRunner.load(path, writing: output, console: &console) else {
             return CommandRunner.ExitCode.badInput
@@ -53,7 +60,7 @@ struct ShrinkCommand: ScrollTapeCommand {
                     .description)
             return CommandRunner.ExitCode.badInput
         }
-        guard let session = CommandRunner.sessionLine(of: file.path, console: &console),
+        guard let session = CommandRunner.sessionLine(of: path, console: &console),
             let written = CommandRunner.writeRecording(
                 shrinking.recording.events, sessionLine: session, to: output, purpose: "the shrunk recording",
                 console: &console)

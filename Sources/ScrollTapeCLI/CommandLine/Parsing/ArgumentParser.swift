@@ -1,11 +1,14 @@
 import ScrollTape
 
 /// Sorts the words of a command line out by a command's declaration (`CommandSpec`): flags
-/// anywhere, options (`--to N`, `--to=N`) anywhere, then the positionals in order. Every usage
-/// error of the CLI and the REPL comes from here, so they read alike.
+/// anywhere, options (`--to N`, `--to=N`) anywhere, then the positionals in order. `--` ends the
+/// options, as in POSIX utilities: every word after it is a positional (`-- -x.jsonl`). Every
+/// usage error of the CLI and the REPL comes from here, so they read alike.
 struct ArgumentParser {
     private let spec: CommandSpec
     private var words: [String]
+    /// The words after `--`: positionals, whatever they look like.
+    private var operands: [String] = []
     /// The flags taken so far: one left over is a repeat.
     private var takenFlags: Set<String> = []
     private var parsed = ParsedArguments()
@@ -36,6 +39,10 @@ struct ArgumentParser {
             }
             return
         }
+        if let end = endOfOptions() {
+            operands = Array(words[(end + 1)...])
+            words.removeSubrange(end...)
+        }
         for parameter in spec.parameters where parameter.role == .flag {
             if let index = words.firstIndex(of: parameter.name) {
                 words.remove(at: index)
@@ -65,17 +72,34 @@ struct ArgumentParser {
             if taken.isEmpty, !optional, missing == nil { missing = parameter }
             if !taken.isEmpty { parsed.values[parameter.name] = taken }
         }
-        if let word = words.first {
+        if let word = words.first ?? operands.first {
+            if words.isEmpty { throw error("unexpected argument '\(word)'") }
             if takenFlags.contains(word) { throw error("\(word) is given more than once") }
             throw error("\(Self.isOption(word) ? "unknown option" : "unexpected argument") '\(word)'")
         }
         if let missing { throw error("\(spec.name) needs \(missing.missingName)") }
     }
 
-    /// The next positional word (numbers such as `-5` count as positionals), removed.
+    /// The next positional word (numbers such as `-5` count as positionals; after `--`, every
+    /// word), removed.
     private mutating func nextPositional() -> String? {
-        guard let index = words.firstIndex(where: { !Self.isOption($0) }) else { return nil }
-        return words.remove(at: index)
+        if let index = words.firstIndex(where: { !Self.isOption($0) }) { return words.remove(at: index) }
+        return operands.isEmpty ? nil : operands.removeFirst()
+    }
+
+    /// The index of the `--` that ends the options, if there is one: the first `--` that is not
+    /// the value of an option written apart from it (`-o --` names the file `--`).
+    private func endOfOptions() -> Int? {
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            if word == "--" { return index }
+            let isOptionName = spec.parameters.contains { parameter in
+                if case .option = parameter.role { parameter.name == word } else { false }
+            }
+            index += isOptionName ? 2 : 1
+        }
+        return nil
     }
 
     /// The value after option `parameter`, if it is given (removed).
