@@ -116,7 +116,7 @@ public struct PlotSVG {
         line("<title>\(escaped(title))</title>")
         line("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>")
         line(
-            "<text x=\"\(Self.left)\" y=\"22\" font-size=\"16\" font-weight=\"bold\">\(escaped(title))</text>"
+            "<text x=\"\(Self.left)\" y=\"22\" font-size=\"16\" font-weight=\"bold\">\(escaped(Self.fitted(title)))</text>"
         )
         phaseKey()
         phaseBands(from: Self.top - 6, to: bottom - Self.gap + 6)
@@ -133,21 +133,32 @@ public struct PlotSVG {
         return text
     }
 
-    /// The key of the phase colours, above the panels.
+    /// The title on one line: a longer one loses its middle (about 9.5 pt a character at 16 pt
+    /// bold, across the plot's width).
+    static func fitted(_ title: String) -> String {
+        let fits = Int((width - left - right) / 9.5)
+        guard title.count > fits else { return title }
+        let keep = (fits - 1) / 2
+        return String(title.prefix(keep)) + "…" + String(title.suffix(keep))
+    }
+
+    /// The key of the phase colours, on its own line under the title (a long title would run
+    /// into it on the same line).
     private mutating func phaseKey() {
-        var x = Self.left + 420
+        let y = 42.0
+        var x = Self.left + 86
         line("<g class=\"key\">")
-        line("<text x=\"\(number(x - 8))\" y=\"22\" text-anchor=\"end\" fill=\"#555\">scroll phase:</text>")
+        line("<text x=\"\(number(Self.left))\" y=\"\(number(y))\" fill=\"#555\">scroll phase:</text>")
         for (phase, colour) in Self.phaseColours {
             line(
-                "<rect x=\"\(number(x))\" y=\"12\" width=\"14\" height=\"12\" fill=\"\(colour)\" stroke=\"#999\"/>"
-            )
-            line("<text x=\"\(number(x + 18))\" y=\"22\">\(phase.rawValue)</text>")
+                "<rect x=\"\(number(x))\" y=\"\(number(y - 10))\" width=\"14\" height=\"12\" fill=\"\(colour)\" "
+                    + "stroke=\"#999\"/>")
+            line("<text x=\"\(number(x + 18))\" y=\"\(number(y))\">\(phase.rawValue)</text>")
             x += 26 + Double(phase.rawValue.count) * 7
         }
         line(
-            "<circle cx=\"\(number(x + 6))\" cy=\"18\" r=\"4\" fill=\"#d00\"/><text x=\"\(number(x + 14))\" "
-                + "y=\"22\" fill=\"#d00\">violation (event index)</text>")
+            "<circle cx=\"\(number(x + 6))\" cy=\"\(number(y - 4))\" r=\"4\" fill=\"#d00\"/><text "
+                + "x=\"\(number(x + 14))\" y=\"\(number(y))\" fill=\"#d00\">violation (event index)</text>")
         line("</g>")
     }
 
@@ -236,8 +247,11 @@ public struct PlotSVG {
                     "<polyline class=\"bound\" data-bound=\"\(name)\" fill=\"none\" stroke=\"#555\" "
                         + "stroke-dasharray=\"5,4\" points=\"\(points.joined(separator: " "))\"/>")
             }
+            // The max's label above its line, the min's below: however close the two lines,
+            // the labels do not cover each other.
+            let baseline = name == "max" ? py(last) - 3 : py(last) + 13
             line(
-                "<text x=\"\(number(Self.left + plotWidth - 4))\" y=\"\(number(py(last) - 3))\" "
+                "<text x=\"\(number(Self.left + plotWidth - 4))\" y=\"\(number(baseline))\" "
                     + "text-anchor=\"end\" fill=\"#555\">\(name) \(formatNumber(last))</text>")
         }
         let points = columns(value).map { "\(number(x($0.t))),\(number(py($0.v)))" }
