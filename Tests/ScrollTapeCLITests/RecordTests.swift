@@ -354,6 +354,47 @@ struct RecordTests {
         }
     }
 
+    /// `record OUT < OUT.rejected` with a line still invalid (issue #28): the line would be rejected
+    /// into the file being read, and read again, without end (1.7 GB in 10 minutes). Refused at
+    /// once, before a byte is read; so is OUT itself as input, by any name (a hard link).
+    @Test func refusesToReadTheFilesItWrites() throws {
+        try TemporaryDirectory.with { directory in
+            let recording = Fixtures.recording([touch("began", t: 0.1, id: 1)])
+            try directory.write("out.jsonl", recording)
+            let invalid = #"{"type":"frame","t":0}"# + "\n"
+            try directory.write("out.jsonl.rejected", invalid)
+            let result = try runShell(
+                "scrolltape record out.jsonl < out.jsonl.rejected", in: directory.url, timeout: 10)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "out.jsonl.rejected:1:1: error: standard input is this file, where record saves the lines it "
+                    + "rejects: a line still invalid would be saved and read again without end; move it away first "
+                    + "(mv out.jsonl.rejected fixed.jsonl), fix it, and record from there\n")
+            #expect(result.stdout == "")
+            #expect(text(directory.url.appendingPathComponent("out.jsonl.rejected")) == invalid)
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == recording)
+
+            // The recovery the message gives: moved away, the same line is rejected once, and it ends.
+            let moved = try runShell(
+                "mv out.jsonl.rejected fixed.jsonl && scrolltape record out.jsonl < fixed.jsonl",
+                in: directory.url,
+                timeout: 10)
+            #expect(moved.status == 2)
+            #expect(text(directory.url.appendingPathComponent("out.jsonl.rejected")) == invalid)
+
+            let itself = try runShell(
+                "ln out.jsonl same.jsonl && scrolltape record out.jsonl < same.jsonl", in: directory.url,
+                timeout: 10)
+            #expect(itself.status == 2)
+            #expect(
+                itself.stderr
+                    == "out.jsonl:1:1: error: standard input is this file, which record appends to: it would read "
+                    + "back its own lines; record from a copy of it, or to another file\n")
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == recording)
+        }
+    }
+
     /// OUT is the file standard output goes to (`record /dev/stdout >> file`): refused, so the
     /// summary is never written into the recording.
     @Test func refusesARecordingThatIsAlsoStandardOutput() throws {

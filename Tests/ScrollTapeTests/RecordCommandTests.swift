@@ -461,6 +461,30 @@ private func lines(_ lines: String...) -> String {
         }
     }
 
+    /// Standard input open on `OUT.rejected` (or on OUT): refused before a byte is read, nothing
+    /// written (issue #28: it looped, rejecting a line into the file it was reading).
+    @Test(arguments: [".rejected", ""])
+    func refusesToReadAFileItWrites(suffix: String) throws {
+        try withTemporaryPath { path in
+            let existing = lines(minimalSessionLine, touchLine("began", t: 1))
+            let invalid = lines(#"{"type":"frame","t":0}"#)
+            try Data(existing.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(invalid.utf8).write(to: URL(fileURLWithPath: path + ".rejected"))
+            let descriptor = open(path + suffix, O_RDONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            var input = FileDescriptorInput(descriptor: descriptor)
+            var console = BufferConsole()
+            #expect(RecordCommand.record(path: path, input: &input, console: &console) == 2)
+            #expect(console.stderr.hasPrefix("\(path)\(suffix):1:1: error: standard input is this file"))
+            #expect(console.stderr.split(separator: "\n").count == 1)
+            #expect(console.stdout == "")
+            #expect(lseek(descriptor, 0, SEEK_CUR) == 0, "not a byte read")
+            #expect(FileManager.default.contents(atPath: path) == Data(existing.utf8))
+            #expect(FileManager.default.contents(atPath: path + ".rejected") == Data(invalid.utf8))
+        }
+    }
+
     @Test func anEmptyOutputPathIsAnError() {
         var console = BufferConsole()
         var input = UnreadInput()

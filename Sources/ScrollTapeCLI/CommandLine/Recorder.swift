@@ -48,8 +48,9 @@ struct Recorder {
     }
 
     /// Locks OUT and opens it (reporting a torn last line moved aside); for a new OUT the writer
-    /// waits for the session line. Returns an exit code if recording cannot start.
-    mutating func open(console: inout some Console) -> Int32? {
+    /// waits for the session line. `input` is the file descriptor standard input reads, if any:
+    /// OUT and `OUT.rejected` are refused as input. Returns an exit code if recording cannot start.
+    mutating func open(input: Int32?, console: inout some Console) -> Int32? {
         guard !path.isEmpty else {
             console.err("error: record needs a recording to write: OUT is an empty path")
             canRecord = false
@@ -67,6 +68,14 @@ struct Recorder {
                         "this is also standard \(name), where record writes its \(name == "output" ? "summary" : "diagnostics"); "
                             + "send standard \(name) elsewhere, or record to another file"
                     ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
+            // Reading the file it writes would never end: `record OUT < OUT.rejected` rejects a
+            // line still invalid into the file it is reading, and reads it again, and again.
+            if let input, let problem = Self.inputProblem(input, lock: lock, rejectedPath: rejectedPath) {
+                console.err(problem.description)
                 canRecord = false
                 lock.releaseRemovingIfCreatedEmpty()
                 return CommandRunner.ExitCode.badInput
@@ -95,6 +104,27 @@ struct Recorder {
             return CommandRunner.ExitCode.badInput
         }
         return nil
+    }
+
+    /// The diagnostic if standard input (`descriptor`) is OUT itself or `OUT.rejected` (the same
+    /// device and inode, whatever the path it was opened by), else nil.
+    static func inputProblem(_ descriptor: Int32, lock: RecordingLock, rejectedPath: String) -> Diagnostic? {
+        if lock.isSameFile(as: descriptor) {
+            return Diagnostic(
+                path: lock.path, line: 1, column: 1,
+                "standard input is this file, which record appends to: it would read back its own lines; "
+                    + "record from a copy of it, or to another file")
+        }
+        var input = stat()
+        var rejected = stat()
+        guard fstat(descriptor, &input) == 0, stat(rejectedPath, &rejected) == 0,
+            input.st_dev == rejected.st_dev, input.st_ino == rejected.st_ino
+        else { return nil }
+        return Diagnostic(
+            path: rejectedPath, line: 1, column: 1,
+            "standard input is this file, where record saves the lines it rejects: a line still invalid would "
+                + "be saved and read again without end; move it away first (mv \(rejectedPath) fixed.jsonl), "
+                + "fix it, and record from there")
     }
 
     /// Handles one input line (without its newline); returns an exit code to stop with.

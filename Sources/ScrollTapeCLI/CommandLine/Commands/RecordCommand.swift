@@ -62,7 +62,7 @@ struct RecordCommand: ScrollTapeCommand {
     static func record(path: String, input: inout some RecordInput, console: inout some Console) -> Int32 {
         var recorder = Recorder(path: path)
         var lines = LineStream()
-        var exitCode = recorder.open(console: &console)
+        var exitCode = recorder.open(input: input.fileDescriptor, console: &console)
         loop: while exitCode == nil {
             switch lines.next(from: &input) {
             case .line(let bytes, let number):
