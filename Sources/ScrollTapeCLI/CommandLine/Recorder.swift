@@ -1,4 +1,5 @@
 import ScrollTape
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -16,8 +17,24 @@ import ScrollTape
 /// ``Resume``), or reported on standard error at its input line and column and saved verbatim to
 /// `OUT.rejected`: nothing read is lost. Memory is bounded by one line, however long the input.
 struct Recorder {
+    /// How much rejected input `record` keeps, so that a stream that is not a recording
+    /// (`/dev/zero`, a binary file, a line without end) cannot fill the disk or run forever.
+    struct RejectionLimits {
+        /// The bytes of one rejected line saved to `OUT.rejected`: the reader's line limit, 1 MiB,
+        /// so every line the reader could accept is saved whole. The rest of a longer line is read,
+        /// counted and dropped.
+        var lineBytes = Limits.lineLength
+        /// The rejected input of one run, in bytes (lines and their newlines, saved or dropped):
+        /// 64 MiB, far more than a recorder's mistakes (a whole day of touches at 120 Hz is about
+        /// 100 MiB of valid lines). Past it `record` stops, keeping every event before.
+        var runBytes = 64 << 20
+    }
+
     let path: String
     var rejectedPath: String { path + ".rejected" }
+    let limits: RejectionLimits
+    /// The rejected input read so far in this run, in bytes (see ``RejectionLimits/runBytes``).
+    private var rejectedBytes = 0
     private var lock: RecordingLock?
     private var writer: RecordingWriter?
     private var rejectedFile: AppendOnlyFile?
@@ -32,8 +49,9 @@ struct Recorder {
     /// False once recording could not start (no summary then).
     private var canRecord = true
 
-    init(path: String) {
+    init(path: String, limits: RejectionLimits = RejectionLimits()) {
         self.path = path
+        self.limits = limits
     }
 
     /// The name of standard input in diagnostics.
@@ -280,55 +298,118 @@ struct Recorder {
         } else {
             rejected += 1
         }
+        if line.count > limits.lineBytes {
+            message +=
+                " (saved its first \(plural(limits.lineBytes, "byte")) to \(rejectedPath), dropped the other "
+                + "\(line.count - limits.lineBytes))"
+        }
         console.err(
             Diagnostic(
                 path: Recorder.standardInputName, line: number, column: diagnostic.column,
                 severity: severity,
                 message
             ).description)
+        guard countRejected(line.count + 1) else { return stopAtRejectionLimit(number, console: &console) }
         do throws(RecordingWriterError) {
-            try openRejectedFile().append(line + [0x0A])
+            try openRejectedFile().append(line.prefix(limits.lineBytes) + [0x0A])
             return nil
         } catch {
             return stop(at: number, error, saving: true, console: &console)
         }
     }
 
-    /// Rejects a line longer than the reader's limit, streaming it to `OUT.rejected` piece by
-    /// piece as it is read (memory: one piece, however long the line).
+    /// Counts `count` more bytes of rejected input; false once the run's rejected input passes
+    /// ``RejectionLimits/runBytes``.
+    private mutating func countRejected(_ count: Int) -> Bool {
+        rejectedBytes += count
+        return rejectedBytes <= limits.runBytes
+    }
+
+    /// Stops at input line `number`: the run's rejected input passed its limit.
+    private mutating func stopAtRejectionLimit(_ number: Int, console: inout some Console) -> Int32 {
+        let limit = limits.runBytes
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : plural(limit, "byte")
+        console.err(
+            Diagnostic(
+                path: Recorder.standardInputName, line: number, column: 1,
+                "more than \(size) of rejected input in this run (is this a recording stream?): "
+                    + "stopped here, nothing from this line on was recorded"
+            ).description)
+        return CommandRunner.ExitCode.badInput
+    }
+
+    /// Rejects a line longer than the reader's limit: saves its first ``RejectionLimits/lineBytes``
+    /// bytes to `OUT.rejected` and reads the rest piece by piece, counting and dropping it (memory:
+    /// one piece, however long the line). A new OUT, which needed a session line, stops there
+    /// without reading the rest.
     mutating func rejectOverlong(
         _ head: [UInt8], number: Int, lines: inout LineStream, input: inout some RecordInput,
         console: inout some Console
     ) -> Int32? {
         rejected += 1
-        console.err(
-            LineLocation(path: Recorder.standardInputName, line: number).overlongLine().description)
+        var diagnostic = LineLocation(path: Recorder.standardInputName, line: number).overlongLine()
+        guard countRejected(head.count) else {
+            console.err(diagnostic.description)
+            return stopAtRejectionLimit(number, console: &console)
+        }
         let file: AppendOnlyFile
         do throws(RecordingWriterError) {
             file = try openRejectedFile()
+            try file.append(Array(head.prefix(limits.lineBytes)))
         } catch {
+            console.err(diagnostic.description)
             return stop(at: number, error, saving: true, console: &console)
         }
+        var kept = min(head.count, limits.lineBytes)
+        var length = head.count
+        guard writer != nil else {
+            diagnostic.message +=
+                " (saved its first \(plural(kept, "byte")) to \(rejectedPath)); \(path) is new, so its first input "
+                + "line must be its session line: stopped, nothing recorded"
+            console.err(diagnostic.description)
+            return finishOverlong(number, file: file, console: &console) ?? CommandRunner.ExitCode.badInput
+        }
         var failure: RecordingWriterError?
-        func save(_ piece: [UInt8]) {
-            guard failure == nil else { return }
+        var isOverLimit = false
+        let readError = lines.drainLine(from: &input) { piece, _ in
+            length += piece.count
+            guard countRejected(piece.count) else {
+                isOverLimit = true
+                return false
+            }
+            guard failure == nil, kept < limits.lineBytes else { return true }
+            let saved = piece.prefix(limits.lineBytes - kept)
             do throws(RecordingWriterError) {
-                try file.append(piece)
+                try file.append(Array(saved))
+                kept += saved.count
             } catch {
                 failure = error
             }
+            return true
         }
-        save(head)
-        let readError = lines.drainLine(from: &input) { save($0) }
-        save([0x0A])
-        if let failure {
-            return stop(at: number, failure, saving: true, console: &console)
-        }
+        diagnostic.message += " (saved its first \(plural(kept, "byte")) to \(rejectedPath)"
+        diagnostic.message += isOverLimit ? ")" : ", dropped the other \(length - kept))"
+        console.err(diagnostic.description)
+        if let failure { return stop(at: number, failure, saving: true, console: &console) }
+        if let code = finishOverlong(number, file: file, console: &console) { return code }
+        if isOverLimit { return stopAtRejectionLimit(number, console: &console) }
         if let readError {
             console.err(Recorder.readFailure(readError, line: lines.lineNumber))
             return CommandRunner.ExitCode.badInput
         }
-        return writer == nil ? CommandRunner.ExitCode.badInput : nil
+        return nil
+    }
+
+    /// Ends the saved part of an overlong line with its newline.
+    private mutating func finishOverlong(_ number: Int, file: AppendOnlyFile, console: inout some Console)
+        -> Int32?
+    {
+        do throws(RecordingWriterError) {
+            try file.append([0x0A])
+            return nil
+        } catch {
+            return stop(at: number, error, saving: true, console: &console)
+        }
     }
 
     /// `OUT.rejected`, opened for appending at its first use.

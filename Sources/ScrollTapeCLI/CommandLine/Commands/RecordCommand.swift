@@ -59,8 +59,11 @@ struct RecordCommand: ScrollTapeCommand {
 
     /// Appends the valid event lines of `input` to the recording at `path` as they arrive; see
     /// `spec.discussion` for the whole contract.
-    static func record(path: String, input: inout some RecordInput, console: inout some Console) -> Int32 {
-        var recorder = Recorder(path: path)
+    static func record(
+        path: String, input: inout some RecordInput, limits: Recorder.RejectionLimits = .init(),
+        console: inout some Console
+    ) -> Int32 {
+        var recorder = Recorder(path: path, limits: limits)
         var lines = LineStream()
         var exitCode = recorder.open(input: input.fileDescriptor, console: &console)
         loop: while exitCode == nil {
