@@ -6,27 +6,6 @@ import Testing
 @testable import ScrollTapeCLI
 @testable import ScrollTapeExplorer
 
-/// Input that hands out its bytes `chunk` at a time, as a pipe may.
-private struct BytesInput: RecordInput {
-    var bytes: [UInt8]
-    var chunk: Int
-    var position = 0
-
-    init(_ text: String, chunk: Int = 1 << 16) {
-        bytes = Array(text.utf8)
-        self.chunk = chunk
-    }
-
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let count = min(chunk, buffer.count, bytes.count - position)
-        bytes.withUnsafeBytes { source in
-            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
-        }
-        position += count
-        return count
-    }
-}
-
 /// Input that must never be read: `record` fails before it reads a byte.
 private struct UnreadInput: RecordInput {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -546,6 +525,58 @@ private func lines(_ lines: String...) -> String {
                 == lines(
                     "<stdin>:2:22: error: time goes backwards: t 1 is earlier than the previous event's t 2 "
                         + "(a re-sent line that differs from out.jsonl:2)"))
+    }
+
+    /// Issue #28: the first events carry `seq`, the later ones do not. Sent twice, the later ones
+    /// were appended again (exit 0): a duplicated `scroll dy` moves the list twice in the replay.
+    @Test func resendingEventsWithAndWithoutSeqAppendsNothingTwice() throws {
+        let stream = lines(
+            minimalSessionLine, #"{"type":"scroll","t":1,"dy":10,"seq":1}"#,
+            #"{"type":"scroll","t":2,"dy":10}"#)
+        let outcome = try record(stream, existing: stream)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == stream)
+        #expect(outcome.rejected == nil)
+        #expect(outcome.console.stderr == "")
+        #expect(
+            outcome.console.stdout
+                == "recorded 0 events to out.jsonl (now 2 events), rejected 0 lines; skipped the input's session line "
+                + "(the same as the recording's) and 2 events already in it\n")
+    }
+
+    /// Issue #28, the other shape: a line without `seq` after one with it was compared with the
+    /// wrong line of OUT, so a line OUT has was rejected (time goes backwards) and the next one
+    /// appended twice.
+    @Test func aResentLineOUTHasIsNeverRejected() throws {
+        let stream = lines(
+            minimalSessionLine, #"{"type":"scroll","t":1,"dy":10,"seq":1}"#,
+            #"{"type":"scroll","t":2,"dy":10}"#,
+            #"{"type":"scroll","t":3,"dy":10}"#)
+        let outcome = try record(stream, existing: stream)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == stream)
+        #expect(outcome.rejected == nil)
+        #expect(outcome.console.stderr == "")
+    }
+
+    /// A stream with a line the first pass rejected: re-sent, that line is rejected again with the
+    /// first pass's diagnostic (it is checked in the state it was checked in then), and the lines
+    /// around it are skipped, not appended again, even where an equal line follows at the same time.
+    @Test func aResentStreamRejectsWhatTheFirstPassRejectedAndNothingMore() throws {
+        let stream = lines(
+            minimalSessionLine, touchLine("began", t: 1), touchLine("began", t: 1), touchLine("ended", t: 1),
+            touchLine("began", t: 1), #"{"type":"frame","t":1}"#)
+        let first = try record(stream)
+        let again = try record(stream, existing: first.recording)
+        #expect(again.recording == first.recording)
+        #expect(again.status == 2)
+        #expect(again.rejected == first.rejected)
+        #expect(again.console.stderr == first.console.stderr)
+        #expect(
+            again.console.stdout
+                == "recorded 0 events to out.jsonl (now 4 events), rejected 1 line (saved to out.jsonl.rejected); "
+                + "skipped the input's session line (the same as the recording's) and 4 events already in it\n"
+        )
     }
 
     /// Where rejected lines go is not a regular file: refused before any input is read.
