@@ -315,7 +315,7 @@ struct RecordTests {
         }
     }
 
-    /// A 20 MB input line (over the 1 MiB limit) is streamed to `OUT.rejected`, never held whole:
+    /// A 20 MB input line (over the 1 MiB limit) is read piece by piece, never held whole:
     /// the peak memory of the run grows by far less than the line, against a run of the same
     /// recording without it measured in the same test.
     @Test(.enabled(if: canMeasureMemory, "needs GNU time (/usr/bin/time) to measure memory"))
@@ -348,9 +348,76 @@ struct RecordTests {
             )
             let rejected = try FileManager.default.attributesOfItem(
                 atPath: directory.url.appendingPathComponent("big-out.jsonl.rejected").path)
-            #expect(rejected[.size] as? Int == head.utf8.count + lineLength + 3)
+            // Its first MiB is kept (the reader's line limit), the rest dropped.
+            #expect(rejected[.size] as? Int == (1 << 20) + 1)
             #expect(
                 text(directory.url.appendingPathComponent("big-out.jsonl")) == Fixtures.recording([]) + tail)
+        }
+    }
+
+    /// `record OUT < OUT.rejected` with a line still invalid (issue #28): the line would be rejected
+    /// into the file being read, and read again, without end (1.7 GB in 10 minutes). Refused at
+    /// once, before a byte is read; so is OUT itself as input, by any name (a hard link).
+    @Test func refusesToReadTheFilesItWrites() throws {
+        try TemporaryDirectory.with { directory in
+            let recording = Fixtures.recording([touch("began", t: 0.1, id: 1)])
+            try directory.write("out.jsonl", recording)
+            let invalid = #"{"type":"frame","t":0}"# + "\n"
+            try directory.write("out.jsonl.rejected", invalid)
+            let result = try runShell(
+                "scrolltape record out.jsonl < out.jsonl.rejected", in: directory.url, timeout: 10)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "out.jsonl.rejected:1:1: error: standard input is this file, where record saves the lines it "
+                    + "rejects: a line still invalid would be saved and read again without end; move it away first "
+                    + "(mv out.jsonl.rejected fixed.jsonl), fix it, and record from there\n")
+            #expect(result.stdout == "")
+            #expect(text(directory.url.appendingPathComponent("out.jsonl.rejected")) == invalid)
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == recording)
+
+            // The recovery the message gives: moved away, the same line is rejected once, and it ends.
+            let moved = try runShell(
+                "mv out.jsonl.rejected fixed.jsonl && scrolltape record out.jsonl < fixed.jsonl",
+                in: directory.url,
+                timeout: 10)
+            #expect(moved.status == 2)
+            #expect(text(directory.url.appendingPathComponent("out.jsonl.rejected")) == invalid)
+
+            let itself = try runShell(
+                "ln out.jsonl same.jsonl && scrolltape record out.jsonl < same.jsonl", in: directory.url,
+                timeout: 10)
+            #expect(itself.status == 2)
+            #expect(
+                itself.stderr
+                    == "out.jsonl:1:1: error: standard input is this file, which record appends to: it would read "
+                    + "back its own lines; record from a copy of it, or to another file\n")
+            #expect(text(directory.url.appendingPathComponent("out.jsonl")) == recording)
+        }
+    }
+
+    /// `record OUT < /dev/zero` (issue #28: 2–3.5 GB of rejected bytes in 5 s): 1 MiB of the line
+    /// is saved, and `record` stops once 64 MiB of rejected input were read, OUT untouched.
+    @Test func aLineWithoutEndStopsAtTheLimitOfRejectedInput() throws {
+        try TemporaryDirectory.with { directory in
+            let recording = Fixtures.recording([touch("began", t: 0.1, id: 1)])
+            try directory.write("z.jsonl", recording)
+            let result = try runShell("scrolltape record z.jsonl < /dev/zero", in: directory.url, timeout: 20)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr
+                    == "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes (saved "
+                    + "its first 1048576 bytes to z.jsonl.rejected)\n"
+                    + "<stdin>:1:1: error: more than 64 MiB (67108864 bytes) of rejected input in this run (is this a "
+                    + "recording stream?): stopped here, nothing from this line on was recorded\n")
+            #expect(
+                result.stdout
+                    == "recorded 0 events to z.jsonl (now 1 event), rejected 1 line (saved to z.jsonl.rejected)\n"
+            )
+            #expect(text(directory.url.appendingPathComponent("z.jsonl")) == recording)
+            let rejected = try FileManager.default.attributesOfItem(
+                atPath: directory.url.appendingPathComponent("z.jsonl.rejected").path)
+            #expect(rejected[.size] as? Int == (1 << 20) + 1)
         }
     }
 

@@ -6,27 +6,6 @@ import Testing
 @testable import ScrollTapeCLI
 @testable import ScrollTapeExplorer
 
-/// Input that hands out its bytes `chunk` at a time, as a pipe may.
-private struct BytesInput: RecordInput {
-    var bytes: [UInt8]
-    var chunk: Int
-    var position = 0
-
-    init(_ text: String, chunk: Int = 1 << 16) {
-        bytes = Array(text.utf8)
-        self.chunk = chunk
-    }
-
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let count = min(chunk, buffer.count, bytes.count - position)
-        bytes.withUnsafeBytes { source in
-            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
-        }
-        position += count
-        return count
-    }
-}
-
 /// Input that must never be read: `record` fails before it reads a byte.
 private struct UnreadInput: RecordInput {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -72,6 +51,17 @@ private struct LongLineInput: RecordInput {
     }
 }
 
+/// Zero bytes without end, as `/dev/zero` gives: one line that never ends.
+private struct EndlessZeros: RecordInput {
+    var produced = 0
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        produced += buffer.count
+        return buffer.count
+    }
+}
+
 /// What one `record` run did.
 private struct Outcome {
     var status: Int32
@@ -81,12 +71,15 @@ private struct Outcome {
 }
 
 /// Runs `record OUT` in a fresh folder where OUT starts as `existing` (absent if nil).
-private func record(_ input: String, existing: String? = nil, chunk: Int = 1 << 16) throws -> Outcome {
+private func record(
+    _ input: String, existing: String? = nil, chunk: Int = 1 << 16,
+    limits: Recorder.RejectionLimits = .init()
+) throws -> Outcome {
     try withTemporaryPath { path in
         if let existing { try Data(existing.utf8).write(to: URL(fileURLWithPath: path)) }
         var console = BufferConsole()
         var source = BytesInput(input, chunk: chunk)
-        let status = RecordCommand.record(path: path, input: &source, console: &console)
+        let status = RecordCommand.record(path: path, input: &source, limits: limits, console: &console)
         func read(_ path: String) -> String? {
             FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         }
@@ -228,22 +221,25 @@ private func lines(_ lines: String...) -> String {
                         + "nothing recorded"))
     }
 
-    @Test func savesALineLongerThanTheLimitWhole() throws {
+    /// A line just over the limit: its first `Limits.lineLength` bytes are saved (every line the
+    /// reader could accept fits whole), the rest counted and dropped.
+    @Test func savesTheFirstMegabyteOfALineLongerThanTheLimit() throws {
         let long =
             #"{"type":"frame","t":1,"pad":""# + String(repeating: "x", count: Limits.lineLength) + #""}"#
         let outcome = try record(lines(minimalSessionLine, long, #"{"type":"frame","t":2}"#), chunk: 1 << 15)
         #expect(outcome.status == 2)
         #expect(outcome.recording == lines(minimalSessionLine, #"{"type":"frame","t":2}"#))
-        #expect(outcome.rejected == lines(long))
+        #expect(outcome.rejected == String(long.utf8.prefix(Limits.lineLength))! + "\n")
         #expect(
             outcome.console.stderr
                 == lines(
-                    "<stdin>:2:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"))
+                    "<stdin>:2:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes "
+                        + "(saved its first 1048576 bytes to out.jsonl.rejected, dropped the other 31)"))
     }
 
-    /// A line far longer than the limit is streamed to `OUT.rejected` as it is read: the file holds
-    /// it whole, and recording goes on after it.
-    @Test func streamsAnOverlongLineToTheRejectedFile() throws {
+    /// A line far longer than the limit is read piece by piece: its first `Limits.lineLength` bytes
+    /// are saved to `OUT.rejected`, the rest counted and dropped, and recording goes on after it.
+    @Test func keepsTheHeadOfAnOverlongLineAndDropsTheRest() throws {
         try withTemporaryPath { path in
             try Data(lines(minimalSessionLine).utf8).write(to: URL(fileURLWithPath: path))
             let count = 8 * Limits.lineLength + 5
@@ -254,15 +250,102 @@ private func lines(_ lines: String...) -> String {
             #expect(
                 console.stderr
                     == lines(
-                        "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes"
+                        "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes "
+                            + "(saved its first 1048576 bytes to \(path).rejected, dropped the other \(count - 1 - Limits.lineLength))"
                     ))
             let rejected = try #require(FileManager.default.contents(atPath: path + ".rejected"))
-            #expect(rejected.count == count)
+            #expect(rejected.count == Limits.lineLength + 1)
             #expect(rejected.prefix(30) == Data(#"{"type":"frame","t":1,"pad":"x"#.utf8))
-            #expect(rejected.suffix(3) == Data(#""}"#.utf8 + [0x0A]))
+            #expect(rejected.suffix(2) == Data([UInt8(ascii: "x"), 0x0A]))
             #expect(
                 String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
                     == lines(minimalSessionLine, #"{"type":"frame","t":2}"#))
+        }
+    }
+
+    /// With a small limit per line, a rejected line keeps its first bytes only, and says so.
+    @Test func keepsTheFirstBytesOfARejectedLine() throws {
+        let outcome = try record(
+            lines(minimalSessionLine, #"{"type":"frame","t":-1}"#, #"{"type":"frame","t":1}"#),
+            limits: .init(lineBytes: 10, runBytes: 1000))
+        #expect(outcome.status == 2)
+        #expect(outcome.recording == lines(minimalSessionLine, #"{"type":"frame","t":1}"#))
+        #expect(outcome.rejected == lines(#"{"type":"f"#))
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:2:21: error: 't' in frame event is -1, outside the accepted range 0…1000000 (saved its "
+                        + "first 10 bytes to out.jsonl.rejected, dropped the other 13)"))
+    }
+
+    /// Past the run's limit of rejected input, `record` stops at the line that passes it, keeping
+    /// every valid event before it and saving nothing more; the exit code is 2.
+    @Test func stopsOnceTheRejectedInputPassesTheRunLimit() throws {
+        let bad = #"{"type":"frame","t":-1}"#  // 23 bytes and a newline
+        let input = lines(
+            minimalSessionLine, #"{"type":"frame","t":1}"#, bad, bad, #"{"type":"frame","t":2}"#, bad,
+            #"{"type":"frame","t":3}"#)
+        let outcome = try record(input, limits: .init(lineBytes: 100, runBytes: 60))
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.recording
+                == lines(minimalSessionLine, #"{"type":"frame","t":1}"#, #"{"type":"frame","t":2}"#))
+        #expect(outcome.rejected == lines(bad, bad))
+        let error = "error: 't' in frame event is -1, outside the accepted range 0…1000000"
+        #expect(
+            outcome.console.stderr
+                == lines(
+                    "<stdin>:3:21: \(error)", "<stdin>:4:21: \(error)", "<stdin>:6:21: \(error)",
+                    "<stdin>:6:1: error: more than 60 bytes of rejected input in this run (is this a recording "
+                        + "stream?): stopped here, nothing from this line on was recorded"))
+        #expect(
+            outcome.console.stdout
+                == "recorded 2 events to out.jsonl (now 2 events), rejected 3 lines (saved to out.jsonl.rejected)\n"
+        )
+    }
+
+    /// `record OUT < /dev/zero` (issue #28: 2–3.5 GB of rejected bytes in 5 s): one line without
+    /// end. Its first bytes are saved, the rest counted, and `record` stops at the run's limit.
+    @Test func aLineWithoutEndStopsAtTheRunLimit() throws {
+        try withTemporaryPath { path in
+            let existing = lines(minimalSessionLine, #"{"type":"frame","t":1}"#)
+            try Data(existing.utf8).write(to: URL(fileURLWithPath: path))
+            var input = EndlessZeros()
+            var console = BufferConsole()
+            let status = RecordCommand.record(
+                path: path, input: &input, limits: .init(lineBytes: 1000, runBytes: 3 << 20),
+                console: &console)
+            #expect(status == 2)
+            #expect(input.produced <= (3 << 20) + (1 << 17), "read little past the limit")
+            #expect(FileManager.default.contents(atPath: path) == Data(existing.utf8))
+            #expect(
+                FileManager.default.contents(atPath: path + ".rejected") == Data(repeating: 0, count: 1000)
+                    + [0x0A])
+            #expect(
+                console.stderr
+                    == lines(
+                        "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes "
+                            + "(saved its first 1000 bytes to \(path).rejected)",
+                        "<stdin>:1:1: error: more than 3 MiB (3145728 bytes) of rejected input in this run (is this a "
+                            + "recording stream?): stopped here, nothing from this line on was recorded"))
+        }
+    }
+
+    /// A new OUT whose first line is overlong: no session line can follow, so `record` stops at
+    /// once without reading the rest of the line.
+    @Test func aNewRecordingStopsAtAnOverlongFirstLine() throws {
+        try withTemporaryPath { path in
+            var input = EndlessZeros()
+            var console = BufferConsole()
+            #expect(RecordCommand.record(path: path, input: &input, console: &console) == 2)
+            #expect(input.produced < 2 << 20)
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(
+                console.stderr
+                    == lines(
+                        "<stdin>:1:1048577: error: invalid JSON: line is longer than the limit of 1048576 bytes "
+                            + "(saved its first 1048576 bytes to \(path).rejected); \(path) is new, so its first input "
+                            + "line must be its session line: stopped, nothing recorded"))
         }
     }
 
@@ -444,6 +527,58 @@ private func lines(_ lines: String...) -> String {
                         + "(a re-sent line that differs from out.jsonl:2)"))
     }
 
+    /// Issue #28: the first events carry `seq`, the later ones do not. Sent twice, the later ones
+    /// were appended again (exit 0): a duplicated `scroll dy` moves the list twice in the replay.
+    @Test func resendingEventsWithAndWithoutSeqAppendsNothingTwice() throws {
+        let stream = lines(
+            minimalSessionLine, #"{"type":"scroll","t":1,"dy":10,"seq":1}"#,
+            #"{"type":"scroll","t":2,"dy":10}"#)
+        let outcome = try record(stream, existing: stream)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == stream)
+        #expect(outcome.rejected == nil)
+        #expect(outcome.console.stderr == "")
+        #expect(
+            outcome.console.stdout
+                == "recorded 0 events to out.jsonl (now 2 events), rejected 0 lines; skipped the input's session line "
+                + "(the same as the recording's) and 2 events already in it\n")
+    }
+
+    /// Issue #28, the other shape: a line without `seq` after one with it was compared with the
+    /// wrong line of OUT, so a line OUT has was rejected (time goes backwards) and the next one
+    /// appended twice.
+    @Test func aResentLineOUTHasIsNeverRejected() throws {
+        let stream = lines(
+            minimalSessionLine, #"{"type":"scroll","t":1,"dy":10,"seq":1}"#,
+            #"{"type":"scroll","t":2,"dy":10}"#,
+            #"{"type":"scroll","t":3,"dy":10}"#)
+        let outcome = try record(stream, existing: stream)
+        #expect(outcome.status == 0)
+        #expect(outcome.recording == stream)
+        #expect(outcome.rejected == nil)
+        #expect(outcome.console.stderr == "")
+    }
+
+    /// A stream with a line the first pass rejected: re-sent, that line is rejected again with the
+    /// first pass's diagnostic (it is checked in the state it was checked in then), and the lines
+    /// around it are skipped, not appended again, even where an equal line follows at the same time.
+    @Test func aResentStreamRejectsWhatTheFirstPassRejectedAndNothingMore() throws {
+        let stream = lines(
+            minimalSessionLine, touchLine("began", t: 1), touchLine("began", t: 1), touchLine("ended", t: 1),
+            touchLine("began", t: 1), #"{"type":"frame","t":1}"#)
+        let first = try record(stream)
+        let again = try record(stream, existing: first.recording)
+        #expect(again.recording == first.recording)
+        #expect(again.status == 2)
+        #expect(again.rejected == first.rejected)
+        #expect(again.console.stderr == first.console.stderr)
+        #expect(
+            again.console.stdout
+                == "recorded 0 events to out.jsonl (now 4 events), rejected 1 line (saved to out.jsonl.rejected); "
+                + "skipped the input's session line (the same as the recording's) and 4 events already in it\n"
+        )
+    }
+
     /// Where rejected lines go is not a regular file: refused before any input is read.
     @Test func anUnusableRejectedFileIsRefusedBeforeReadingInput() throws {
         try withTemporaryPath { path in
@@ -458,6 +593,30 @@ private func lines(_ lines: String...) -> String {
                         "\(path).rejected:1:1: error: this is a folder, but record saves rejected lines to a regular "
                             + "file here; move it away"))
             #expect(!FileManager.default.fileExists(atPath: path), "no recording is left behind")
+        }
+    }
+
+    /// Standard input open on `OUT.rejected` (or on OUT): refused before a byte is read, nothing
+    /// written (issue #28: it looped, rejecting a line into the file it was reading).
+    @Test(arguments: [".rejected", ""])
+    func refusesToReadAFileItWrites(suffix: String) throws {
+        try withTemporaryPath { path in
+            let existing = lines(minimalSessionLine, touchLine("began", t: 1))
+            let invalid = lines(#"{"type":"frame","t":0}"#)
+            try Data(existing.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(invalid.utf8).write(to: URL(fileURLWithPath: path + ".rejected"))
+            let descriptor = open(path + suffix, O_RDONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            var input = FileDescriptorInput(descriptor: descriptor)
+            var console = BufferConsole()
+            #expect(RecordCommand.record(path: path, input: &input, console: &console) == 2)
+            #expect(console.stderr.hasPrefix("\(path)\(suffix):1:1: error: standard input is this file"))
+            #expect(console.stderr.split(separator: "\n").count == 1)
+            #expect(console.stdout == "")
+            #expect(lseek(descriptor, 0, SEEK_CUR) == 0, "not a byte read")
+            #expect(FileManager.default.contents(atPath: path) == Data(existing.utf8))
+            #expect(FileManager.default.contents(atPath: path + ".rejected") == Data(invalid.utf8))
         }
     }
 

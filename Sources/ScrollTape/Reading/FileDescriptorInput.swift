@@ -14,6 +14,8 @@ public struct FileDescriptorInput: RecordInput {
         self.descriptor = descriptor
     }
 
+    public var fileDescriptor: Int32? { descriptor }
+
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)

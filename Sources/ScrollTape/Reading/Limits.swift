@@ -1,7 +1,7 @@
 import ScrollTapeCore
 
 /// The largest values the reader accepts: beyond them a number is a mistake, not a measurement.
-enum Limits {
+package enum Limits {
     /// Coordinates, sizes and offsets, in points.
     static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
     /// Non-negative sizes, in points.
@@ -13,5 +13,5 @@ enum Limits {
     /// Touch ids and `seq` numbers.
     static let identifier: ClosedRange<Int> = -(1 << 53)...(1 << 53)
     /// The longest line accepted, in bytes.
-    static let lineLength = 1 << 20
+    package static let lineLength = 1 << 20
 }

@@ -65,17 +65,22 @@ package struct LineStream {
     }
 
     /// Reads the rest of an overlong line up to and including its newline, handing each piece to
-    /// `body`; the bytes after the newline stay for `next`.
-    package mutating func drainLine(from input: inout some RecordInput, _ body: ([UInt8]) -> Void) -> Int32? {
+    /// `body` with whether it ends the line; the bytes after the newline stay for `next`. Stops
+    /// early, leaving the rest unread, when `body` returns false.
+    package mutating func drainLine(
+        from input: inout some RecordInput, _ body: (_ piece: [UInt8], _ endsLine: Bool) -> Bool
+    ) -> Int32? {
         while true {
             if let newline = newline() {
-                body(Array(pending[start..<newline]))
+                let piece = Array(pending[start..<newline])
                 start = newline + 1
                 searched = start
+                _ = body(piece, true)
                 return nil
             }
-            body(Array(pending[start...]))
+            let piece = Array(pending[start...])
             discardPending()
+            guard body(piece, isAtEnd) else { return nil }
             if isAtEnd { return nil }
             if let code = fill(from: &input) { return code }
         }

@@ -17,8 +17,24 @@ import ScrollTape
 /// ``Resume``), or reported on standard error at its input line and column and saved verbatim to
 /// `OUT.rejected`: nothing read is lost. Memory is bounded by one line, however long the input.
 struct Recorder {
+    /// How much rejected input `record` keeps, so that a stream that is not a recording
+    /// (`/dev/zero`, a binary file, a line without end) cannot fill the disk or run forever.
+    struct RejectionLimits {
+        /// The bytes of one rejected line saved to `OUT.rejected`: the reader's line limit, 1 MiB,
+        /// so every line the reader could accept is saved whole. The rest of a longer line is read,
+        /// counted and dropped.
+        var lineBytes = Limits.lineLength
+        /// The rejected input of one run, in bytes (lines and their newlines, saved or dropped):
+        /// 64 MiB, far more than a recorder's mistakes (a whole day of touches at 120 Hz is about
+        /// 100 MiB of valid lines). Past it `record` stops, keeping every event before.
+        var runBytes = 64 << 20
+    }
+
     let path: String
     var rejectedPath: String { path + ".rejected" }
+    let limits: RejectionLimits
+    /// The rejected input read so far in this run, in bytes (see ``RejectionLimits/runBytes``).
+    private var rejectedBytes = 0
     private var lock: RecordingLock?
     private var writer: RecordingWriter?
     private var rejectedFile: AppendOnlyFile?
@@ -33,8 +49,9 @@ struct Recorder {
     /// False once recording could not start (no summary then).
     private var canRecord = true
 
-    init(path: String) {
+    init(path: String, limits: RejectionLimits = RejectionLimits()) {
         self.path = path
+        self.limits = limits
     }
 
     /// The name of standard input in diagnostics.
@@ -49,8 +66,9 @@ struct Recorder {
     }
 
     /// Locks OUT and opens it (reporting a torn last line moved aside); for a new OUT the writer
-    /// waits for the session line. Returns an exit code if recording cannot start.
-    mutating func open(console: inout some Console) -> Int32? {
+    /// waits for the session line. `input` is the file descriptor standard input reads, if any:
+    /// OUT and `OUT.rejected` are refused as input. Returns an exit code if recording cannot start.
+    mutating func open(input: Int32?, console: inout some Console) -> Int32? {
         guard !path.isEmpty else {
             console.err("error: record needs a recording to write: OUT is an empty path")
             canRecord = false
@@ -68,6 +86,14 @@ struct Recorder {
                         "this is also standard \(name), where record writes its \(name == "output" ? "summary" : "diagnostics"); "
                             + "send standard \(name) elsewhere, or record to another file"
                     ).description)
+                canRecord = false
+                lock.releaseRemovingIfCreatedEmpty()
+                return CommandRunner.ExitCode.badInput
+            }
+            // Reading the file it writes would never end: `record OUT < OUT.rejected` rejects a
+            // line still invalid into the file it is reading, and reads it again, and again.
+            if let input, let problem = Self.inputProblem(input, lock: lock, rejectedPath: rejectedPath) {
+                console.err(problem.description)
                 canRecord = false
                 lock.releaseRemovingIfCreatedEmpty()
                 return CommandRunner.ExitCode.badInput
@@ -98,6 +124,27 @@ struct Recorder {
         return nil
     }
 
+    /// The diagnostic if standard input (`descriptor`) is OUT itself or `OUT.rejected` (the same
+    /// device and inode, whatever the path it was opened by), else nil.
+    static func inputProblem(_ descriptor: Int32, lock: RecordingLock, rejectedPath: String) -> Diagnostic? {
+        if lock.isSameFile(as: descriptor) {
+            return Diagnostic(
+                path: lock.path, line: 1, column: 1,
+                "standard input is this file, which record appends to: it would read back its own lines; "
+                    + "record from a copy of it, or to another file")
+        }
+        var input = stat()
+        var rejected = stat()
+        guard fstat(descriptor, &input) == 0, stat(rejectedPath, &rejected) == 0,
+            input.st_dev == rejected.st_dev, input.st_ino == rejected.st_ino
+        else { return nil }
+        return Diagnostic(
+            path: rejectedPath, line: 1, column: 1,
+            "standard input is this file, where record saves the lines it rejects: a line still invalid would "
+                + "be saved and read again without end; move it away first (mv \(rejectedPath) fixed.jsonl), "
+                + "fix it, and record from there")
+    }
+
     /// Handles one input line (without its newline); returns an exit code to stop with.
     mutating func consume(_ line: [UInt8], number: Int, isTerminated: Bool, console: inout some Console)
         -> Int32?
@@ -107,10 +154,23 @@ struct Recorder {
             beginResume(writer)
             return nil
         }
-        // A re-sent stream: a line OUT already has is skipped.
-        if let resume, resume.alreadyHas(line) {
-            alreadyRecorded += 1
-            return nil
+        // A re-sent stream: a line OUT already has is skipped, one it rejected is rejected again.
+        var differsFrom: Int?
+        if let resume {
+            switch resume.classify(line) {
+            case .alreadyRecorded:
+                alreadyRecorded += 1
+                return nil
+            case .rejected(let diagnostic):
+                if Self.isSessionLine(line) {
+                    return session(line, number: number, writer: writer, console: &console)
+                }
+                return reject(line, number: number, diagnostic, isTerminated: isTerminated, console: &console)
+            case .differs(let existingLine):
+                differsFrom = existingLine
+            case .new:
+                break
+            }
         }
         do throws(RecordingWriterError) {
             try writer.append(line: line)
@@ -130,10 +190,11 @@ struct Recorder {
             if Self.isSessionLine(line) {
                 return session(line, number: number, writer: writer, console: &console)
             }
-            if let resume, let existingLine = resume.lastComparedLine {
-                // A re-sent line that differs from the one OUT has in its place; the re-sent
-                // stream goes on being compared line by line.
-                diagnostic.message += " (a re-sent line that differs from \(path):\(existingLine))"
+            if let resume, let differsFrom {
+                // A re-sent line changed from the one OUT has in its place: it takes that place,
+                // and the comparison goes on with OUT's next line.
+                diagnostic.message += " (a re-sent line that differs from \(path):\(differsFrom))"
+                resume.skipExistingLine()
             }
             return reject(line, number: number, diagnostic, isTerminated: isTerminated, console: &console)
         } catch {
@@ -251,55 +312,118 @@ struct Recorder {
         } else {
             rejected += 1
         }
+        if line.count > limits.lineBytes {
+            message +=
+                " (saved its first \(plural(limits.lineBytes, "byte")) to \(rejectedPath), dropped the other "
+                + "\(line.count - limits.lineBytes))"
+        }
         console.err(
             Diagnostic(
                 path: Recorder.standardInputName, line: number, column: diagnostic.column,
                 severity: severity,
                 message
             ).description)
+        guard countRejected(line.count + 1) else { return stopAtRejectionLimit(number, console: &console) }
         do throws(RecordingWriterError) {
-            try openRejectedFile().append(line + [0x0A])
+            try openRejectedFile().append(line.prefix(limits.lineBytes) + [0x0A])
             return nil
         } catch {
             return stop(at: number, error, saving: true, console: &console)
         }
     }
 
-    /// Rejects a line longer than the reader's limit, streaming it to `OUT.rejected` piece by
-    /// piece as it is read (memory: one piece, however long the line).
+    /// Counts `count` more bytes of rejected input; false once the run's rejected input passes
+    /// ``RejectionLimits/runBytes``.
+    private mutating func countRejected(_ count: Int) -> Bool {
+        rejectedBytes += count
+        return rejectedBytes <= limits.runBytes
+    }
+
+    /// Stops at input line `number`: the run's rejected input passed its limit.
+    private mutating func stopAtRejectionLimit(_ number: Int, console: inout some Console) -> Int32 {
+        let limit = limits.runBytes
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : plural(limit, "byte")
+        console.err(
+            Diagnostic(
+                path: Recorder.standardInputName, line: number, column: 1,
+                "more than \(size) of rejected input in this run (is this a recording stream?): "
+                    + "stopped here, nothing from this line on was recorded"
+            ).description)
+        return CommandRunner.ExitCode.badInput
+    }
+
+    /// Rejects a line longer than the reader's limit: saves its first ``RejectionLimits/lineBytes``
+    /// bytes to `OUT.rejected` and reads the rest piece by piece, counting and dropping it (memory:
+    /// one piece, however long the line). A new OUT, which needed a session line, stops there
+    /// without reading the rest.
     mutating func rejectOverlong(
         _ head: [UInt8], number: Int, lines: inout LineStream, input: inout some RecordInput,
         console: inout some Console
     ) -> Int32? {
         rejected += 1
-        console.err(
-            LineLocation(path: Recorder.standardInputName, line: number).overlongLine().description)
+        var diagnostic = LineLocation(path: Recorder.standardInputName, line: number).overlongLine()
+        guard countRejected(head.count) else {
+            console.err(diagnostic.description)
+            return stopAtRejectionLimit(number, console: &console)
+        }
         let file: AppendOnlyFile
         do throws(RecordingWriterError) {
             file = try openRejectedFile()
+            try file.append(Array(head.prefix(limits.lineBytes)))
         } catch {
+            console.err(diagnostic.description)
             return stop(at: number, error, saving: true, console: &console)
         }
+        var kept = min(head.count, limits.lineBytes)
+        var length = head.count
+        guard writer != nil else {
+            diagnostic.message +=
+                " (saved its first \(plural(kept, "byte")) to \(rejectedPath)); \(path) is new, so its first input "
+                + "line must be its session line: stopped, nothing recorded"
+            console.err(diagnostic.description)
+            return finishOverlong(number, file: file, console: &console) ?? CommandRunner.ExitCode.badInput
+        }
         var failure: RecordingWriterError?
-        func save(_ piece: [UInt8]) {
-            guard failure == nil else { return }
+        var isOverLimit = false
+        let readError = lines.drainLine(from: &input) { piece, _ in
+            length += piece.count
+            guard countRejected(piece.count) else {
+                isOverLimit = true
+                return false
+            }
+            guard failure == nil, kept < limits.lineBytes else { return true }
+            let saved = piece.prefix(limits.lineBytes - kept)
             do throws(RecordingWriterError) {
-                try file.append(piece)
+                try file.append(Array(saved))
+                kept += saved.count
             } catch {
                 failure = error
             }
+            return true
         }
-        save(head)
-        let readError = lines.drainLine(from: &input) { save($0) }
-        save([0x0A])
-        if let failure {
-            return stop(at: number, failure, saving: true, console: &console)
-        }
+        diagnostic.message += " (saved its first \(plural(kept, "byte")) to \(rejectedPath)"
+        diagnostic.message += isOverLimit ? ")" : ", dropped the other \(length - kept))"
+        console.err(diagnostic.description)
+        if let failure { return stop(at: number, failure, saving: true, console: &console) }
+        if let code = finishOverlong(number, file: file, console: &console) { return code }
+        if isOverLimit { return stopAtRejectionLimit(number, console: &console) }
         if let readError {
             console.err(Recorder.readFailure(readError, line: lines.lineNumber))
             return CommandRunner.ExitCode.badInput
         }
-        return writer == nil ? CommandRunner.ExitCode.badInput : nil
+        return nil
+    }
+
+    /// Ends the saved part of an overlong line with its newline.
+    private mutating func finishOverlong(_ number: Int, file: AppendOnlyFile, console: inout some Console)
+        -> Int32?
+    {
+        do throws(RecordingWriterError) {
+            try file.append([0x0A])
+            return nil
+        } catch {
+            return stop(at: number, error, saving: true, console: &console)
+        }
     }
 
     /// `OUT.rejected`, opened for appending at its first use.
@@ -410,53 +534,115 @@ struct Recorder {
 
 extension Recorder {
     /// A stream re-sent from its start (its first line OUT's own session line: a recorder that
-    /// restarted after a crash or a lost connection), and how to skip the events OUT already has.
+    /// restarted after a crash or a lost connection), matched with OUT's events in order, so that
+    /// sending a stream again — whole, a part of it, with `seq` on all, some or none of its events
+    /// — leaves OUT as sending it once did.
     ///
-    /// - With `seq` on the events (SPEC §1), an event whose `seq` is at most the last `seq` in
-    ///   OUT is already recorded.
-    /// - Without, the input's events are compared, byte for byte and line by line, with OUT's:
-    ///   a line equal to OUT's line in its place is already recorded. A line that differs is
-    ///   checked as a new event: accepted, it ends the resume (the stream has moved on past what
-    ///   OUT has); rejected (it goes back in time: a re-sent line spelt differently, or changed),
-    ///   it is saved to `OUT.rejected` and the comparison goes on with the next line, so one
-    ///   changed line does not make the lines after it count twice.
+    /// A cursor walks OUT's events, and a second reader (the *replica*) holds the state after the
+    /// events before the cursor: the state the first pass checked the same line in. Each re-sent
+    /// line is
+    /// 1. **already recorded** if it is byte for byte OUT's event at the cursor, or has the same
+    ///    `seq` (a line spelt differently); the cursor moves past that event;
+    /// 2. **rejected as before** if the replica rejects it: the first pass rejected it in the same
+    ///    state (it is not in OUT); the cursor stays;
+    /// 3. **already recorded** if its `seq` is at most OUT's last (OUT cannot take it again); the
+    ///    cursor stays;
+    /// 4. otherwise **new** once every event of OUT was matched, or if it has a `seq` greater than
+    ///    OUT's last; else it **differs** from OUT's event at the cursor (the stream changed): both
+    ///    are checked as usual against OUT's last event, and a line that differs and is rejected
+    ///    takes that event's place (the cursor moves on), so one changed line does not make the
+    ///    lines after it count twice. The first line appended ends the resume.
+    ///
+    /// A line the first pass accepted is accepted by the replica, in the same state, and is the
+    /// event at the cursor; a line it rejected is rejected again: so for the same stream, rules 1
+    /// and 2 match every line until OUT's events are all matched, and from there on the lines are
+    /// checked in the state the first pass left. Memory: one line of OUT and the replica's state.
     final class Resume {
-        /// The last `seq` in OUT when the resume began.
-        let lastSeq: Int?
+        enum Verdict {
+            case alreadyRecorded
+            /// The replica's diagnostic: the line was rejected in this state before.
+            case rejected(Diagnostic)
+            /// Differs from OUT's event at this line of OUT, which the stream did not re-send as is.
+            case differs(existingLine: Int)
+            case new
+        }
+
         /// OUT's event lines, read in order (one line in memory), up to the events it had.
         private var existing = LineStream()
-        /// The line of OUT that the last re-sent line without `seq` was compared with.
-        private(set) var lastComparedLine: Int?
         private var input: LockedFileInput
         private var remaining: Int
+        /// OUT's event at the cursor and its line number in OUT; nil once all are matched.
+        private var next: (bytes: [UInt8], number: Int)?
+        /// Reads OUT's lines up to the cursor: the state a line at the cursor is checked in.
+        private var replica = RecordingLineReader(path: Recorder.standardInputName)
+        /// The last `seq` in OUT.
+        private let lastSeq: Int?
 
-        /// Compares with the recording `lock` holds, which has `events` events.
+        /// Compares with the recording `lock` holds, which has `events` events, the last `seq`
+        /// among them `lastSeq`.
         init(_ lock: RecordingLock, events: Int, lastSeq: Int?) {
             self.lastSeq = lastSeq
             remaining = events
             input = LockedFileInput(lock: lock)
-            // The session line.
-            _ = nextExistingLine()
+            if let session = nextExistingLine() { feedReplica(session.bytes, number: session.number) }
+            advance()
         }
 
-        /// Whether OUT already has `line` (see the type's documentation). Without `seq`, each call
-        /// compares with OUT's next line.
-        func alreadyHas(_ line: [UInt8]) -> Bool {
-            if let lastSeq, let seq = Recorder.sequenceNumber(of: line) {
-                lastComparedLine = nil
-                return seq <= lastSeq
+        /// What `line`, the next re-sent line, is (see the type's documentation).
+        func classify(_ line: [UInt8]) -> Verdict {
+            guard let expected = next else { return .new }
+            if line == expected.bytes {
+                skipExistingLine()
+                return .alreadyRecorded
             }
-            guard remaining > 0, let existingLine = nextExistingLine() else {
-                lastComparedLine = nil
-                return false
+            var trial = replica
+            do throws(Diagnostic) {
+                _ = try line.withUnsafeBufferPointer { bytes in
+                    Result { () throws(Diagnostic) in
+                        try trial.read(bytes, number: expected.number, isTerminated: true)
+                    }
+                }.get()
+            } catch {
+                return .rejected(error)
+            }
+            guard let seq = Recorder.sequenceNumber(of: line) else {
+                return .differs(existingLine: expected.number)
+            }
+            if seq == Recorder.sequenceNumber(of: expected.bytes) {
+                skipExistingLine()
+                return .alreadyRecorded
+            }
+            if let lastSeq, seq <= lastSeq { return .alreadyRecorded }
+            return .new
+        }
+
+        /// Moves the cursor past OUT's event at it (matched, or replaced by a changed line).
+        func skipExistingLine() {
+            guard let current = next else { return }
+            feedReplica(current.bytes, number: current.number)
+            advance()
+        }
+
+        private func advance() {
+            guard remaining > 0, let line = nextExistingLine() else {
+                next = nil
+                return
             }
             remaining -= 1
-            lastComparedLine = existing.lineNumber
-            return existingLine == line
+            next = line
         }
 
-        private func nextExistingLine() -> [UInt8]? {
-            if case .line(let bytes, _) = existing.next(from: &input) { return bytes }
+        /// Reads one of OUT's lines (valid: the writer read them all) into the replica.
+        private func feedReplica(_ bytes: [UInt8], number: Int) {
+            _ = try? bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(Diagnostic) in
+                    try replica.read(buffer, number: number, isTerminated: true)
+                }
+            }.get()
+        }
+
+        private func nextExistingLine() -> (bytes: [UInt8], number: Int)? {
+            if case .line(let bytes, let number) = existing.next(from: &input) { return (bytes, number) }
             return nil
         }
     }

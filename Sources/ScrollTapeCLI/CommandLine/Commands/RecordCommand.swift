@@ -27,14 +27,19 @@ struct RecordCommand: ScrollTapeCommand {
             on the same OUT fails at once. If OUT is new (or empty), the first input line must be
             its session line; otherwise OUT's session line is used, and a session line of any
             other screen stops recording before anything of it is appended.
+            Standard input may not be OUT or OUT.rejected (it would read what it writes).
             An invalid line is reported as <stdin>:LINE:COLUMN: error: ... and saved verbatim
-            to OUT.rejected (fix it and pipe that file back in); recording goes on. (A line
-            number inside a message, such as where a touch began, is a line of OUT.) A torn
-            final input line (no newline, not JSON) is a warning and is saved there too. Memory
-            holds one line at most: a longer one is streamed to OUT.rejected.
-            Resuming: send the whole stream again, session line first. The events OUT already
-            has are skipped: by seq when the events carry one (recommended), else the lines
-            that repeat OUT's own, byte for byte, in order. The rest is appended once.
+            to OUT.rejected (move that file away, fix it, and pipe it back in); recording goes
+            on. (A line number inside a message, such as where a touch began, is a line of
+            OUT.) A torn final input line (no newline, not JSON) is a warning and is saved
+            there too. Memory holds one line at most: of a line longer than 1 MiB the first
+            1 MiB is saved, the rest dropped. Past 64 MiB of rejected input in one run, record
+            stops (the input is not a recording stream).
+            Resuming: send the whole stream again, session line first. Its lines are matched
+            with OUT's events in order: a line OUT has in its place (byte for byte, or with the
+            same seq) is skipped, a line rejected when first sent is rejected again, and from
+            the first event OUT lacks on, lines are recorded as usual: sending a stream again,
+            or a part of it, leaves OUT as sending it once did.
             If OUT ends with a torn line (a recorder cut off mid-write), that fragment is moved
             to OUT.torn and recording continues after the last complete line.
             Data is fsynced every 1,000 events or 1 second, and at the end. A write that fails
@@ -60,10 +65,13 @@ struct RecordCommand: ScrollTapeCommand {
 
     /// Appends the valid event lines of `input` to the recording at `path` as they arrive; see
     /// `spec.discussion` for the whole contract.
-    static func record(path: String, input: inout some RecordInput, console: inout some Console) -> Int32 {
-        var recorder = Recorder(path: path)
+    static func record(
+        path: String, input: inout some RecordInput, limits: Recorder.RejectionLimits = .init(),
+        console: inout some Console
+    ) -> Int32 {
+        var recorder = Recorder(path: path, limits: limits)
         var lines = LineStream()
-        var exitCode = recorder.open(console: &console)
+        var exitCode = recorder.open(input: input.fileDescriptor, console: &console)
         loop: while exitCode == nil {
             switch lines.next(from: &input) {
             case .line(let bytes, let number):
