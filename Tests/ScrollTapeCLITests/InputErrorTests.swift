@@ -96,7 +96,8 @@ struct InputErrorTests {
         .init(
             name: "seq beyond 2^53",
             contents: Fixtures.recording([
-                #"{"type":"frame","t":0,"seq":9007199254740992}"#, #"{"type":"frame","t":1,"seq":9007199254740993}"#,
+                #"{"type":"frame","t":0,"seq":9007199254740992}"#,
+                #"{"type":"frame","t":1,"seq":9007199254740993}"#,
             ]),
             diagnostic:
                 "input.jsonl:2:29: error: 'seq' in frame event is beyond ±2^53, where a JSON number is no longer "

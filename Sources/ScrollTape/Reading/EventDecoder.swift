@@ -98,7 +98,8 @@ enum EventDecoder {
             if let problem = changed.safeAreaProblem {
                 // At the safe area if the event changes it, else at the size that shrank under it.
                 let node = ["safeArea", "height", "width", "t"].lazy.compactMap(object.value).first
-                throw object.location.error(at: node?.offset ?? 0, "after this safeArea event the safe area \(problem)")
+                throw object.location.error(
+                    at: node?.offset ?? 0, "after this safeArea event the safe area \(problem)")
             }
             device = changed
         }
