@@ -12,11 +12,12 @@ import Testing
     /// The same text as the output shows it.
     static let hostileShown = #"x\u{1B}[2J\u{7}\r\u{202E}y"#
 
+    /// Two marks and a device name holding the hostile text.
     static let recording = Fixtures.recording([
         #"{"type":"mark","t":0,"label":"\#(hostileJSON)"}"#,
         #"{"type":"frame","t":0.1}"#,
         #"{"type":"mark","t":0.2,"label":"\#(hostileJSON)"}"#,
-    ])
+    ]).replacingOccurrences(of: #""name":"iPhone 11""#, with: #""name":"\#(hostileJSON)""#)
 
     /// Nothing in the output acts on a terminal: no ESC, BEL, CR or bidirectional override.
     static func isInert(_ text: String) -> Bool {
@@ -27,7 +28,8 @@ import Testing
         try TemporaryDirectory.with { directory in
             try directory.write("marks.jsonl", Self.recording)
             let result = try run(
-                ["repl", "marks.jsonl"], input: "marks\nstep\nevent\nbreak mark nothing\n", in: directory.url)
+                ["repl", "marks.jsonl"], input: "marks\nstep\nevent\ninfo\nbreak mark nothing\n",
+                in: directory.url)
             #expect(result.status == 0)
             #expect(Self.isInert(result.stdout) && Self.isInert(result.stderr))
             let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -35,6 +37,7 @@ import Testing
                 lines.prefix(2) == ["  1  t=0  \(Self.hostileShown)", "  3  t=0.2  \(Self.hostileShown)"])
             // The event as its JSON line: escaped the JSON way, so it still reads back the same.
             #expect(lines.contains { $0.contains(#""label":"x\u001b[2J\u0007\r\u202ey""#) })
+            #expect(lines.contains { $0.contains("\(Self.hostileShown) 414×896") }, "\(lines)")
             #expect(
                 lines.last
                     == "error: no mark 'nothing' (marks: \(Self.hostileShown), \(Self.hostileShown))")
@@ -67,6 +70,14 @@ import Testing
             #expect(Self.isInert(result.stdout + result.stderr))
             #expect(result.stderr.contains("unknown field '\(Self.hostileShown)'"), "\(result.stderr)")
         }
+    }
+
+    /// A usage error quotes the argument as typed.
+    @Test func aUsageErrorShowsTheArgumentEscaped() throws {
+        let result = try run(["replay", "a.jsonl", "--t\u{1B}[2J\u{202E}o"])
+        #expect(result.status == 2)
+        #expect(Self.isInert(result.stdout + result.stderr), "\(result.stderr)")
+        #expect(result.stderr.contains(#"--t\u{1B}[2J\u{202E}o"#), "\(result.stderr)")
     }
 
     /// `check` names a recording by its path, which a file name can fill with the same characters.
