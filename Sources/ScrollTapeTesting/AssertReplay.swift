@@ -13,10 +13,12 @@ import ScrollTape
 /// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
 /// from the built-in behaviour the recording's session names by more than `tolerance`.
 ///
-/// Works under Swift Testing and XCTest alike. The failure lists each problem as a compiler-style
-/// line pointing at the recording (`recordings/flick.jsonl:57:1: error: [header.direction] …`),
-/// and those lines are also written to standard error, where Xcode and CI problem matchers read
-/// them.
+/// Works under Swift Testing and XCTest alike. The failure is a summary, then the problems as
+/// compiler-style lines pointing at the recording
+/// (`recordings/flick.jsonl:57:1: error: [header.direction] …`): the first divergence first,
+/// then the violations in file order, each once, at most five and a count of the rest. In CI
+/// (`CI` set) they are also written to standard error, led by the test's own file and line, where
+/// problem matchers read them.
 ///
 /// ```swift
 /// @Test func myHeaderFollowsTheList() {
@@ -101,7 +103,7 @@ private func assertReplay(
     let isBuiltInModel = header == nil && hitTests.isEmpty && invariants.isEmpty && recording.path != nil
     let failure = ReplayFailure(
         summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
-            + "\(recording.path ?? "the recording"): " + summary.joined(separator: "; "),
+            + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): " + summary.joined(separator: "; "),
         first: divergenceLine, others: result.diagnostics.map(\.description),
         seeAll: isBuiltInModel
             // `--strict`: the violations a recording declares in `expectFailures` are listed too.
