@@ -103,7 +103,8 @@ private func assertReplay(
     let isBuiltInModel = header == nil && hitTests.isEmpty && invariants.isEmpty && recording.path != nil
     let failure = ReplayFailure(
         summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
-            + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): " + summary.joined(separator: "; "),
+            + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): "
+            + summary.joined(separator: "; "),
         first: divergenceLine, others: result.diagnostics.map(\.description),
         seeAll: isBuiltInModel
             // `--strict`: the violations a recording declares in `expectFailures` are listed too.
