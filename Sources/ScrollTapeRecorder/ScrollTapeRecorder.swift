@@ -35,10 +35,15 @@ public final class ScrollTapeRecorder {
     /// Starts a new recording at `path` (which must not exist or be empty) for `screen`.
     ///
     /// - Throws: `RecordingWriterError` if the file cannot be created or locked, or already holds
-    ///   a recording of another screen.
+    ///   a recording of another screen; `.rejected` with a diagnostic that says so, before anything
+    ///   is written, if the screen's view tree is deeper than a recording holds
+    ///   (``ScreenSnapshot/maximumViewDepth``).
     public init(
         path: String, screen: ScreenSnapshot, startTime: Double, sync: RecordingWriter.SyncPolicy = .onClose
     ) throws(RecordingWriterError) {
+        if let problem = screen.viewDepthProblem {
+            throw .rejected(Diagnostic(path: path, line: 1, column: 1, problem))
+        }
         writer = try RecordingWriter(path: path, sessionLine: screen.sessionLine, sync: sync)
         self.startTime = startTime
         self.screen = screen

@@ -13,10 +13,12 @@ import ScrollTape
 /// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
 /// from the built-in behaviour the recording's session names by more than `tolerance`.
 ///
-/// Works under Swift Testing and XCTest alike. The failure lists each problem as a compiler-style
-/// line pointing at the recording (`recordings/flick.jsonl:57:1: error: [header.direction] …`),
-/// and those lines are also written to standard error, where Xcode and CI problem matchers read
-/// them.
+/// Works under Swift Testing and XCTest alike. The failure is a summary, then the problems as
+/// compiler-style lines pointing at the recording
+/// (`recordings/flick.jsonl:57:1: error: [header.direction] …`): the first divergence first,
+/// then the violations in file order, each once, at most five and a count of the rest. In CI
+/// (`CI` set) they are also written to standard error, led by the test's own file and line, where
+/// problem matchers read them.
 ///
 /// ```swift
 /// @Test func myHeaderFollowsTheList() {
@@ -76,29 +78,40 @@ private func assertReplay(
     invariants: [any Invariant], matchesBuiltIn: Bool, tolerance: Double, at location: CallerLocation
 ) {
     let result = recording.replay(header: header, hitTests: hitTests, invariants: invariants)
-    var lines = result.diagnostics.map(\.description)
+    let path = recording.path ?? "<recording>"
     var summary: [String] = []
-    if !result.violations.isEmpty {
-        summary.append(plural(result.violations.count, "invariant violation"))
-    }
+    var divergenceLine: String?
     if matchesBuiltIn, header != nil, recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
     {
-        let path = recording.path ?? "<recording>"
-        lines.append(
+        divergenceLine =
             Diagnostic(
                 path: path, line: divergence.index + 1, column: 1, "[divergence] \(divergence.message)"
             )
-            .description)
+            .description
         summary.append("diverges from the built-in header at index \(divergence.index)")
+    }
+    if !result.violations.isEmpty {
+        summary.append(plural(result.violations.count, "invariant violation"))
     }
     guard !summary.isEmpty else { return }
     let names =
         (header.map { [String(describing: type(of: $0))] } ?? [])
         + hitTests.keys.sorted().map { "\(String(describing: type(of: hitTests[$0]!))) on '\($0)'" }
-    location.fail(
-        "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
-            + "\(recording.path ?? "the recording"): " + summary.joined(separator: "; "), lines: lines)
+    // `scrolltape check` replays the built-in model: it lists the same problems only when no code
+    // of the test's own takes part.
+    let isBuiltInModel = header == nil && hitTests.isEmpty && invariants.isEmpty && recording.path != nil
+    let failure = ReplayFailure(
+        summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
+            + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): "
+            + summary.joined(separator: "; "),
+        first: divergenceLine, others: result.diagnostics.map(\.description),
+        seeAll: isBuiltInModel
+            // `--strict`: the violations a recording declares in `expectFailures` are listed too.
+            ? "run `scrolltape check \(recording.scene.expectedFailures.isEmpty ? "" : "--strict ")"
+                + "\(Diagnostic.oneLine(path))` for all"
+            : "`recording.replay(…).diagnostics` lists them all")
+    location.fail(failure)
 }
 
 /// Where the assertion was called: failures are reported there.
@@ -108,26 +121,42 @@ struct CallerLocation {
     var line: UInt
     var column: UInt
 
-    /// Fails the running test with `summary` and `lines` (also written to standard error).
+    /// What goes to standard error under ``AssertReplayEcho``: the summary at the test's own
+    /// file and line, then the failure's lines.
+    func echoLines(_ failure: ReplayFailure) -> [String] {
+        let caller = Diagnostic(path: "\(filePath)", line: Int(line), column: Int(column), failure.summary)
+        return [caller.description] + failure.lines
+    }
+
+    /// Fails the running test with `summary` and `lines`.
     func fail(_ summary: String, lines: [String]) {
-        if AssertReplayEcho.toStandardError {
-            var console = StandardConsole()
-            for line in lines { console.err(line) }
-        }
-        let message = ([summary] + lines).joined(separator: "\n")
+        fail(ReplayFailure(summary: summary, first: nil, others: lines, seeAll: ""))
+    }
+
+    /// Fails the running test, at the caller, with `failure`'s summary and lines, once: in the
+    /// issue (which the test runner prints and Xcode shows), and also on standard error under
+    /// ``AssertReplayEcho`` (CI problem matchers) when the runner indents the issue's lines.
+    func fail(_ failure: ReplayFailure) {
         #if canImport(Testing)
             if Test.current != nil {
+                if AssertReplayEcho.toStandardError {
+                    // Swift Testing prints a comment's lines indented, where a problem matcher
+                    // does not read them: the same lines at column 1, the test's own first.
+                    var console = StandardConsole()
+                    for text in echoLines(failure) { console.err(text) }
+                }
                 Issue.record(
-                    Comment(rawValue: message),
+                    Comment(rawValue: failure.message),
                     sourceLocation: SourceLocation(
                         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
                 return
             }
         #endif
+        // XCTest prints the message's lines as they are, after `file:line: error:`.
         #if canImport(XCTest)
-            XCTFail(message, file: filePath, line: line)
+            XCTFail(failure.message, file: filePath, line: line)
         #else
-            preconditionFailure(message)
+            preconditionFailure(failure.message)
         #endif
     }
 }

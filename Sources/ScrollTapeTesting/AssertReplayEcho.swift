@@ -1,9 +1,18 @@
 import Foundation
 import ScrollTape
 
-/// Whether a failing `assertReplay` also writes its lines to standard error, where problem
-/// matchers read them: yes, unless the package's own tests of failing assertions turn it off
-/// for their task, so that a passing `swift test` prints no `error:` line.
+/// Whether a failing `assertReplay` under Swift Testing also writes its lines to standard error,
+/// at column 1 where CI problem matchers read them (Swift Testing prints an issue's lines
+/// indented). By default only in CI (the `CI` environment variable is set, as GitHub Actions,
+/// GitLab, Xcode Cloud and most others set it): in a terminal or in Xcode the issue already shows
+/// each line, and a second copy was noise (issue #28). The package's own tests of failing
+/// assertions set it for their task.
 package enum AssertReplayEcho {
-    @TaskLocal package static var toStandardError = true
+    @TaskLocal package static var toStandardError = isContinuousIntegration
+
+    /// Whether the process runs in CI: `CI` is set to anything but `false` or `0`.
+    static var isContinuousIntegration: Bool {
+        guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
+        return !["", "false", "0"].contains(value)
+    }
 }

@@ -61,6 +61,53 @@ struct InputErrorTests {
             contents: Fixtures.recording([#"{"type":"frame","t":0}"#, "", #"{"type":"frame","t":1}"#]),
             diagnostic:
                 "input.jsonl:3:1: error: invalid JSON: empty line (every line must be one JSON object)"),
+        // Issue #28: a safe area that covers the screen, and integers a JSON number cannot hold exactly.
+        .init(
+            name: "device safe area taller than the screen",
+            contents: Fixtures.recording([]).replacingOccurrences(
+                of: #""safeArea":{"top":48,"bottom":34}"#, with: #""safeArea":{"top":448,"bottom":448}"#),
+            diagnostic:
+                "input.jsonl:1:118: error: 'safeArea' in 'device' in the session line is taller than the screen: "
+                + "top 448 + bottom 448 is not less than the height 896"),
+        .init(
+            name: "device safe area wider than the screen",
+            contents: Fixtures.recording([]).replacingOccurrences(
+                of: #""safeArea":{"top":48,"bottom":34}"#, with: #""safeArea":{"left":207,"right":207}"#),
+            diagnostic:
+                "input.jsonl:1:118: error: 'safeArea' in 'device' in the session line is wider than the screen: "
+                + "left 207 + right 207 is not less than the width 414"),
+        .init(
+            name: "safeArea event taller than the screen",
+            contents: Fixtures.recording([
+                #"{"type":"frame","t":0}"#, #"{"type":"safeArea","t":1,"safeArea":{"top":500,"bottom":396}}"#,
+            ]),
+            diagnostic:
+                "input.jsonl:3:37: error: after this safeArea event the safe area is taller than the screen: "
+                + "top 500 + bottom 396 is not less than the height 896"),
+        .init(
+            name: "safeArea event narrower than its safe area",
+            contents: Fixtures.recording([
+                #"{"type":"safeArea","t":0,"width":600,"safeArea":{"left":300,"right":0}}"#,
+                #"{"type":"safeArea","t":1,"width":300}"#,
+            ]),
+            diagnostic:
+                "input.jsonl:3:34: error: after this safeArea event the safe area is wider than the screen: "
+                + "left 300 + right 0 is not less than the width 300"),
+        .init(
+            name: "seq beyond 2^53",
+            contents: Fixtures.recording([
+                #"{"type":"frame","t":0,"seq":9007199254740992}"#,
+                #"{"type":"frame","t":1,"seq":9007199254740993}"#,
+            ]),
+            diagnostic:
+                "input.jsonl:2:29: error: 'seq' in frame event is beyond ±2^53, where a JSON number is no longer "
+                + "exact; the accepted range is -9007199254740991…9007199254740991"),
+        .init(
+            name: "seq below -2^53 on a tap",
+            contents: Fixtures.recording([#"{"type":"tap","t":0,"x":1,"y":2,"seq":-9007199254740993}"#]),
+            diagnostic:
+                "input.jsonl:2:39: error: 'seq' in tap event is beyond ±2^53, where a JSON number is no longer "
+                + "exact; the accepted range is -9007199254740991…9007199254740991"),
     ]
 
     @Test(arguments: badRecordings)

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollTape
 import ScrollTapeExamples
 import ScrollTapeRecorder
@@ -41,5 +42,50 @@ import Testing
             header.children.map(\.frame) == [
                 Rect(x: 8, y: 52, width: 44, height: 44), Rect(x: 362, y: 52, width: 44, height: 44),
             ])
+    }
+}
+
+/// A view tree as deep as a recording holds reads back; one level more is refused before
+/// anything is written, with a diagnostic that says why (issue #28): never an unreadable file.
+@Suite struct ViewDepthTests {
+    /// The iPhone 11 screen with a chain of `levels` nested views in front of the header.
+    static func snapshot(levels: Int) -> ScreenSnapshot {
+        var chain = RecordedView(id: "leaf", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        for level in stride(from: levels - 1, through: 1, by: -1) {
+            chain = RecordedView(
+                id: "wrapper.\(level)", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [chain])
+        }
+        var snapshot = IPhone11Screen.snapshot
+        snapshot.views.append(chain)
+        return snapshot
+    }
+
+    @Test func theDeepestTreeARecordingHoldsReadsBack() throws {
+        let snapshot = Self.snapshot(levels: ScreenSnapshot.maximumViewDepth)
+        #expect(ScreenSnapshot.maximumViewDepth == 31)
+        #expect(snapshot.viewDepth == 31)
+        let file = try RecordingReader.parse(Array((snapshot.sessionLine + "\n").utf8), path: "deep.jsonl")
+        #expect(file.recording.scene.view(withID: "leaf") != nil)
+    }
+
+    @Test func aDeeperTreeIsRefusedAtTheStartWithAClearError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scrolltape-deep-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let snapshot = Self.snapshot(levels: 40)
+        #expect(snapshot.viewDepth == 40)
+        var refusal: RecordingWriterError?
+        do throws(RecordingWriterError) {
+            _ = try ScrollTapeRecorder(path: path, screen: snapshot, startTime: 0)
+        } catch {
+            refusal = error
+        }
+        #expect(
+            refusal?.diagnostic.description
+                == "\(path):1:1: error: the screen's view tree is 40 levels deep ('wrapper.1' > 'wrapper.2' > … > "
+                + "'wrapper.39' > 'leaf'), but a recording holds at most 31 (JSON nested at most 64 deep): snapshot "
+                + "the views a touch can reach, leaving out containers that only wrap one another")
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing is written")
     }
 }

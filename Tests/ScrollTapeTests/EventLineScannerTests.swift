@@ -23,7 +23,7 @@ private func isTakenByFastPath(_ line: String) -> Bool {
     /// `seq`, unknown fields of every JSON type and numbers of every form.
     static let fastLines = [
         #"{"type":"touch","t":0.008333333333333333,"phase":"began","id":1,"x":200.33333333333334,"y":841.6666666666666}"#,
-        #"{"t":1.5,"y":-3,"x":0,"id":9007199254740992,"phase":"began","type":"touch"}"#,
+        #"{"t":1.5,"y":-3,"x":0,"id":9007199254740991,"phase":"began","type":"touch"}"#,
         #" { "type" : "tap" , "t" : 1e-3 , "x" : 1E2 , "y" : -0.0 } "#,
         #"{"type":"frame","t":12345678.901234567e-2,"seq":7}"#,
         #"{"type":"scroll","t":0,"dy":-12.5}"#,

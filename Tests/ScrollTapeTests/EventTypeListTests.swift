@@ -22,6 +22,27 @@ import Testing
         #expect(names == EventType.allCases.map(\.rawValue))
     }
 
+    /// recordings/FORMAT.md counts the types in words and gives each its own section, in the
+    /// list's order (it said "eight" when there were eleven: issue #28).
+    @Test func theFormatDocumentCountsAndListsEveryType() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(
+            contentsOf: root.appendingPathComponent("recordings/FORMAT.md"), encoding: .utf8)
+        let words = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen",
+        ]
+        try #require(EventType.allCases.count <= words.count, "add words")
+        #expect(text.contains("one of the \(words[EventType.allCases.count - 1]) below"))
+        let events = try #require(text.range(of: "\n## Events\n")).upperBound
+        let end = text[events...].range(of: "\n## ")?.lowerBound ?? text.endIndex
+        let headings = text[events..<end].split(separator: "\n").filter { $0.hasPrefix("### `") }.map {
+            String($0.dropFirst("### `".count).prefix { $0 != "`" })
+        }
+        #expect(headings == EventType.allCases.map(\.rawValue))
+    }
+
     /// The reader's list is `EventType`'s, and every event names its type from it.
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(

@@ -19,8 +19,8 @@ private let everyKind: [Event] = [
     Event(t: 0.016666666666666666, .frame),
     Event(t: 0.025, .touch(id: 1, phase: .ended, at: Point(x: -0.5, y: 1e-7))),
     Event(
-        t: 0.025, .touch(id: -9_007_199_254_740_992, phase: .began, at: Point(x: 1_000_000, y: -1_000_000))),
-    Event(t: 0.03, .touch(id: -9_007_199_254_740_992, phase: .cancelled, at: Point(x: 0, y: 0))),
+        t: 0.025, .touch(id: -9_007_199_254_740_991, phase: .began, at: Point(x: 1_000_000, y: -1_000_000))),
+    Event(t: 0.03, .touch(id: -9_007_199_254_740_991, phase: .cancelled, at: Point(x: 0, y: 0))),
     Event(t: 0.5, .tap(at: Point(x: 30, y: 74))),
     Event(t: 0.6, .scroll(.absolute(x: nil, y: -148))),
     Event(t: 0.6, .scroll(.absolute(x: 0, y: nil))),

@@ -29,21 +29,34 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         "\(Self.oneLine(path)):\(line):\(column): \(severity.rawValue): \(Self.oneLine(message))"
     }
 
-    /// `text` with every control character (C0, DEL, C1) and line or paragraph separator escaped.
+    /// `text` as it may be shown on a terminal, on one line: every control character (C0, DEL,
+    /// C1), line or paragraph separator and bidirectional formatting character escaped (`\n`,
+    /// `\u{1B}`, `\u{202E}`).
+    ///
+    /// The one helper for text that came from a recording (a mark label, a key, a path, a value)
+    /// on its way to a terminal: there, ESC starts a command (`ESC [ 2 J` clears the screen), BEL
+    /// rings, CR overwrites the line, and U+202E shows the rest of the line reversed.
     package static func oneLine(_ text: String) -> String {
-        func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}"
-        }
-        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        guard text.unicodeScalars.contains(where: isUnsafeOnTerminal) else { return text }
         return replacingScalars(of: text) { scalar in
             switch scalar {
             case "\n": "\\n"
             case "\r": "\\r"
             case "\t": "\\t"
-            case _ where isBreaking(scalar): escapedScalar(scalar)
+            case _ where isUnsafeOnTerminal(scalar): escapedScalar(scalar)
             default: nil
             }
+        }
+    }
+
+    /// Whether `scalar` acts on a terminal or on the text around it instead of showing as itself:
+    /// a control character (C0, DEL, C1), U+2028 or U+2029, or a bidirectional formatting
+    /// character (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069; Trojan Source).
+    package static func isUnsafeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default: false
         }
     }
 

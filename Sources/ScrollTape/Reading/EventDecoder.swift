@@ -92,13 +92,22 @@ enum EventDecoder {
             }
             kind = .mark(label: label)
         }
+        var device: Device?
+        if case .safeArea(let change) = kind {
+            let changed = change.applied(to: sequence.device ?? session.scene.device)
+            if let problem = changed.safeAreaProblem {
+                // At the safe area if the event changes it, else at the size that shrank under it.
+                let node = ["safeArea", "height", "width", "t"].lazy.compactMap(object.value).first
+                throw object.location.error(
+                    at: node?.offset ?? 0, "after this safeArea event the safe area \(problem)")
+            }
+            device = changed
+        }
         // Only now that nothing can fail: a rejected line leaves the sequence as it was (`record`
         // goes on after one).
         if let seq { sequence.lastSeq = seq }
         sequence.lastTime = t
-        if case .safeArea(let change) = kind {
-            sequence.device = change.applied(to: sequence.device ?? session.scene.device)
-        }
+        if let device { sequence.device = device }
         return Event(t: t, kind)
     }
 

@@ -10,8 +10,9 @@ package enum Limits {
     static let time: ClosedRange<Double> = 0...1_000_000
     /// Items in a list.
     static let itemCount: ClosedRange<Int> = 0...1_000_000
-    /// Touch ids and `seq` numbers.
-    static let identifier: ClosedRange<Int> = -(1 << 53)...(1 << 53)
+    /// Touch ids and `seq` numbers: the integers a JSON number (a double) holds exactly, and
+    /// tells apart from its neighbours (2^53 + 1 reads as 2^53, so 2^53 itself is out).
+    static let identifier: ClosedRange<Int> = -((1 << 53) - 1)...((1 << 53) - 1)
     /// The longest line accepted, in bytes.
     package static let lineLength = 1 << 20
 }

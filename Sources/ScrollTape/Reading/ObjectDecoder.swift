@@ -115,6 +115,15 @@ struct ObjectDecoder {
     static func integer(_ node: JSONNode, name: String, in range: ClosedRange<Int>, location: LineLocation)
         throws(Diagnostic) -> Int
     {
+        if let number = node.numberValue, number.magnitude >= JSONNode.largestExactInteger,
+            Double(range.upperBound) >= JSONNode.largestExactInteger - 1
+        {
+            // The number read is already rounded: say the range, not a value the line may not have.
+            throw location.error(
+                at: node.offset,
+                "\(name) is beyond ±2^53, where a JSON number is no longer exact; the accepted range is "
+                    + "\(range.lowerBound)…\(range.upperBound)")
+        }
         guard let value = node.intValue else {
             guard let number = node.numberValue else {
                 throw location.error(at: node.offset, "\(name) must be an integer, found \(node.typeName)")

@@ -94,12 +94,16 @@ package struct SessionDecoder {
         let width = try object.requiredNumber("width", in: 1...100_000)
         let height = try object.requiredNumber("height", in: 1...100_000)
         let defaults = Device(width: width, height: height)
-        return Device(
+        let device = Device(
             name: try object.string("name") ?? defaults.name,
             width: width, height: height,
             scale: try object.number("scale", default: defaults.scale, in: 0.1...10),
             safeArea: try object.insets("safeArea", in: Limits.size),
             statusBar: try object.number("statusBar", in: Limits.size))
+        if let problem = device.safeAreaProblem, let node = object.value("safeArea") {
+            throw object.error(at: node, "'safeArea' in \(object.context) \(problem)")
+        }
+        return device
     }
 
     /// Every scroll view of `views` is the primary or one of `scrolls`, each appears once, and the

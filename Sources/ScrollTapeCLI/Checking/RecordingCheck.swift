@@ -119,13 +119,15 @@ public struct RecordingCheck: Sendable {
     public var summaryLine: String {
         let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
         if !passed {
-            return "FAIL \(file.path) (\(events); \(failureReasons.joined(separator: "; ")))"
+            return
+                "FAIL \(Diagnostic.oneLine(file.path)) (\(events); \(failureReasons.joined(separator: "; ")))"
         }
         if !declaredFailures.isEmpty {
             let caught = caughtCounts.map { "\($0.invariant.rawValue) ×\($0.count)" }
-            return "XFAIL \(file.path) (\(events); known bug caught: \(caught.joined(separator: ", ")))"
+            return
+                "XFAIL \(Diagnostic.oneLine(file.path)) (\(events); known bug caught: \(caught.joined(separator: ", ")))"
         }
-        return "PASS \(file.path) (\(events))"
+        return "PASS \(Diagnostic.oneLine(file.path)) (\(events))"
     }
 
     /// Why it failed: `2 violations`, `known bug not caught: header.bounds` (empty if it passed).

@@ -22,7 +22,8 @@ public enum CommandRunner {
             }
             return code
         } catch {
-            console.err("error: \(error.message)")
+            // The message quotes the arguments as typed (a file name, a path): shown escaped.
+            console.err("error: \(Diagnostic.oneLine(error.message))")
             let usage = error.command.flatMap(ScrollTapeCommands.command(named:)).map {
                 HelpText.command($0.spec)
             }

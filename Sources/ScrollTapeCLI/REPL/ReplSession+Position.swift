@@ -15,7 +15,9 @@ extension ReplSession {
         lines += diffLines(at: index)
         for violation in timeline.violations(at: index) where !hidden.contains(violation) {
             lines.append(
-                style.paint("violation: [\(violation.invariant.rawValue)] \(violation.message)", .magenta))
+                style.paint(
+                    "violation: [\(violation.invariant.rawValue)] \(Diagnostic.oneLine(violation.message))",
+                    .magenta))
         }
         return lines
     }
@@ -48,7 +50,7 @@ extension ReplSession {
         case .breakpoint(.index(let target)):
             why = "breakpoint \(target)"
         case .breakpoint(.mark(let label)):
-            why = "breakpoint at mark \(label)"
+            why = "breakpoint at mark \(Diagnostic.oneLine(label))"
         case .breakpoint(.condition(let condition)):
             why = "breakpoint where \(condition)"
         case .end:

@@ -37,7 +37,7 @@ public struct ReplSession {
 
     /// The first lines on a terminal: what was loaded and how to get help.
     public var banner: String {
-        "\(file.path): \(plural(timeline.count, "event")), \(plural(timeline.marks.count, "mark")), "
+        "\(Diagnostic.oneLine(file.path)): \(plural(timeline.count, "event")), \(plural(timeline.marks.count, "mark")), "
             + "\(plural(timeline.allViolations.count, "violation")); at index 0. Type help for the commands."
     }
 
@@ -46,7 +46,7 @@ public struct ReplSession {
         do throws(ReplError) {
             guard let command = try ReplCommands.parse(line) else { return true }
             if command is ReplQuit { return false }
-            for output in try command.run(in: &self) { console.out(output) }
+            for output in try command.run(in: &self) { console.out(style.shown(output)) }
         } catch {
             console.out(style.error(error.message))
         }
@@ -94,9 +94,9 @@ public struct ReplSession {
     }
 
     func noMark(_ label: String) -> ReplError {
-        let labels = timeline.marks.map(\.label)
+        let labels = timeline.marks.map { Diagnostic.oneLine($0.label) }
         let known = labels.isEmpty ? "the recording has no marks" : "marks: " + labels.joined(separator: ", ")
-        return ReplError("no mark '\(label)' (\(known))")
+        return ReplError("no mark '\(Diagnostic.oneLine(label))' (\(known))")
     }
 
     /// A line of a listing of indices (`events`, `marks`): `> 346  TEXT`, the marker at the current

@@ -60,7 +60,13 @@ extension Value {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
+            // Control characters, and also DEL, C1, U+2028/2029 and the bidirectional formatting
+            // characters: JSON allows them raw, but a terminal showing the line would act on them
+            // (issue #28); `\u` keeps the text the same after parsing.
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || [0x2028, 0x2029, 0x061C, 0x200E, 0x200F].contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

@@ -38,7 +38,7 @@ struct ReplBreak: ReplCommand {
         case .index(let target): return ["breakpoint at \(target)"]
         case .mark(let label):
             let indices = timeline.indices(ofMark: label).map(String.init).joined(separator: ", ")
-            return ["breakpoint at mark \(label) (index \(indices))"]
+            return ["breakpoint at mark \(Diagnostic.oneLine(label)) (index \(indices))"]
         case .condition(let condition): return ["breakpoint where \(condition)"]
         }
     }

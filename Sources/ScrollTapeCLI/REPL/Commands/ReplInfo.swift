@@ -32,7 +32,7 @@ struct ReplInfo: ReplCommand {
     /// area 0 48 21 48 (top left bottom right), status bar 0`.
     static func screen(_ device: Device) -> String {
         let safe = device.safeArea
-        let name = device.name.isEmpty ? "" : device.name + " "
+        let name = device.name.isEmpty ? "" : Diagnostic.oneLine(device.name) + " "
         let statusBar = device.statusBar.map { ", status bar \(formatNumber($0))" } ?? ""
         return "\(name)\(formatNumber(device.width))×\(formatNumber(device.height)), safe area "
             + [safe.top, safe.left, safe.bottom, safe.right].map { formatNumber($0) }.joined(separator: " ")

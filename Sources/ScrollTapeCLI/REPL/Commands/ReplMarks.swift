@@ -12,7 +12,8 @@ struct ReplMarks: ReplCommand {
         let width = String(last.index).count
         return marks.map { mark in
             session.indexedLine(
-                mark.index, width: width, "t=\(formatNumber(mark.t, decimals: 4))  \(mark.label)")
+                mark.index, width: width,
+                "t=\(formatNumber(mark.t, decimals: 4))  \(Diagnostic.oneLine(mark.label))")
         }
     }
 }

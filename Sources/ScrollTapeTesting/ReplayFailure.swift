@@ -1,0 +1,34 @@
+import ScrollTape
+
+/// What a failing `assertReplay` says: one summary, then the problems as compiler-style lines
+/// pointing at the recording, most useful first, each once, at most ``lineLimit`` of them and a
+/// count of the rest (issue #28: one forgotten line in a header gave 298 lines, the divergence
+/// last).
+struct ReplayFailure: Equatable {
+    /// The most problem lines shown; the rest are counted.
+    static let lineLimit = 5
+
+    /// `MyHeader on recordings/flick.jsonl: diverges from the built-in header at index 10; 6 invariant violations`.
+    var summary: String
+    /// The lines shown, then `… and 293 more: …` when there were more.
+    var lines: [String]
+
+    /// - Parameters:
+    ///   - first: The line that explains the most (the divergence), shown before the others.
+    ///   - others: The violations, in file order.
+    ///   - seeAll: Where the rest can be seen (`run \`scrolltape check FILE\` for all`).
+    init(summary: String, first: String?, others: [String], seeAll: String) {
+        self.summary = summary
+        var seen: Set<String> = []
+        let all = ((first.map { [$0] } ?? []) + others).filter { seen.insert($0).inserted }
+        lines = Array(all.prefix(Self.lineLimit))
+        if all.count > Self.lineLimit {
+            lines.append("… and \(all.count - Self.lineLimit) more: \(seeAll)")
+        }
+    }
+
+    /// The issue's text: the summary, then the lines.
+    var message: String {
+        ([summary] + lines).joined(separator: "\n")
+    }
+}
