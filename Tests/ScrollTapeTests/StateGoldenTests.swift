@@ -88,6 +88,7 @@ import Testing
             path: "recordings/known-bad/rotation-pager-between-pages.jsonl", hash: 0xa167_3846_ee82_b226,
             lines: 300),
         Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0xbe38_4a7e_19f1_24c7, lines: 579),
+        Golden(path: "recordings/list-below-header.jsonl", hash: 0x9c99_9fab_3be4_eb7f, lines: 773),
     ]
 
     /// FNV-1a, 64 bits.

@@ -119,6 +119,7 @@ class SafeArea:
                 walk(v.children, old[2:], new[2:])
         walk(s.views, old_size, new_size)
         assert not unused, "frames names views the scene does not have: %s" % sorted(unused)
+        s.place_scrolls(new_size)
         for sv in self.svs:
             sv.spec.set_layout(frames[sv.id], s.safe)
             sv.spec.adjust(sv.count)

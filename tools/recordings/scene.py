@@ -110,6 +110,11 @@ class ScrollSpec:
         # §1.1 `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
         self.paging_spec = sc.get("paging", False)
         self.overlap = 0        # the keyboard's overlap of the frame (set_keyboard_overlap)
+        # Where the scroll view is in the window (Scene.place_scrolls): its parents' origin, and
+        # whether it lies in another scroll view's content; the screen's size.
+        self.origin = (0, 0)
+        self.nested = False
+        self.screen = (device["width"], device["height"])
         self.adjust_count = self.item_count  # the item count adjust() last worked for
         self.set_layout(self.frame, safe)
 
@@ -136,9 +141,26 @@ class ScrollSpec:
             self.indicator = None
         else:
             ind = self.indicator_inset
-            self.indicator = ({k: ind[k] + self.safe[k] + self.extra[k] for k in ind}
-                              if self.automatic else dict(ind))
+            own = self.own_safe_area()
+            self.indicator = ({k: ind[k] + own[k] for k in ind} if self.automatic else dict(ind))
         self.adjust()
+
+    def own_safe_area(self):
+        """FORMAT.md `insetAdjustment`: the scroll view's own safe area (UIKit's
+        `safeAreaInsets` of that view: "For other views in the view hierarchy, the insets reflect
+        only the portion of the view that is covered"): the part of the view controller's safe
+        area (the device's + additionalSafeArea) that covers its frame in the window, each edge
+        at most the frame's size; none inside another scroll view's content."""
+        if self.nested:
+            return {k: 0 for k in self.safe}
+        vc = {k: self.safe[k] + self.extra[k] for k in self.safe}
+        x, y = self.origin[0] + self.frame[0], self.origin[1] + self.frame[1]
+        w, h = self.frame[2], self.frame[3]
+        width, height = self.screen
+        return {"top": min(h, max(0, vc["top"] - y)),
+                "left": min(w, max(0, vc["left"] - x)),
+                "bottom": min(h, max(0, vc["bottom"] - (height - (y + h)))),
+                "right": min(w, max(0, vc["right"] - (width - (x + w))))}
 
     def set_keyboard_overlap(self, overlap):
         """A keyboard covering the bottom `overlap` points of the frame (issue #17
@@ -154,23 +176,21 @@ class ScrollSpec:
 
     def adjust(self, count=None):
         """The adjusted inset (§1.1 `insetAdjustment`) for the item count `count` (default:
-        the one it was last worked out for). automatic: inset + device safe area +
-        additionalSafeArea on top and bottom, and on left and right only when the content is
-        wider than the frame (or alwaysBounce on a horizontal list), as scrollableAxes (Apple's
-        rule: a table view in landscape is not inset by the sensor housing's side of the safe
-        area); never: inset. With a keyboard covering the bottom `overlap` points of the frame
-        (issue #17), the safe area's bottom is max(safe.bottom, overlap −
-        additionalSafeArea.bottom), so with automatic adjustedInset.bottom = inset.bottom +
-        max(safe.bottom + additional.bottom, overlap); never leaves it alone."""
+        the one it was last worked out for). automatic: inset + the scroll view's own safe area
+        (own_safe_area: the view controller's, additionalSafeArea included, where it covers the
+        frame) on top and bottom, and on left and right only when the content is wider than the
+        frame (or alwaysBounce on a horizontal list), as scrollableAxes (Apple's rule: a table
+        view in landscape is not inset by the sensor housing's side of the safe area); never:
+        inset. With a keyboard covering the bottom `overlap` points of the frame (issue #17), the
+        own safe area's bottom is max(its bottom, overlap); never leaves it alone."""
         if count is not None:
             self.adjust_count = count
-        safe = dict(self.safe)
+        safe = self.own_safe_area()
         if self.overlap > 0:
-            safe["bottom"] = max(safe["bottom"], self.overlap - self.extra["bottom"])
+            safe["bottom"] = max(safe["bottom"], self.overlap)
         if self.automatic:
             sides = self.wider(self.adjust_count)
-            self.adjusted = {k: self.inset[k] + (safe[k] + self.extra[k]
-                                                 if sides or k in ("top", "bottom") else 0)
+            self.adjusted = {k: self.inset[k] + (safe[k] if sides or k in ("top", "bottom") else 0)
                              for k in self.inset}
         else:
             self.adjusted = dict(self.inset)
@@ -524,6 +544,9 @@ class Scene:
             assert self.by_id[sc.id].kind == "scroll", sc.id
         # §9: the primary must not be inside another scroll view.
         assert self.scroll_ancestors(self.primary.id) == [self.primary.id]
+        self.place_scrolls()
+        for sc in self.scrolls:
+            sc.set_layout(sc.frame, sc.safe)
 
         self.effects = [Effect(e, self.primary.id) for e in session.get("effects", [])]
         assert sum(e.kind == "navigationBar" for e in self.effects) <= 1
@@ -543,6 +566,27 @@ class Scene:
     @property
     def pan_slop(self):
         return self.primary.pan_slop
+
+    def place_scrolls(self, screen=None):
+        """Each scroll view's place in the window, for its own safe area: the sum of its
+        parents' origins, or nested when a parent is a scroll view (its content moves); and the
+        screen's size, when it changed."""
+        for sc in self.scrolls:
+            if screen is not None:
+                sc.screen = screen
+            x = y = 0
+            nested = False
+            parent = self.parent[sc.id]
+            while parent is not None:
+                view = self.by_id[parent]
+                if view.kind == "scroll":
+                    nested = True
+                elif view.frame:
+                    x += view.frame[0]
+                    y += view.frame[1]
+                parent = self.parent[parent]
+            sc.origin = (x, y)
+            sc.nested = nested
 
     def scroll_ancestors(self, view_id):
         """The scroll views that contain the view (itself included if it is one), innermost

@@ -251,7 +251,7 @@ public enum HTMLPlayer {
         let inset =
             scroll.indicatorInset.map {
                 scroll.adjusted(
-                    $0, safeArea: device.safeArea,
+                    $0, safeArea: scene.safeArea(of: scroll),
                     contentSize: Size(width: initial.contentWidth, height: initial.contentHeight))
             }
             ?? initial.adjustedInset
@@ -266,7 +266,7 @@ public enum HTMLPlayer {
             "scroll":{"id":\(jsonString(scroll.id)),"axis":\(jsonString(scroll.axis.rawValue)),\
             "frame":[\(number(scroll.frame.x)),\(number(scroll.frame.y)),\(number(scroll.frame.width)),\(number(scroll.frame.height))],\
             "items":\(layout),"track":\(track),"extent":\(number(initial.viewportExtent))},\
-            "layouts":[\(scene.allScrolls.map { layoutJSON($0, safeArea: device.safeArea) }.joined(separator: ","))]
+            "layouts":[\(scene.allScrolls.map { layoutJSON($0, safeArea: scene.safeArea(of: $0)) }.joined(separator: ","))]
             """
     }
 

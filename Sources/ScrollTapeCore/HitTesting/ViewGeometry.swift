@@ -20,6 +20,8 @@ public struct ViewGeometry: Sendable {
     public let hitTestOverrides: [String: any HitTestOverride]
     /// How much of the primary scroll view's frame the keyboard covers, from its bottom, in points.
     public let keyboardOverlap: Double
+    /// Each scroll view's own safe area, by number (``Scene/safeArea(of:)``).
+    let scrollSafeAreas: [EdgeInsets]
 
     /// The geometry of a scene with one scroll view, at `contentOffset` with `itemCount` items.
     public init(
@@ -36,9 +38,11 @@ public struct ViewGeometry: Sendable {
         scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
         otherScrolls: [ScrollViewState],
         scrollNumbers: [String: Int], adjustments: [String: ViewAdjustment],
-        hitTestOverrides: [String: any HitTestOverride], keyboardOverlap: Double = 0
+        hitTestOverrides: [String: any HitTestOverride], keyboardOverlap: Double = 0,
+        scrollSafeAreas: [EdgeInsets]? = nil
     ) {
         self.keyboardOverlap = keyboardOverlap
+        self.scrollSafeAreas = scrollSafeAreas ?? scene.allScrolls.map(scene.safeArea(of:))
         self.scene = scene
         self.headerHeight = headerHeight
         self.contentOffset = contentOffset
@@ -168,7 +172,7 @@ public struct ViewGeometry: Sendable {
     public func visibleRange(inScroll number: Int) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
         let metrics = ScrollMetrics(
-            configuration, safeArea: scene.device.safeArea, itemCount: itemCount,
+            configuration, safeArea: scrollSafeAreas[number], itemCount: itemCount,
             keyboardOverlap: number == 0 ? keyboardOverlap : 0)
         let axis = configuration.axis
         let start = offset.component(axis) + metrics.adjustedInset.leading(axis)

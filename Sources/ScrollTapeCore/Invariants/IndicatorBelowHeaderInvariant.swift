@@ -33,7 +33,7 @@ extension IndicatorBelowHeaderInvariant {
         // The vertical indicator runs along the right edge, inside the scroll view.
         guard headerFrame.x < frame.maxX, headerFrame.maxX >= frame.maxX - 3 else { return }
         let inset = scene.scroll.adjusted(
-            indicatorInset, safeArea: scene.device.safeArea,
+            indicatorInset, safeArea: scene.safeArea(of: scene.scroll),
             contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight))
         let trackTop = frame.y + inset.top
         guard trackTop < headerFrame.maxY - Tolerance.invariant else { return }

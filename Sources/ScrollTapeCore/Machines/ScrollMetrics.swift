@@ -13,11 +13,11 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     /// The metrics of the scene's primary scroll view holding `itemCount` items.
     public init(scene: Scene, itemCount: Int) {
-        self.init(scene.scroll, safeArea: scene.device.safeArea, itemCount: itemCount)
+        self.init(scene.scroll, safeArea: scene.safeArea(of: scene.scroll), itemCount: itemCount)
     }
 
-    /// The metrics of `scroll` holding `itemCount` items, on a device whose safe area is `safeArea`,
-    /// with a keyboard covering the bottom `keyboardOverlap` points of the scroll view's frame (the
+    /// The metrics of `scroll` holding `itemCount` items, its own safe area being `safeArea`
+    /// (``Scene/safeArea(of:)``), with a keyboard covering the bottom `keyboardOverlap` points of the scroll view's frame (the
     /// model takes it as the bottom of the safe area where it is higher, as UITableViewController's
     /// keyboard avoidance does; `insetAdjustment` `never` leaves it to the app).
     public init(
@@ -35,7 +35,7 @@ public struct ScrollMetrics: Hashable, Sendable {
         }
         var safeArea = safeArea
         if keyboardOverlap > 0 {
-            safeArea.bottom = max(safeArea.bottom, keyboardOverlap - scroll.additionalSafeArea.bottom)
+            safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
         }
         adjustedInset = scroll.adjusted(
             scroll.inset, safeArea: safeArea, contentSize: Size(width: contentWidth, height: contentHeight))

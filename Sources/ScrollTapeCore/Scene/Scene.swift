@@ -53,6 +53,39 @@ extension Scene {
         return nil
     }
 
+    /// The safe area of scroll view `scroll` (UIKit's `safeAreaInsets` of that view): the part of
+    /// the view controller's safe area — the device's, plus the scroll view's
+    /// `additionalSafeArea` (`additionalSafeAreaInsets`) — that covers its frame in the window.
+    /// Apple, `UIView.safeAreaInsets`: "For other views in the view hierarchy, the insets reflect
+    /// only the portion of the view that is covered." So a list laid out below a header (not under
+    /// it) has no top safe area, and one framed clear of the home indicator no bottom one. Its
+    /// window frame is its frame plus its parents' origins as the scene lays them out; a scroll
+    /// view inside another scroll view's content covers none (it moves with that content).
+    public func safeArea(of scroll: ScrollConfiguration) -> EdgeInsets {
+        let controller = device.safeArea + scroll.additionalSafeArea
+        var frame = scroll.frame
+        func origin(of id: String, in views: [ViewSpec], from parent: Point) -> (Point, insideScroll: Bool)? {
+            for view in views {
+                if view.id == id { return (parent, false) }
+                let here = Point(x: parent.x + view.frame.x, y: parent.y + view.frame.y)
+                if let found = origin(of: id, in: view.children, from: here) {
+                    return (found.0, found.insideScroll || view.kind == .scroll)
+                }
+            }
+            return nil
+        }
+        if let (parent, insideScroll) = origin(of: scroll.id, in: views, from: Point(x: 0, y: 0)) {
+            if insideScroll { return .zero }
+            frame.x += parent.x
+            frame.y += parent.y
+        }
+        return EdgeInsets(
+            top: min(frame.height, max(0, controller.top - frame.y)),
+            left: min(frame.width, max(0, controller.left - frame.x)),
+            bottom: min(frame.height, max(0, controller.bottom - (device.height - frame.maxY))),
+            right: min(frame.width, max(0, controller.right - (device.width - frame.maxX))))
+    }
+
     /// Every view id, depth first, in tree order.
     public var allViewIDs: [String] {
         var ids: [String] = []

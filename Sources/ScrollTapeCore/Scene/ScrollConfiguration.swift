@@ -77,13 +77,14 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.scrollAnimationDuration = scrollAnimationDuration
     }
 
-    /// `insets` adjusted as `insetAdjustment` says, on a device whose safe area is `safeArea`, for
-    /// content of `contentSize`: + safe area + additional safe area edge by edge (`always`), only
-    /// on the edges across which the content scrolls (`scrollableAxes`), on top and bottom and on
-    /// the sides across which it scrolls (`automatic`), or as they are (`never`). The content inset
-    /// and the indicator inset are adjusted alike.
+    /// `insets` adjusted as `insetAdjustment` says, for a scroll view whose own safe area is
+    /// `safeArea` (``Scene/safeArea(of:)``: the part of the view controller's safe area, additional
+    /// safe area included, that covers its frame), for content of `contentSize`: + safe area edge
+    /// by edge (`always`), only on the edges across which the content scrolls (`scrollableAxes`),
+    /// on top and bottom and on the sides across which it scrolls (`automatic`), or as they are
+    /// (`never`). The content inset and the indicator inset are adjusted alike.
     public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets, contentSize: Size) -> EdgeInsets {
-        let safe = safeArea + additionalSafeArea
+        let safe = safeArea
         // UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes: top and bottom take the safe
         // area when the content is taller than the scroll view (or it always bounces vertically),
         // left and right when it is wider. `automatic` is the same, except that top and bottom are

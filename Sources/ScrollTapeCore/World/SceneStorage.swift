@@ -4,8 +4,9 @@ final class SceneStorage: Hashable, Sendable {
     let scene: Scene
     /// Every scroll view, the primary first (`Scene.allScrolls`): indexed by scroll view number.
     let scrolls: [ScrollConfiguration]
-    /// The device's safe area (read on every offset change: kept here so no `Scene` is copied).
-    let safeArea: EdgeInsets
+    /// Each scroll view's own safe area (``Scene/safeArea(of:)``; read on every offset change:
+    /// kept here so no `Scene` is copied nor its views walked).
+    let safeAreas: [EdgeInsets]
     /// Each scroll view's geometry with its initial item count, which most recordings never
     /// change: `World.metrics(ofScroll:)` reads it instead of working it out on every offset change.
     let initialMetrics: [(itemCount: Int, metrics: ScrollMetrics)]
@@ -25,8 +26,9 @@ final class SceneStorage: Hashable, Sendable {
     init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
         self.scene = scene
         scrolls = scene.allScrolls
-        safeArea = scene.device.safeArea
-        initialMetrics = scrolls.map { [safeArea] scroll in
+        let safeAreas = scrolls.map(scene.safeArea(of:))
+        self.safeAreas = safeAreas
+        initialMetrics = zip(scrolls, safeAreas).map { scroll, safeArea in
             let count = scroll.initialItemCount
             return (count, ScrollMetrics(scroll, safeArea: safeArea, itemCount: count))
         }

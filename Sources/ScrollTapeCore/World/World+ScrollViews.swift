@@ -75,7 +75,7 @@ extension World {
         let initial = sceneStorage.initialMetrics[number]
         if count == initial.itemCount, keyboard == nil { return initial.metrics }
         return ScrollMetrics(
-            configuration(number), safeArea: sceneStorage.safeArea, itemCount: count,
+            configuration(number), safeArea: sceneStorage.safeAreas[number], itemCount: count,
             keyboardOverlap: number == Self.primary ? keyboardOverlap : 0)
     }
 

@@ -63,7 +63,8 @@ public struct World: Hashable, Sendable {
         scroll = ScrollState(offset: metrics.minOffset)
         otherScrolls = scene.scrolls.map { configuration in
             let count = configuration.initialItemCount
-            let metrics = ScrollMetrics(configuration, safeArea: scene.device.safeArea, itemCount: count)
+            let metrics = ScrollMetrics(
+                configuration, safeArea: scene.safeArea(of: configuration), itemCount: count)
             return ScrollViewState(scroll: ScrollState(offset: metrics.minOffset), itemCount: count)
         }
         self.effects = (effects ?? scene.effects.map(\.effect)).map { effect in
@@ -104,7 +105,7 @@ public struct World: Hashable, Sendable {
             scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount,
             otherScrolls: otherScrolls, scrollNumbers: sceneStorage.scrollNumbers,
             adjustments: viewAdjustments, hitTestOverrides: sceneStorage.hitTestOverrides,
-            keyboardOverlap: keyboardOverlap)
+            keyboardOverlap: keyboardOverlap, scrollSafeAreas: sceneStorage.safeAreas)
     }
 
     /// The offset along the primary scroll view's axis.

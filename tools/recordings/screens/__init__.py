@@ -2,6 +2,7 @@
 recording, in the order of the summary table and recordings/README.md."""
 
 from ..sessions import IPHONE_8, IPHONE_11
+from .below_header import make_list_below_header
 from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
@@ -92,6 +93,7 @@ def build():
         make_sections_iphone8("recordings/sections-collapsing-iphone8.jsonl"),
         make_sections_under_header("recordings/known-bad/sections-under-header.jsonl"),
         make_section_updates("recordings/sections-updates-iphone11.jsonl"),
+        make_list_below_header("recordings/list-below-header.jsonl"),
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
         make_chat_keyboard("recordings/chat-keyboard.jsonl"),
         make_keyboard_hides_edited_row("recordings/known-bad/keyboard-hides-edited-row.jsonl"),
