@@ -39,6 +39,20 @@ extension Recording {
             from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
     }
 
+    /// Run `run` of `explore(seed:events:…)` generated and replayed with the built-in behaviours,
+    /// but not shrunk: how many events it had and the invariant its first violation breaks (nil:
+    /// none), the one ``exploreRun(_:seed:events:header:hitTests:effects:invariants:)`` shrinks.
+    /// Cheaper than that when most failing runs are only counted.
+    package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (events: Int, broken: InvariantName?) {
+        let start = World(scene: scene)
+        let generated = with(
+            events: GestureGenerator.events(
+                from: start, seed: Exploration.seed(ofRun: run, seed: seed), count: events,
+                usesKeyboard: usesKeyboard, layouts: layouts))
+        let first = AppCode().replay(generated).violations.min { $0.eventIndex < $1.eventIndex }
+        return (generated.events.count, first?.invariant)
+    }
+
     /// Whether the screen has a keyboard: its recording shows one (`keyboard` events).
     var usesKeyboard: Bool {
         events.contains { if case .keyboard = $0.kind { true } else { false } }
