@@ -43,7 +43,9 @@ extension Recording {
     /// but not shrunk: how many events it had and the invariant its first violation breaks (nil:
     /// none), the one ``exploreRun(_:seed:events:header:hitTests:effects:invariants:)`` shrinks.
     /// Cheaper than that when most failing runs are only counted.
-    package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (events: Int, broken: InvariantName?) {
+    package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (
+        events: Int, broken: InvariantName?
+    ) {
         let start = World(scene: scene)
         let generated = with(
             events: GestureGenerator.events(
