@@ -18,6 +18,13 @@ enum Interruption {
     static func catchSignals() {
         caughtSignal = 0
         for number in [SIGINT, SIGTERM] { install(number, handler: recordSignal) }
+        // A process inherits its parent's blocked signals (Foundation's `Process` starts children
+        // with them blocked): unblocked here, on the main thread, which then receives them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// The default action again for SIGINT and SIGTERM (a signal now ends the process).
