@@ -2,8 +2,9 @@
 # Explores every bundled screen with the release build, as SPEC §11 / issue #15 ask:
 #   tools/explore-sweep.sh [RUNS] [SEED]
 # RUNS (default 10000) runs on each good screen (recordings/*.jsonl), 200 on each known-bad one
-# (recordings/known-bad/*.jsonl), seed SEED (default 1). Failing runs, shrunk, go to
-# .build/explore-sweep/<screen>/ (git-ignored). Prints one line per screen and the time it took;
+# (recordings/known-bad/*.jsonl), seed SEED (default 1). Failing runs, shrunk (at most 10 each,
+# explore's default --max-failures), go to .build/explore-sweep/<screen>/<screen>-seedSEED/
+# (git-ignored). Prints one line per screen and the time it took;
 # exit 1 if a good screen broke an invariant or a known-bad one was not caught, else 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,8 +34,9 @@ for file in recordings/*.jsonl; do
         name=$(basename "$file" .jsonl)
         # A known finding: updates while the pager rests on its last, partial page leave it
         # between pages (recordings/known-bad/pager-insert-on-last-page.jsonl).
-        if [ "$name" = horizontal-pager ] && ! ls "$out/$name" | grep -qv -- '-scroll.rest.jsonl$' \
-            && ! grep -L '"type":"update"' "$out/$name"/*.jsonl | grep -q .; then
+        if [ "$name" = horizontal-pager ] \
+            && ! find "$out/$name" -name '*.jsonl' | grep -qv -- '-scroll.rest.jsonl$' \
+            && ! grep -L '"type":"update"' "$out/$name"/*/*.jsonl | grep -q .; then
             echo "  (the known finding: an update on the last, partial page; see known-bad/pager-insert-on-last-page.jsonl)"
         else
             echo "  ^ a good screen broke an invariant"; status=1

@@ -39,6 +39,22 @@ extension Recording {
             from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
     }
 
+    /// Run `run` of `explore(seed:events:…)` generated and replayed with the built-in behaviours,
+    /// but not shrunk: how many events it had and the invariant its first violation breaks (nil:
+    /// none), the one ``exploreRun(_:seed:events:header:hitTests:effects:invariants:)`` shrinks.
+    /// Cheaper than that when most failing runs are only counted.
+    package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (
+        events: Int, broken: InvariantName?
+    ) {
+        let start = World(scene: scene)
+        let generated = with(
+            events: GestureGenerator.events(
+                from: start, seed: Exploration.seed(ofRun: run, seed: seed), count: events,
+                usesKeyboard: usesKeyboard, layouts: layouts))
+        let first = AppCode().replay(generated).violations.min { $0.eventIndex < $1.eventIndex }
+        return (generated.events.count, first?.invariant)
+    }
+
     /// Whether the screen has a keyboard: its recording shows one (`keyboard` events).
     var usesKeyboard: Bool {
         events.contains { if case .keyboard = $0.kind { true } else { false } }
@@ -131,18 +147,34 @@ extension Recording {
         }.first
     }
 
-    /// Whether replaying breaks `target`, stopping at its first violation.
+    /// Whether replaying breaks `target`, stopping at its first violation. A recording with an
+    /// update that does not fit the list when it comes (a candidate of `shrink` that lost the
+    /// insertion a later deletion needs) breaks nothing: it is no recording the reader would take.
     func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
-        guard target.invariant != .replayDeterministic else {
-            return code.replay(self).violations.contains { $0.invariant == target.invariant }
-        }
         var replay = Replay(
             self, header: code.header, hitTests: code.hitTests, effects: code.effects,
             invariants: code.invariants)
+        guard target.invariant != .replayDeterministic else {
+            var world = replay.world
+            for event in events {
+                if case .update(let update) = event.kind, !world.accepts(update) { return false }
+                world.apply(event)
+            }
+            return code.replay(self).violations.contains { $0.invariant == target.invariant }
+        }
         while !replay.isAtEnd {
+            guard replay.acceptsNextEvent else { return false }
             if target.matches(replay.step(), in: self) { return true }
         }
         return false
+    }
+}
+
+extension Replay {
+    /// Whether the next event can be applied: an update fits the lists as they are now.
+    fileprivate var acceptsNextEvent: Bool {
+        guard case .update(let update) = recording.events[world.index].kind else { return true }
+        return world.accepts(update)
     }
 }
 

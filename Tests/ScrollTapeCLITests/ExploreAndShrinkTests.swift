@@ -46,16 +46,22 @@ struct ExploreAndShrinkTests {
         #expect(unknown.status == 2)
     }
 
-    @Test func exploreWritesEveryFailingRunShrunkAndExitsOne() throws {
+    @Test func exploreWritesTheFailingRunsShrunkIntoAFolderOfItsOwnAndExitsOne() throws {
         try TemporaryDirectory.with { folder in
             let out = folder.url.path
             let scene = "recordings/known-bad/overlay-passthrough-self-stack.jsonl"
-            let explore = try run(["explore", scene, "--runs", "12", "--out", out])
+            let explore = try run(["explore", scene, "--runs", "12", "--out", out, "--max-failures", "12"])
             #expect(explore.status == 1, "\(explore.stderr)")
+            let own = folder.url.appendingPathComponent("overlay-passthrough-self-stack-seed1").path
             let last = try #require(explore.stdoutLines.last)
             #expect(last.hasPrefix("explored \(scene) with seed 1: 12 runs, "))
             #expect(last.contains("failed (touch.passThrough "))
-            let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            #expect(last.hasSuffix(", shrunk into \(own)"), "\(last)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out) == [
+                    "overlay-passthrough-self-stack-seed1"
+                ])
+            let written = try FileManager.default.contentsOfDirectory(atPath: own).sorted()
             #expect(explore.stdoutLines.count == 1)
             #expect(written.count == explore.stderrLines.filter { !$0.isEmpty }.count)
             for name in written {
@@ -64,15 +70,142 @@ struct ExploreAndShrinkTests {
                     name.wholeMatch(
                         of: /overlay-passthrough-self-stack-seed1-run\d\d-touch\.passThrough\.jsonl/) != nil,
                     "\(name)")
-                let check = try run(["check", folder.url.appendingPathComponent(name).path])
-                #expect(check.status == 1)
             }
-            // The same seed, the same runs, whatever --jobs is.
-            for jobs in ["1", "2"] {
-                let again = try run(["explore", scene, "--runs", "12", "--out", out, "--jobs", jobs])
-                #expect(again.stdout == explore.stdout)
-                #expect(again.stderr == explore.stderr)
+            // `check` on the folder --out names fails on every run written.
+            let check = try run(["check", out])
+            #expect(check.status == 1)
+            #expect(
+                check.stdoutLines.last?.hasSuffix("0 passed, \(written.count) failed") == true,
+                "\(check.stdout)")
+            // The same seed, the same runs, whatever --jobs is; each exploration in a new folder
+            // (-2, -3), never mixed with the runs of another.
+            for (jobs, suffix) in [("1", "-2"), ("2", "-3")] {
+                let again = try run([
+                    "explore", scene, "--runs", "12", "--out", out, "--max-failures", "12", "--jobs", jobs,
+                ])
+                #expect(again.stdout == explore.stdout.replacingOccurrences(of: own, with: own + suffix))
+                #expect(
+                    again.stderr
+                        == explore.stderr.replacingOccurrences(of: own + "/", with: own + suffix + "/"))
+                #expect(try FileManager.default.contentsOfDirectory(atPath: own + suffix).sorted() == written)
             }
+        }
+    }
+
+    /// At most --max-failures runs are shrunk and written: the first of each invariant, then the
+    /// earliest others; the rest are counted.
+    @Test func exploreWritesTheFirstFailureOfEachInvariantFirstAndCountsTheRest() throws {
+        try TemporaryDirectory.with { folder in
+            let scene = "recordings/known-bad/sections-under-header.jsonl"
+            let explore = try run([
+                "explore", scene, "--runs", "40", "--out", folder.url.path, "--max-failures", "2",
+            ])
+            #expect(explore.status == 1, "\(explore.stderr)")
+            let own = folder.url.appendingPathComponent("sections-under-header-seed1")
+            // Runs 1 and 2 break section.belowHeader, run 3 content.belowHeader first.
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: own.path).sorted() == [
+                    "sections-under-header-seed1-run01-section.belowHeader.jsonl",
+                    "sections-under-header-seed1-run03-content.belowHeader.jsonl",
+                ])
+            let summary =
+                /explored \S+ with seed 1: 40 runs, \d+ events; 40 runs failed \(content\.belowHeader \d+, section\.belowHeader \d+\), 2 shrunk into \S+; 38 more not written \(--max-failures 2\)/
+            #expect(explore.stdoutLines.last?.wholeMatch(of: summary) != nil, "\(explore.stdout)")
+            // The default keeps 10.
+            let byDefault = try run(["explore", scene, "--runs", "40", "--out", folder.url.path])
+            #expect(
+                byDefault.stdoutLines.last?.hasSuffix(
+                    "10 shrunk into \(own.path)-2; 30 more not written (--max-failures 10)") == true,
+                "\(byDefault.stdout)")
+            let none = try run([
+                "explore", scene, "--runs", "5", "--out", folder.url.path, "--max-failures", "0",
+            ])
+            #expect(none.status == 1)
+            #expect(
+                none.stdoutLines.last?.hasSuffix("; none written (--max-failures 0)") == true,
+                "\(none.stdout)")
+            #expect(none.stderr.isEmpty)
+        }
+    }
+
+    /// --events and --runs have documented maxima; more is a usage error naming the limit.
+    @Test(arguments: [
+        (
+            ["--events", "1000000000"],
+            "error: --events needs a number of events per run (1 to 100,000), not '1000000000'"
+        ),
+        (
+            ["--events", "100001"],
+            "error: --events needs a number of events per run (1 to 100,000), not '100001'"
+        ),
+        (["--runs", "10000001"], "error: --runs needs a number of runs (1 to 10,000,000), not '10000001'"),
+        (["--runs", "0"], "error: --runs needs a number of runs (1 to 10,000,000), not '0'"),
+        (
+            ["--max-failures", "-1"],
+            "error: --max-failures needs a number of failing runs (0 to 10,000,000), not '-1'"
+        ),
+    ])
+    func exploreRefusesTooMuch(arguments: [String], message: String) throws {
+        let explore = try run(
+            ["explore", "recordings/pinned-header.jsonl", "--out", "/nonexistent"] + arguments)
+        #expect(explore.status == 2)
+        #expect(explore.stderrLines.first == message)
+        #expect(explore.stdout.isEmpty)
+    }
+
+    /// Ctrl-C (SIGINT) or SIGTERM stops explore after the runs under way: the summary of the runs
+    /// done, saying so, no temporary file left, and 128 + the signal's number.
+    @Test(arguments: [(SIGINT, "interrupted", 130), (SIGTERM, "stopped by SIGTERM", 143)])
+    func exploreStopsOnASignalWithASummary(signal: Int32, said: String, status: Int32) throws {
+        try TemporaryDirectory.with { folder in
+            let scene = "recordings/known-bad/sections-under-header.jsonl"
+            let outputs = folder.url.appendingPathComponent("outputs")
+            try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+            let stdoutURL = outputs.appendingPathComponent("stdout")
+            let stderrURL = outputs.appendingPathComponent("stderr")
+            FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+            FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+            let out = folder.url.appendingPathComponent("found")
+            let process = Process()
+            process.executableURL = try ScrollTapeExecutable.url()
+            process.arguments = [
+                "explore", scene, "--runs", "10000000", "--out", out.path, "--max-failures", "1000",
+            ]
+            process.currentDirectoryURL = PackageRoot.url
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+            process.standardError = try FileHandle(forWritingTo: stderrURL)
+            try process.run()
+            // The first failing runs are written as they are found (run 1 fails): then signal.
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning, Date() < deadline,
+                (try? Data(contentsOf: stderrURL).count) ?? 0 == 0
+            {
+                usleep(10_000)
+            }
+            usleep(200_000)
+            kill(process.processIdentifier, signal)
+            waitForExit(process, timeout: 30, command: "scrolltape explore (signalled)")
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == status)
+            let stdout = String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self)
+            let summary =
+                /explored \S+ with seed 1: (?<runs>\d+) of 10000000 runs \((?<said>[^)]+)\), \d+ events; (?<failed>\d+) runs failed \(.+\), (?<written>\d+) shrunk into \S+; \d+ more not written \(interrupted\)\n/
+            let match = try #require(stdout.wholeMatch(of: summary), "\(stdout)")
+            #expect(match.said == said)
+            let runs = try #require(Int(match.runs))
+            #expect(runs > 0 && runs < 10_000_000)
+            // Only whole failing runs, in the exploration's folder; nothing hidden or partial.
+            let own = out.appendingPathComponent("sections-under-header-seed1")
+            let files = try FileManager.default.contentsOfDirectory(atPath: own.path)
+            #expect(files.count == Int(match.written))
+            #expect(files.allSatisfy { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }, "\(files)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out.path) == [
+                    "sections-under-header-seed1"
+                ])
+            let check = try run(["check", out.path])
+            #expect(check.status == 1)
         }
     }
 

@@ -131,6 +131,45 @@ import Testing
         #expect(small.recording.events.count < changed.events.count)
     }
 
+    /// A row inserted and then deleted before the gestures that fail: shrinking drops both, never
+    /// the insertion alone (the deletion would name a row there is not: the model traps on it,
+    /// and the reader refuses it), in a list of items and in a list in sections.
+    @Test(arguments: [
+        "recordings/known-bad/iphone11-bouncing-header.jsonl",
+        "recordings/known-bad/sections-under-header.jsonl",
+    ])
+    func shrinkingNeverKeepsAnUpdateThatNoLongerFits(path: String) throws {
+        let recording = try RecordingsTests.load(RecordingsTests.root.appendingPathComponent(path).path)
+            .recording
+        let world = World(scene: recording.scene)
+        let (insert, delete): (ItemUpdate, ItemUpdate)
+        if case .sections(let layout) = world.configuration(World.primary).content {
+            let row = SectionChange.RowPath(section: 0, row: layout.sections[0].rows.count)
+            insert = ItemUpdate(sectionChange: SectionChange(insertedRows: [.init(row, length: 44)]))
+            delete = ItemUpdate(sectionChange: SectionChange(deletedRows: [row]))
+        } else {
+            insert = ItemUpdate(inserted: [world.itemCount])
+            delete = ItemUpdate(deleted: [world.itemCount])
+        }
+        let start = recording.events[0].t
+        let events = [Event(t: start, .update(insert)), Event(t: start, .update(delete))] + recording.events
+        let changed = Recording(scene: recording.scene, events: events)
+        let invariant = try #require(recording.scene.expectedFailures.first)
+        let small = try #require(changed.shrunk(keeping: invariant))
+        var replayed = World(scene: recording.scene)
+        for event in small.recording.events {
+            if case .update(let update) = event.kind { #expect(replayed.accepts(update), "\(update)") }
+            replayed.apply(event)
+        }
+        #expect(small.invariant == invariant)
+        // The candidate that lost the insertion breaks nothing: it is no recording.
+        let violation = try #require(recording.replay().violations.first { $0.invariant == invariant })
+        let target = FailureTarget(violation, in: recording, among: [violation])
+        #expect(changed.breaks(target, AppCode()))
+        let lost = Recording(scene: recording.scene, events: [events[1]] + recording.events)
+        #expect(!lost.breaks(target, AppCode()))
+    }
+
     /// ddmin keeps exactly the two gestures that fail only together.
     @Test func ddminKeepsTheGesturesThatFailTogether() {
         let events = (0..<40).map { Event(t: Double($0), .tap(at: Point(x: Double($0), y: 0))) }

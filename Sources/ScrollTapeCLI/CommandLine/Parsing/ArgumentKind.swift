@@ -81,8 +81,47 @@ extension ArgumentKind where Value == UInt64 {
 }
 
 extension ArgumentKind where Value == Int {
-    /// A number of runs, 1 or more.
-    static let runs = ArgumentKind(noun: "a number of runs (1 or more)", completion: .none) { word in
-        Int(word).flatMap { $0 > 0 ? $0 : nil }
+    /// A number of runs of `explore`: 1 to ``ExploreLimits/runs``.
+    static let runs = ArgumentKind(
+        noun: "a number of runs (1 to \(ExploreLimits.runs.formatted))", completion: .none
+    ) { word in
+        Int(word).flatMap { (1...ExploreLimits.runs).contains($0) ? $0 : nil }
+    }
+    /// The length of a run of `explore`: 1 to ``ExploreLimits/eventsPerRun`` events.
+    static let runEvents = ArgumentKind(
+        noun: "a number of events per run (1 to \(ExploreLimits.eventsPerRun.formatted))", completion: .none
+    ) { word in
+        Int(word).flatMap { (1...ExploreLimits.eventsPerRun).contains($0) ? $0 : nil }
+    }
+    /// How many failing runs `explore` writes: 0 to ``ExploreLimits/runs``.
+    static let failureCount = ArgumentKind(
+        noun: "a number of failing runs (0 to \(ExploreLimits.runs.formatted))", completion: .none
+    ) { word in
+        Int(word).flatMap { (0...ExploreLimits.runs).contains($0) ? $0 : nil }
+    }
+}
+
+/// The largest values `explore` takes: what a run holds in memory, and how long it may take.
+enum ExploreLimits {
+    /// Events per run (`--events`). A run is held whole while it is replayed and, if it fails,
+    /// shrunk (a few copies of it at once, one per job): 100,000 events of the bundled screens
+    /// peak at about 45 MB (a release build), and their times stay well under the reader's limit
+    /// of 1,000,000 s, so a written run reads back. `--events 1000000000` grew past 4.9 GB.
+    static let eventsPerRun = 100_000
+    /// Runs (`--runs`). Memory does not grow with them (only counts are kept); at about a
+    /// millisecond for a run of 200 events, 10,000,000 runs take hours on a few cores.
+    static let runs = 10_000_000
+}
+
+extension Int {
+    /// The number with a comma between each three digits (`100,000`), for messages.
+    fileprivate var formatted: String {
+        let digits = String(self)
+        var result = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 }
