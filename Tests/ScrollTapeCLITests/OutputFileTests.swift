@@ -198,10 +198,17 @@ struct OutputFileTests {
             try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
             chmod(folder.url.path, 0o755)
             chmod(locked.path, 0o555)
+            // The recording and the binary are copied beside it: `nobody` may not enter the
+            // clone's folder (a CI clone lives in a folder only root can enter).
+            let recording = folder.url.appendingPathComponent("flick.jsonl")
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.flick), to: recording)
+            chmod(recording.path, 0o644)
+            let binary = folder.url.appendingPathComponent("scrolltape").path
+            try FileManager.default.copyItem(atPath: try ScrollTapeExecutable.url().path, toPath: binary)
+            chmod(binary, 0o755)
             let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
-            let binary = try ScrollTapeExecutable.url().path
             let result = try runShell(
-                "\(asUser)'\(binary)' plot '\(Self.flick)' -o locked/out.svg", in: folder.url)
+                "\(asUser)'\(binary)' plot flick.jsonl -o locked/out.svg", in: folder.url)
             #expect(result.status == 2)
             #expect(
                 result.stderrLines == [
