@@ -37,20 +37,7 @@ public struct StandardConsole: Console {
     /// Writes all of `text` to `descriptor`; the `errno` of a failed `write(2)`, if one failed.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            var written = 0
-            while written < bytes.count {
-                let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count > 0 {
-                    written += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    return count < 0 ? errno : EIO
-                }
-            }
-            return nil
-        }
+        return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0), zeroWriteError: EIO)?.errno }
     }
 
     /// Makes sure descriptors 0, 1 and 2 are open, so that no file the program opens gets one of
@@ -65,9 +52,4 @@ public struct StandardConsole: Console {
             _ = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
         }
     }
-}
-
-/// `write(2)`, which `StandardConsole.write(_:to:)` hides.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -58,24 +58,14 @@ package final class AppendOnlyFile {
     func append(_ bytes: UnsafeRawBufferPointer) throws(RecordingWriterError) {
         if let failure { throw failure }
         guard descriptor >= 0 else { throw .closed(path: path) }
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        var written = 0
-        while written < bytes.count {
-            let result = write(descriptor, base + written, bytes.count - written)
-            if result > 0 {
-                written += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else {
-                // 0 bytes written (should not happen for a regular file) counts as "no space".
-                let error = result < 0 ? errno : ENOSPC
-                if written > 0, ftruncate(descriptor, off_t(size)) != 0 {
-                    failure = .system(operation: "write", path: path, errno: error)
-                }
-                throw .system(operation: "write", path: path, errno: error)
+        // 0 bytes written (should not happen for a regular file) counts as "no space".
+        if let (error, written) = writeAll(descriptor, bytes, zeroWriteError: ENOSPC) {
+            if written > 0, ftruncate(descriptor, off_t(size)) != 0 {
+                failure = .system(operation: "write", path: path, errno: error)
             }
+            throw .system(operation: "write", path: path, errno: error)
         }
-        size += written
+        size += bytes.count
     }
 
     package func append(_ bytes: [UInt8]) throws(RecordingWriterError) {
@@ -93,20 +83,12 @@ package final class AppendOnlyFile {
         size = length
     }
 
-    /// Waits until the file's data is on the storage device: `fsync(2)`, and on Apple's systems
-    /// `fcntl(F_FULLFSYNC)` first. There `fsync` only hands the data to the drive, which "may not
-    /// physically write the data … for quite some time"; `F_FULLFSYNC` "asks the drive to flush all
-    /// buffered data to permanent storage" (Apple's fsync(2) and fcntl(2) manual pages). A file
-    /// system that does not support it (some network and external ones) fails it: `fsync` then,
-    /// as SQLite does.
+    /// Waits until the file's data is on the storage device (`syncToStorage`: `F_FULLFSYNC` on
+    /// Apple's systems, `fsync(2)`).
     func sync() throws(RecordingWriterError) {
         guard descriptor >= 0 else { throw .closed(path: path) }
-        #if canImport(Darwin)
-            if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
-        #endif
-        while fsync(descriptor) != 0 {
-            guard errno == EINTR else { throw .system(operation: "fsync", path: path, errno: errno) }
-        }
+        let code = syncToStorage(descriptor)
+        guard code == 0 else { throw .system(operation: "fsync", path: path, errno: code) }
     }
 
     /// Syncs and closes the file; further appends throw `closed`. Closing twice does nothing.
@@ -138,7 +120,7 @@ extension AppendOnlyFile {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = syncToStorage(descriptor)
         _ = systemClose(descriptor)
     }
 }

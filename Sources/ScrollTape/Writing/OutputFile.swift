@@ -123,22 +123,11 @@ package final class OutputFile {
     /// retried).
     package func write(_ bytes: [UInt8]) throws(Diagnostic) {
         guard !isFinished else { throw failure("it is already closed") }
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if result > 0 {
-                offset += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else {
-                let code = result < 0 ? errno : ENOSPC
-                discard()
-                throw failure(String(cString: strerror(code)))
-            }
+        if let (code, _) = bytes.withUnsafeBytes({ writeAll(descriptor, $0, zeroWriteError: ENOSPC) }) {
+            discard()
+            throw failure(String(cString: strerror(code)))
         }
-        written += offset
+        written += bytes.count
     }
 
     /// Finishes the file: a regular file is synced (and cut to what was written, in place), then a
@@ -235,20 +224,12 @@ package final class OutputFile {
         throw failure("\(destination).partial and 99 other temporary names beside it are taken; remove them")
     }
 
-    /// `fsync(2)`, 0 or its `errno`; a file that cannot be synced (EINVAL, ENOTSUP) counts as synced.
+    /// `syncToStorage`, 0 or its `errno`; a file that cannot be synced (a device: EINVAL, ENOTSUP,
+    /// EROFS) counts as synced.
     private static func sync(_ descriptor: Int32) -> Int32 {
-        while fsync(descriptor) != 0 {
-            switch errno {
-            case EINTR: continue
-            case EINVAL, ENOTSUP, EROFS: return 0
-            case let code: return code
-            }
+        switch syncToStorage(descriptor) {
+        case EINVAL, ENOTSUP, EROFS: 0
+        case let code: code
         }
-        return 0
     }
-}
-
-/// `write(2)`, which `OutputFile.write(_:)` hides.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -168,16 +168,16 @@ public enum HTMLPlayer {
                 // One walk of the view tree per kept index, and only the views that moved written:
                 // [index, [[view, x, y, width, height]…]], views numbered as in "views".
                 var changed: [String] = []
-                var number = 0
+                var view = 0
                 for (id, frame) in world.geometry.windowFrames() where id != listID {
-                    if number >= lastFrames.count {
+                    if view >= lastFrames.count {
                         lastFrames.append(frame)
-                        changed.append(rect(number, frame))
-                    } else if lastFrames[number] != frame {
-                        lastFrames[number] = frame
-                        changed.append(rect(number, frame))
+                        changed.append(rect(view, frame))
+                    } else if lastFrames[view] != frame {
+                        lastFrames[view] = frame
+                        changed.append(rect(view, frame))
                     }
-                    number += 1
+                    view += 1
                 }
                 if !changed.isEmpty || frames.isEmpty {
                     frames.append("[\(index),[\(changed.joined(separator: ","))]]")
