@@ -75,8 +75,8 @@ struct GestureGenerator {
 
     /// A drag along a scroll view's axis: slow (a hold before the finger lifts) or a flick.
     private mutating func drag(flick: Bool, secondFinger: Bool = false) {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
-        guard let frame = visibleFrame(ofScroll: number) else { return }
+        let number = randomScrollView()
+        guard let frame = visibleFrame(of: number) else { return }
         let axis = world.configuration(number).axis
         let distance = flick ? random.number(in: 60...320) : random.number(in: 30...700)
         let seconds = flick ? random.number(in: 0.05...0.16) : random.number(in: 0.15...1.0)
@@ -90,11 +90,11 @@ struct GestureGenerator {
     /// half the time after a short drag away from it, so a header that follows the list is
     /// part-way when the list crosses the edge (often within one sample).
     private mutating func pullPastEdge() {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
-        guard let frame = visibleFrame(ofScroll: number) else { return }
+        let number = randomScrollView()
+        guard let frame = visibleFrame(of: number) else { return }
         let axis = world.configuration(number).axis
-        let metrics = world.metrics(ofScroll: number)
-        let offset = world.axisOffset(ofScroll: number)
+        let metrics = world.metrics(of: number)
+        let offset = world.scrollViews[number].axisOffset
         // The finger moves with the content: toward +axis scrolls toward the leading edge.
         let towardLeading = offset - metrics.lowerBound < metrics.upperBound - offset
         if random.chance(0.5) {
@@ -129,8 +129,8 @@ struct GestureGenerator {
 
     /// A tap on the content of a scroll view (an item, or empty content).
     private mutating func tapContent() {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
-        guard let frame = visibleFrame(ofScroll: number) else { return }
+        let number = randomScrollView()
+        guard let frame = visibleFrame(of: number) else { return }
         tap(at: point(in: frame))
     }
 
@@ -173,15 +173,15 @@ struct GestureGenerator {
     /// A `scrollTo` of a scroll view that does not page: an offset in its range, an item at a
     /// position, or (the primary list) the status bar tap.
     private mutating func scrollTo() {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let number = randomScrollView()
         let configuration = world.configuration(number)
         guard configuration.paging == nil else { return scrollByApp() }
         let axis = configuration.axis
-        let metrics = world.metrics(ofScroll: number)
-        let count = world.itemCount(ofScroll: number)
+        let metrics = world.metrics(of: number)
+        let count = world.scrollViews[number].itemCount
         let target: ScrollRequest.Target
         switch random.integer(in: 0...9) {
-        case 0...3 where number == World.primary:
+        case 0...3 where number.isPrimary:
             target = .top
         case 4...7 where configuration.content.hasItems && count > 0:
             let position = random.element(of: ScrollRequest.ItemPosition.allCases) ?? .top
@@ -190,7 +190,7 @@ struct GestureGenerator {
             let offset = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
             target = axis == .vertical ? .offset(x: nil, y: offset) : .offset(x: offset, y: nil)
         }
-        let id = number == World.primary ? nil : world.scrollID(number)
+        let id = number.isPrimary ? nil : world.sessionID(of: number)
         let animated = target == .top || random.chance(0.7)
         add(.scrollTo(ScrollRequest(target, animated: animated, scrollView: id)), after: 1)
     }
@@ -198,15 +198,15 @@ struct GestureGenerator {
     /// The keyboard comes up over the primary list (editing a row on screen, most of the time), or
     /// goes away when it is up. Not over a list that pages.
     private mutating func keyboard() {
-        guard world.configuration(World.primary).paging == nil else { return scrollByApp() }
+        guard world.configuration(.primary).paging == nil else { return scrollByApp() }
         if world.keyboard != nil {
             return add(.keyboard(KeyboardChange(height: 0)), after: 1)
         }
         let height = min(random.number(in: 216...346).rounded(), world.scene.device.height)
         var editing: Int?
-        if random.chance(0.8), let frame = visibleFrame(ofScroll: World.primary) {
+        if random.chance(0.8), let frame = visibleFrame(of: .primary) {
             let hit = world.geometry.hitTest(point(in: frame))
-            if case .item(let item) = hit.target, hit.scrollNumber == World.primary { editing = item }
+            if case .item(let item) = hit.target, hit.scrollViewID == .primary { editing = item }
         }
         add(.keyboard(KeyboardChange(height: height, editingItem: editing)), after: 1)
         // An app that behaves lets the keyboard's animation run before it scrolls again.
@@ -226,11 +226,11 @@ struct GestureGenerator {
     /// The app moves a scroll view (`setContentOffset` inside its range; to a page when it pages),
     /// or a wheel scrolls one that does not page.
     private mutating func scrollByApp() {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let number = randomScrollView()
         let configuration = world.configuration(number)
         let axis = configuration.axis
-        let metrics = world.metrics(ofScroll: number)
-        let id = number == World.primary ? nil : world.scrollID(number)
+        let metrics = world.metrics(of: number)
+        let id = number.isPrimary ? nil : world.sessionID(of: number)
         let change: ScrollChange
         if configuration.paging != nil || random.chance(0.6) {
             var target = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
@@ -251,21 +251,21 @@ struct GestureGenerator {
     /// Items deleted or inserted above the first visible one (or at the top), anchored to the
     /// visible item or not. Not in a pager that tabs follow: its pages are the tabs.
     private mutating func updateAboveViewport() {
-        let number = random.integer(in: 0...world.scrollViewCount - 1)
+        let number = randomScrollView()
         let configuration = world.configuration(number)
         if case .sections(let layout) = configuration.content {
             return updateSectionsAboveViewport(number, layout)
         }
         guard case .items(let layout) = configuration.content,
-            !world.hasTabs(followingScroll: number)
+            !world.hasTabs(following: number)
         else { return drag(flick: false) }
-        let count = world.itemCount(ofScroll: number)
+        let count = world.scrollViews[number].itemCount
         let pitch = layout.length + layout.spacing
-        let offset = world.axisOffset(ofScroll: number) - layout.leading
+        let offset = world.scrollViews[number].axisOffset - layout.leading
         let firstVisible = pitch > 0 ? max(0, min(count, Int((offset / pitch).rounded(.down)))) : 0
         var update = ItemUpdate(
             anchor: random.chance(0.7) ? .visible : .none,
-            scrollView: number == World.primary ? nil : configuration.id)
+            scrollView: number.isPrimary ? nil : configuration.id)
         if firstVisible > 0, count > 1, random.chance(0.6) {
             let first = random.integer(in: 0...firstVisible - 1)
             let last = min(firstVisible - 1, first + random.integer(in: 0...2))
@@ -279,8 +279,8 @@ struct GestureGenerator {
 
     /// Rows of a list in sections deleted or inserted (of other lengths) above its first visible
     /// row, or a whole section inserted or deleted above it, anchored to the visible row or not.
-    private mutating func updateSectionsAboveViewport(_ number: Int, _ layout: SectionLayout) {
-        let offset = world.axisOffset(ofScroll: number)
+    private mutating func updateSectionsAboveViewport(_ number: ScrollViewID, _ layout: SectionLayout) {
+        let offset = world.scrollViews[number].axisOffset
         let first = layout.rowCount > 0 ? layout.sectionAndRow(of: layout.firstRow(endingAfter: offset)) : nil
         let (firstSection, firstRow) = first ?? (max(0, layout.sections.count - 1), 0)
         var change = SectionChange()
@@ -313,7 +313,7 @@ struct GestureGenerator {
         }
         let update = ItemUpdate(
             anchor: random.chance(0.7) ? .visible : .none,
-            scrollView: number == World.primary ? nil : world.configuration(number).id, sectionChange: change)
+            scrollView: number.isPrimary ? nil : world.configuration(number).id, sectionChange: change)
         add(.update(update), after: 1)
     }
 
@@ -403,9 +403,14 @@ struct GestureGenerator {
 
     // MARK: Geometry
 
-    /// The part of scroll view `number` on screen now (nil if none of it is).
-    private func visibleFrame(ofScroll number: Int) -> Rect? {
-        guard let frame = world.geometry.windowFrame(of: world.scrollID(number)) else { return nil }
+    /// One of the scene's scroll views, at random.
+    private mutating func randomScrollView() -> ScrollViewID {
+        ScrollViewID(random.integer(in: 0...world.scrollViews.count - 1))
+    }
+
+    /// The part of scroll view `id` on screen now (nil if none of it is).
+    private func visibleFrame(of id: ScrollViewID) -> Rect? {
+        guard let frame = world.geometry.windowFrame(of: world.sessionID(of: id)) else { return nil }
         let device = world.scene.device
         let x = max(frame.x, 0)
         let y = max(frame.y, 0)

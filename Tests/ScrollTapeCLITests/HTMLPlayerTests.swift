@@ -65,7 +65,7 @@ struct HTMLPlayerTests {
                 let height = try #require(Double(box.output.3)) + 1
                 let frame: Rect?
                 if let section = box.output.5.flatMap({ Int($0) }) {
-                    frame = geometry.sectionHeaderFrame(section, inScroll: 0)
+                    frame = geometry.sectionHeaderFrame(section, in: .primary)
                     headers += 1
                 } else {
                     frame = geometry.itemFrame(try #require(box.output.6.flatMap { Int($0) }))

@@ -236,7 +236,7 @@ import Testing
             Event(t: 0.5, .update(ItemUpdate(sectionChange: SectionChange(deletedSections: [0])))))
         // One section left, starting at 0: its header pins at the inset's top (148 on screen).
         #expect(world.itemCount == 20)
-        #expect(world.geometry.sectionHeaderFrame(0, inScroll: 0)?.y == 148)
+        #expect(world.geometry.sectionHeaderFrame(0, in: .primary)?.y == 148)
         #expect(world.scene.scroll.content == .sections(SectionLayout(sections: [Self.example.sections[1]])))
     }
 }

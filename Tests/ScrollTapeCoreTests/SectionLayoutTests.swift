@@ -192,28 +192,28 @@ import Testing
         world.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 200))))
         // Visible top at 200 + 148 = 348, inside section 1 (220…1268): its header pins at y 148.
         #expect(
-            world.geometry.sectionHeaderFrame(1, inScroll: 0) == Rect(x: 0, y: 148, width: 414, height: 28))
+            world.geometry.sectionHeaderFrame(1, in: .primary) == Rect(x: 0, y: 148, width: 414, height: 28))
         let hit = world.geometry.hitTest(Point(x: 200, y: 160))
         #expect(hit.targetID == "list.section.1.header")
         #expect(hit.receiver == "scroll")
         // Section 0's header, pushed up by its end at 220: at 192 in the content, y = -8.
-        #expect(world.geometry.sectionHeaderFrame(0, inScroll: 0)?.y == -8)
+        #expect(world.geometry.sectionHeaderFrame(0, in: .primary)?.y == -8)
         // Section 1's footer pins at the bottom, above the inset: 896 - 34 - 20 = 842.
-        #expect(world.geometry.sectionHeaderFrame(1, footer: true, inScroll: 0)?.y == 842)
+        #expect(world.geometry.sectionHeaderFrame(1, footer: true, in: .primary)?.y == 842)
         #expect(world.geometry.windowFrame(of: "list.section.1.header")?.y == 148)
 
         world.apply(Event(t: 0.2, .scroll(.absolute(x: nil, y: 1110))))
         // Visible top at 1258: section 1 ends at 1268, so its header is pushed to 1240 (y = 130)
         // and section 2's is still at its place (1268, y = 158).
-        #expect(world.geometry.sectionHeaderFrame(1, inScroll: 0)?.y == 130)
-        #expect(world.geometry.sectionHeaderFrame(2, inScroll: 0)?.y == 158)
+        #expect(world.geometry.sectionHeaderFrame(1, in: .primary)?.y == 130)
+        #expect(world.geometry.sectionHeaderFrame(2, in: .primary)?.y == 158)
     }
 
     @Test func aGroupedSectionHeaderScrollsWithItsRows() {
         var world = World(scene: Self.scene(style: .grouped))
         world.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 200))))
         // Section 1 begins at 220: its header is at y = 20, behind the header; at y 160 is a row.
-        #expect(world.geometry.sectionHeaderFrame(1, inScroll: 0)?.y == 20)
+        #expect(world.geometry.sectionHeaderFrame(1, in: .primary)?.y == 20)
         #expect(world.geometry.hitTest(Point(x: 200, y: 160)).targetID == "list.item.5")
     }
 

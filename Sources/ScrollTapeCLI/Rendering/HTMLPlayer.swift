@@ -114,11 +114,11 @@ public enum HTMLPlayer {
                     states.append(state)
                 }
             }
-            for scroll in offsets.indices {
-                offsets[scroll].append(number(world.axisOffset(ofScroll: scroll)))
+            for (position, id) in world.scrollViews.ids.enumerated() {
+                offsets[position].append(number(world.scrollViews[id].axisOffset))
             }
             heights.append(world.header.map { number($0.height) } ?? "null")
-            velocities.append(number(world.axisVelocity(ofScroll: 0)))
+            velocities.append(number(world.scrollViews.primary.axisVelocity))
             phases += phaseLetters[world.scroll.phase] ?? "?"
             if world.itemCount != lastItemCount {
                 lastItemCount = world.itemCount
@@ -127,8 +127,7 @@ public enum HTMLPlayer {
                     "[\(index),\(world.itemCount),\(number(metrics.lowerBound)),\(number(metrics.upperBound))]"
                 )
             }
-            let others = (1..<max(1, world.scrollViewCount)).map { String(world.itemCount(ofScroll: $0)) }
-                .joined(separator: ",")
+            let others = world.scrollViews.further.map { String($0.itemCount) }.joined(separator: ",")
             if others != lastOtherCounts {
                 lastOtherCounts = others
                 otherCounts.append("[\(index),[\(others)]]")

@@ -47,7 +47,7 @@ public struct PlotSVG {
         func sample(_ world: World) -> Sample {
             let metrics = world.metrics
             return Sample(
-                t: world.t, offset: world.axisOffset, velocity: world.axisVelocity(ofScroll: 0),
+                t: world.t, offset: world.axisOffset, velocity: world.scrollViews.primary.axisVelocity,
                 height: world.header?.height, phase: world.scroll.phase, lowerBound: metrics.lowerBound,
                 upperBound: metrics.upperBound)
         }

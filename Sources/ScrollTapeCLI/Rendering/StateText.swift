@@ -18,12 +18,11 @@ public enum StateText {
                 + "  inset top \(formatNumber(inset.top)) left \(formatNumber(inset.left))"
                 + " bottom \(formatNumber(inset.bottom)) right \(formatNumber(inset.right))"
                 + "  range \(point(metrics.minOffset))…\(point(metrics.maxOffset))")
-        for (position, other) in world.otherScrolls.enumerated() {
-            let number = position + 1
-            let metrics = world.metrics(ofScroll: number)
+        for other in world.scrollViews.further {
+            let metrics = world.metrics(of: other.id)
             lines.append(
-                "scroll '\(world.scrollID(number))' offset \(point(other.scroll.offset))  velocity "
-                    + "\(point(other.scroll.velocity))  phase \(other.scroll.phase.rawValue)  range "
+                "scroll '\(other.configuration.id)' offset \(point(other.state.offset))  velocity "
+                    + "\(point(other.state.velocity))  phase \(other.state.phase.rawValue)  range "
                     + "\(point(metrics.minOffset))…\(point(metrics.maxOffset))")
         }
         if let header = world.header, let configuration = world.scene.header {

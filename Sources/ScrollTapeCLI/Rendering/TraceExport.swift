@@ -134,11 +134,12 @@ public struct TraceExport {
 
     /// The counters and phase slices after `world`'s last event, at `time`.
     private mutating func track(_ world: World, at time: Double) {
-        for number in 0..<world.scrollViewCount {
-            let id = world.scrollID(number)
-            let phase = world[scroll: number].phase
-            counter("offset '\(id)' (pt)", world.axisOffset(ofScroll: number), at: time)
-            counter("velocity '\(id)' (pt/s)", world.axisVelocity(ofScroll: number), at: time)
+        for (number, scrollView) in world.scrollViews.ids.enumerated() {
+            let machine = world.scrollViews[scrollView]
+            let id = machine.configuration.id
+            let phase = machine.state.phase
+            counter("offset '\(id)' (pt)", machine.axisOffset, at: time)
+            counter("velocity '\(id)' (pt/s)", machine.axisVelocity, at: time)
             if openPhases[number]?.phase != phase {
                 if let open = openPhases[number] {
                     slice(open.phase.rawValue, track: number + 1, from: open.start, to: time, args: [])

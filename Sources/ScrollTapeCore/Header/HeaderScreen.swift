@@ -89,11 +89,10 @@ public struct HeaderScreen: Hashable, Sendable {
     }
 
     /// The screen of a world now: its `fixed` parts, its scroll view's `metrics`, `contentOffset`
-    /// and `mode`, and its header `headerHeight` high.
+    /// and what it is doing (`flags`), and its header `headerHeight` high.
     @inline(__always)
     init(
-        _ fixed: Fixed, metrics: ScrollMetrics, contentOffset: Point, mode: ScrollState.Mode,
-        headerHeight: Double
+        _ fixed: Fixed, metrics: ScrollMetrics, contentOffset: Point, flags: ScrollFlags, headerHeight: Double
     ) {
         self.headerHeight = headerHeight
         minHeaderHeight = fixed.minHeaderHeight
@@ -109,7 +108,9 @@ public struct HeaderScreen: Hashable, Sendable {
         frame = fixed.frame
         contentInset = fixed.contentInset
         adjustedContentInset = metrics.adjustedInset
-        (isTracking, isDragging, isDecelerating) = (mode.isTracking, mode.isDragging, mode.isDecelerating)
+        isTracking = flags.contains(.tracking)
+        isDragging = flags.contains(.dragging)
+        isDecelerating = flags.contains(.decelerating)
     }
 
     /// The scroll view (`UIScrollView`'s properties).

@@ -5,20 +5,20 @@ public struct HitResult: Hashable, Sendable {
     public var target: HitTarget
     /// Pass-through views whose own area was hit and let the touch through, front to back.
     public var passedThrough: [String]
-    /// The number of the innermost scroll view around the target (0: the primary), whose scroll
-    /// views may pan with a touch that begins here; nil outside every scroll view or on a control.
-    public var scrollNumber: Int?
+    /// The innermost scroll view around the target, whose scroll views may pan with a touch that
+    /// begins here; nil outside every scroll view or on a control.
+    public var scrollViewID: ScrollViewID?
     /// The id of that scroll view: the one `.scroll` and `.item` targets belong to.
     public var scrollView: String?
 
     public init(
-        chain: [String], target: HitTarget, passedThrough: [String], scrollNumber: Int? = nil,
+        chain: [String], target: HitTarget, passedThrough: [String], scrollViewID: ScrollViewID? = nil,
         scrollView: String? = nil
     ) {
         self.chain = chain
         self.target = target
         self.passedThrough = passedThrough
-        self.scrollNumber = scrollNumber
+        self.scrollViewID = scrollViewID
         self.scrollView = scrollView
     }
 
@@ -32,7 +32,7 @@ public struct HitResult: Hashable, Sendable {
         switch target {
         case .control: "control"
         case .scroll, .item: "scroll"
-        case .view: scrollNumber == nil ? "none" : "scroll"
+        case .view: scrollViewID == nil ? "none" : "scroll"
         case .window: "none"
         }
     }

@@ -5,14 +5,10 @@ public struct ViewGeometry: Sendable {
     public let scene: Scene
     /// The header's current height, or nil when the scene has none.
     public let headerHeight: Double?
-    /// The primary scroll view's current content offset.
-    public let contentOffset: Point
-    /// The number of the primary list's items now.
-    public let itemCount: Int
-    /// The further scroll views' offsets and item counts, in session order.
-    let otherScrolls: [ScrollViewState]
-    /// Scroll view id → its number (0: the primary; k: `otherScrolls[k − 1]`).
-    let scrollNumbers: [String: Int]
+    /// The scroll views, with their offsets and item counts now.
+    let scrollViews: ScrollViewMachines
+    /// Scroll view id in the session → its id.
+    let scrollIDs: [String: ScrollViewID]
     /// What the effects set on views, by view id.
     public let adjustments: [String: ViewAdjustment]
     /// The app's own `hitTest(_:with:)` overrides, by view id; a view without one hit-tests as
@@ -20,49 +16,50 @@ public struct ViewGeometry: Sendable {
     public let hitTestOverrides: [String: any HitTestOverride]
     /// How much of the primary scroll view's frame the keyboard covers, from its bottom, in points.
     public let keyboardOverlap: Double
-    /// Each scroll view's own safe area, by number (``Scene/safeArea(of:)``).
-    let scrollSafeAreas: [EdgeInsets]
 
-    /// The geometry of a scene with one scroll view, at `contentOffset` with `itemCount` items.
+    /// The geometry of a scene at its first state, its primary scroll view at `contentOffset` with
+    /// `itemCount` items.
     public init(
         scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
         hitTestOverrides: [String: any HitTestOverride] = [:]
     ) {
+        let storage = SceneStorage(scene, hitTestOverrides: hitTestOverrides)
+        var scrollViews = ScrollViewMachines(storage.scrollLayouts)
+        scrollViews.change(.primary) { primary in
+            primary.state.offset = contentOffset
+            primary.itemCount = itemCount
+        }
         self.init(
-            scene: scene, headerHeight: headerHeight, contentOffset: contentOffset, itemCount: itemCount,
-            otherScrolls: [], scrollNumbers: [scene.scroll.id: 0], adjustments: [:],
-            hitTestOverrides: hitTestOverrides)
+            scene: scene, headerHeight: headerHeight, scrollViews: scrollViews, scrollIDs: storage.scrollIDs,
+            adjustments: [:], hitTestOverrides: hitTestOverrides)
     }
 
     init(
-        scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
-        otherScrolls: [ScrollViewState],
-        scrollNumbers: [String: Int], adjustments: [String: ViewAdjustment],
-        hitTestOverrides: [String: any HitTestOverride], keyboardOverlap: Double = 0,
-        scrollSafeAreas: [EdgeInsets]? = nil
+        scene: Scene, headerHeight: Double?, scrollViews: ScrollViewMachines, scrollIDs: [String: ScrollViewID],
+        adjustments: [String: ViewAdjustment], hitTestOverrides: [String: any HitTestOverride],
+        keyboardOverlap: Double = 0
     ) {
         self.keyboardOverlap = keyboardOverlap
-        self.scrollSafeAreas = scrollSafeAreas ?? scene.allScrolls.map(scene.safeArea(of:))
         self.scene = scene
         self.headerHeight = headerHeight
-        self.contentOffset = contentOffset
-        self.itemCount = itemCount
-        self.otherScrolls = otherScrolls
-        self.scrollNumbers = scrollNumbers
+        self.scrollViews = scrollViews
+        self.scrollIDs = scrollIDs
         self.adjustments = adjustments
         self.hitTestOverrides = hitTestOverrides
     }
 
-    /// The configuration, content offset and item count of scroll view `number`.
-    private func scrollView(_ number: Int) -> (
+    /// The primary scroll view's content offset.
+    public var contentOffset: Point { scrollViews.primary.state.offset }
+
+    /// The number of the primary list's items.
+    public var itemCount: Int { scrollViews.primary.itemCount }
+
+    /// The configuration, content offset and item count of scroll view `id`.
+    private func scrollView(_ id: ScrollViewID) -> (
         configuration: ScrollConfiguration, offset: Point, itemCount: Int
     ) {
-        number == 0
-            ? (scene.scroll, contentOffset, itemCount)
-            : (
-                scene.scrolls[number - 1], otherScrolls[number - 1].scroll.offset,
-                otherScrolls[number - 1].itemCount
-            )
+        let machine = scrollViews[id]
+        return (machine.configuration, machine.state.offset, machine.itemCount)
     }
 
     /// The hit chain for a touch at `point` (window coordinates).
@@ -75,8 +72,8 @@ public struct ViewGeometry: Sendable {
             {
                 return HitResult(
                     chain: hit.chain.reversed(), target: hit.target, passedThrough: passed,
-                    scrollNumber: hit.scrollNumber,
-                    scrollView: hit.scrollNumber.map { scrollView($0).configuration.id })
+                    scrollViewID: hit.scrollViewID,
+                    scrollView: hit.scrollViewID.map { scrollView($0).configuration.id })
             }
         }
         return HitResult(chain: [], target: .window, passedThrough: passed)
@@ -110,17 +107,17 @@ public struct ViewGeometry: Sendable {
                 return frame
             }
         }
-        for (scrollID, number) in scrollNumbers {
+        for (scrollID, number) in scrollIDs {
             let prefix = scrollID + ".item."
             if id.hasPrefix(prefix), let index = Int(id.dropFirst(prefix.count)) {
-                return itemFrame(index, inScroll: number)
+                return itemFrame(index, in: number)
             }
             let sectionPrefix = scrollID + ".section."
             if id.hasPrefix(sectionPrefix) {
                 let parts = id.dropFirst(sectionPrefix.count).split(separator: ".")
                 if parts.count == 2, let section = Int(parts[0]), parts[1] == "header" || parts[1] == "footer"
                 {
-                    return sectionHeaderFrame(section, footer: parts[1] == "footer", inScroll: number)
+                    return sectionHeaderFrame(section, footer: parts[1] == "footer", in: number)
                 }
             }
         }
@@ -130,32 +127,32 @@ public struct ViewGeometry: Sendable {
     /// The window frame of item `index` of the primary list, or nil if there is no such item or no
     /// item layout.
     public func itemFrame(_ index: Int) -> Rect? {
-        itemFrame(index, inScroll: 0)
+        itemFrame(index, in: .primary)
     }
 
     /// The window frame of item `index` of scroll view `number` (0: the primary), or nil if there is
     /// no such item or no item layout.
-    public func itemFrame(_ index: Int, inScroll number: Int) -> Rect? {
+    public func itemFrame(_ index: Int, in number: ScrollViewID) -> Rect? {
         let (configuration, _, itemCount) = scrollView(number)
         guard configuration.content.hasItems, index >= 0, index < itemCount else { return nil }
         return contentFrame(
             start: configuration.content.itemStart(index), length: configuration.content.itemLength(index),
-            inScroll: number)
+            in: number)
     }
 
     /// The window frame of the header (or footer) of section `section` of scroll view `number`, where
     /// it is now (pinned, in a plain-style list), or nil if there is no such section or it has none.
-    public func sectionHeaderFrame(_ section: Int, footer: Bool = false, inScroll number: Int) -> Rect? {
+    public func sectionHeaderFrame(_ section: Int, footer: Bool = false, in number: ScrollViewID) -> Rect? {
         guard case .sections(let layout) = scrollView(number).configuration.content, section >= 0,
             section < layout.sections.count
         else { return nil }
         return sectionHeaderFrame(
-            section, footer: footer, of: layout, visible: visibleRange(inScroll: number), inScroll: number)
+            section, footer: footer, of: layout, visible: visibleRange(in: number), in: number)
     }
 
     /// ``sectionHeaderFrame(_:footer:inScroll:)`` with the list's layout and visible range at hand.
     private func sectionHeaderFrame(
-        _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>, inScroll number: Int
+        _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>, in number: ScrollViewID
     ) -> Rect? {
         let length = footer ? layout.sections[section].footer : layout.sections[section].header
         guard length > 0 else { return nil }
@@ -163,17 +160,17 @@ public struct ViewGeometry: Sendable {
             footer
             ? layout.footerStart(section, visibleEnd: visible.upperBound)
             : layout.headerStart(section, visibleStart: visible.lowerBound)
-        return contentFrame(start: start, length: length, inScroll: number)
+        return contentFrame(start: start, length: length, in: number)
     }
 
     /// The part of scroll view `number`'s content that is visible now along its axis, from under
     /// its adjusted inset at the start to above it at the end (where a plain-style list pins its
     /// section headers and footers, as UITableView does).
-    public func visibleRange(inScroll number: Int) -> Range<Double> {
+    public func visibleRange(in number: ScrollViewID) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
         let metrics = ScrollMetrics(
-            configuration, safeArea: scrollSafeAreas[number], itemCount: itemCount,
-            keyboardOverlap: number == 0 ? keyboardOverlap : 0)
+            configuration, safeArea: scrollViews[number].layout.safeArea, itemCount: itemCount,
+            keyboardOverlap: number.isPrimary ? keyboardOverlap : 0)
         let axis = configuration.axis
         let start = offset.component(axis) + metrics.adjustedInset.leading(axis)
         let end =
@@ -183,9 +180,9 @@ public struct ViewGeometry: Sendable {
 
     /// The window frame of the stretch `start..<start + length` of scroll view `number`'s content
     /// along its axis, across the whole frame.
-    private func contentFrame(start: Double, length: Double, inScroll number: Int) -> Rect? {
+    private func contentFrame(start: Double, length: Double, in number: ScrollViewID) -> Rect? {
         let (configuration, offset, _) = scrollView(number)
-        guard let frame = number == 0 ? configuration.frame : windowFrame(of: configuration.id) else {
+        guard let frame = number.isPrimary ? configuration.frame : windowFrame(of: configuration.id) else {
             return nil
         }
         switch configuration.axis {
@@ -204,7 +201,7 @@ public struct ViewGeometry: Sendable {
     /// and the change it passes on to its own children.
     private func layout(_ view: ViewSpec, heightChange: Double) -> (frame: Rect, childChange: Double) {
         if view.kind == .scroll {
-            return (scrollNumbers[view.id] == 0 ? scene.scroll.frame : moved(view.frame, view), 0)
+            return (scrollIDs[view.id] == .primary ? scene.scroll.frame : moved(view.frame, view), 0)
         }
         var frame = view.frame
         if let header = scene.header, let height = headerHeight, view.id == header.viewID {
@@ -256,7 +253,7 @@ public struct ViewGeometry: Sendable {
     /// A laid-out frame in window coordinates (the primary scroll view's frame is given in window
     /// coordinates).
     private func windowRect(_ view: ViewSpec, local: Rect, parentOrigin: Point) -> Rect {
-        if view.kind == .scroll, scrollNumbers[view.id] == 0 { return local }
+        if view.kind == .scroll, scrollIDs[view.id] == .primary { return local }
         return Rect(
             x: parentOrigin.x + local.x, y: parentOrigin.y + local.y, width: local.width, height: local.height
         )
@@ -264,7 +261,7 @@ public struct ViewGeometry: Sendable {
 
     /// Where a view's children are placed: its origin, shifted by the content offset for a scroll view.
     private func contentOrigin(of view: ViewSpec, frame: Rect) -> Point {
-        guard view.kind == .scroll, let number = scrollNumbers[view.id] else {
+        guard view.kind == .scroll, let number = scrollIDs[view.id] else {
             return Point(x: frame.x, y: frame.y)
         }
         let offset = scrollView(number).offset
@@ -278,7 +275,7 @@ public struct ViewGeometry: Sendable {
         var chain: [String]
         var target: HitTarget
         /// The innermost scroll view around the target (nil: none, or the target is a control).
-        var scrollNumber: Int?
+        var scrollViewID: ScrollViewID?
         var isControl: Bool {
             if case .control = target { return true }
             return false
@@ -298,11 +295,11 @@ public struct ViewGeometry: Sendable {
         let (local, childChange) = layout(view, heightChange: heightChange)
         let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
         guard frame.contains(point) else { return nil }
-        let number = view.kind == .scroll ? scrollNumbers[view.id] : nil
+        let number = view.kind == .scroll ? scrollIDs[view.id] : nil
         let selfHit = Hit(
             chain: [view.id],
             target: view.kind == .scroll ? .scroll : view.isControl ? .control(view.id) : .view(view.id),
-            scrollNumber: number)
+            scrollViewID: number)
 
         /// `super.hitTest(point, with: event)`: the subviews front to back (each with its own
         /// override), the list's items, else the view itself.
@@ -315,17 +312,17 @@ public struct ViewGeometry: Sendable {
                     passed: &passed)
                 {
                     hit.chain.append(view.id)
-                    if hit.scrollNumber == nil, !hit.isControl { hit.scrollNumber = number }
+                    if hit.scrollViewID == nil, !hit.isControl { hit.scrollViewID = number }
                     return hit
                 }
             }
-            if let number, let id = sectionHeaderID(at: point, inScroll: number) {
+            if let number, let id = sectionHeaderID(at: point, in: number) {
                 // In front of the rows; the scroll view's pan sees the touch, no row is selected.
-                return Hit(chain: [id, view.id], target: .view(id), scrollNumber: number)
+                return Hit(chain: [id, view.id], target: .view(id), scrollViewID: number)
             }
-            if let number, let item = item(at: point, scrollFrame: frame, inScroll: number) {
+            if let number, let item = item(at: point, scrollFrame: frame, in: number) {
                 return Hit(
-                    chain: ["\(view.id).item.\(item)", view.id], target: .item(item), scrollNumber: number)
+                    chain: ["\(view.id).item.\(item)", view.id], target: .item(item), scrollViewID: number)
             }
             return selfHit
         }
@@ -350,7 +347,7 @@ public struct ViewGeometry: Sendable {
         // Another view than UIKit's answer or the view itself: taken as it is, on its own.
         return Hit(
             chain: [answer.id, view.id], target: answer.isControl ? .control(answer.id) : .view(answer.id),
-            scrollNumber: answer.isControl ? nil : number)
+            scrollViewID: answer.isControl ? nil : number)
     }
 
     /// A hit as the `HitView` an override sees.
@@ -363,17 +360,17 @@ public struct ViewGeometry: Sendable {
 
     /// The id of the section header or footer of scroll view `number` at `point`, where they are
     /// now: `<scrollId>.section.<index>.header` (or `.footer`).
-    private func sectionHeaderID(at point: Point, inScroll number: Int) -> String? {
+    private func sectionHeaderID(at point: Point, in number: ScrollViewID) -> String? {
         let configuration = scrollView(number).configuration
         guard case .sections(let layout) = configuration.content else { return nil }
-        let visible = visibleRange(inScroll: number)
+        let visible = visibleRange(in: number)
         // The sections on screen: the frame's whole extent, insets included.
         let offset = scrollView(number).offset.component(configuration.axis)
         let shown = layout.sections(meeting: offset, offset + configuration.frame.extent(configuration.axis))
         for section in shown {
             for footer in [false, true] {
                 if let frame = sectionHeaderFrame(
-                    section, footer: footer, of: layout, visible: visible, inScroll: number),
+                    section, footer: footer, of: layout, visible: visible, in: number),
                     frame.contains(point)
                 {
                     return "\(configuration.id).section.\(section).\(footer ? "footer" : "header")"
@@ -383,7 +380,7 @@ public struct ViewGeometry: Sendable {
         return nil
     }
 
-    private func item(at point: Point, scrollFrame: Rect, inScroll number: Int) -> Int? {
+    private func item(at point: Point, scrollFrame: Rect, in number: ScrollViewID) -> Int? {
         let (configuration, offset, itemCount) = scrollView(number)
         let axis = configuration.axis
         let position = point.component(axis) - scrollFrame.origin(axis) + offset.component(axis)

@@ -41,8 +41,8 @@ public struct InvariantMemory: Sendable {
         {
             keyboardChecked = keyboard.shownAt
         }
-        rests = (0..<world.scrollViewCount).map { number in
-            (world.axisOffset(ofScroll: number), ScrollRestInvariant.problem(number, in: world) != nil)
+        rests = world.scrollViews.ids.map { id in
+            (world.scrollViews[id].axisOffset, ScrollRestInvariant.problem(id, in: world) != nil)
         }
         misplacedUnderline = TabsUnderlineInvariant.misplaced(world).map { ($0.page, $0.underline) }
     }

@@ -16,19 +16,19 @@ extension ScrollRestInvariant {
     static func checkScrollRest(
         remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
     ) {
-        for number in 0..<after.scrollViewCount {
-            checkScrollRest(number, remembering: &memory, after: after, into: &found)
+        for id in after.scrollViews.ids {
+            checkScrollRest(id, remembering: &memory, after: after, into: &found)
         }
     }
 
-    /// `scroll.rest` of scroll view `number` (0: the primary; the message names any other).
+    /// `scroll.rest` of scroll view `id` (the message names any but the primary).
     private static func checkScrollRest(
-        _ number: Int, remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+        _ id: ScrollViewID, remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
     ) {
-        let current = problem(number, in: after)
-        let offset = after.axisOffset(ofScroll: number)
-        let before = memory.rests[number]
-        memory.rests[number] = (offset, current != nil)
+        let current = problem(id, in: after)
+        let offset = after.scrollViews[id].axisOffset
+        let before = memory.rests[id.number]
+        memory.rests[id.number] = (offset, current != nil)
         guard let problem = current else { return }
         // Reported when it comes to rest there, not again at every event while it stays.
         if memory.index > 0, before.isWrong, before.offset == offset { return }
@@ -38,12 +38,12 @@ extension ScrollRestInvariant {
                 values: problem.values + Invariants.contextValues(after)))
     }
 
-    /// What is wrong with where scroll view `number` rests in `world`, or nil.
-    static func problem(_ number: Int, in world: World) -> InvariantProblem? {
-        guard world.mode(ofScroll: number).phase == .idle else { return nil }
-        let metrics = world.metrics(ofScroll: number)
-        let offset = world.axisOffset(ofScroll: number)
-        func list() -> String { number == World.primary ? "list" : "'\(world.scrollID(number))'" }
+    /// What is wrong with where scroll view `id` rests in `world`, or nil.
+    static func problem(_ id: ScrollViewID, in world: World) -> InvariantProblem? {
+        guard world.scrollViews.mode(id).phase == .idle else { return nil }
+        let metrics = world.metrics(of: id)
+        let offset = world.scrollViews[id].axisOffset
+        func list() -> String { id.isPrimary ? "list" : "'\(world.sessionID(of: id))'" }
         guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
             return InvariantProblem(
@@ -54,7 +54,7 @@ extension ScrollRestInvariant {
                 ]
             )
         }
-        let configuration = world.configuration(number)
+        let configuration = world.configuration(id)
         guard configuration.paging != nil else { return nil }
         let length = configuration.pageLength
         let page = (offset - metrics.lowerBound) / length

@@ -50,10 +50,10 @@ extension SectionBelowHeaderInvariant {
             return nil
         }
         let geometry = world.geometry
-        let visibleStart = geometry.visibleRange(inScroll: World.primary).lowerBound
+        let visibleStart = geometry.visibleRange(in: .primary).lowerBound
         let meeting = layout.sections(meeting: visibleStart, visibleStart + 1)
         guard let section = meeting.first, layout.isHeaderPinned(section, visibleStart: visibleStart),
-            let sectionFrame = geometry.sectionHeaderFrame(section, inScroll: World.primary),
+            let sectionFrame = geometry.sectionHeaderFrame(section, in: .primary),
             let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry),
             headerFrame.x < sectionFrame.maxX, headerFrame.maxX > sectionFrame.x,
             sectionFrame.y < headerFrame.maxY - Tolerance.invariant

@@ -46,12 +46,12 @@ extension TabsUnderlineInvariant {
     /// in `world`; nil otherwise (or without tabs, or while the pager moves).
     static func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
         guard let tabs = world.effect(of: TabsEffect.self),
-            let number = world.scrollNumber(of: tabs.scrollViewID ?? world.scene.scroll.id),
-            world.mode(ofScroll: number).phase == .idle
+            let id = world.scrollViewID(of: tabs.scrollViewID ?? world.scene.scroll.id),
+            world.scrollViews.mode(id).phase == .idle
         else { return nil }
-        let metrics = world.metrics(ofScroll: number)
-        let length = world.configuration(number).pageLength
-        let fraction = (world.axisOffset(ofScroll: number) - metrics.lowerBound) / length
+        let metrics = world.metrics(of: id)
+        let length = world.configuration(id).pageLength
+        let fraction = (world.scrollViews[id].axisOffset - metrics.lowerBound) / length
         let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
         let geometry = world.geometry
         guard let underline = geometry.windowFrame(of: tabs.view),

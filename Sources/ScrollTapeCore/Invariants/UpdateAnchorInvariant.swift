@@ -16,11 +16,11 @@ public struct UpdateAnchorInvariant: Invariant {
 extension UpdateAnchorInvariant {
     static func checkUpdateAnchor(effects: EventEffects, after: World, into found: inout [Violation]) {
         guard let anchor = effects.anchor,
-            let frame = after.geometry.itemFrame(anchor.newIndex, inScroll: anchor.scrollNumber)
+            let frame = after.geometry.itemFrame(anchor.newIndex, in: anchor.scrollView)
         else { return }
-        let number = anchor.scrollNumber
-        let metrics = after.metrics(ofScroll: number)
-        let offset = after.axisOffset(ofScroll: number)
+        let id = anchor.scrollView
+        let metrics = after.metrics(of: id)
+        let offset = after.scrollViews[id].axisOffset
         let clamped =
             abs(offset - metrics.lowerBound) <= Tolerance.invariant
             || abs(offset - metrics.upperBound) <= Tolerance.invariant
@@ -29,7 +29,7 @@ extension UpdateAnchorInvariant {
         found.append(
             Violation(
                 .updateAnchor, event: after.index,
-                "\(number == World.primary ? "" : "'\(after.scrollID(number))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
+                "\(id.isPrimary ? "" : "'\(after.sessionID(of: id))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
                     + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))",
                 values: [
                     .number("oldIndex", Double(anchor.oldIndex)),

@@ -26,13 +26,13 @@ public struct TouchState: Hashable, Sendable {
     public var owner: Owner
     /// The touch stopped a moving list: it never selects.
     public var stoppedMotion: Bool
-    /// The number of the innermost scroll view around the view it was hit-tested to (0: the
-    /// primary), whose scroll views may pan with it; nil outside every scroll view or on a control.
-    public var scrollNumber: Int?
+    /// The innermost scroll view around the view it was hit-tested to, whose scroll views may pan
+    /// with it; nil outside every scroll view or on a control.
+    public var scrollViewID: ScrollViewID?
 
     public init(
         id: Int, location: Point, start: Point, beganAt: Double, target: HitTarget, owner: Owner,
-        stoppedMotion: Bool, scrollNumber: Int? = nil
+        stoppedMotion: Bool, scrollViewID: ScrollViewID? = nil
     ) {
         self.id = id
         self.location = location
@@ -41,6 +41,6 @@ public struct TouchState: Hashable, Sendable {
         self.target = target
         self.owner = owner
         self.stoppedMotion = stoppedMotion
-        self.scrollNumber = scrollNumber
+        self.scrollViewID = scrollViewID
     }
 }

@@ -32,11 +32,11 @@ extension World {
         var members: [Value.Member] = [
             .init("index", .number(Double(index))),
             .init("t", .number(t)),
-            .init("scroll", scrollState(Self.primary)),
+            .init("scroll", scrollState(.primary)),
         ]
-        if !otherScrolls.isEmpty {
+        if scrollViews.count > 1 {
             members.append(
-                .init("scrolls", .object((0..<scrollViewCount).map { .init(scrollID($0), scrollState($0)) })))
+                .init("scrolls", .object(scrollViews.ids.map { .init(sessionID(of: $0), scrollState($0)) })))
         }
         members += [
             .init("header", headerState),
@@ -78,11 +78,11 @@ extension World {
         return members
     }
 
-    /// The state of scroll view `number` (`scroll`, or one member of `scrolls`).
-    private func scrollState(_ number: Int) -> Value {
-        let metrics = metrics(ofScroll: number)
+    /// The state of scroll view `id` (`scroll`, or one member of `scrolls`).
+    private func scrollState(_ id: ScrollViewID) -> Value {
+        let metrics = metrics(of: id)
         let inset = metrics.adjustedInset
-        let scroll = self[scroll: number]
+        let scroll = scrollViews[id].state
         return .object([
             .init("offset", scroll.offset.state),
             .init("velocity", scroll.velocity.state),
@@ -102,7 +102,7 @@ extension World {
                 ])),
             .init("minOffset", metrics.minOffset.state),
             .init("maxOffset", metrics.maxOffset.state),
-            .init("itemCount", .number(Double(itemCount(ofScroll: number)))),
+            .init("itemCount", .number(Double(scrollViews[id].itemCount))),
         ])
     }
 

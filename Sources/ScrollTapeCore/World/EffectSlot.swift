@@ -4,8 +4,8 @@
 /// `@unchecked Sendable`: an effect is required to be a value (see `ViewEffect`).
 struct EffectSlot: Hashable, @unchecked Sendable {
     var effect: any ViewEffect
-    /// The number of the scroll view it follows.
-    let scrollNumber: Int
+    /// The scroll view it follows.
+    let scrollView: ScrollViewID
     /// Its `viewIDs`, read once.
     let viewIDs: [String]
     /// One per view id: what the effect set on it.
@@ -15,7 +15,7 @@ struct EffectSlot: Hashable, @unchecked Sendable {
 
     static func == (lhs: EffectSlot, rhs: EffectSlot) -> Bool {
         func equal<Effect: ViewEffect>(_ effect: Effect) -> Bool { (rhs.effect as? Effect) == effect }
-        return lhs.scrollNumber == rhs.scrollNumber && lhs.adjustments == rhs.adjustments
+        return lhs.scrollView == rhs.scrollView && lhs.adjustments == rhs.adjustments
             && lhs.lastOffset == rhs.lastOffset && equal(lhs.effect)
     }
 

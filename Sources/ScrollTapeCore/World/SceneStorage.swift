@@ -2,19 +2,11 @@
 /// looks up often worked out once.
 final class SceneStorage: Hashable, Sendable {
     let scene: Scene
-    /// Every scroll view, the primary first (`Scene.allScrolls`): indexed by scroll view number.
-    let scrolls: [ScrollConfiguration]
-    /// Each scroll view's own safe area (``Scene/safeArea(of:)``; read on every offset change:
-    /// kept here so no `Scene` is copied nor its views walked).
-    let safeAreas: [EdgeInsets]
-    /// Each scroll view's geometry with its initial item count, which most recordings never
-    /// change: `World.metrics(ofScroll:)` reads it instead of working it out on every offset change.
-    let initialMetrics: [(itemCount: Int, metrics: ScrollMetrics)]
-    /// Scroll view id → its number in `scrolls`.
-    let scrollNumbers: [String: Int]
-    /// For each scroll view, the scroll views that contain it, innermost first, itself included: the
-    /// candidates of a touch that lands in it (SPEC §9).
-    let scrollChains: [[Int]]
+    /// Every scroll view's layout, the primary first (`Scene.allScrolls`), by id number: what its
+    /// machine reads.
+    let scrollLayouts: [ScrollViewLayout]
+    /// Scroll view id in the session → its id.
+    let scrollIDs: [String: ScrollViewID]
     /// The parts of the header code's screen that the scene fixes (nil without a header).
     let headerScreen: HeaderScreen.Fixed?
     /// Whether the primary list is in sections whose headers pin (plain style): only then is
@@ -25,28 +17,25 @@ final class SceneStorage: Hashable, Sendable {
 
     init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
         self.scene = scene
-        scrolls = scene.allScrolls
-        let safeAreas = scrolls.map(scene.safeArea(of:))
-        self.safeAreas = safeAreas
-        initialMetrics = zip(scrolls, safeAreas).map { scroll, safeArea in
-            let count = scroll.initialItemCount
-            return (count, ScrollMetrics(scroll, safeArea: safeArea, itemCount: count))
-        }
-        var numbers: [String: Int] = [:]
-        for (number, scroll) in scrolls.enumerated() { numbers[scroll.id] = number }
-        scrollNumbers = numbers
-        var chains = Array(repeating: [Int](), count: scrolls.count)
-        func visit(_ view: ViewSpec, outer: [Int]) {
+        let scrolls = scene.allScrolls
+        var ids: [String: ScrollViewID] = [:]
+        for (number, scroll) in scrolls.enumerated() { ids[scroll.id] = ScrollViewID(number) }
+        scrollIDs = ids
+        var chains = Array(repeating: [ScrollViewID](), count: scrolls.count)
+        func visit(_ view: ViewSpec, outer: [ScrollViewID]) {
             var chain = outer
-            if view.kind == .scroll, let number = numbers[view.id] {
-                chain.insert(number, at: 0)
-                chains[number] = chain
+            if view.kind == .scroll, let id = ids[view.id] {
+                chain.insert(id, at: 0)
+                chains[id.number] = chain
             }
             for child in view.children { visit(child, outer: chain) }
         }
         for view in scene.views { visit(view, outer: []) }
-        for number in chains.indices where chains[number].isEmpty { chains[number] = [number] }
-        scrollChains = chains
+        for number in chains.indices where chains[number].isEmpty { chains[number] = [ScrollViewID(number)] }
+        scrollLayouts = scrolls.indices.map { number in
+            ScrollViewLayout(
+                ScrollViewID(number), scrolls[number], safeArea: scene.safeArea(of: scrolls[number]), chain: chains[number])
+        }
         headerScreen = HeaderScreen.Fixed(scene)
         if case .sections(let layout) = scene.scroll.content {
             pinsSectionHeaders = layout.style == .plain && layout.sections.contains { $0.header > 0 }
@@ -62,11 +51,15 @@ final class SceneStorage: Hashable, Sendable {
         SceneStorage(scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides)
     }
 
-    /// The storage of this scene with `content` in scroll view `number` (a list in sections after
-    /// an `update`), the app's code kept.
-    func replacingContent(_ content: ScrollConfiguration.Content, ofScroll number: Int) -> SceneStorage {
+    /// The storage of this scene with `content` in scroll view `id` (a list in sections after an
+    /// `update`), the app's code kept.
+    func replacingContent(_ content: ScrollConfiguration.Content, of id: ScrollViewID) -> SceneStorage {
         var scene = scene
-        if number == 0 { scene.scroll.content = content } else { scene.scrolls[number - 1].content = content }
+        if id.isPrimary {
+            scene.scroll.content = content
+        } else {
+            scene.scrolls[id.number - 1].content = content
+        }
         return SceneStorage(scene, hitTestOverrides: hitTestOverrides)
     }
 

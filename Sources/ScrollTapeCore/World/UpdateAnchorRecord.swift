@@ -6,6 +6,6 @@ public struct UpdateAnchorRecord: Hashable, Sendable {
     public var newIndex: Int
     /// The anchor's leading edge in window coordinates along the axis, before the update.
     public var screenPosition: Double
-    /// The number of the scroll view the update changed (0: the primary).
-    public var scrollNumber: Int = 0
+    /// The scroll view the update changed.
+    public var scrollView: ScrollViewID = .primary
 }

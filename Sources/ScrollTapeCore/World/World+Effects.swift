@@ -5,12 +5,12 @@ extension World {
     /// them at the start), and carries out the scrolls they ask for.
     mutating func updateEffects() {
         for position in effects.indices {
-            let number = effects[position].scrollNumber
-            let offset = offset(ofScroll: number)
+            let scrollView = effects[position].scrollView
+            let offset = scrollViews.offset(scrollView)
             guard effects[position].lastOffset != offset else { continue }
             effects[position].lastOffset = offset
             let request = callEffect(at: position) { effect, screen in effect.didScroll(&screen) }
-            if let request { carryOut(request, in: number) }
+            if let request { carryOut(request, in: scrollView) }
         }
     }
 
@@ -23,7 +23,7 @@ extension World {
                 let request = callEffect(at: position) { effect, screen in
                     effect.didTap(control, screen: &screen)
                 }
-                if let request { carryOut(request, in: effects[position].scrollNumber) }
+                if let request { carryOut(request, in: effects[position].scrollView) }
             }
         }
         updateEffects()
@@ -34,12 +34,12 @@ extension World {
     private mutating func callEffect(
         at position: Int, _ hook: (inout any ViewEffect, inout EffectScreen) -> Void
     ) -> ContentOffsetRequest? {
-        let number = effects[position].scrollNumber
-        let metrics = metrics(ofScroll: number)
+        let scrollView = effects[position].scrollView
+        let metrics = metrics(of: scrollView)
         var screen = EffectScreen(
-            scrollView: scrollViewInfo(number, metrics: metrics), axis: metrics.axis,
+            scrollView: scrollViewInfo(scrollView, metrics: metrics), axis: metrics.axis,
             minOffset: metrics.lowerBound, maxOffset: metrics.upperBound,
-            pageLength: configuration(number).pageLength, headerHeight: header?.height,
+            pageLength: configuration(scrollView).pageLength, headerHeight: header?.height,
             views: effects[position].adjustments)
         hook(&effects[position].effect, &screen)
         effects[position].adjustments = screen.views

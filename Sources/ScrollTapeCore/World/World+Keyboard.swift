@@ -12,26 +12,31 @@ extension World {
     /// finger holds is not moved.
     mutating func handleKeyboard(_ change: KeyboardChange) {
         keyboard = change.height > 0 ? KeyboardState(change: change, shownAt: t) : nil
-        let number = Self.primary
+        let metrics = metrics(of: .primary)
         var showing: Double?
-        if keyboard != nil, let item = change.editingItem, configuration(number).insetAdjustment != .never {
-            showing = offset(showing: item, at: .none, inScroll: number)
+        if keyboard != nil, let item = change.editingItem, configuration(.primary).insetAdjustment != .never {
+            showing = scrollViews.primary.offset(showing: item, at: .none, metrics: metrics)
         }
-        switch mode(ofScroll: number) {
+        switch scrollViews.primary.state.mode {
         case .tracking, .dragging:
             return
         case .idle:
             break
         case .decelerating, .bouncing, .snapping, .scrollingTo:
             guard showing != nil else { return }
-            stopMotion(number)
+            scrollViews.change(.primary) { $0.stop() }
         }
-        let current = axisOffset(ofScroll: number)
+        let current = axisOffset
         var target = current
         if let showing { target = showing }
-        target = metrics(ofScroll: number).clamped(target)
+        target = metrics.clamped(target)
         guard target != current else { return }
-        guard change.duration > 0 else { return setOffset(number, target) }
-        animate(number, to: target, duration: change.duration)
+        let now = t
+        let report = scrollViews.change(.primary) {
+            $0.scroll(
+                to: target, animated: change.duration > 0, duration: change.duration, now: now, finger: nil,
+                metrics: metrics)
+        }
+        pass(report, of: .primary, metrics: metrics)
     }
 }

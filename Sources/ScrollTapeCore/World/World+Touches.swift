@@ -17,16 +17,16 @@ extension World {
             actions.append(.tap(index: index, view: view))
             return
         }
-        guard let inner = hit.scrollNumber else { return }
-        let chain = scrollChain(inner)
+        guard let inner = hit.scrollViewID else { return }
+        let chain = scrollViews[inner].layout.chain
         var stopped = false
-        for number in chain where mode(ofScroll: number).isMoving {
-            stopMotion(number)
-            settle(number, velocity: 0)
+        for id in chain where scrollViews.mode(id).isMoving {
+            scrollViews.change(id) { $0.stop() }
+            settle(id, velocity: 0)
             stopped = true
         }
         guard !stopped, case .item(let item) = hit.target,
-            !chain.contains(where: { self[scroll: $0].drivingTouch != nil })
+            !chain.contains(where: { scrollViews.mode($0).drivingTouch != nil })
         else { return }
         actions.append(.select(index: index, item: item, scroll: selectScrollID(inner)))
     }
@@ -39,19 +39,14 @@ extension World {
         var stoppedMotion = false
         if case .control = target {
             owner = .control
-        } else if let inner = hit.scrollNumber {
+        } else if let inner = hit.scrollViewID {
             // Every scroll view around the touched view has a pan recognizer: a moving one stops;
             // each without a finger of its own starts tracking this one.
             var tracking = false
-            for number in scrollChain(inner) {
-                if mode(ofScroll: number).isMoving {
-                    stopMotion(number)
-                    stoppedMotion = true
-                }
-                if mode(ofScroll: number).drivingTouch == nil {
-                    changeScroll(number) { $0.mode = .tracking(touch: id) }
-                    tracking = true
-                }
+            for scrollView in scrollViews[inner].layout.chain {
+                let (stopped, tracks) = scrollViews.change(scrollView) { $0.fingerDown(id) }
+                stoppedMotion = stoppedMotion || stopped
+                tracking = tracking || tracks
             }
             if stoppedMotion || !tracking {
                 owner = .scroll
@@ -63,51 +58,57 @@ extension World {
         touches.append(
             TouchState(
                 id: id, location: location, start: location, beganAt: t, target: target, owner: owner,
-                stoppedMotion: stoppedMotion, scrollNumber: hit.scrollNumber))
+                stoppedMotion: stoppedMotion, scrollViewID: hit.scrollViewID))
     }
 
     private mutating func moveTouch(id: Int, to location: Point) {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         touches[position].location = location
-        guard let inner = touches[position].scrollNumber else { return }
-        let chain = scrollChain(inner)
-        var firstTracking: Int?
-        for number in chain {
-            switch mode(ofScroll: number) {
-            case .dragging(id, let fingerStart, let rawStart):
-                return drag(number, fingerStart: fingerStart, rawStart: rawStart, finger: location)
+        guard let inner = touches[position].scrollViewID else { return }
+        let chain = scrollViews[inner].layout.chain
+        var firstTracking: ScrollViewID?
+        for scrollView in chain {
+            switch scrollViews.mode(scrollView) {
+            case .dragging(id, _, _):
+                let metrics = metrics(of: scrollView)
+                let now = t
+                let report = scrollViews.change(scrollView) { $0.drag(to: location, now: now, metrics: metrics) }
+                return pass(report, of: scrollView, metrics: metrics)
             case .tracking(id):
-                if firstTracking == nil { firstTracking = number }
+                if firstTracking == nil { firstTracking = scrollView }
             default:
                 break
             }
         }
         guard let firstTracking else { return }
         let touch = touches[position]
-        guard touch.start.distance(to: location) > sceneStorage.scrolls[firstTracking].panSlop,
+        guard touch.start.distance(to: location) > configuration(firstTracking).panSlop,
             let winner = panWinner(
                 among: chain, touch: id,
                 travel: Point(x: location.x - touch.start.x, y: location.y - touch.start.y))
         else { return }
-        if touch.owner == .item && !sceneStorage.scrolls[inner].canCancelContentTouches { return }
+        if touch.owner == .item && !configuration(inner).canCancelContentTouches { return }
         // The others stop tracking this finger. One the touch stopped mid-motion (past an edge, or
         // between pages) settles from there, as UIKit lets it when its pan fails.
-        for number in chain where number != winner && mode(ofScroll: number) == .tracking(touch: id) {
-            settle(number, velocity: 0)
+        for scrollView in chain where scrollView != winner && scrollViews.mode(scrollView) == .tracking(touch: id) {
+            settle(scrollView, velocity: 0)
         }
         touches[position].owner = .scroll
-        beginDrag(winner, touch: id, at: location)
+        let metrics = metrics(of: winner)
+        let now = t
+        scrollViews.change(winner) { $0.beginDrag(touch: id, at: location, now: now, metrics: metrics) }
     }
 
     /// The scroll view that pans with finger `touch` after it travelled `travel` (SPEC §9): the
     /// innermost tracking one that scrolls along the travel's dominant axis and can pan, else the
     /// innermost tracking one that can pan (with one scroll view: that one, if it can pan).
-    private func panWinner(among chain: [Int], touch: Int, travel: Point) -> Int? {
+    private func panWinner(among chain: [ScrollViewID], touch: Int, travel: Point) -> ScrollViewID? {
         let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
-        var fallback: Int?
-        for number in chain where mode(ofScroll: number) == .tracking(touch: touch) && canPan(number) {
-            if sceneStorage.scrolls[number].axis == dominant { return number }
-            if fallback == nil { fallback = number }
+        var fallback: ScrollViewID?
+        for id in chain
+        where scrollViews.mode(id) == .tracking(touch: touch) && scrollViews[id].canPan(metrics(of: id)) {
+            if configuration(id).axis == dominant { return id }
+            if fallback == nil { fallback = id }
         }
         return fallback
     }
@@ -116,20 +117,18 @@ extension World {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         var touch = touches.remove(at: position)
         touch.location = location
-        if let inner = touch.scrollNumber {
-            for number in scrollChain(inner) where mode(ofScroll: number).drivingTouch == id {
-                if case .dragging(_, let fingerStart, let rawStart) = mode(ofScroll: number) {
-                    drag(number, fingerStart: fingerStart, rawStart: rawStart, finger: location)
-                    release(number)
-                } else {
-                    settle(number, velocity: 0)
-                }
+        if let inner = touch.scrollViewID {
+            for scrollView in scrollViews[inner].layout.chain where scrollViews.mode(scrollView).drivingTouch == id {
+                let metrics = metrics(of: scrollView)
+                let now = t
+                let report = scrollViews.change(scrollView) { $0.fingerUp(at: location, now: now, metrics: metrics) }
+                finish(report, of: scrollView, metrics: metrics)
             }
         }
         guard !isCancelled else { return }
         switch touch.owner {
         case .pending, .item:
-            if case .item(let item) = touch.target, !touch.stoppedMotion, let inner = touch.scrollNumber {
+            if case .item(let item) = touch.target, !touch.stoppedMotion, let inner = touch.scrollViewID {
                 actions.append(.select(index: index, item: item, scroll: selectScrollID(inner)))
             }
         case .control:
@@ -143,17 +142,18 @@ extension World {
         }
     }
 
-    /// The `scroll` of a `select` action on an item of scroll view `number`: nil for the primary.
-    private func selectScrollID(_ number: Int) -> String? {
-        number == Self.primary ? nil : scrollID(number)
+    /// The `scroll` of a `select` action on an item of scroll view `id`: nil for the primary.
+    private func selectScrollID(_ id: ScrollViewID) -> String? {
+        id.isPrimary ? nil : sessionID(of: id)
     }
 
-    /// Whether scroll view `number` can pan: there is room to scroll, or it bounces anyway
-    /// (`alwaysBounce`).
-    private func canPan(_ number: Int) -> Bool {
-        let configuration = configuration(number)
-        return metrics(ofScroll: number).isScrollable
-            || (configuration.bounces && configuration.alwaysBounces)
+    /// Lets scroll view `id` move by itself with `velocity` (``ScrollViewMachine/settle(velocity:now:metrics:)``)
+    /// and passes on what it did.
+    mutating func settle(_ id: ScrollViewID, velocity: Double) {
+        let metrics = metrics(of: id)
+        let now = t
+        let report = scrollViews.change(id) { $0.settle(velocity: velocity, now: now, metrics: metrics) }
+        finish(report, of: id, metrics: metrics)
     }
 }
 

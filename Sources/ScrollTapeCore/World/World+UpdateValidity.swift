@@ -6,13 +6,12 @@ extension World {
     /// that does not fit; `shrink` asks first, as removing a gesture can leave a later update
     /// naming a row that an earlier, removed, insertion made.
     package func accepts(_ update: ItemUpdate) -> Bool {
-        guard let number = update.scrollView.map({ sceneStorage.scrollNumbers[$0] }) ?? Self.primary
-        else { return false }
+        guard let id = update.scrollView.map({ sceneStorage.scrollIDs[$0] }) ?? .primary else { return false }
         if let change = update.sectionChange {
-            guard case .sections(let layout) = configuration(number).content else { return false }
+            guard case .sections(let layout) = configuration(id).content else { return false }
             return (try? layout.applying(change)) != nil
         }
-        let count = itemCount(ofScroll: number)
+        let count = scrollViews[id].itemCount
         let newCount = count - update.deleted.count + update.inserted.count
         return Set(update.deleted).count == update.deleted.count
             && Set(update.inserted).count == update.inserted.count

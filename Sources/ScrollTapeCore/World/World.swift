@@ -14,17 +14,13 @@ public struct World: Hashable, Sendable {
     public internal(set) var index: Int
     /// The time of the last event applied, in seconds.
     public internal(set) var t: Double
-    /// The primary scroll view's machine (the one the header follows).
-    public internal(set) var scroll: ScrollState
-    /// The scene's further scroll views (`scrolls`), in session order (empty with one scroll view).
-    public internal(set) var otherScrolls: [ScrollViewState]
+    /// The scene's scroll views: the primary (the one the header follows) first, then `scrolls`.
+    public internal(set) var scrollViews: ScrollViewMachines
     public internal(set) var header: HeaderState?
     /// Fingers down now, in the order they went down.
     public internal(set) var touches: [TouchState]
     /// What the user's touches did so far.
     public internal(set) var actions: [Action]
-    /// The primary list's item count now (changed by `update` events).
-    public internal(set) var itemCount: Int
     /// The views that follow a scroll view (`effects`, or the app's own), with what they set.
     var effects: [EffectSlot]
     /// The software keyboard, while it is up (`keyboard` events).
@@ -58,18 +54,11 @@ public struct World: Hashable, Sendable {
         sceneStorage = storage
         index = 0
         t = 0
-        itemCount = scene.scroll.initialItemCount
-        let metrics = ScrollMetrics(scene: scene, itemCount: itemCount)
-        scroll = ScrollState(offset: metrics.minOffset)
-        otherScrolls = scene.scrolls.map { configuration in
-            let count = configuration.initialItemCount
-            let metrics = ScrollMetrics(
-                configuration, safeArea: scene.safeArea(of: configuration), itemCount: count)
-            return ScrollViewState(scroll: ScrollState(offset: metrics.minOffset), itemCount: count)
-        }
+        scrollViews = ScrollViewMachines(storage.scrollLayouts)
+        let metrics = scrollViews.primary.layout.initialMetrics
         self.effects = (effects ?? scene.effects.map(\.effect)).map { effect in
             let id = effect.scrollViewID ?? scene.scroll.id
-            guard let number = storage.scrollNumbers[id] else {
+            guard let scrollView = storage.scrollIDs[id] else {
                 preconditionFailure("an effect follows scroll view '\(id)', which the scene does not have")
             }
             let adjustments = effect.viewIDs.map { id in
@@ -79,7 +68,7 @@ public struct World: Hashable, Sendable {
                 return ViewAdjustment(alpha: view.alpha)
             }
             return EffectSlot(
-                effect: effect, scrollNumber: number, viewIDs: effect.viewIDs, adjustments: adjustments)
+                effect: effect, scrollView: scrollView, viewIDs: effect.viewIDs, adjustments: adjustments)
         }
         self.header = scene.header.map {
             HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
@@ -96,20 +85,29 @@ public struct World: Hashable, Sendable {
         updateEffects()
     }
 
+    /// The primary scroll view's machine state (the one the header follows).
+    public internal(set) var scroll: ScrollState {
+        get { scrollViews.primary.state }
+        set { scrollViews.change(.primary) { $0.state = newValue } }
+    }
+
+    /// The primary list's item count now (changed by `update` events).
+    public var itemCount: Int { scrollViews.primary.itemCount }
+
     /// The primary scroll view's geometry now.
-    public var metrics: ScrollMetrics { metrics(ofScroll: Self.primary) }
+    public var metrics: ScrollMetrics { metrics(of: .primary) }
 
     /// The view tree laid out now.
     public var geometry: ViewGeometry {
         ViewGeometry(
-            scene: scene, headerHeight: header?.height, contentOffset: scroll.offset, itemCount: itemCount,
-            otherScrolls: otherScrolls, scrollNumbers: sceneStorage.scrollNumbers,
-            adjustments: viewAdjustments, hitTestOverrides: sceneStorage.hitTestOverrides,
-            keyboardOverlap: keyboardOverlap, scrollSafeAreas: sceneStorage.safeAreas)
+            scene: scene, headerHeight: header?.height, scrollViews: scrollViews,
+            scrollIDs: sceneStorage.scrollIDs, adjustments: viewAdjustments,
+            hitTestOverrides: sceneStorage.hitTestOverrides, keyboardOverlap: keyboardOverlap)
     }
 
     /// The offset along the primary scroll view's axis.
-    public var axisOffset: Double { scroll.offset.component(sceneStorage.scrolls[Self.primary].axis) }
+    @inline(__always)
+    public var axisOffset: Double { scrollViews.primary.axisOffset }
 
     /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
@@ -134,9 +132,9 @@ public struct World: Hashable, Sendable {
         case .tap(let location):
             handleTap(at: location)
         case .scroll(let change, let scrollView):
-            handleScroll(change, in: scrollNumber(scrollView))
+            handleScroll(change, in: scrollViewID(scrollView))
         case .scrollTo(let request):
-            handleScrollTo(request, in: scrollNumber(request.scrollView))
+            handleScrollTo(request, in: scrollViewID(request.scrollView))
         case .keyboard(let change):
             handleKeyboard(change)
         case .safeArea(let change):
@@ -144,7 +142,7 @@ public struct World: Hashable, Sendable {
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):
-            handleUpdate(update, in: scrollNumber(update.scrollView))
+            handleUpdate(update, in: scrollViewID(update.scrollView))
         }
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         let start = trace.effects.startOffset
@@ -166,10 +164,10 @@ public struct World: Hashable, Sendable {
     mutating func advance(to time: Double) {
         advanceMotion(to: time)
         for position in touches.indices where touches[position].owner == .pending {
-            guard case .item = touches[position].target, let inner = touches[position].scrollNumber else {
+            guard case .item = touches[position].target, let inner = touches[position].scrollViewID else {
                 continue
             }
-            let configuration = configuration(inner)
+            let configuration = scrollViews[inner].layout.configuration
             let held = time - touches[position].beganAt
             if configuration.delaysContentTouches, held >= configuration.touchDelay - Self.timeResolution {
                 touches[position].owner = .item
@@ -177,78 +175,70 @@ public struct World: Hashable, Sendable {
         }
     }
 
-    /// The number of the scroll view a `scroll` or `update` event names (nil: the primary).
-    private func scrollNumber(_ id: String?) -> Int {
-        guard let id else { return Self.primary }
-        guard let number = sceneStorage.scrollNumbers[id] else {
+    /// The scroll view a `scroll`, `scrollTo` or `update` event names (nil: the primary).
+    private func scrollViewID(_ id: String?) -> ScrollViewID {
+        guard let id else { return .primary }
+        guard let scrollView = sceneStorage.scrollIDs[id] else {
             preconditionFailure("event \(index) names scroll view '\(id)', which the scene does not have")
         }
-        return number
+        return scrollView
     }
 
     /// Times closer than this are the same time (event times are written with a few decimals, so
     /// 1.15 − 1.0 must count as the full 0.15 s delay).
     static let timeResolution = 1e-9
 
-    /// Moves the content of scroll view `number` to `offset` along its axis. For the primary one, a
-    /// header behaviour that observes every offset (the built-ins) follows the change now; any
-    /// other is called once at the end of the event (`apply(_:)`), as UIKit calls it.
+    /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
+    /// then): for the primary, a header behaviour that observes every offset (the built-ins)
+    /// follows each move, and the invariants' record of the path takes it; any other header code
+    /// is called once at the end of the event (`apply(_:)`), as UIKit calls it.
     @inline(__always)
-    mutating func setOffset(_ number: Int, _ offset: Double) {
-        setOffset(number, offset, metrics: metrics(ofScroll: number))
-    }
-
-    /// ``setOffset(_:_:)`` with the metrics of scroll view `number` at hand.
-    @inline(__always)
-    mutating func setOffset(_ number: Int, _ offset: Double, metrics: ScrollMetrics) {
-        guard number == Self.primary else {
-            otherScrolls[number - 1].scroll.offset = metrics.point(offset)
-            return
+    mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {
+        guard id.isPrimary, report.count > 0, header?.observesIntermediateOffsets != false else { return }
+        var old = report.start
+        for position in 0..<report.count {
+            let move = report[position]
+            let oldHeight = header?.height
+            if let fixed = sceneStorage.headerScreen,
+                header?.didScroll(to: move.offset, in: HeaderRange(fixed, metrics: metrics)) == true
+            {
+                // A built-in behaviour, on the numbers alone.
+            } else if let fixed = sceneStorage.headerScreen, let height = header?.height {
+                var screen = HeaderScreen(
+                    fixed, metrics: metrics, contentOffset: metrics.point(move.offset), flags: move.flags,
+                    headerHeight: height)
+                header?.didScroll(&screen)
+            }
+            trace.record(
+                from: old, to: move.offset, heightBefore: oldHeight, heightAfter: header?.height,
+                metrics: metrics)
+            old = move.offset
         }
-        setOffset(offset, metrics: metrics)
-    }
-
-    /// Moves the content of the primary scroll view to `offset` along its axis (see
-    /// ``setOffset(_:_:)``); `metrics` are its metrics.
-    private mutating func setOffset(_ offset: Double, metrics: ScrollMetrics) {
-        let old = axisOffset
-        guard offset != old else { return }
-        scroll.offset = metrics.point(offset)
-        let oldHeight = header?.height
-        if header?.observesIntermediateOffsets == false { return }
-        if let fixed = sceneStorage.headerScreen,
-            header?.didScroll(to: offset, in: HeaderRange(fixed, metrics: metrics)) == true
-        {
-            // A built-in behaviour, on the numbers alone.
-        } else if var screen = headerScreen(metrics: metrics) {
-            header?.didScroll(&screen)
-        }
-        trace.record(
-            from: old, to: offset, heightBefore: oldHeight, heightAfter: header?.height, metrics: metrics)
     }
 
     /// What the header code sees now (nil without a header).
     @inline(__always)
     func headerScreen(metrics: ScrollMetrics) -> HeaderScreen? {
         guard let fixed = sceneStorage.headerScreen, let height = header?.height else { return nil }
+        let primary = scrollViews.primary.state
         return HeaderScreen(
-            fixed, metrics: metrics, contentOffset: scroll.offset, mode: scroll.mode, headerHeight: height)
+            fixed, metrics: metrics, contentOffset: primary.offset, flags: ScrollFlags(primary.mode),
+            headerHeight: height)
     }
 
-    /// The primary scroll view came to rest by itself (a release with no motion, the end of a
+    /// Scroll view `id` came to rest by itself (a release with no motion, the end of a
     /// deceleration or a bounce): the header code hears it (`didEndScrolling`) and may scroll the
     /// list, as a snapping header does. Other scroll views have no header to tell.
     ///
-    /// - Parameter time: when it came to rest (the time an animated scroll it asks for starts;
-    ///   nil: the current time).
+    /// - Parameter time: when it came to rest (the time an animated scroll it asks for starts).
     /// - Returns: whether the scroll view moves again (an animated scroll began).
     @discardableResult
-    mutating func didEndScrolling(_ number: Int, at time: Double? = nil) -> Bool {
-        guard number == Self.primary, header != nil, let screen = headerScreen(metrics: metrics),
+    mutating func didEndScrolling(_ id: ScrollViewID, at time: Double) -> Bool {
+        guard id.isPrimary, header != nil, let screen = headerScreen(metrics: metrics),
             let request = header?.didEndScrolling(screen)
         else { return false }
-        carryOut(request, in: number, at: time)
-        return mode(ofScroll: number).isMoving
+        carryOut(request, in: id, at: time)
+        return scrollViews.mode(id).isMoving
     }
 
     /// Records a violation found by the invariants.

@@ -1,0 +1,120 @@
+/// A scroll view moving by itself (SPEC §3.3): deceleration, springs and animated scrolls, advanced
+/// to any time in closed form.
+extension ScrollViewMachine {
+    /// Advances its deceleration, springs and animation from `now` to `time`, reporting every
+    /// offset at an edge crossing and turning point on the way (so a header follows the path the
+    /// motion takes, not a jump). It stops early when it comes to rest by itself (the report's
+    /// `restTime`): its caller tells the app's code, which may set it moving again, and advances
+    /// it again.
+    mutating func advance(from now: Double, to time: Double, metrics: ScrollMetrics) -> ScrollViewReport {
+        var report = ScrollViewReport(start: axisOffset)
+        while true {
+            switch state.mode {
+            case .idle, .tracking, .dragging:
+                return report
+            case .decelerating(let deceleration):
+                let edge = deceleration.startVelocity > 0 ? metrics.upperBound : metrics.lowerBound
+                if let hit = deceleration.time(reaching: edge), hit <= time {
+                    move(to: edge, metrics: metrics, &report)
+                    let velocity = deceleration.velocity(at: hit)
+                    stop()
+                    let configuration = layout.configuration
+                    guard configuration.bounces else {
+                        report.restTime = hit
+                        return report
+                    }
+                    let spring = Spring(
+                        from: edge, velocity: velocity, to: edge, time: hit,
+                        angularFrequency: configuration.springAngularFrequency,
+                        restDistance: configuration.restDistance)
+                    guard spring.endTime > hit else {
+                        report.restTime = hit
+                        return report
+                    }
+                    state.mode = .bouncing(spring)
+                    continue
+                }
+                if time >= deceleration.endTime {
+                    move(to: deceleration.restOffset, metrics: metrics, &report)
+                    stop()
+                    report.restTime = deceleration.endTime
+                    return report
+                }
+                move(to: deceleration.offset(at: time), metrics: metrics, &report)
+                setVelocity(deceleration.velocity(at: time))
+                return report
+            case .bouncing(let spring):
+                if follow(spring, from: now, to: time, metrics: metrics, &report) {
+                    report.restTime = spring.endTime
+                }
+                return report
+            case .snapping(let spring):
+                follow(spring, from: now, to: time, metrics: metrics, &report)
+                return report
+            case .scrollingTo(let animation):
+                follow(animation, to: time, metrics: metrics, &report)
+                return report
+            }
+        }
+    }
+
+    /// Moves along `spring` from `now` to `time`, stopping the offset at its turning point and at
+    /// each edge it crosses on the way (within a stretch between stops the motion is monotone).
+    /// Returns whether the spring ended (it rests at its target).
+    @discardableResult
+    private mutating func follow(
+        _ spring: Spring, from now: Double, to time: Double, metrics: ScrollMetrics,
+        _ report: inout ScrollViewReport
+    ) -> Bool {
+        let end = min(time, spring.endTime)
+        if let turn = spring.extremumTime, turn > now, turn < end {
+            move(from: spring.offset(at: now), to: spring.offset(at: turn), metrics: metrics, &report)
+            move(from: spring.offset(at: turn), to: spring.offset(at: end), metrics: metrics, &report)
+        } else {
+            move(from: spring.offset(at: now), to: spring.offset(at: end), metrics: metrics, &report)
+        }
+        guard time >= spring.endTime else {
+            setVelocity(spring.velocity(at: time))
+            return false
+        }
+        move(to: spring.target, metrics: metrics, &report)
+        stop()
+        return true
+    }
+
+    /// Moves from `start` to `finish` along the axis (a stretch of a motion that is monotone
+    /// within it), stopping the offset at each edge of the range it crosses on the way.
+    private mutating func move(
+        from start: Double, to finish: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport
+    ) {
+        if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
+            move(to: metrics.lowerBound, metrics: metrics, &report)
+        }
+        if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
+            move(to: metrics.upperBound, metrics: metrics, &report)
+        }
+        move(to: finish, metrics: metrics, &report)
+    }
+
+    /// Moves along `animation` to `time`, stopping the offset at each edge it crosses on the way;
+    /// at its end it rests at its target (UIKit's `scrollViewDidEndScrollingAnimation`: not a rest
+    /// the header code hears as the end of scrolling).
+    private mutating func follow(
+        _ animation: ScrollAnimation, to time: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport
+    ) {
+        move(from: axisOffset, to: animation.offset(at: time), metrics: metrics, &report)
+        guard animation.isOver(at: time) else {
+            setVelocity(animation.velocity(at: time))
+            return
+        }
+        stop()
+    }
+
+    /// Starts moving from where it is to `target` along the axis, at a constant rate over
+    /// `duration` seconds from `startTime` (`ScrollAnimation`, phase `snapping`).
+    mutating func animate(to target: Double, duration: Double, startTime: Double) {
+        let animation = ScrollAnimation(from: axisOffset, to: target, startTime: startTime, duration: duration)
+        state.mode = .scrollingTo(animation)
+        setVelocity(animation.velocity(at: startTime))
+    }
+}

@@ -1,0 +1,58 @@
+/// The scene's scroll views as replayed, by id: the primary first (kept inline: most screens have
+/// only it, and the reducer reaches it at every event), then the further ones in session order.
+public struct ScrollViewMachines: Hashable, Sendable {
+    /// The primary scroll view (the one the header follows).
+    public private(set) var primary: ScrollViewMachine
+    private var others: [ScrollViewMachine]
+
+    /// The machines of `layouts` (the primary first), each at its initial offset.
+    init(_ layouts: [ScrollViewLayout]) {
+        primary = ScrollViewMachine(layout: layouts[0])
+        others = layouts.dropFirst().map { ScrollViewMachine(layout: $0) }
+    }
+
+    /// How many scroll views the scene has.
+    @inline(__always)
+    public var count: Int { 1 + others.count }
+
+    /// Every scroll view's id, the primary first.
+    @inline(__always)
+    public var ids: Range<ScrollViewID> { ScrollViewID.primary..<ScrollViewID(count) }
+
+    /// The further scroll views (`scrolls`), in session order.
+    public var further: ArraySlice<ScrollViewMachine> { others[...] }
+
+    /// The machine of scroll view `id`.
+    @inline(__always)
+    public subscript(id: ScrollViewID) -> ScrollViewMachine {
+        id.isPrimary ? primary : others[id.number - 1]
+    }
+
+    /// Changes the machine of scroll view `id` in place and returns what `change` returns. (A
+    /// `_modify` accessor would allocate its coroutine's frame at every call: too slow for the
+    /// reducer's hot path.)
+    @inline(__always)
+    mutating func change<Result>(_ id: ScrollViewID, _ change: (inout ScrollViewMachine) -> Result) -> Result {
+        id.isPrimary ? change(&primary) : change(&others[id.number - 1])
+    }
+
+    /// The mode of scroll view `id`, read without copying its machine: a copy would share its
+    /// samples, which the next sample added would then copy whole.
+    @inline(__always)
+    func mode(_ id: ScrollViewID) -> ScrollState.Mode {
+        id.isPrimary ? primary.state.mode : others[id.number - 1].state.mode
+    }
+
+    /// The offset of scroll view `id`, read without copying its machine (see ``mode(_:)``).
+    @inline(__always)
+    func offset(_ id: ScrollViewID) -> Point {
+        id.isPrimary ? primary.state.offset : others[id.number - 1].state.offset
+    }
+
+    /// Gives every machine its layout in `layouts` (the screen laid out anew, or a list's content
+    /// changed), keeping its state.
+    mutating func relink(_ layouts: [ScrollViewLayout]) {
+        primary.layout = layouts[0]
+        for position in others.indices { others[position].layout = layouts[position + 1] }
+    }
+}
