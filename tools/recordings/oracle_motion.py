@@ -212,7 +212,9 @@ class ScrollView:
                 self.stop_idle()
                 self.world.did_end_scrolling(self, m.hit)
         elif t >= m.t_end:
-            self.set_offset(m.rest)
+            # The motion ends 0.5 pt short of its rest, before any edge it would reach: a rest
+            # less than that past an edge is at the edge (reached at a crawl, no bounce to see).
+            self.set_offset(min(max(m.rest, self.lo), self.hi))
             self.stop_idle()
             self.world.did_end_scrolling(self, m.t_end)
         else:

@@ -207,7 +207,10 @@ extension World {
                     continue
                 }
                 if time >= deceleration.endTime {
-                    setOffset(number, deceleration.restOffset)
+                    // The motion ends 0.5 pt (the rest distance) short of its projected rest: one
+                    // projected less than that past the edge rests at the edge, which it reaches
+                    // at a crawl (and would bounce back to within the rest distance).
+                    setOffset(number, metrics.clamped(deceleration.restOffset))
                     stopMotion(number)
                     if didEndScrolling(number, at: deceleration.endTime) { continue }
                     return
