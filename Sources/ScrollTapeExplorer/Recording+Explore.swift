@@ -159,7 +159,7 @@ extension Recording {
         let violations = code.replay(self).violations
         let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
         guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
-        let target = FailureTarget(first, in: self, among: violations)
+        let target = FailureTarget(first, in: self, among: violations, code)
         var shrinker = Shrinker { with(events: $0).breaks(target, code) }
         let shrunk = with(events: shrinker.shrink(events))
         // A deterministic replay breaks the target in the shrunk recording too (the shrinker kept
@@ -186,31 +186,69 @@ extension Recording {
     /// Whether replaying breaks `target`, stopping at its first violation. A recording with an
     /// update that does not fit the list when it comes (a candidate of `shrink` that lost the
     /// insertion a later deletion needs) breaks nothing: it is no recording the reader would take.
+    /// Nor, when the failing recording's app scrolls to an offset all landed inside the range
+    /// (``FailureTarget/keepsAppScrollsInRange``), does one where such a scroll lands outside it:
+    /// that is an app that scrolls past the end, another failure (a candidate that lost the
+    /// keyboard or the rows that made the range).
     func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
         var replay = Replay(
             self, header: code.header, hitTests: code.hitTests, effects: code.effects,
             invariants: code.invariants)
+        let inRange = target.keepsAppScrollsInRange
         guard target.invariant != .replayDeterministic else {
             var world = replay.world
             for event in events {
-                if case .update(let update) = event.kind, !world.accepts(update) { return false }
+                guard world.accepts(event, keepingAppScrollsInRange: inRange) else { return false }
                 world.apply(event)
             }
             return code.replay(self).violations.contains { $0.invariant == target.invariant }
         }
         while !replay.isAtEnd {
-            guard replay.acceptsNextEvent else { return false }
+            guard
+                replay.world.accepts(
+                    replay.recording.events[replay.world.index], keepingAppScrollsInRange: inRange)
+            else { return false }
             if target.matches(replay.step(), in: self) { return true }
         }
         return false
     }
+
+    /// Whether every app scroll to an offset (`scroll` with `x`/`y`, `scrollTo` an offset: not
+    /// clamped, as `setContentOffset` is) lands inside its scroll view's range when it comes,
+    /// replayed with `code`; `explore` generates no other.
+    func keepsAppScrollsInRange(_ code: AppCode) -> Bool {
+        var world = World(scene: scene, header: code.header, hitTests: code.hitTests, effects: code.effects)
+        for event in events {
+            guard world.accepts(event, keepingAppScrollsInRange: true) else { return false }
+            world.apply(event)
+        }
+        return true
+    }
 }
 
-extension Replay {
-    /// Whether the next event can be applied: an update fits the lists as they are now.
-    fileprivate var acceptsNextEvent: Bool {
-        guard case .update(let update) = recording.events[world.index].kind else { return true }
-        return world.accepts(update)
+extension World {
+    /// Whether `event` can be applied now as a candidate of `shrink`: an update fits the lists as
+    /// they are; with `keepingAppScrollsInRange`, an app scroll to an offset lands inside the
+    /// range of the scroll view it moves.
+    fileprivate func accepts(_ event: Event, keepingAppScrollsInRange: Bool) -> Bool {
+        let scrollView: String?
+        let x: Double?
+        let y: Double?
+        switch event.kind {
+        case .update(let update):
+            return accepts(update)
+        case .scroll(.absolute(let toX, let toY), let id) where keepingAppScrollsInRange:
+            (scrollView, x, y) = (id, toX, toY)
+        case .scrollTo(let request) where keepingAppScrollsInRange:
+            guard case .offset(let toX, let toY) = request.target else { return true }
+            (scrollView, x, y) = (request.scrollView, toX, toY)
+        default:
+            return true
+        }
+        let number =
+            (0..<scrollViewCount).first { scrollView == nil ? $0 == 0 : scrollID($0) == scrollView } ?? 0
+        let target = configuration(number).axis == .vertical ? y : x
+        return target.map { metrics(ofScroll: number).contains($0, tolerance: Tolerance.invariant) } ?? true
     }
 }
 
@@ -224,10 +262,18 @@ struct FailureTarget {
     /// The `expect` or `observe` line that fails, and the values of each of its violations.
     var line: Event.Kind?
     var failures: [[Value.Member]] = []
+    /// Whether the failing recording's app scrolls to an offset all land inside the range (as
+    /// `explore` generates them): then a smaller one must keep them there.
+    var keepsAppScrollsInRange: Bool
 
-    /// The failure of `violation`, found replaying `recording` (`violations`: all of them).
-    init(_ violation: Violation, in recording: Recording, among violations: [Violation]) {
+    /// The failure of `violation`, found replaying `recording` with `code` (`violations`: all of
+    /// them).
+    init(
+        _ violation: Violation, in recording: Recording, among violations: [Violation],
+        _ code: AppCode = AppCode()
+    ) {
         invariant = violation.invariant
+        keepsAppScrollsInRange = recording.keepsAppScrollsInRange(code)
         guard violation.invariant == .expect || violation.invariant == .conformance,
             recording.events.indices.contains(violation.eventIndex - 1)
         else { return }

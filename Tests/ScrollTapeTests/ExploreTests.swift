@@ -66,6 +66,31 @@ import Testing
                 != GestureGenerator.events(from: world, seed: 5, count: 200))
     }
 
+    /// Found by `explore` of chat-keyboard.jsonl and horizontal-pager.jsonl: the generator moves a
+    /// list by the app only inside its range, but shrinking kept any scroll.rest failure, so it
+    /// dropped the events that made the range (the keyboard up, rows inserted) and kept the app's
+    /// scroll alone, now past the end: "list rests at 1924 outside [-59.5, 1243]", another failure
+    /// than the run's (an app that scrolls past the end), which hid the real one. A candidate
+    /// whose app scrolls to an offset land outside the range is no longer taken when the run's
+    /// own did not.
+    @Test func shrinkingKeepsTheAppsScrollsInsideTheRangeWhenTheRunDid() throws {
+        let pager = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent("recordings/horizontal-pager.jsonl").path
+        ).recording
+        let failure = try #require(pager.exploreRun(1295, seed: 1).failure)
+        #expect(failure.violation.invariant == .scrollRest)
+        #expect(failure.generated.keepsAppScrollsInRange(AppCode()))
+        #expect(failure.recording.keepsAppScrollsInRange(AppCode()))
+        #expect(failure.recording.events.contains { if case .update = $0.kind { true } else { false } })
+        #expect(failure.recording.replay().violations.contains { $0.invariant == .scrollRest })
+        // A recording whose own app scroll lands past the end shrinks to it, as before.
+        let pastTheEnd = Recording(
+            scene: pager.scene,
+            events: [Event(t: 0.5, .frame), Event(t: 1, .scroll(.absolute(x: 5000, y: nil)))])
+        #expect(!pastTheEnd.keepsAppScrollsInRange(AppCode()))
+        #expect(pastTheEnd.shrunk(keeping: .scrollRest)?.recording.events.count == 1)
+    }
+
     // MARK: At most maxFailures failing runs kept
 
     static let sectionsUnderHeader = RecordingsTests.root.appendingPathComponent(
