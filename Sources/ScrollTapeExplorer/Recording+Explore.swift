@@ -5,22 +5,43 @@ extension Recording {
     /// Generates `runs` runs of plausible gestures (about `events` events each) on this recording's
     /// screen (its events are not used), replays each through every invariant with the app's own
     /// code (as `replay(header:hitTests:effects:invariants:conformanceTolerance:)` takes it; nil /
-    /// empty: the built-in behaviours the session line names), and shrinks every run that breaks
-    /// one. The scene's `expectFailures` excuse nothing here: finding those is the point.
+    /// empty: the built-in behaviours the session line names), counts the runs that break one,
+    /// by invariant, and shrinks at most `maxFailures` of them, as `scrolltape explore` does:
+    /// the first failing run of each invariant, as soon as it is found, then the earliest others
+    /// in the room left (``ExplorationTally``). The others are only counted, so memory does not
+    /// grow with `runs`, and time little more than the runs' own. The scene's `expectFailures`
+    /// excuse nothing here: finding those is the point.
     ///
     /// The same seed gives the same runs; run N is the same whatever `runs` is.
-    /// - Parameter progress: called after each run with the runs done and the failures so far.
+    /// - Parameters:
+    ///   - maxFailures: how many failing runs at most are shrunk and kept in
+    ///     ``Exploration/failures`` (default 10, as the command's `--max-failures`; ≥ 0).
+    ///   - progress: called after each run with the runs done and the failing runs so far.
     public func explore(
         seed: UInt64 = 1, runs: Int = 200, events: Int = 200, header: (any HeaderBehavior)? = nil,
         hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        invariants: [any Invariant] = [], progress: (_ runs: Int, _ failures: Int) -> Void = { _, _ in }
+        invariants: [any Invariant] = [], maxFailures: Int = Exploration.defaultMaxFailures,
+        progress: (_ runs: Int, _ failures: Int) -> Void = { _, _ in }
     ) -> Exploration {
         let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
         let start = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
-        var exploration = Exploration(seed: seed, runs: 0, events: 0, failures: [])
+        var exploration = Exploration(seed: seed, maxFailures: maxFailures)
         for run in stride(from: 1, through: runs, by: 1) {
-            exploration.add(exploreRun(run, seed: seed, events: events, code, from: start))
-            progress(exploration.runs, exploration.failures.count)
+            let (generated, broken) = generatedRun(run, seed: seed, events: events, code, from: start)
+            let decision = exploration.tally.add(events: generated.events.count, broken: broken)
+            if case .keptFirst(let evicted) = decision {
+                if let evicted { exploration.drop(run: evicted) }
+                if let failure = failure(of: generated, run: run, seed: seed, code) {
+                    exploration.keep(failure)
+                }
+            }
+            progress(exploration.runs, exploration.failingRuns)
+        }
+        // The earliest failing runs that were not the first of their invariant, made again.
+        for run in exploration.tally.laterRuns {
+            if let failure = exploreRun(run, seed: seed, events: events, code, from: start).failure {
+                exploration.keep(failure)
+            }
         }
         return exploration
     }
@@ -46,13 +67,22 @@ extension Recording {
     package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (
         events: Int, broken: InvariantName?
     ) {
-        let start = World(scene: scene)
+        let (generated, broken) = generatedRun(
+            run, seed: seed, events: events, AppCode(), from: World(scene: scene))
+        return (generated.events.count, broken)
+    }
+
+    /// Run `run` of `explore(seed:events:…)` generated from `start` and replayed with `code`, not
+    /// shrunk, and the invariant its first violation breaks (nil: none).
+    private func generatedRun(
+        _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
+    ) -> (recording: Recording, broken: InvariantName?) {
         let generated = with(
             events: GestureGenerator.events(
                 from: start, seed: Exploration.seed(ofRun: run, seed: seed), count: events,
                 usesKeyboard: usesKeyboard, layouts: layouts))
-        let first = AppCode().replay(generated).violations.min { $0.eventIndex < $1.eventIndex }
-        return (generated.events.count, first?.invariant)
+        let first = code.replay(generated).violations.min { $0.eventIndex < $1.eventIndex }
+        return (generated, first?.invariant)
     }
 
     /// Whether the screen has a keyboard: its recording shows one (`keyboard` events).
@@ -91,17 +121,23 @@ extension Recording {
     private func exploreRun(
         _ run: Int, seed: UInt64, events: Int, _ code: AppCode, from start: World
     ) -> ExplorationRun {
-        let runSeed = Exploration.seed(ofRun: run, seed: seed)
         let generated = with(
             events: GestureGenerator.events(
-                from: start, seed: runSeed, count: events, usesKeyboard: usesKeyboard, layouts: layouts))
-        guard let shrinking = generated.shrunk(keeping: nil, code) else {
-            return ExplorationRun(events: generated.events.count, failure: nil)
-        }
-        let failure = ExplorationFailure(
-            run: run, seed: runSeed, generated: generated, recording: shrinking.recording,
-            violation: shrinking.violation)
-        return ExplorationRun(events: generated.events.count, failure: failure)
+                from: start, seed: Exploration.seed(ofRun: run, seed: seed), count: events,
+                usesKeyboard: usesKeyboard, layouts: layouts))
+        return ExplorationRun(
+            events: generated.events.count, failure: failure(of: generated, run: run, seed: seed, code))
+    }
+
+    /// Run `run` of an exploration with `seed`, generated as `generated`, shrunk; nil if it
+    /// breaks no invariant.
+    private func failure(of generated: Recording, run: Int, seed: UInt64, _ code: AppCode)
+        -> ExplorationFailure?
+    {
+        guard let shrinking = generated.shrunk(keeping: nil, code) else { return nil }
+        return ExplorationFailure(
+            run: run, seed: Exploration.seed(ofRun: run, seed: seed), generated: generated,
+            recording: shrinking.recording, violation: shrinking.violation)
     }
 
     /// The smallest recording `shrink` finds from this one that still breaks `invariant` (nil: the
@@ -123,7 +159,7 @@ extension Recording {
         let violations = code.replay(self).violations
         let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
         guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
-        let target = FailureTarget(first, in: self, among: violations)
+        let target = FailureTarget(first, in: self, among: violations, code)
         var shrinker = Shrinker { with(events: $0).breaks(target, code) }
         let shrunk = with(events: shrinker.shrink(events))
         // A deterministic replay breaks the target in the shrunk recording too (the shrinker kept
@@ -150,31 +186,68 @@ extension Recording {
     /// Whether replaying breaks `target`, stopping at its first violation. A recording with an
     /// update that does not fit the list when it comes (a candidate of `shrink` that lost the
     /// insertion a later deletion needs) breaks nothing: it is no recording the reader would take.
+    /// Nor, when the failing recording's app scrolls to an offset all landed inside the range
+    /// (``FailureTarget/keepsAppScrollsInRange``), does one where such a scroll lands outside it:
+    /// that is an app that scrolls past the end, another failure (a candidate that lost the
+    /// keyboard or the rows that made the range).
     func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
         var replay = Replay(
             self, header: code.header, hitTests: code.hitTests, effects: code.effects,
             invariants: code.invariants)
+        let inRange = target.keepsAppScrollsInRange
         guard target.invariant != .replayDeterministic else {
             var world = replay.world
             for event in events {
-                if case .update(let update) = event.kind, !world.accepts(update) { return false }
+                guard world.accepts(event, keepingAppScrollsInRange: inRange) else { return false }
                 world.apply(event)
             }
             return code.replay(self).violations.contains { $0.invariant == target.invariant }
         }
         while !replay.isAtEnd {
-            guard replay.acceptsNextEvent else { return false }
+            guard
+                replay.world.accepts(
+                    replay.recording.events[replay.world.index], keepingAppScrollsInRange: inRange)
+            else { return false }
             if target.matches(replay.step(), in: self) { return true }
         }
         return false
     }
+
+    /// Whether every app scroll to an offset (`scroll` with `x`/`y`, `scrollTo` an offset: not
+    /// clamped, as `setContentOffset` is) lands inside its scroll view's range when it comes,
+    /// replayed with `code`; `explore` generates no other.
+    func keepsAppScrollsInRange(_ code: AppCode) -> Bool {
+        var world = World(scene: scene, header: code.header, hitTests: code.hitTests, effects: code.effects)
+        for event in events {
+            guard world.accepts(event, keepingAppScrollsInRange: true) else { return false }
+            world.apply(event)
+        }
+        return true
+    }
 }
 
-extension Replay {
-    /// Whether the next event can be applied: an update fits the lists as they are now.
-    fileprivate var acceptsNextEvent: Bool {
-        guard case .update(let update) = recording.events[world.index].kind else { return true }
-        return world.accepts(update)
+extension World {
+    /// Whether `event` can be applied now as a candidate of `shrink`: an update fits the lists as
+    /// they are; with `keepingAppScrollsInRange`, an app scroll to an offset lands inside the
+    /// range of the scroll view it moves.
+    fileprivate func accepts(_ event: Event, keepingAppScrollsInRange: Bool) -> Bool {
+        let scrollView: String?
+        let x: Double?
+        let y: Double?
+        switch event.kind {
+        case .update(let update):
+            return accepts(update)
+        case .scroll(.absolute(let toX, let toY), let id) where keepingAppScrollsInRange:
+            (scrollView, x, y) = (id, toX, toY)
+        case .scrollTo(let request) where keepingAppScrollsInRange:
+            guard case .offset(let toX, let toY) = request.target else { return true }
+            (scrollView, x, y) = (request.scrollView, toX, toY)
+        default:
+            return true
+        }
+        let id = scrollView.flatMap(scrollViewID(of:)) ?? .primary
+        let target = configuration(id).axis == .vertical ? y : x
+        return target.map { metrics(of: id).contains($0, tolerance: Tolerance.invariant) } ?? true
     }
 }
 
@@ -188,10 +261,18 @@ struct FailureTarget {
     /// The `expect` or `observe` line that fails, and the values of each of its violations.
     var line: Event.Kind?
     var failures: [[Value.Member]] = []
+    /// Whether the failing recording's app scrolls to an offset all land inside the range (as
+    /// `explore` generates them): then a smaller one must keep them there.
+    var keepsAppScrollsInRange: Bool
 
-    /// The failure of `violation`, found replaying `recording` (`violations`: all of them).
-    init(_ violation: Violation, in recording: Recording, among violations: [Violation]) {
+    /// The failure of `violation`, found replaying `recording` with `code` (`violations`: all of
+    /// them).
+    init(
+        _ violation: Violation, in recording: Recording, among violations: [Violation],
+        _ code: AppCode = AppCode()
+    ) {
         invariant = violation.invariant
+        keepsAppScrollsInRange = recording.keepsAppScrollsInRange(code)
         guard violation.invariant == .expect || violation.invariant == .conformance,
             recording.events.indices.contains(violation.eventIndex - 1)
         else { return }
@@ -222,28 +303,75 @@ struct AppCode {
     }
 }
 
-/// What `explore` did: the runs, and each one that failed, shrunk.
+/// What `explore` did: the runs, the failing runs counted by invariant, and at most
+/// ``maxFailures`` of them shrunk (``ExplorationTally``).
 public struct Exploration: Sendable {
-    public var seed: UInt64
-    /// The runs replayed.
-    public var runs: Int
-    /// The events generated in all runs.
-    public var events: Int
-    /// The runs that broke an invariant, in run order.
-    public var failures: [ExplorationFailure]
+    /// How many failing runs `explore` shrinks and keeps unless told otherwise: as many as the
+    /// command writes (`--max-failures`).
+    public static let defaultMaxFailures = 10
 
-    public init(seed: UInt64, runs: Int, events: Int, failures: [ExplorationFailure]) {
+    public var seed: UInt64
+    /// The runs counted, the failing ones by invariant, and which failing runs are kept.
+    public internal(set) var tally: ExplorationTally
+    /// The failing runs kept, shrunk, in run order: at most ``maxFailures`` — the first failing
+    /// run of each invariant, then the earliest others (``ExplorationTally``).
+    public private(set) var failures: [ExplorationFailure] = []
+
+    /// An exploration with no runs yet, that keeps at most `maxFailures` failing runs (≥ 0).
+    public init(seed: UInt64, maxFailures: Int = Exploration.defaultMaxFailures) {
         self.seed = seed
-        self.runs = runs
-        self.events = events
-        self.failures = failures
+        tally = ExplorationTally(maxFailures: maxFailures)
     }
 
-    /// Adds the next run's outcome.
+    /// An exploration of `runs` runs with `events` events in all, whose failing runs are
+    /// `failures`, every one kept: it keeps at most ``defaultMaxFailures`` failing runs, or as
+    /// many as `failures` has. With no runs, then ``add(_:)`` run by run, it keeps what `explore`
+    /// keeps with the default `maxFailures`.
+    public init(seed: UInt64, runs: Int, events: Int, failures: [ExplorationFailure]) {
+        self.init(seed: seed, maxFailures: max(Self.defaultMaxFailures, failures.count))
+        let broken = Dictionary(failures.map { ($0.run, $0.violation.invariant) }) { first, _ in first }
+        for _ in stride(from: 1, through: max(runs, broken.keys.max() ?? 0), by: 1) {
+            tally.add(events: 0, broken: broken[tally.runs + 1])
+        }
+        tally.events = events
+        self.failures = failures.sorted { $0.run < $1.run }
+    }
+
+    /// The runs replayed.
+    public var runs: Int { tally.runs }
+    /// The events generated in all runs.
+    public var events: Int { tally.events }
+    /// How many failing runs at most are shrunk and kept in ``failures``.
+    public var maxFailures: Int { tally.maxFailures }
+    /// The runs that broke an invariant, kept or not.
+    public var failingRuns: Int { tally.failingRuns }
+    /// The failing runs of each invariant (the one its first violation breaks), kept or not.
+    public var failureCounts: [InvariantName: Int] { tally.failureCounts }
+
+    /// Adds the next run's outcome (runs made one by one with `exploreRun`, as on several
+    /// threads, and added in run order): counted, and its failure kept if the tally keeps it, in
+    /// place of one it keeps no more.
     public mutating func add(_ run: ExplorationRun) {
-        runs += 1
-        events += run.events
-        if let failure = run.failure { failures.append(failure) }
+        switch tally.add(events: run.events, broken: run.failure?.violation.invariant) {
+        case .passed, .counted:
+            return
+        case .keptFirst(let evicted):
+            if let evicted { drop(run: evicted) }
+        case .keptLater:
+            break
+        }
+        if let failure = run.failure { keep(failure) }
+    }
+
+    /// Keeps `failure` among the failures, in run order.
+    mutating func keep(_ failure: ExplorationFailure) {
+        let place = failures.firstIndex { $0.run > failure.run } ?? failures.endIndex
+        failures.insert(failure, at: place)
+    }
+
+    /// Keeps failing run `run` no more.
+    mutating func drop(run: Int) {
+        failures.removeAll { $0.run == run }
     }
 
     /// The seed of run `run` (1-based) of an exploration with `seed`: each run can be made again

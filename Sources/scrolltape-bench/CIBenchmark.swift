@@ -287,7 +287,20 @@ func runLoop(arguments: [String]) {
     guard arguments.count >= 2, let file = try? RecordingReader.read(path: arguments[1]) else {
         print(
             "usage: scrolltape-bench loop read|reduce|replay|check FILE [TIMES] (FILE: a readable recording)")
+        print("       scrolltape-bench loop explore FILE [RUNS]")
         exit(2)
+    }
+    if arguments[0] == "explore" {
+        // Once, for a profiler or `/usr/bin/time -v` (peak memory): the library's explore of
+        // FILE's screen, seed 1, RUNS runs (default 1,000) of 200 events.
+        let runs = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
+        let start = ContinuousClock.now
+        let found = file.recording.explore(seed: 1, runs: runs)
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        print(
+            "explore: \(found.runs) runs, \(found.events) events, \(found.failingRuns) failing, "
+                + "\(found.failures.count) shrunk, \(formatNumber(seconds, decimals: 1)) s")
+        return
     }
     let times = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
     var sink = 0.0

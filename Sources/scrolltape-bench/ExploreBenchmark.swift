@@ -34,7 +34,9 @@ func runExploreBenchmark(sessionLine: String, arguments: [String]) {
         report.add(
             name, elapsed, count: exploration.events, ratio: Double(exploration.runs) / elapsed,
             unit: "runs/s", target: 1_000,
-            note: "\(exploration.failures.count) of \(exploration.runs) runs failed")
+            note:
+                "\(exploration.failingRuns) of \(exploration.runs) runs failed, \(exploration.failures.count) shrunk"
+        )
     }
 
     // The baseline: JSONDecoder on as many touch lines as the runs had events.

@@ -4,7 +4,7 @@
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
 // one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
-// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`).
+// `scrolltape-bench loop read|reduce|replay|check|explore FILE [TIMES]`).
 //
 // Generates a recording of the iPhone 11 collapsing-header screen with EVENTS events (default
 // 200,000: drags through the whole range, pulls past both edges, taps and display frames), writes
@@ -43,7 +43,8 @@ if CommandLine.arguments.dropFirst().first == "recorder" {
     exit(0)
 }
 
-// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`: one stage, for a profiler.
+// `scrolltape-bench loop read|reduce|replay|check FILE [TIMES]`: one stage, for a profiler
+// (`loop explore FILE [RUNS]`: the library's explore of FILE's screen, once).
 if CommandLine.arguments.dropFirst().first == "loop" {
     runLoop(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)

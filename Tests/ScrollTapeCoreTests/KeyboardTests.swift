@@ -88,6 +88,52 @@ import Testing
         #expect(world.scroll.phase == .idle)
     }
 
+    /// Found by `explore` (chat-keyboard.jsonl): the keyboard hid while a flick ran into the end
+    /// the keyboard gave the list, and the list came to rest at that old end, past its new one.
+    /// UIScrollView's deceleration and bounce read the range at every frame: the motion goes on
+    /// in the new range and comes back to its new end, whether the keyboard hid while the list
+    /// still decelerated toward the old end or while it bounced there.
+    @Test(arguments: [ScrollState.Phase.decelerating, .bouncing])
+    func aListMovingByItselfWhenTheKeyboardHidesComesToRestAtTheNewEnd(phase: ScrollState.Phase) {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.keyboard(336, at: 1))
+        world.apply(Event(t: 1.5, .scroll(.absolute(x: nil, y: 2400))))
+        #expect(world.metrics.upperBound == 2960)
+        var time = world.flick(from: 800, fingerVelocity: -2500, duration: 0.1, at: 2)
+        // Frames until the list moves past the end it will have without the keyboard (2658).
+        while world.scroll.phase != phase || world.axisOffset < 2700, time < 10 {
+            time += 1.0 / 60
+            world.apply(Event(t: time, .frame))
+        }
+        #expect(world.scroll.phase == phase)
+        world.apply(Self.keyboard(0, at: time + 1.0 / 60))
+        #expect(world.metrics.upperBound == 2658)
+        // No jump: at the next frame the list is about where its velocity takes it (the bounce's
+        // pull changes that by a few points in a frame; a jump back to the new end, by tens).
+        let (offset, velocity) = (world.axisOffset, world.scroll.velocity.y)
+        world.apply(Event(t: world.t + 1.0 / 60, .frame))
+        #expect(abs(world.axisOffset - (offset + velocity / 60)) < 10)
+        world.runFrames(from: world.t, until: world.t + 3)
+        #expect(world.scroll.phase == .idle)
+        #expect(world.axisOffset == 2658)
+    }
+
+    /// An animated scroll to the end the keyboard gave the list, when the keyboard hides on the
+    /// way, ends at the new end, when it would have ended.
+    @Test func anAnimatedScrollPastTheNewEndEndsAtItWhenTheKeyboardHides() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.keyboard(336, at: 1))
+        world.apply(Event(t: 1.5, .scrollTo(ScrollRequest(.item(39, .bottom), animated: true))))
+        world.apply(Event(t: 1.6, .frame))
+        world.apply(Self.keyboard(0, at: 1.7))
+        #expect(world.scroll.phase == .snapping)
+        world.apply(Event(t: 1.79, .frame))
+        #expect(world.scroll.phase == .snapping)
+        world.apply(Event(t: 1.8, .frame))
+        #expect(world.scroll.phase == .idle)
+        #expect(world.axisOffset == 2658)
+    }
+
     /// Found by `explore`: a finger took the list while the keyboard came up and pulled the edited
     /// row away: not the app's doing, not reported.
     @Test func aRowTheUserScrollsAwayIsNotReported() {

@@ -214,6 +214,24 @@ import Testing
         #expect(world.scroll.velocity == .zero)
     }
 
+    /// Found by `explore` (chat-keyboard.jsonl): a slow flick toward the top whose projected rest
+    /// lay 0.13 pt past the edge came to rest there, outside the range. The motion ends 0.5 pt
+    /// short of its projected rest, before it reaches the edge, so it never bounced; on a device
+    /// it reaches the edge at a crawl and stays there.
+    @Test(arguments: [0.01, 0.2, 0.49])
+    func aFlickWhoseRestLiesWithinTheRestDistancePastTheEdgeRestsAtTheEdge(pastTheEdge: Double) {
+        var world = World(scene: Scenes.collapsing())
+        let velocity = -200.0
+        // Released at x0 with v0 < 0, the list comes to rest at x0 + v0/(1000·|ln 0.998|).
+        let start = -148 - pastTheEdge - velocity / (1000 * -Math.logarithm(0.998))
+        world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: start))))
+        world.settle(.primary, velocity: velocity)
+        #expect(world.scroll.phase == .decelerating)
+        world.runFrames(from: 0, until: 5)
+        #expect(world.scroll.phase == .idle)
+        #expect(world.axisOffset == -148)
+    }
+
     @Test func withoutBouncesAFlickStopsAtTheEdge() {
         var world = World(scene: Scenes.collapsing { $0.bounces = false })
         world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 2200))))

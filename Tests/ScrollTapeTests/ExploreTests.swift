@@ -66,6 +66,119 @@ import Testing
                 != GestureGenerator.events(from: world, seed: 5, count: 200))
     }
 
+    /// Found by `explore` of chat-keyboard.jsonl and horizontal-pager.jsonl: the generator moves a
+    /// list by the app only inside its range, but shrinking kept any scroll.rest failure, so it
+    /// dropped the events that made the range (the keyboard up, rows inserted) and kept the app's
+    /// scroll alone, now past the end: "list rests at 1924 outside [-59.5, 1243]", another failure
+    /// than the run's (an app that scrolls past the end), which hid the real one. A candidate
+    /// whose app scrolls to an offset land outside the range is no longer taken when the run's
+    /// own did not.
+    @Test func shrinkingKeepsTheAppsScrollsInsideTheRangeWhenTheRunDid() throws {
+        let pager = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent("recordings/horizontal-pager.jsonl").path
+        ).recording
+        let failure = try #require(pager.exploreRun(1295, seed: 1).failure)
+        #expect(failure.violation.invariant == .scrollRest)
+        #expect(failure.generated.keepsAppScrollsInRange(AppCode()))
+        #expect(failure.recording.keepsAppScrollsInRange(AppCode()))
+        #expect(failure.recording.events.contains { if case .update = $0.kind { true } else { false } })
+        #expect(failure.recording.replay().violations.contains { $0.invariant == .scrollRest })
+        // A recording whose own app scroll lands past the end shrinks to it, as before.
+        let pastTheEnd = Recording(
+            scene: pager.scene,
+            events: [Event(t: 0.5, .frame), Event(t: 1, .scroll(.absolute(x: 5000, y: nil)))])
+        #expect(!pastTheEnd.keepsAppScrollsInRange(AppCode()))
+        #expect(pastTheEnd.shrunk(keeping: .scrollRest)?.recording.events.count == 1)
+    }
+
+    // MARK: At most maxFailures failing runs kept
+
+    static let sectionsUnderHeader = RecordingsTests.root.appendingPathComponent(
+        "recordings/known-bad/sections-under-header.jsonl"
+    ).path
+
+    /// Every run of sections-under-header fails, breaking one of two invariants first (runs 1 and
+    /// 2 section.belowHeader, run 3 content.belowHeader): explore keeps at most `maxFailures` of
+    /// them shrunk — the first of each invariant, then the earliest others, the same shrunk runs
+    /// as an exploration that keeps them all — and counts every one, per invariant, as that
+    /// exploration does.
+    @Test(arguments: [0, 1, 2, 5, 10])
+    func exploreKeepsAtMostMaxFailuresTheFirstOfEachInvariantAndCountsTheRest(maxFailures: Int) throws {
+        let recording = try RecordingsTests.load(Self.sectionsUnderHeader).recording
+        let all = recording.explore(seed: 1, runs: 24, maxFailures: 24)
+        #expect(all.failingRuns == 24)
+        #expect(all.failures.map(\.run) == Array(1...24))
+        #expect(Set(all.failureCounts.keys) == [.sectionBelowHeader, .contentBelowHeader])
+
+        let bounded = recording.explore(seed: 1, runs: 24, maxFailures: maxFailures)
+        #expect(bounded.failures.count == maxFailures)
+        #expect(bounded.maxFailures == maxFailures)
+        #expect(bounded.failureCounts == all.failureCounts)
+        #expect(bounded.failingRuns == all.failingRuns)
+        #expect(bounded.runs == all.runs && bounded.events == all.events)
+        let firsts = Dictionary(grouping: all.failures, by: \.violation.invariant).values
+            .map { $0.map(\.run).min()! }.sorted()
+        #expect(firsts == [1, 3])
+        let others = all.failures.map(\.run).filter { !firsts.contains($0) }
+        let keptFirsts = firsts.prefix(maxFailures)
+        let expected = (keptFirsts + others.prefix(maxFailures - keptFirsts.count)).sorted()
+        #expect(bounded.failures.map(\.run) == expected)
+        for failure in bounded.failures {
+            let same = try #require(all.failures.first { $0.run == failure.run })
+            #expect(failure.generated == same.generated)
+            #expect(failure.recording == same.recording)
+            #expect(failure.violation == same.violation)
+        }
+    }
+
+    @Test func theSameSeedKeepsTheSameFailuresAndCounts() throws {
+        let recording = try RecordingsTests.load(Self.sectionsUnderHeader).recording
+        let first = recording.explore(seed: 7, runs: 20, maxFailures: 3)
+        let again = recording.explore(seed: 7, runs: 20, maxFailures: 3)
+        #expect(first.failures.map(\.run) == again.failures.map(\.run))
+        #expect(first.failures.map(\.generated) == again.failures.map(\.generated))
+        #expect(first.failures.map(\.recording) == again.failures.map(\.recording))
+        #expect(first.failures.map(\.violation) == again.failures.map(\.violation))
+        #expect(first.tally == again.tally)
+        #expect(first.failures.count == 3)
+    }
+
+    /// Runs made one by one (as on several threads) and added in run order keep what explore
+    /// keeps: the tally decides, and a first failure takes the place of a later one kept.
+    @Test func addingRunsInOrderKeepsWhatExploreKeeps() throws {
+        let recording = try RecordingsTests.load(Self.sectionsUnderHeader).recording
+        var added = Exploration(seed: 1, maxFailures: 2)
+        var progress: [Int] = []
+        for run in 1...12 { added.add(recording.exploreRun(run, seed: 1)) }
+        let explored = recording.explore(seed: 1, runs: 12, maxFailures: 2) { progress.append($1) }
+        #expect(added.failures.map(\.run) == [1, 3])
+        #expect(added.failures.map(\.run) == explored.failures.map(\.run))
+        #expect(added.tally == explored.tally)
+        // The progress counts failing runs, kept or not.
+        #expect(progress == Array(1...12))
+    }
+
+    /// The tally's choice, step by step: firsts as they come, others while there is room, a new
+    /// first in place of the latest other, nothing once only firsts fill it.
+    @Test func aFirstFailureTakesThePlaceOfTheLatestOtherOneKept() {
+        var tally = ExplorationTally(maxFailures: 3)
+        #expect(tally.add(events: 10, broken: .scrollRest) == .keptFirst(evicting: nil))
+        #expect(tally.add(events: 10, broken: nil) == .passed)
+        #expect(tally.add(events: 10, broken: .scrollRest) == .keptLater)
+        #expect(tally.add(events: 10, broken: .scrollRest) == .keptLater)
+        #expect(tally.laterRuns == [3, 4])
+        #expect(tally.add(events: 10, broken: .scrollRest) == .counted)
+        #expect(tally.add(events: 10, broken: .headerDirection) == .keptFirst(evicting: 4))
+        #expect(tally.add(events: 10, broken: .touchPassThrough) == .keptFirst(evicting: 3))
+        #expect(tally.add(events: 10, broken: .expect) == .counted)
+        #expect(tally.keptRuns == [1, 6, 7])
+        #expect(tally.laterRuns.isEmpty)
+        #expect(
+            tally.failureCounts == [.scrollRest: 4, .headerDirection: 1, .touchPassThrough: 1, .expect: 1])
+        #expect(tally.failingRuns == 7)
+        #expect(tally.runs == 8 && tally.events == 80)
+    }
+
     /// Every known-bad recording shrinks to at most 10 % of its events (or 30), still fails the
     /// same way, and is 1-minimal by gestures: without any one of them that failure is gone.
     @Test(arguments: knownBad)

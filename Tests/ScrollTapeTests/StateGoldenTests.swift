@@ -89,6 +89,9 @@ import Testing
             lines: 300),
         Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0xbe38_4a7e_19f1_24c7, lines: 579),
         Golden(path: "recordings/list-below-header.jsonl", hash: 0x9c99_9fab_3be4_eb7f, lines: 773),
+        Golden(
+            path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0x4a44_acf5_85f9_62da,
+            lines: 772),
     ]
 
     /// FNV-1a, 64 bits.

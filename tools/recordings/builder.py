@@ -366,9 +366,11 @@ class Recording:
         `editing`, the item being edited, only while it shows; `duration`, written only when
         given, default 0.25 s), an expect right after it (with the adjusted inset's bottom and
         maxOffset), then `frame` events at 60 Hz through the keyboard's animation: through the
-        list's animation when it moves (expects as in follow_animation), else until the
-        keyboard's duration is over (an expect on the last one, with a hit-test at `hits`),
-        then `gap` frames of quiet. Returns the keyboard event."""
+        list's animation when it moves (expects as in follow_animation), to rest when it goes
+        on moving by itself (a flick or a bounce: expects as in follow, a mark at each new
+        phase with `label`), else until the keyboard's duration is over (an expect on the last
+        one, with a hit-test at `hits`), then `gap` frames of quiet. Returns the keyboard
+        event."""
         if label:
             self.mark(label)
         fields = {"height": height}
@@ -382,8 +384,10 @@ class Recording:
         moving = o.moving()
         self.expect(hit=None if moving else hits, extra=extra,
                     note=("%s: %s" % (note, keyboard_words(ev))) if note else None)
-        if moving:
+        if moving and isinstance(o.primary.motion, ScrollAnimation):
             self.follow_animation(note=note, every=every, at=at, hits=hits, extra=extra)
+        elif moving:
+            self.follow(note=note, every=every, at=at, hits=hits, label=label)
         else:
             end = ev["t"] + ev.get("duration", 0.25)
             n = 0

@@ -16,8 +16,11 @@ keyboard.rowVisible: a mixin of Oracle. Written from the rules, not from the Swi
   inset); clamped into the new range; if it differs, the list moves there at a constant
   rate over the keyboard's duration (the ScrollAnimation of an animated scrollTo: phase
   snapping, velocity (to − from)/duration, at the target from t + duration on), or at once
-  for a duration of 0. A list that a finger holds (tracking, dragging) is not moved, nor one
-  moving by itself for a keyboard without an edited row (it goes on in the new range);
+  for a duration of 0. A list that a finger holds (tracking, dragging) is not moved; one
+  moving by itself for a keyboard without an edited row goes on in the new range when the
+  range changed (oracle_motion.ScrollView.go_on_in_new_range): a deceleration or a bounce from
+  where it is with its velocity (back to the new edge when past it), a page snap or an
+  animated scroll to a target the range no longer holds to one it does;
 - keyboard.rowVisible: at the first event with t ≥ T + duration (to 1e-9 s) of a keyboard
   shown with `editing`, the item's window frame must lie within [visibleTop, visibleBottom]
   (to 0.5 pt): visibleTop = max(the list's frame top, the header view's window bottom when
@@ -61,13 +64,15 @@ class Keyboard:
                              "settled_at": self.t + duration}
         else:
             self.keyboard = None
+        lo, hi = p.lo, p.hi
         spec.set_keyboard_overlap(self.keyboard_overlap())
         edits = self.keyboard is not None and editing is not None and spec.automatic
         if p.phase in ("tracking", "dragging"):
             return  # held by a finger: the user moves it
         if p.phase != "idle":
             if not edits:
-                return  # moving by itself: it goes on, in the new range
+                p.go_on_in_new_range(lo, hi)  # moving by itself: it goes on, in the new range
+                return
             p.stop_idle()
         current = p.offset
         target = current

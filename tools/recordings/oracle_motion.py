@@ -212,12 +212,38 @@ class ScrollView:
                 self.stop_idle()
                 self.world.did_end_scrolling(self, m.hit)
         elif t >= m.t_end:
-            self.set_offset(m.rest)
+            # The motion ends 0.5 pt short of its rest, before any edge it would reach: a rest
+            # less than that past an edge is at the edge (reached at a crawl, no bounce to see).
+            self.set_offset(min(max(m.rest, self.lo), self.hi))
             self.stop_idle()
             self.world.did_end_scrolling(self, m.t_end)
         else:
             self.set_offset(m.x(t))
             self.velocity = m.v(t)
+
+    def go_on_in_new_range(self, lo, hi):
+        """The range changed from [lo, hi] under a motion (the keyboard): a deceleration or a
+        bounce goes on from where it is with its velocity, as `settle` sends it in the new range
+        (UIScrollView's physics reads the range every frame): past the new edge, a spring back
+        to it; inside, a deceleration. A page snap to a page the new range no longer holds
+        settles likewise (a page of the new range); an animated scroll to an offset it no
+        longer holds goes to that offset clamped into the range, at a constant rate, arriving
+        when it would have."""
+        if (lo, hi) == (self.lo, self.hi):
+            return
+        m = self.motion
+        if isinstance(m, ScrollAnimation):
+            if not self.inside(m.target):
+                t = self.world.t
+                a = ScrollAnimation(t, self.offset, min(max(m.target, self.lo), self.hi), m.t_end - t)
+                self.motion = a
+                self.velocity = a.v(t)
+            return
+        if isinstance(m, Spring) and m.phase == "snapping" and self.inside(m.target):
+            return
+        v = self.velocity
+        self.motion = None
+        self.settle(v)
 
     # ---- §1.2 `scroll` and `update` ---------------------------------------------------------
     def scroll(self, ev):

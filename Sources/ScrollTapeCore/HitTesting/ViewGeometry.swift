@@ -35,7 +35,8 @@ public struct ViewGeometry: Sendable {
     }
 
     init(
-        scene: Scene, headerHeight: Double?, scrollViews: ScrollViewMachines, scrollIDs: [String: ScrollViewID],
+        scene: Scene, headerHeight: Double?, scrollViews: ScrollViewMachines,
+        scrollIDs: [String: ScrollViewID],
         adjustments: [String: ViewAdjustment], hitTestOverrides: [String: any HitTestOverride],
         keyboardOverlap: Double = 0
     ) {
@@ -152,7 +153,8 @@ public struct ViewGeometry: Sendable {
 
     /// ``sectionHeaderFrame(_:footer:inScroll:)`` with the list's layout and visible range at hand.
     private func sectionHeaderFrame(
-        _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>, in number: ScrollViewID
+        _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>,
+        in number: ScrollViewID
     ) -> Rect? {
         let length = footer ? layout.sections[section].footer : layout.sections[section].header
         guard length > 0 else { return nil }

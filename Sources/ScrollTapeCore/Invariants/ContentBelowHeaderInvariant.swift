@@ -55,7 +55,8 @@ extension ContentBelowHeaderInvariant {
             let headerFrame = Invariants.headerFrameInFront(of: scene, in: world.geometry)
         else { return nil }
         // A list in sections begins with the first section's header (at 0), the others with the first item.
-        let firstStart = if case .sections = scene.scroll.content { 0.0 } else { scene.scroll.content.itemStart(0) }
+        let firstStart =
+            if case .sections = scene.scroll.content { 0.0 } else { scene.scroll.content.itemStart(0) }
         let contentTop = scene.scroll.frame.y + firstStart - world.axisOffset
         guard contentTop < headerFrame.maxY - Tolerance.invariant else { return nil }
         return (contentTop, headerFrame.maxY)

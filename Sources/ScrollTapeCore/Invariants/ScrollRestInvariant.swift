@@ -23,7 +23,8 @@ extension ScrollRestInvariant {
 
     /// `scroll.rest` of scroll view `id` (the message names any but the primary).
     private static func checkScrollRest(
-        _ id: ScrollViewID, remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+        _ id: ScrollViewID, remembering memory: inout InvariantMemory, after: World,
+        into found: inout [Violation]
     ) {
         let current = problem(id, in: after)
         let offset = after.scrollViews[id].axisOffset

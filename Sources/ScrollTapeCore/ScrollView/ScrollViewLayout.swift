@@ -15,7 +15,9 @@ final class ScrollViewLayout: Sendable {
     /// touch that lands in it (SPEC §9).
     let chain: [ScrollViewID]
 
-    init(_ id: ScrollViewID, _ configuration: ScrollConfiguration, safeArea: EdgeInsets, chain: [ScrollViewID]) {
+    init(
+        _ id: ScrollViewID, _ configuration: ScrollConfiguration, safeArea: EdgeInsets, chain: [ScrollViewID]
+    ) {
         self.id = id
         self.configuration = configuration
         self.safeArea = safeArea
@@ -27,7 +29,8 @@ final class ScrollViewLayout: Sendable {
 
 extension ScrollViewLayout: Hashable {
     static func == (lhs: ScrollViewLayout, rhs: ScrollViewLayout) -> Bool {
-        lhs === rhs || (lhs.id == rhs.id && lhs.configuration == rhs.configuration && lhs.safeArea == rhs.safeArea)
+        lhs === rhs
+            || (lhs.id == rhs.id && lhs.configuration == rhs.configuration && lhs.safeArea == rhs.safeArea)
     }
 
     func hash(into hasher: inout Hasher) {

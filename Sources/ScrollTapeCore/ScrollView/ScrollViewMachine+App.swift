@@ -7,7 +7,8 @@ extension ScrollViewMachine {
     /// seconds from `now`.
     /// - Parameter finger: where the finger that drags it is (nil: none found).
     mutating func scroll(
-        to target: Double, animated: Bool, duration: Double, now: Double, finger: Point?, metrics: ScrollMetrics
+        to target: Double, animated: Bool, duration: Double, now: Double, finger: Point?,
+        metrics: ScrollMetrics
     ) -> ScrollViewReport {
         var report = ScrollViewReport(start: axisOffset)
         if case .dragging(let touch, _, _) = state.mode {
@@ -94,7 +95,9 @@ extension ScrollViewMachine {
     /// The offset along the axis that shows item `index` at `position` of the visible area (inside
     /// the adjusted inset), not clamped; for `none`, the nearer one of top and bottom that brings
     /// it into view, or the current offset when it is in view. Nil when it has no such item.
-    func offset(showing index: Int, at position: ScrollRequest.ItemPosition, metrics: ScrollMetrics) -> Double? {
+    func offset(showing index: Int, at position: ScrollRequest.ItemPosition, metrics: ScrollMetrics)
+        -> Double?
+    {
         let content = layout.configuration.content
         guard content.hasItems, index >= 0, index < itemCount else { return nil }
         let axis = layout.configuration.axis

@@ -46,7 +46,8 @@ extension ScrollViewMachine {
     mutating func drag(to finger: Point, now: Double, metrics: ScrollMetrics) -> ScrollViewReport {
         var report = ScrollViewReport(start: axisOffset)
         guard case .dragging(_, let fingerStart, let rawStart) = state.mode else { return report }
-        drag(fingerStart: fingerStart, rawStart: rawStart, finger: finger, now: now, metrics: metrics, &report)
+        drag(
+            fingerStart: fingerStart, rawStart: rawStart, finger: finger, now: now, metrics: metrics, &report)
         return report
     }
 
@@ -77,7 +78,9 @@ extension ScrollViewMachine {
             settle(velocity: 0, now: now, metrics: metrics, &report)
             return report
         }
-        drag(fingerStart: fingerStart, rawStart: rawStart, finger: location, now: now, metrics: metrics, &report)
+        drag(
+            fingerStart: fingerStart, rawStart: rawStart, finger: location, now: now, metrics: metrics,
+            &report)
         let fingerVelocity = state.samples.velocity(at: now, window: layout.configuration.velocityWindow)
         state.samples.removeAll()
         settle(velocity: -fingerVelocity, now: now, metrics: metrics, &report)
@@ -116,7 +119,8 @@ extension ScrollViewMachine {
                 if wasScrolling { report.restTime = now }
                 return
             }
-            startSpring(to: metrics.clamped(offset), velocity: velocity, now: now, metrics: metrics, &report) {
+            startSpring(to: metrics.clamped(offset), velocity: velocity, now: now, metrics: metrics, &report)
+            {
                 .bouncing($0)
             }
         } else if velocity != 0 {

@@ -35,7 +35,10 @@ extension ScrollViewMachine {
                     continue
                 }
                 if time >= deceleration.endTime {
-                    move(to: deceleration.restOffset, metrics: metrics, &report)
+                    // The motion ends 0.5 pt (the rest distance) short of its projected rest: one
+                    // projected less than that past the edge rests at the edge, which it reaches
+                    // at a crawl (and would bounce back to within the rest distance).
+                    move(to: metrics.clamped(deceleration.restOffset), metrics: metrics, &report)
                     stop()
                     report.restTime = deceleration.endTime
                     return report
@@ -100,7 +103,8 @@ extension ScrollViewMachine {
     /// at its end it rests at its target (UIKit's `scrollViewDidEndScrollingAnimation`: not a rest
     /// the header code hears as the end of scrolling).
     private mutating func follow(
-        _ animation: ScrollAnimation, to time: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport
+        _ animation: ScrollAnimation, to time: Double, metrics: ScrollMetrics,
+        _ report: inout ScrollViewReport
     ) {
         move(from: axisOffset, to: animation.offset(at: time), metrics: metrics, &report)
         guard animation.isOver(at: time) else {
@@ -113,7 +117,8 @@ extension ScrollViewMachine {
     /// Starts moving from where it is to `target` along the axis, at a constant rate over
     /// `duration` seconds from `startTime` (`ScrollAnimation`, phase `snapping`).
     mutating func animate(to target: Double, duration: Double, startTime: Double) {
-        let animation = ScrollAnimation(from: axisOffset, to: target, startTime: startTime, duration: duration)
+        let animation = ScrollAnimation(
+            from: axisOffset, to: target, startTime: startTime, duration: duration)
         state.mode = .scrollingTo(animation)
         setVelocity(animation.velocity(at: startTime))
     }

@@ -32,7 +32,8 @@ public struct ScrollViewMachines: Hashable, Sendable {
     /// `_modify` accessor would allocate its coroutine's frame at every call: too slow for the
     /// reducer's hot path.)
     @inline(__always)
-    mutating func change<Result>(_ id: ScrollViewID, _ change: (inout ScrollViewMachine) -> Result) -> Result {
+    mutating func change<Result>(_ id: ScrollViewID, _ change: (inout ScrollViewMachine) -> Result) -> Result
+    {
         id.isPrimary ? change(&primary) : change(&others[id.number - 1])
     }
 

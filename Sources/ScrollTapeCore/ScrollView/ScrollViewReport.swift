@@ -17,8 +17,7 @@ struct ScrollViewReport {
 
     static let capacity = 12
 
-    private var storage:
-        (Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move)
+    private var storage: (Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move)
     /// The offset along the axis before the input.
     let start: Double
     /// How many moves were made.
@@ -46,7 +45,8 @@ struct ScrollViewReport {
 
     @inline(__always)
     mutating func append(_ move: Move) {
-        precondition(count < Self.capacity, "a scroll view moved through more than \(Self.capacity) offsets at once")
+        precondition(
+            count < Self.capacity, "a scroll view moved through more than \(Self.capacity) offsets at once")
         withUnsafeMutableBytes(of: &storage) {
             $0.storeBytes(of: move, toByteOffset: count * MemoryLayout<Move>.stride, as: Move.self)
         }

@@ -34,7 +34,8 @@ final class SceneStorage: Hashable, Sendable {
         for number in chains.indices where chains[number].isEmpty { chains[number] = [ScrollViewID(number)] }
         scrollLayouts = scrolls.indices.map { number in
             ScrollViewLayout(
-                ScrollViewID(number), scrolls[number], safeArea: scene.safeArea(of: scrolls[number]), chain: chains[number])
+                ScrollViewID(number), scrolls[number], safeArea: scene.safeArea(of: scrolls[number]),
+                chain: chains[number])
         }
         headerScreen = HeaderScreen.Fixed(scene)
         if case .sections(let layout) = scene.scroll.content {

@@ -8,9 +8,10 @@ extension World {
     /// responder; not with `insetAdjustment` `never`, where that is the app's to do) and into its
     /// new range (when the keyboard hides, a list scrolled to its end comes back with it). A list
     /// that moves by itself (a flick, a bounce) is stopped for the edited item, as the table view's
-    /// animated scroll to it takes over, and otherwise goes on in the new range; a list that a
-    /// finger holds is not moved.
+    /// animated scroll to it takes over, and otherwise goes on in the new range
+    /// (``goOnInNewRange(from:)``); a list that a finger holds is not moved.
     mutating func handleKeyboard(_ change: KeyboardChange) {
+        let before = metrics(of: .primary)
         keyboard = change.height > 0 ? KeyboardState(change: change, shownAt: t) : nil
         let metrics = metrics(of: .primary)
         var showing: Double?
@@ -23,7 +24,7 @@ extension World {
         case .idle:
             break
         case .decelerating, .bouncing, .snapping, .scrollingTo:
-            guard showing != nil else { return }
+            guard showing != nil else { return goOnInNewRange(from: before) }
             scrollViews.change(.primary) { $0.stop() }
         }
         let current = axisOffset
@@ -38,5 +39,37 @@ extension World {
                 metrics: metrics)
         }
         pass(report, of: .primary, metrics: metrics)
+    }
+
+    /// The primary list, moving by itself when the keyboard changed its range (`before`: its
+    /// metrics before the change), goes on in the new range. UIScrollView's deceleration and
+    /// bounce read the range at every frame, so a flick or a bounce goes on from where it is with
+    /// its velocity, as after an `update`: a list now past the new edge springs back to it, one
+    /// the range grew past decelerates. A page snap or an animated scroll to an offset the new
+    /// range no longer holds goes to one it does instead: a page of the new range (as a release
+    /// there would), or the target clamped into the range, arriving when it would have. Unchanged
+    /// when the range did not change.
+    private mutating func goOnInNewRange(from before: ScrollMetrics) {
+        let metrics = metrics(of: .primary)
+        guard metrics.lowerBound != before.lowerBound || metrics.upperBound != before.upperBound else {
+            return
+        }
+        let velocity = scrollViews.primary.axisVelocity
+        switch scrollViews.primary.state.mode {
+        case .idle, .tracking, .dragging:
+            return
+        case .decelerating, .bouncing:
+            settle(.primary, velocity: velocity)
+        case .snapping(let spring):
+            guard !metrics.contains(spring.target) else { return }
+            settle(.primary, velocity: velocity)
+        case .scrollingTo(let animation):
+            guard !metrics.contains(animation.to) else { return }
+            let now = t
+            scrollViews.change(.primary) {
+                $0.animate(
+                    to: metrics.clamped(animation.to), duration: animation.endTime - now, startTime: now)
+            }
+        }
     }
 }

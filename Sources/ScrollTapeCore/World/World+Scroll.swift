@@ -79,12 +79,16 @@ extension World {
     }
 
     /// Scrolls scroll view `id` to `target` as the app does (``ScrollViewMachine/scroll(to:animated:duration:now:finger:metrics:)``).
-    private mutating func scroll(_ id: ScrollViewID, to target: Double, animated: Bool, metrics: ScrollMetrics) {
+    private mutating func scroll(
+        _ id: ScrollViewID, to target: Double, animated: Bool, metrics: ScrollMetrics
+    ) {
         let finger = draggingFinger(of: id)
         let duration = configuration(id).scrollAnimationDuration
         let now = t
         let report = scrollViews.change(id) {
-            $0.scroll(to: target, animated: animated, duration: duration, now: now, finger: finger, metrics: metrics)
+            $0.scroll(
+                to: target, animated: animated, duration: duration, now: now, finger: finger, metrics: metrics
+            )
         }
         pass(report, of: id, metrics: metrics)
     }

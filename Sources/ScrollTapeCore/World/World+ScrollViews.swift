@@ -62,7 +62,8 @@ extension World {
             contentOffset: state.offset,
             contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight),
             bounds: Rect(x: state.offset.x, y: state.offset.y, width: frame.width, height: frame.height),
-            frame: frame, contentInset: machine.configuration.inset, adjustedContentInset: metrics.adjustedInset,
+            frame: frame, contentInset: machine.configuration.inset,
+            adjustedContentInset: metrics.adjustedInset,
             isTracking: state.mode.isTracking, isDragging: state.mode.isDragging,
             isDecelerating: state.mode.isDecelerating)
     }

@@ -72,7 +72,9 @@ extension World {
             case .dragging(id, _, _):
                 let metrics = metrics(of: scrollView)
                 let now = t
-                let report = scrollViews.change(scrollView) { $0.drag(to: location, now: now, metrics: metrics) }
+                let report = scrollViews.change(scrollView) {
+                    $0.drag(to: location, now: now, metrics: metrics)
+                }
                 return pass(report, of: scrollView, metrics: metrics)
             case .tracking(id):
                 if firstTracking == nil { firstTracking = scrollView }
@@ -90,7 +92,8 @@ extension World {
         if touch.owner == .item && !configuration(inner).canCancelContentTouches { return }
         // The others stop tracking this finger. One the touch stopped mid-motion (past an edge, or
         // between pages) settles from there, as UIKit lets it when its pan fails.
-        for scrollView in chain where scrollView != winner && scrollViews.mode(scrollView) == .tracking(touch: id) {
+        for scrollView in chain
+        where scrollView != winner && scrollViews.mode(scrollView) == .tracking(touch: id) {
             settle(scrollView, velocity: 0)
         }
         touches[position].owner = .scroll
@@ -118,10 +121,13 @@ extension World {
         var touch = touches.remove(at: position)
         touch.location = location
         if let inner = touch.scrollViewID {
-            for scrollView in scrollViews[inner].layout.chain where scrollViews.mode(scrollView).drivingTouch == id {
+            for scrollView in scrollViews[inner].layout.chain
+            where scrollViews.mode(scrollView).drivingTouch == id {
                 let metrics = metrics(of: scrollView)
                 let now = t
-                let report = scrollViews.change(scrollView) { $0.fingerUp(at: location, now: now, metrics: metrics) }
+                let report = scrollViews.change(scrollView) {
+                    $0.fingerUp(at: location, now: now, metrics: metrics)
+                }
                 finish(report, of: scrollView, metrics: metrics)
             }
         }

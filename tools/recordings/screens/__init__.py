@@ -15,7 +15,8 @@ from .horizontal import make_horizontal, make_pager, make_pager_insert_on_last_p
 from .indicator import make_indicator_under_header, make_overlay_indicator
 from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
-from .keyboard import make_chat_keyboard, make_keyboard_hides_edited_row
+from .keyboard import (make_chat_keyboard, make_keyboard_hides_edited_row,
+                       make_keyboard_hides_while_moving)
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
@@ -97,6 +98,7 @@ def build():
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
         make_chat_keyboard("recordings/chat-keyboard.jsonl"),
         make_keyboard_hides_edited_row("recordings/known-bad/keyboard-hides-edited-row.jsonl"),
+        make_keyboard_hides_while_moving("recordings/chat-keyboard-hides-while-moving.jsonl"),
         make_rotation_header_mid_collapse("recordings/rotation-header-mid-collapse.jsonl"),
         make_rotation_pager_between_pages(
             "recordings/known-bad/rotation-pager-between-pages.jsonl"),

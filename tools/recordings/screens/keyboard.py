@@ -9,7 +9,10 @@ the keyboard (keyboard.rowVisible).
 The hit points and the edited rows are picked from the oracle's layout at the moment they are
 used, and every expected value is the oracle's."""
 
+import copy
+
 from ..builder import Recording
+from ..physics import Deceleration
 from ..sessions import IPHONE_11, collapsing_session
 from .sections import expect_hits, layout, row_point, steady, window_y
 
@@ -185,3 +188,90 @@ def make_keyboard_hides_edited_row(path):
     r.drag(*steady(r, 200, 200), [-200], label="drag-down-more", note="drag down 200")
     r.expect(actions=True, hit=row_point(r, row_between(r, 300, 700)), note="end")
     return r
+
+
+def frames_until(r, condition):
+    """`frame` events at 60 Hz until `condition(oracle)` holds (the list still moving)."""
+    o = r.oracle
+    n = 0
+    while not condition(o):
+        assert n < 240 and o.moving(), "%s: the list stopped early" % r.path
+        r.frame += 1
+        n += 1
+        r.emit("frame")
+    return n
+
+
+def make_keyboard_hides_while_moving(path):
+    r = Recording(path, chat_session(extra_top=56),
+                  "The chat screen of chat-keyboard (range [-104, 2058]; 2360 with the 336-pt "
+                  "keyboard up): the keyboard hides while the list still moves by itself, "
+                  "found by explore. UIScrollView's deceleration and bounce read the range at "
+                  "every frame, so the motion goes on in the new range: a flick that bounces "
+                  "past the keyboard's end (2360) when the keyboard hides springs back from "
+                  "where it is, with its velocity, to the new end (2058), not to 2360; a "
+                  "flick still decelerating between 2058 and 2360 when it hides goes on from "
+                  "there with its velocity and springs back to 2058, with no jump. Last, a "
+                  "slow flick toward the top whose deceleration would end 0.25 pt past it (the "
+                  "motion ends 0.5 pt short of its projected rest, before it reaches the "
+                  "edge) rests exactly at the top, -104, where a device brings it at a crawl. "
+                  "scroll.rest holds at every rest.")
+    r.expect_initial(hits=[BACK, (200, 118), (200, 150)])
+    last = scroll_to_composer(r)
+    r.keyboard(KEYBOARD, editing=last, label="keyboard-shows-for-composer",
+               note="composer focused", every=6)
+    # Up the conversation, then a flick into the keyboard's end: it bounces there, and the
+    # keyboard hides during the bounce.
+    r.drag(*steady(r, 200, 180), [-400], label="drag-down", note="drag down 400")
+    r.flick(*steady(r, 200, 500), [12, 20, 26, 30, 30, 30, 30, 30], label="flick-into-end",
+            note="flick into the keyboard's end", follow=False)
+    frames_until(r, lambda o: o.phase == "bouncing" and o.offset > o.hi + 20)
+    r.expect(note="bouncing past the keyboard's end")
+    r.keyboard(0, label="keyboard-hides-while-bouncing", every=3, at=(1, 2),
+               note="keyboard dismissed while the list bounces past 2360",
+               hits=row_point(r, last - 3))
+    expect_hits(r, [(30, 80)] + [row_point(r, k) for k in (last - 1, last)],
+                note="at the new end: the composer above the safe area")
+    # Again, the keyboard hiding while the list still decelerates toward the keyboard's end,
+    # already past the new one.
+    r.keyboard(KEYBOARD, editing=last, label="keyboard-shows-again", note="composer focused",
+               every=6)
+    r.drag(*steady(r, 200, 180), [-500], label="drag-down-again", note="drag down 500")
+    r.flick(*steady(r, 200, 500), [12, 20, 26, 30, 30, 30, 30, 30], label="flick-toward-end",
+            note="flick toward the keyboard's end", follow=False)
+    frames_until(r, lambda o: o.phase == "decelerating" and o.offset > 2058 + 40)
+    r.expect(note="decelerating past the end without the keyboard")
+    r.keyboard(0, label="keyboard-hides-while-decelerating", every=3, at=(1, 2),
+               note="keyboard dismissed while the list decelerates past 2058",
+               hits=row_point(r, last - 3))
+    # Up the conversation, close to the top, then a slow flick toward the top whose projected
+    # rest lies 0.25 pt past it: placed by trial flicks on copies (a drag of whole points to
+    # about there, then the flick's last finger step, to 1e-4 pt).
+    r.drag(*steady(r, 200, 150), [-600], label="drag-down-1", note="drag down 600")
+    r.drag(*steady(r, 200, 150), [-600], label="drag-down-2")
+    r.drag(*steady(r, 200, 150), [-500], label="drag-down-3")
+    target = r.oracle.lo - 0.25
+
+    def rest(last):
+        trial = copy.deepcopy(r)
+        trial.flick(*steady(trial, 200, 400), [-12, -6, -4, -3, last], follow=False)
+        d = trial.oracle.motion
+        assert isinstance(d, Deceleration), "the trial flick does not decelerate"
+        return d.rest, d.hit
+
+    shift = round(rest(-3)[0] - target)
+    assert 20 < shift < 600 and r.oracle.offset - shift > r.oracle.lo + 50, shift
+    r.drag(*steady(r, 200, 150), [-shift], label="position", note="position")
+    low, high = -5.0, -1.0  # the last step: the further up, the further the rest
+    for _ in range(40):
+        mid = (low + high) / 2
+        low, high = (mid, high) if rest(mid)[0] < target else (low, mid)
+    steps = [-12, -6, -4, -3, round(high, 4)]
+    projected, hit = rest(steps[-1])
+    assert target - 0.01 < projected < target + 0.01 and hit is None, (projected, hit)
+    r.flick(*steady(r, 200, 400), steps, label="slow-flick-to-top", every=30,
+            note="slow flick toward the top (rest projected 0.25 pt past it)",
+            hits=BACK)
+    r.expect(actions=True, hit=row_point(r, row_between(r, 300, 700)), note="end")
+    return r
+

@@ -66,7 +66,7 @@ struct ExploreCommand: ScrollTapeCommand {
         runs = arguments[Self.runs] ?? 200
         events = arguments[Self.events] ?? 200
         folder = arguments[Self.out] ?? "found"
-        maxFailures = arguments[Self.maxFailures] ?? 10
+        maxFailures = arguments[Self.maxFailures] ?? Exploration.defaultMaxFailures
         jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
@@ -88,15 +88,16 @@ struct ExploreCommand: ScrollTapeCommand {
             ? "stdin" : URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
         var writer = FailureWriter(
             command: self, scene: name, sessionLine: session, recording: recording)
-        var tally = ExploreTally()
+        var tally = ExplorationTally(maxFailures: maxFailures)
         var shownFailures = 0
         Interruption.catchSignals()
         defer { Interruption.restore() }
         // Runs in batches (a run of 200 events takes well under a millisecond; longer runs, smaller
         // batches), spread over the jobs and put together in run order: the output does not depend
         // on --jobs. Workers only generate, replay and tell which invariant broke; the consumer
-        // shrinks and writes the runs it keeps, and keeps counts of the others, so memory does not
-        // grow with --runs. A few batches per job are worked out ahead of the one consumed.
+        // counts them as the library's explore does (ExplorationTally), shrinks and writes the
+        // runs it keeps, so memory does not grow with --runs. A few batches per job are worked
+        // out ahead of the one consumed.
         let batch = max(1, min(25, 5_000 / events))
         forEachInOrder(
             count: (runs + batch - 1) / batch, jobs: jobs, window: 4 * max(1, jobs),
@@ -112,18 +113,13 @@ struct ExploreCommand: ScrollTapeCommand {
         } consume: { outcomes in
             guard outcomes.count == min(batch, total - tally.runs) else { return }
             for outcome in outcomes {
-                tally.runs += 1
-                tally.events += outcome.events
-                guard let broken = outcome.broken else { continue }
-                let isFirst = tally.failures[broken] == nil
-                tally.failures[broken, default: 0] += 1
-                guard !writer.hasFailed else { continue }
-                if isFirst, writer.written < maxFailures {
-                    console.progress("")
-                    writer.write(run: tally.runs, console: &console)
-                } else if tally.later.count < maxFailures {
-                    tally.later.append(tally.runs)
-                }
+                // The first failing run of each invariant is written as soon as it is found; the
+                // others the tally keeps (a later first may take their place), at the end.
+                guard case .keptFirst = tally.add(events: outcome.events, broken: outcome.broken),
+                    !writer.hasFailed
+                else { continue }
+                console.progress("")
+                writer.write(run: tally.runs, console: &console)
             }
             // Updated after each batch, and at each new failure.
             if tally.runs == total || tally.failingRuns != shownFailures || tally.runs % 100 == 0 {
@@ -136,26 +132,26 @@ struct ExploreCommand: ScrollTapeCommand {
         // The earliest failing runs that were not the first of their invariant, in the room left;
         // not after a signal, which asks to stop now.
         if signal == nil {
-            for run in tally.later where !writer.hasFailed && writer.written < maxFailures {
+            for run in tally.laterRuns where !writer.hasFailed {
                 writer.write(run: run, console: &console)
             }
         }
         if writer.hasFailed { return CommandRunner.ExitCode.badInput }
         console.out(summary(of: tally, path: file.path, written: writer, signal: signal))
         if let signal { return Interruption.exitCode(of: signal) }
-        return tally.failures.isEmpty ? CommandRunner.ExitCode.success : CommandRunner.ExitCode.failure
+        return tally.failingRuns == 0 ? CommandRunner.ExitCode.success : CommandRunner.ExitCode.failure
     }
 
     /// `explored P with seed S: N runs, E events; F runs failed (INVARIANT K, …), W shrunk into
     /// DIR/SCENE-seedS; M more not written (--max-failures N)`.
     private func summary(
-        of tally: ExploreTally, path: String, written writer: FailureWriter, signal: Int32?
+        of tally: ExplorationTally, path: String, written writer: FailureWriter, signal: Int32?
     ) -> String {
         let ran = signal == nil ? plural(tally.runs, "run") : "\(tally.runs) of \(plural(runs, "run"))"
         let stopped = signal.map { $0 == SIGINT ? " (interrupted)" : " (stopped by SIGTERM)" } ?? ""
         var text = "explored \(path) with seed \(seed): \(ran)\(stopped), \(plural(tally.events, "event")); "
-        guard !tally.failures.isEmpty else { return text + "no invariant broken" }
-        let broken = tally.failures.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        guard tally.failingRuns > 0 else { return text + "no invariant broken" }
+        let broken = tally.failureCounts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
         text += "\(plural(tally.failingRuns, "run")) failed (\(broken.joined(separator: ", ")))"
         let unwritten = tally.failingRuns - writer.written
         if let output = writer.output {
@@ -170,19 +166,6 @@ struct ExploreCommand: ScrollTapeCommand {
         }
         return text
     }
-}
-
-/// What `explore` keeps of the runs done: counts, and the numbers of the failing runs it may
-/// still write (at most --max-failures of them).
-private struct ExploreTally {
-    var runs = 0
-    var events = 0
-    /// The failing runs of each invariant (the one its first violation breaks).
-    var failures: [InvariantName: Int] = [:]
-    /// The earliest failing runs that were not the first of their invariant.
-    var later: [Int] = []
-
-    var failingRuns: Int { failures.values.reduce(0, +) }
 }
 
 /// Writes failing runs into the exploration's own folder, made for the first.
