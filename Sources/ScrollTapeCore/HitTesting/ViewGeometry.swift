@@ -59,8 +59,7 @@ public struct ViewGeometry: Sendable {
     private func scrollView(_ id: ScrollViewID) -> (
         configuration: ScrollConfiguration, offset: Point, itemCount: Int
     ) {
-        let machine = scrollViews[id]
-        return (machine.configuration, machine.state.offset, machine.itemCount)
+        (scrollViews.layout(id).configuration, scrollViews.offset(id), scrollViews.itemCount(id))
     }
 
     /// The hit chain for a touch at `point` (window coordinates).
@@ -171,7 +170,7 @@ public struct ViewGeometry: Sendable {
     public func visibleRange(in number: ScrollViewID) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
         let metrics = ScrollMetrics(
-            configuration, safeArea: scrollViews[number].layout.safeArea, itemCount: itemCount,
+            configuration, safeArea: scrollViews.layout(number).safeArea, itemCount: itemCount,
             keyboardOverlap: number.isPrimary ? keyboardOverlap : 0)
         let axis = configuration.axis
         let start = offset.component(axis) + metrics.adjustedInset.leading(axis)

@@ -42,7 +42,7 @@ public struct InvariantMemory: Sendable {
             keyboardChecked = keyboard.shownAt
         }
         rests = world.scrollViews.ids.map { id in
-            (world.scrollViews[id].axisOffset, ScrollRestInvariant.problem(id, in: world) != nil)
+            (world.scrollViews.axisOffset(id), ScrollRestInvariant.problem(id, in: world) != nil)
         }
         misplacedUnderline = TabsUnderlineInvariant.misplaced(world).map { ($0.page, $0.underline) }
     }

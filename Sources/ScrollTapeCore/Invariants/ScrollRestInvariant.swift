@@ -27,7 +27,7 @@ extension ScrollRestInvariant {
         into found: inout [Violation]
     ) {
         let current = problem(id, in: after)
-        let offset = after.scrollViews[id].axisOffset
+        let offset = after.scrollViews.axisOffset(id)
         let before = memory.rests[id.number]
         memory.rests[id.number] = (offset, current != nil)
         guard let problem = current else { return }
@@ -43,7 +43,7 @@ extension ScrollRestInvariant {
     static func problem(_ id: ScrollViewID, in world: World) -> InvariantProblem? {
         guard world.scrollViews.mode(id).phase == .idle else { return nil }
         let metrics = world.metrics(of: id)
-        let offset = world.scrollViews[id].axisOffset
+        let offset = world.scrollViews.axisOffset(id)
         func list() -> String { id.isPrimary ? "list" : "'\(world.sessionID(of: id))'" }
         guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"

@@ -51,7 +51,7 @@ extension TabsUnderlineInvariant {
         else { return nil }
         let metrics = world.metrics(of: id)
         let length = world.configuration(id).pageLength
-        let fraction = (world.scrollViews[id].axisOffset - metrics.lowerBound) / length
+        let fraction = (world.scrollViews.axisOffset(id) - metrics.lowerBound) / length
         let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
         let geometry = world.geometry
         guard let underline = geometry.windowFrame(of: tabs.view),

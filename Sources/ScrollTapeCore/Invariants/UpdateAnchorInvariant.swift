@@ -20,7 +20,7 @@ extension UpdateAnchorInvariant {
         else { return }
         let id = anchor.scrollView
         let metrics = after.metrics(of: id)
-        let offset = after.scrollViews[id].axisOffset
+        let offset = after.scrollViews.axisOffset(id)
         let clamped =
             abs(offset - metrics.lowerBound) <= Tolerance.invariant
             || abs(offset - metrics.upperBound) <= Tolerance.invariant

@@ -27,6 +27,14 @@ final class ScrollViewLayout: Sendable {
     }
 }
 
+extension ScrollViewLayout {
+    /// Whether its scroll view can pan with `metrics`: there is room to scroll, or it bounces
+    /// anyway (`alwaysBounce`).
+    func canPan(_ metrics: ScrollMetrics) -> Bool {
+        metrics.isScrollable || (configuration.bounces && configuration.alwaysBounces)
+    }
+}
+
 extension ScrollViewLayout: Hashable {
     static func == (lhs: ScrollViewLayout, rhs: ScrollViewLayout) -> Bool {
         lhs === rhs

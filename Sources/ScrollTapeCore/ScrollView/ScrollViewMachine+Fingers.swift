@@ -56,13 +56,17 @@ extension ScrollViewMachine {
         fingerStart: Double, rawStart: Double, finger: Point, now: Double, metrics: ScrollMetrics,
         _ report: inout ScrollViewReport
     ) {
-        // Field by field: a copy of the whole configuration would cost more than the drag itself.
-        let position = finger.component(layout.configuration.axis)
+        // Field by field, from one reference: a copy of the whole configuration would cost more
+        // than the drag itself.
+        let layout = layout
+        let position = finger.component(metrics.axis)
         let raw = rawStart - (position - fingerStart)
         let bounces =
             layout.configuration.bounces && (metrics.isScrollable || layout.configuration.alwaysBounces)
+        let rubberBand = RubberBand(
+            coefficient: layout.configuration.rubberBandCoefficient, extent: metrics.viewportExtent)
         move(
-            to: bounces ? rubberBand(metrics).displayedOffset(raw: raw, in: metrics) : metrics.clamped(raw),
+            to: bounces ? rubberBand.displayedOffset(raw: raw, in: metrics) : metrics.clamped(raw),
             metrics: metrics, &report)
         // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
         state.samples.append(time: now, position: position, window: layout.configuration.velocityWindow)

@@ -43,16 +43,11 @@ public struct ScrollViewMachine: Hashable, Sendable {
     /// The velocity along its axis, in points per second.
     public var axisVelocity: Double { state.velocity.component(layout.configuration.axis) }
 
-    /// Whether it can pan: there is room to scroll, or it bounces anyway (`alwaysBounce`).
-    func canPan(_ metrics: ScrollMetrics) -> Bool {
-        metrics.isScrollable || (layout.configuration.bounces && layout.configuration.alwaysBounces)
-    }
-
     /// Moves the content to `offset` along the axis (the cross component follows the adjusted
     /// inset), recording the move in `report` when the offset changed.
     @inline(__always)
     mutating func move(to offset: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport) {
-        let old = axisOffset
+        let old = state.offset.component(metrics.axis)
         state.offset = metrics.point(offset)
         guard offset != old else { return }
         report.append(ScrollViewReport.Move(offset: offset, flags: ScrollFlags(state.mode)))

@@ -44,6 +44,39 @@ public struct ScrollViewMachines: Hashable, Sendable {
         id.isPrimary ? primary.state.mode : others[id.number - 1].state.mode
     }
 
+    /// The layout of scroll view `id`, read without copying its machine (see ``mode(_:)``).
+    @inline(__always)
+    func layout(_ id: ScrollViewID) -> ScrollViewLayout {
+        id.isPrimary ? primary.layout : others[id.number - 1].layout
+    }
+
+    /// The offset along the axis of scroll view `id`, read without copying its machine.
+    @inline(__always)
+    func axisOffset(_ id: ScrollViewID) -> Double {
+        id.isPrimary ? primary.axisOffset : others[id.number - 1].axisOffset
+    }
+
+    /// The scroll views that contain scroll view `id`, innermost first, itself included (SPEC §9).
+    @inline(__always)
+    func chain(_ id: ScrollViewID) -> [ScrollViewID] {
+        id.isPrimary ? primary.layout.chain : others[id.number - 1].layout.chain
+    }
+
+    /// The item count of scroll view `id`, read without copying its machine.
+    @inline(__always)
+    func itemCount(_ id: ScrollViewID) -> Int {
+        id.isPrimary ? primary.itemCount : others[id.number - 1].itemCount
+    }
+
+    /// The geometry of scroll view `id` (``ScrollViewMachine/metrics(keyboardOverlap:)``), worked out
+    /// without copying its machine.
+    @inline(__always)
+    func metrics(_ id: ScrollViewID, keyboardOverlap: Double = 0) -> ScrollMetrics {
+        id.isPrimary
+            ? primary.metrics(keyboardOverlap: keyboardOverlap)
+            : others[id.number - 1].metrics(keyboardOverlap: keyboardOverlap)
+    }
+
     /// The offset of scroll view `id`, read without copying its machine (see ``mode(_:)``).
     @inline(__always)
     func offset(_ id: ScrollViewID) -> Point {

@@ -3,23 +3,27 @@
 /// went through along the axis, each with what the scroll view was doing then, and whether it came
 /// to rest by itself.
 ///
-/// A value of fixed size, returned by every input: the reducer gets one back at each event without
-/// allocating. No input moves the content through more than `capacity` offsets (a deceleration
-/// that meets an edge and springs back past its turning point and the edge: 8).
+/// A small value of fixed size, returned by every input: the reducer gets one back at each event
+/// without allocating. No input moves the content through more than 8 offsets (a deceleration
+/// that meets an edge, then a spring back past its turning point and across the whole range twice,
+/// then its rest); the room for `capacity` leaves a margin.
 struct ScrollViewReport {
     /// One offset the content moved to.
-    struct Move {
+    struct Move: Equatable {
         /// The offset along the axis.
         var offset: Double
         /// What the scroll view was doing when it got there.
         var flags: ScrollFlags
     }
 
-    static let capacity = 12
+    static let capacity = 10
 
-    private var storage: (Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move, Move)
     /// The offset along the axis before the input.
     let start: Double
+    /// The moves' offsets, the first `count` in use.
+    private var offsets: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    /// The moves' flags, one byte each from the lowest.
+    private var flags: (UInt64, UInt16) = (0, 0)
     /// How many moves were made.
     private(set) var count = 0
     /// When the scroll view came to rest by itself (a release with no motion, the end of a
@@ -30,25 +34,50 @@ struct ScrollViewReport {
     @inline(__always)
     init(start: Double) {
         self.start = start
-        let none = Move(offset: 0, flags: [])
-        storage = (none, none, none, none, none, none, none, none, none, none, none, none)
+        offsets = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     }
 
     /// Move `index` (0-based, in the order they were made).
     @inline(__always)
     subscript(index: Int) -> Move {
         precondition(index >= 0 && index < count, "a report has \(count) moves, not \(index + 1)")
-        return withUnsafeBytes(of: storage) {
-            $0.load(fromByteOffset: index * MemoryLayout<Move>.stride, as: Move.self)
+        let offset: Double
+        switch index {
+        case 0: offset = offsets.0
+        case 1: offset = offsets.1
+        case 2: offset = offsets.2
+        case 3: offset = offsets.3
+        case 4: offset = offsets.4
+        case 5: offset = offsets.5
+        case 6: offset = offsets.6
+        case 7: offset = offsets.7
+        case 8: offset = offsets.8
+        default: offset = offsets.9
         }
+        let bits = index < 8 ? flags.0 >> (8 * UInt64(index)) : UInt64(flags.1 >> (8 * UInt16(index - 8)))
+        return Move(offset: offset, flags: ScrollFlags(rawValue: UInt8(truncatingIfNeeded: bits)))
     }
 
     @inline(__always)
     mutating func append(_ move: Move) {
         precondition(
             count < Self.capacity, "a scroll view moved through more than \(Self.capacity) offsets at once")
-        withUnsafeMutableBytes(of: &storage) {
-            $0.storeBytes(of: move, toByteOffset: count * MemoryLayout<Move>.stride, as: Move.self)
+        switch count {
+        case 0: offsets.0 = move.offset
+        case 1: offsets.1 = move.offset
+        case 2: offsets.2 = move.offset
+        case 3: offsets.3 = move.offset
+        case 4: offsets.4 = move.offset
+        case 5: offsets.5 = move.offset
+        case 6: offsets.6 = move.offset
+        case 7: offsets.7 = move.offset
+        case 8: offsets.8 = move.offset
+        default: offsets.9 = move.offset
+        }
+        if count < 8 {
+            flags.0 |= UInt64(move.flags.rawValue) << (8 * UInt64(count))
+        } else {
+            flags.1 |= UInt16(move.flags.rawValue) << (8 * UInt16(count - 8))
         }
         count += 1
     }

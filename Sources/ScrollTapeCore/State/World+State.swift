@@ -102,7 +102,7 @@ extension World {
                 ])),
             .init("minOffset", metrics.minOffset.state),
             .init("maxOffset", metrics.maxOffset.state),
-            .init("itemCount", .number(Double(scrollViews[id].itemCount))),
+            .init("itemCount", .number(Double(scrollViews.itemCount(id)))),
         ])
     }
 

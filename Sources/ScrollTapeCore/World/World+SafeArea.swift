@@ -9,7 +9,7 @@ extension World {
     mutating func handleSafeArea(_ change: SafeAreaChange) {
         let device = change.applied(to: scene.device)
         let wasAtLowest = scrollViews.ids.map { id in
-            scrollViews[id].axisOffset == self.metrics(of: id).lowerBound
+            scrollViews.axisOffset(id) == self.metrics(of: id).lowerBound
         }
         sceneStorage = sceneStorage.laidOut(on: device, frames: change.frames)
         scrollViews.relink(sceneStorage.scrollLayouts)

@@ -73,7 +73,7 @@ extension World {
             guard let value = metrics.axis == .vertical ? y : x else { return }
             target = value
         case .relative(let dx, let dy):
-            target = metrics.clamped(scrollViews[id].axisOffset + (metrics.axis == .vertical ? dy : dx))
+            target = metrics.clamped(scrollViews.axisOffset(id) + (metrics.axis == .vertical ? dy : dx))
         }
         scroll(id, to: target, animated: false, metrics: metrics)
     }
@@ -123,10 +123,10 @@ extension World {
             scrollViews.relink(sceneStorage.scrollLayouts)
             count = sections.layout.rowCount
         } else {
-            count = max(0, scrollViews[id].itemCount - update.deleted.count + update.inserted.count)
+            count = max(0, scrollViews.itemCount(id) - update.deleted.count + update.inserted.count)
         }
         scrollViews.change(id) { $0.itemCount = count }
-        var offset = scrollViews[id].axisOffset
+        var offset = scrollViews.axisOffset(id)
         if let anchor {
             offset += self.configuration(id).content.itemStart(anchor.new) - oldStart
         }
@@ -158,10 +158,10 @@ extension World {
     /// The first item visible in scroll view `id`'s bounds that `newIndex` keeps (a non-nil index
     /// after the update): its index before and after.
     private func anchorItem(in id: ScrollViewID, newIndex: (Int) -> Int?) -> (old: Int, new: Int)? {
-        let itemCount = scrollViews[id].itemCount
+        let itemCount = scrollViews.itemCount(id)
         let content = configuration(id).content
         guard content.hasItems, itemCount > 0 else { return nil }
-        let viewportStart = scrollViews[id].axisOffset
+        let viewportStart = scrollViews.axisOffset(id)
         let viewportEnd = viewportStart + metrics(of: id).viewportExtent
         var candidate = content.firstItem(endingAfter: viewportStart, count: itemCount)
         while candidate < itemCount, content.itemStart(candidate) < viewportEnd {

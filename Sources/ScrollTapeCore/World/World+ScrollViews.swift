@@ -31,7 +31,7 @@ extension World {
     /// The geometry of scroll view `id` now (the keyboard covers part of the primary one).
     @inline(__always)
     public func metrics(of id: ScrollViewID) -> ScrollMetrics {
-        guard id.isPrimary else { return scrollViews[id].metrics() }
+        guard id.isPrimary else { return scrollViews.metrics(id) }
         return scrollViews.primary.metrics(keyboardOverlap: keyboard == nil ? 0 : keyboardOverlap)
     }
 
@@ -55,16 +55,15 @@ extension World {
 
     /// Scroll view `id` as app code reads it (`UIScrollView`'s properties).
     func scrollViewInfo(_ id: ScrollViewID, metrics: ScrollMetrics) -> ScrollViewInfo {
-        let machine = scrollViews[id]
-        let frame = machine.configuration.frame
-        let state = machine.state
+        let configuration = configuration(id)
+        let frame = configuration.frame
+        let offset = scrollViews.offset(id)
+        let mode = scrollViews.mode(id)
         return ScrollViewInfo(
-            contentOffset: state.offset,
+            contentOffset: offset,
             contentSize: Size(width: metrics.contentWidth, height: metrics.contentHeight),
-            bounds: Rect(x: state.offset.x, y: state.offset.y, width: frame.width, height: frame.height),
-            frame: frame, contentInset: machine.configuration.inset,
-            adjustedContentInset: metrics.adjustedInset,
-            isTracking: state.mode.isTracking, isDragging: state.mode.isDragging,
-            isDecelerating: state.mode.isDecelerating)
+            bounds: Rect(x: offset.x, y: offset.y, width: frame.width, height: frame.height),
+            frame: frame, contentInset: configuration.inset, adjustedContentInset: metrics.adjustedInset,
+            isTracking: mode.isTracking, isDragging: mode.isDragging, isDecelerating: mode.isDecelerating)
     }
 }

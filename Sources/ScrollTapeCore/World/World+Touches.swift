@@ -18,7 +18,7 @@ extension World {
             return
         }
         guard let inner = hit.scrollViewID else { return }
-        let chain = scrollViews[inner].layout.chain
+        let chain = scrollViews.chain(inner)
         var stopped = false
         for id in chain where scrollViews.mode(id).isMoving {
             scrollViews.change(id) { $0.stop() }
@@ -43,7 +43,7 @@ extension World {
             // Every scroll view around the touched view has a pan recognizer: a moving one stops;
             // each without a finger of its own starts tracking this one.
             var tracking = false
-            for scrollView in scrollViews[inner].layout.chain {
+            for scrollView in scrollViews.chain(inner) {
                 let (stopped, tracks) = scrollViews.change(scrollView) { $0.fingerDown(id) }
                 stoppedMotion = stoppedMotion || stopped
                 tracking = tracking || tracks
@@ -65,17 +65,14 @@ extension World {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         touches[position].location = location
         guard let inner = touches[position].scrollViewID else { return }
-        let chain = scrollViews[inner].layout.chain
+        // Most moves are of the finger the innermost scroll view pans with: found without the chain.
+        if case .dragging(id, _, _) = scrollViews.mode(inner) { return drag(inner, to: location) }
+        let chain = scrollViews.chain(inner)
         var firstTracking: ScrollViewID?
         for scrollView in chain {
             switch scrollViews.mode(scrollView) {
             case .dragging(id, _, _):
-                let metrics = metrics(of: scrollView)
-                let now = t
-                let report = scrollViews.change(scrollView) {
-                    $0.drag(to: location, now: now, metrics: metrics)
-                }
-                return pass(report, of: scrollView, metrics: metrics)
+                return drag(scrollView, to: location)
             case .tracking(id):
                 if firstTracking == nil { firstTracking = scrollView }
             default:
@@ -102,6 +99,14 @@ extension World {
         scrollViews.change(winner) { $0.beginDrag(touch: id, at: location, now: now, metrics: metrics) }
     }
 
+    /// Scroll view `id`'s content follows the finger it pans with to `location`.
+    private mutating func drag(_ id: ScrollViewID, to location: Point) {
+        let metrics = metrics(of: id)
+        let now = t
+        let report = scrollViews.change(id) { $0.drag(to: location, now: now, metrics: metrics) }
+        pass(report, of: id, metrics: metrics)
+    }
+
     /// The scroll view that pans with finger `touch` after it travelled `travel` (SPEC §9): the
     /// innermost tracking one that scrolls along the travel's dominant axis and can pan, else the
     /// innermost tracking one that can pan (with one scroll view: that one, if it can pan).
@@ -109,7 +114,9 @@ extension World {
         let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
         var fallback: ScrollViewID?
         for id in chain
-        where scrollViews.mode(id) == .tracking(touch: touch) && scrollViews[id].canPan(metrics(of: id)) {
+        where scrollViews.mode(id) == .tracking(touch: touch)
+            && scrollViews.layout(id).canPan(metrics(of: id))
+        {
             if configuration(id).axis == dominant { return id }
             if fallback == nil { fallback = id }
         }
@@ -121,7 +128,7 @@ extension World {
         var touch = touches.remove(at: position)
         touch.location = location
         if let inner = touch.scrollViewID {
-            for scrollView in scrollViews[inner].layout.chain
+            for scrollView in scrollViews.chain(inner)
             where scrollViews.mode(scrollView).drivingTouch == id {
                 let metrics = metrics(of: scrollView)
                 let now = t

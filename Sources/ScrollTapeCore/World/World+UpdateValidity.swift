@@ -11,7 +11,7 @@ extension World {
             guard case .sections(let layout) = configuration(id).content else { return false }
             return (try? layout.applying(change)) != nil
         }
-        let count = scrollViews[id].itemCount
+        let count = scrollViews.itemCount(id)
         let newCount = count - update.deleted.count + update.inserted.count
         return Set(update.deleted).count == update.deleted.count
             && Set(update.inserted).count == update.inserted.count

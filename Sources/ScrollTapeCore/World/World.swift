@@ -167,7 +167,7 @@ public struct World: Hashable, Sendable {
             guard case .item = touches[position].target, let inner = touches[position].scrollViewID else {
                 continue
             }
-            let configuration = scrollViews[inner].layout.configuration
+            let configuration = scrollViews.layout(inner).configuration
             let held = time - touches[position].beganAt
             if configuration.delaysContentTouches, held >= configuration.touchDelay - Self.timeResolution {
                 touches[position].owner = .item
@@ -192,7 +192,6 @@ public struct World: Hashable, Sendable {
     /// then): for the primary, a header behaviour that observes every offset (the built-ins)
     /// follows each move, and the invariants' record of the path takes it; any other header code
     /// is called once at the end of the event (`apply(_:)`), as UIKit calls it.
-    @inline(__always)
     mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {
         guard id.isPrimary, report.count > 0, header?.observesIntermediateOffsets != false else { return }
         var old = report.start
