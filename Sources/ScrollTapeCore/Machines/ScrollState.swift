@@ -106,6 +106,12 @@ extension ScrollState.Mode {
         return false
     }
 
+    /// Whether the content follows finger `touch`.
+    func isDragging(with touch: Int) -> Bool {
+        if case .dragging(touch, _, _) = self { return true }
+        return false
+    }
+
     /// `UIScrollView.isDecelerating`: the content moves by itself after the finger lifted (slowing
     /// down, bouncing back, or settling on a page); not during an animated `setContentOffset`.
     public var isDecelerating: Bool {

@@ -1,5 +1,5 @@
-/// Touch routing (SPEC §3.2, §9): who handles each finger, which scroll view pans with it, item
-/// tracking, taps and selection.
+/// Touches (SPEC §3.2, §9): each finger carried to the scroll view machines around it, with who
+/// handles it, which scroll view pans with it and what it fires decided by ``TouchRouter``.
 extension World {
     mutating func handleTouch(id: Int, phase: TouchPhase, at location: Point) {
         switch phase {
@@ -10,57 +10,58 @@ extension World {
         }
     }
 
-    /// A `tap` event: a touch that begins and ends at `location` at once.
+    /// A `tap` event: a touch that begins and ends at `location` at once. It stops the scroll
+    /// views around it that move (each settles where it is), and fires what the router decides.
     mutating func handleTap(at location: Point) {
         let hit = geometry.hitTest(location)
-        if case .control(let view) = hit.target {
-            actions.append(.tap(index: index, view: view))
-            return
-        }
-        guard let inner = hit.scrollViewID else { return }
-        let chain = scrollViews.chain(inner)
         var stopped = false
-        for id in chain where scrollViews.mode(id).isMoving {
-            scrollViews.change(id) { $0.stop() }
-            settle(id, velocity: 0)
-            stopped = true
+        var driven = false
+        if case .control = hit.target {
+        } else if let inner = hit.scrollViewID {
+            let chain = scrollViews.chain(inner)
+            for id in chain where scrollViews.mode(id).isMoving {
+                scrollViews.change(id) { $0.stop() }
+                settle(id, velocity: 0)
+                stopped = true
+            }
+            driven = chain.contains { scrollViews.mode($0).drivingTouch != nil }
         }
-        guard !stopped, case .item(let item) = hit.target,
-            !chain.contains(where: { scrollViews.mode($0).drivingTouch != nil })
-        else { return }
-        actions.append(.select(index: index, item: item, scroll: selectScrollID(inner)))
+        let scroll = hit.scrollViewID.flatMap(selectScrollID)
+        if let action = TouchRouter.action(
+            firedByTapOn: hit, index: index, stoppedMotion: stopped, driven: driven, scroll: scroll)
+        {
+            actions.append(action)
+        }
     }
 
+    /// A finger went down: every scroll view around the touched view has a pan recognizer, so a
+    /// moving one stops and each without a finger of its own starts tracking this one; the router
+    /// says who handles it.
     private mutating func beginTouch(id: Int, at location: Point) {
         guard !touches.contains(where: { $0.id == id }) else { return }
         let hit = geometry.hitTest(location)
-        let target = hit.target
-        var owner = TouchState.Owner.none
         var stoppedMotion = false
-        if case .control = target {
-            owner = .control
+        var tracking = false
+        if case .control = hit.target {
         } else if let inner = hit.scrollViewID {
-            // Every scroll view around the touched view has a pan recognizer: a moving one stops;
-            // each without a finger of its own starts tracking this one.
-            var tracking = false
             for scrollView in scrollViews.chain(inner) {
                 let (stopped, tracks) = scrollViews.change(scrollView) { $0.fingerDown(id) }
                 stoppedMotion = stoppedMotion || stopped
                 tracking = tracking || tracks
             }
-            if stoppedMotion || !tracking {
-                owner = .scroll
-            } else {
-                let tracksAtOnce = !configuration(inner).delaysContentTouches && target.isItem
-                owner = tracksAtOnce ? .item : .pending
-            }
         }
+        let owner = TouchRouter.owner(
+            of: hit.target, inScrollView: hit.scrollViewID != nil, stoppedMotion: stoppedMotion,
+            tracking: tracking,
+            delaysContentTouches: hit.scrollViewID.map { configuration($0).delaysContentTouches } ?? true)
         touches.append(
             TouchState(
-                id: id, location: location, start: location, beganAt: t, target: target, owner: owner,
+                id: id, location: location, start: location, beganAt: t, target: hit.target, owner: owner,
                 stoppedMotion: stoppedMotion, scrollViewID: hit.scrollViewID))
     }
 
+    /// A finger moved: the scroll view that pans with it follows; else, once the router says a
+    /// pan begins, the others tracking it settle where they are and the winner pans from here.
     private mutating func moveTouch(id: Int, to location: Point) {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         touches[position].location = location
@@ -68,25 +69,15 @@ extension World {
         // Most moves are of the finger the innermost scroll view pans with: found without the chain.
         if case .dragging(id, _, _) = scrollViews.mode(inner) { return drag(inner, to: location) }
         let chain = scrollViews.chain(inner)
-        var firstTracking: ScrollViewID?
-        for scrollView in chain {
-            switch scrollViews.mode(scrollView) {
-            case .dragging(id, _, _):
-                return drag(scrollView, to: location)
-            case .tracking(id):
-                if firstTracking == nil { firstTracking = scrollView }
-            default:
-                break
-            }
+        if let dragged = chain.first(where: { scrollViews.mode($0).isDragging(with: id) }) {
+            return drag(dragged, to: location)
         }
-        guard let firstTracking else { return }
         let touch = touches[position]
-        guard touch.start.distance(to: location) > configuration(firstTracking).panSlop,
-            let winner = panWinner(
-                among: chain, touch: id,
-                travel: Point(x: location.x - touch.start.x, y: location.y - touch.start.y))
+        guard
+            let winner = TouchRouter.panWinner(
+                touch: id, owner: touch.owner, start: touch.start, location: location, chain: chain,
+                inner: inner, scrollViews: scrollViews, metrics: { self.metrics(of: $0) })
         else { return }
-        if touch.owner == .item && !configuration(inner).canCancelContentTouches { return }
         // The others stop tracking this finger. One the touch stopped mid-motion (past an edge, or
         // between pages) settles from there, as UIKit lets it when its pan fails.
         for scrollView in chain
@@ -107,22 +98,6 @@ extension World {
         pass(report, of: id, metrics: metrics)
     }
 
-    /// The scroll view that pans with finger `touch` after it travelled `travel` (SPEC §9): the
-    /// innermost tracking one that scrolls along the travel's dominant axis and can pan, else the
-    /// innermost tracking one that can pan (with one scroll view: that one, if it can pan).
-    private func panWinner(among chain: [ScrollViewID], touch: Int, travel: Point) -> ScrollViewID? {
-        let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
-        var fallback: ScrollViewID?
-        for id in chain
-        where scrollViews.mode(id) == .tracking(touch: touch)
-            && scrollViews.layout(id).canPan(metrics(of: id))
-        {
-            if configuration(id).axis == dominant { return id }
-            if fallback == nil { fallback = id }
-        }
-        return fallback
-    }
-
     private mutating func endTouch(id: Int, at location: Point, isCancelled: Bool) {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         var touch = touches.remove(at: position)
@@ -139,19 +114,12 @@ extension World {
             }
         }
         guard !isCancelled else { return }
-        switch touch.owner {
-        case .pending, .item:
-            if case .item(let item) = touch.target, !touch.stoppedMotion, let inner = touch.scrollViewID {
-                actions.append(.select(index: index, item: item, scroll: selectScrollID(inner)))
-            }
-        case .control:
-            if case .control(let view) = touch.target,
-                geometry.windowFrame(of: view)?.contains(location) == true
-            {
-                actions.append(.tap(index: index, view: view))
-            }
-        case .scroll, .none:
-            break
+        let scroll = touch.scrollViewID.flatMap(selectScrollID)
+        if let action = TouchRouter.action(
+            firedBy: touch, at: location, index: index, scroll: scroll,
+            controlFrame: { geometry.windowFrame(of: $0) })
+        {
+            actions.append(action)
         }
     }
 
@@ -167,13 +135,5 @@ extension World {
         let now = t
         let report = scrollViews.change(id) { $0.settle(velocity: velocity, now: now, metrics: metrics) }
         finish(report, of: id, metrics: metrics)
-    }
-}
-
-extension HitTarget {
-    /// Whether the target is an item of a scroll view.
-    var isItem: Bool {
-        if case .item = self { return true }
-        return false
     }
 }

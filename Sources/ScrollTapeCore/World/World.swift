@@ -164,12 +164,11 @@ public struct World: Hashable, Sendable {
     mutating func advance(to time: Double) {
         advanceMotion(to: time)
         for position in touches.indices where touches[position].owner == .pending {
-            guard case .item = touches[position].target, let inner = touches[position].scrollViewID else {
-                continue
-            }
-            let configuration = scrollViews.layout(inner).configuration
-            let held = time - touches[position].beganAt
-            if configuration.delaysContentTouches, held >= configuration.touchDelay - Self.timeResolution {
+            guard let inner = touches[position].scrollViewID else { continue }
+            if TouchRouter.itemTracks(
+                touches[position], at: time, configuration: scrollViews.layout(inner).configuration,
+                resolution: Self.timeResolution)
+            {
                 touches[position].owner = .item
             }
         }
