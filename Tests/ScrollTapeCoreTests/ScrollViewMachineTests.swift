@@ -464,7 +464,8 @@ import Testing
         let turn = try #require(spring.extremumTime)
         #expect(spring.offset(at: turn) < -148)
         let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
-        // Which offsets, in any order.
+        // The offsets in the order of the path are pinned by
+        // `aMotionDownAcrossTheWholeRangeReportsTheBottomEdgeFirst`; here, which ones.
         #expect(
             report.moves.map(\.offset).sorted() == [spring.offset(at: turn), -148, -148, 194, 194])
         #expect(report.moves.allSatisfy { $0.flags == .decelerating })
@@ -481,6 +482,47 @@ import Testing
         #expect(report.count == 3)
         #expect(report[0].offset == 194 && report[2].offset == 194)
         #expect(report[1].offset > 194 + 342)
+    }
+
+    /// A motion down across the whole range in one advance, from past the bottom edge to past the
+    /// top one.
+    enum Sweep: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// Released 300 pt past the short list's bottom edge, thrown toward its top at 20000 pt/s.
+        case bounce
+        /// The app's animated scroll from 600 to −500 in the short list.
+        case animation
+
+        var testDescription: String { rawValue }
+    }
+
+    /// The report's moves follow the path: going down, the bottom edge (194) comes before the top
+    /// one (−148).
+    ///
+    /// Fails: `ScrollViewMachine.move(from:to:metrics:_:)` stops at the lower edge before the upper
+    /// one whatever the direction, so the header code hears 600 → −148 → 194 → −500, the offset
+    /// jumping back up by the whole range on the way down. The model before the machines did the
+    /// same (`World.move(_:from:to:metrics:)`); left for a decision, as fixing it changes behaviour.
+    @Test(arguments: Sweep.allCases)
+    func aMotionDownAcrossTheWholeRangeReportsTheBottomEdgeFirst(_ sweep: Sweep) throws {
+        var machine: ScrollViewMachine
+        let expected: [Double]
+        switch sweep {
+        case .bounce:
+            machine = Self.machine(Self.shortList, at: 494)
+            _ = machine.settle(velocity: -20_000, now: 0, metrics: machine.metrics())
+            let spring = Spring(
+                from: 494, velocity: -20_000, to: 194, time: 0, angularFrequency: 10, restDistance: 0.5)
+            #expect(machine.state.mode == .bouncing(spring))
+            let turn = try #require(spring.extremumTime)
+            expected = [194, -148, spring.offset(at: turn), -148, 194]
+        case .animation:
+            machine = Self.machine(Self.shortList, at: 600)
+            _ = machine.scroll(
+                to: -500, animated: true, duration: 0.3, now: 0, finger: nil, metrics: machine.metrics())
+            expected = [194, -148, -500]
+        }
+        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        #expect(report.moves.map(\.offset) == expected)
     }
 
     /// Seeded releases anywhere around the range, at any speed, in lists of any length, with and
