@@ -86,16 +86,16 @@ extension ScrollViewMachine {
     }
 
     /// Moves from `start` to `finish` along the axis (a stretch of a motion that is monotone
-    /// within it), stopping the offset at each edge of the range it crosses on the way.
+    /// within it), stopping the offset at each edge of the range it crosses on the way, in the
+    /// order it crosses them (toward lower offsets the upper edge first).
     private mutating func move(
         from start: Double, to finish: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport
     ) {
-        if (start - metrics.lowerBound) * (finish - metrics.lowerBound) < 0 {
-            move(to: metrics.lowerBound, metrics: metrics, &report)
-        }
-        if (start - metrics.upperBound) * (finish - metrics.upperBound) < 0 {
-            move(to: metrics.upperBound, metrics: metrics, &report)
-        }
+        let (first, second) =
+            finish < start
+            ? (metrics.upperBound, metrics.lowerBound) : (metrics.lowerBound, metrics.upperBound)
+        if (start - first) * (finish - first) < 0 { move(to: first, metrics: metrics, &report) }
+        if (start - second) * (finish - second) < 0 { move(to: second, metrics: metrics, &report) }
         move(to: finish, metrics: metrics, &report)
     }
 

@@ -4,9 +4,10 @@
 /// to rest by itself.
 ///
 /// A small value of fixed size, returned by every input: the reducer gets one back at each event
-/// without allocating. No input moves the content through more than 8 offsets (a deceleration
-/// that meets an edge, then a spring back past its turning point and across the whole range twice,
-/// then its rest); the room for `capacity` leaves a margin.
+/// without allocating. No input has been found to move the content through more than 5 offsets
+/// (a spring released past one edge and thrown across the whole range: the far edge, its turning
+/// point, the far edge again, the near one, its rest; `ScrollViewMachineTests` searches for more);
+/// `capacity` leaves a margin.
 struct ScrollViewReport {
     /// One offset the content moved to.
     struct Move: Equatable {
