@@ -13,11 +13,11 @@ extension World {
         }
         sceneStorage = sceneStorage.laidOut(on: device, frames: change.frames)
         scrollViews.relink(sceneStorage.scrollLayouts)
-        for id in scrollViews.ids {
+        for (id, wasAtLowest) in zip(scrollViews.ids, wasAtLowest) {
             let metrics = metrics(of: id)
             let finger = draggingFinger(of: id)
             let report = scrollViews.change(id) {
-                $0.relayout(wasAtLowest: wasAtLowest[id.number], finger: finger, metrics: metrics)
+                $0.relayout(wasAtLowest: wasAtLowest, finger: finger, metrics: metrics)
             }
             pass(report, of: id, metrics: metrics)
         }

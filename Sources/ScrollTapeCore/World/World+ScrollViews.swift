@@ -4,7 +4,7 @@ extension World {
     /// The configuration of scroll view `id`.
     @inline(__always)
     package func configuration(_ id: ScrollViewID) -> ScrollConfiguration {
-        sceneStorage.scrollLayouts[id.number].configuration
+        scrollViews.layout(id).configuration
     }
 
     /// Whether a tab bar's underline (`TabsEffect`) follows scroll view `id`.
