@@ -17,23 +17,6 @@ public struct ViewGeometry: Sendable {
     /// How much of the primary scroll view's frame the keyboard covers, from its bottom, in points.
     public let keyboardOverlap: Double
 
-    /// The geometry of a scene at its first state, its primary scroll view at `contentOffset` with
-    /// `itemCount` items.
-    public init(
-        scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
-        hitTestOverrides: [String: any HitTestOverride] = [:]
-    ) {
-        let storage = SceneStorage(scene, hitTestOverrides: hitTestOverrides)
-        var scrollViews = ScrollViewMachines(storage.scrollLayouts)
-        scrollViews.change(.primary) { primary in
-            primary.state.offset = contentOffset
-            primary.itemCount = itemCount
-        }
-        self.init(
-            scene: scene, headerHeight: headerHeight, scrollViews: scrollViews, scrollIDs: storage.scrollIDs,
-            adjustments: [:], hitTestOverrides: hitTestOverrides)
-    }
-
     init(
         scene: Scene, headerHeight: Double?, scrollViews: ScrollViewMachines,
         scrollIDs: [String: ScrollViewID],

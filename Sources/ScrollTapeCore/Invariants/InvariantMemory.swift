@@ -37,7 +37,7 @@ public struct InvariantMemory: Sendable {
             }
         }
         if let keyboard = world.keyboard,
-            world.t >= keyboard.settledAt - World.timeResolution || world.scroll.mode.isTracking
+            world.t >= keyboard.settledAt - Tolerance.time || world.scroll.mode.isTracking
         {
             keyboardChecked = keyboard.shownAt
         }

@@ -28,7 +28,7 @@ extension KeyboardRowVisibleInvariant {
             memory.keyboardChecked = keyboard.shownAt
             return
         }
-        guard after.t >= keyboard.settledAt - World.timeResolution else { return }
+        guard after.t >= keyboard.settledAt - Tolerance.time else { return }
         memory.keyboardChecked = keyboard.shownAt
         guard let problem = hidden(item, keyboard: keyboard, in: after) else { return }
         found.append(

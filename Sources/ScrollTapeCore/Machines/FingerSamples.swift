@@ -60,7 +60,7 @@ public struct FingerSamples: Hashable, Sendable {
         ring[slot(count)] = Sample(time: time, position: position)
         count += 1
         self.window = window
-        let oldest = time - window - World.timeResolution
+        let oldest = time - window - Tolerance.time
         guard time >= oldest else { return }
         while ring[first].time < oldest {
             first = slot(1)
@@ -71,7 +71,7 @@ public struct FingerSamples: Hashable, Sendable {
     /// The finger's velocity along the axis at `time`, in points per second, from the samples of the
     /// last `window` seconds; 0 with fewer than two samples there.
     public func velocity(at time: Double, window: Double) -> Double {
-        let oldest = time - window - World.timeResolution
+        let oldest = time - window - Tolerance.time
         var skipped = 0
         while skipped < count, sample(skipped).time < oldest { skipped += 1 }
         let kept = skipped..<count

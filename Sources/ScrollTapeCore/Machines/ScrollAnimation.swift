@@ -24,11 +24,11 @@ public struct ScrollAnimation: Hashable, Sendable {
     /// When it ends.
     public var endTime: Double { startTime + duration }
 
-    /// Whether it is over at `time`: at its end or after it, times within `World.timeResolution`
+    /// Whether it is over at `time`: at its end or after it, times within `Tolerance.time`
     /// counting as the same (event times are written with a few decimals, so 0.45 + 0.25 must be
     /// the end at 0.7).
     public func isOver(at time: Double) -> Bool {
-        time >= endTime - World.timeResolution
+        time >= endTime - Tolerance.time
     }
 
     /// The offset at `time` (its start before it, exactly its end once it is over).

@@ -7,8 +7,7 @@ public struct StateSchema: Hashable, Sendable {
     /// The scene's state at index 0 with every key a state of the scene can have.
     let shape: Value
 
-    /// The schema of states of `scene`.
-    public init(scene: Scene) {
-        shape = World(scene: scene).stateWithEveryKey
+    init(shape: Value) {
+        self.shape = shape
     }
 }

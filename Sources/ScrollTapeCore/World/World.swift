@@ -167,7 +167,7 @@ public struct World: Hashable, Sendable {
             guard let inner = touches[position].scrollViewID else { continue }
             if TouchRouter.itemTracks(
                 touches[position], at: time, configuration: scrollViews.layout(inner).configuration,
-                resolution: Self.timeResolution)
+                resolution: Tolerance.time)
             {
                 touches[position].owner = .item
             }
@@ -182,10 +182,6 @@ public struct World: Hashable, Sendable {
         }
         return scrollView
     }
-
-    /// Times closer than this are the same time (event times are written with a few decimals, so
-    /// 1.15 − 1.0 must count as the full 0.15 s delay).
-    static let timeResolution = 1e-9
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
     /// then): for the primary, a header behaviour that observes every offset (the built-ins)

@@ -14,6 +14,9 @@ public enum Tolerance {
     /// How far a view may be from where it belongs (`tabs.underline`: the underline under its tab):
     /// half a point, a device pixel at 2x.
     public static let placement = 0.5
+    /// Times closer than this are the same time, in seconds (event times are written with a few
+    /// decimals, so 1.15 − 1.0 must count as the full 0.15 s delay).
+    static let time = 1e-9
     /// How close to its parent's edge a frame's edge counts as on it when the screen's size
     /// changes (`Rect.following(from:to:)`): a hundredth of a point, for frames written with a
     /// few decimals.

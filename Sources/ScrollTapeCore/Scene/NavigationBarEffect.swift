@@ -4,7 +4,7 @@
 /// alpha = clamp((y − minOffset) / `distance`, 0, 1), the article's `min(y / (headerHeight −
 /// barHeight), 1)` clamped at 0 with `distance` = headerHeight − barHeight. The title (if any) is
 /// moved down by (1 − alpha) · `titleTravel`.
-public struct NavigationBarEffect: ViewEffect, Sendable {
+public struct NavigationBarEffect: Hashable, Sendable {
     /// What fades.
     public enum Fades: String, Hashable, Sendable, CaseIterable {
         /// The view's `alpha`: below 0.01 the bar takes no touch.
@@ -25,7 +25,7 @@ public struct NavigationBarEffect: ViewEffect, Sendable {
     /// How far below its place the title starts, in points.
     public var titleTravel: Double
     /// The alpha the user sees, as of the last `didScroll`.
-    public private(set) var alpha: Double = 0
+    public internal(set) var alpha: Double = 0
 
     public init(
         view: String, scrollViewID: String? = nil, distance: Double, fades: Fades = .view,
@@ -38,21 +38,5 @@ public struct NavigationBarEffect: ViewEffect, Sendable {
         self.fades = fades
         self.title = title
         self.titleTravel = titleTravel
-    }
-
-    public var viewIDs: [String] { title.map { [view, $0] } ?? [view] }
-
-    public mutating func didScroll(_ screen: inout EffectScreen) {
-        alpha = min(max((screen.offset - screen.minOffset) / distance, 0), 1)
-        switch fades {
-        case .view: screen.views[0].alpha = alpha
-        case .background: screen.views[0].visibleAlpha = alpha
-        }
-        if title != nil { screen.views[1].translation.y = (1 - alpha) * titleTravel }
-    }
-
-    /// `"navigationBar":{"alpha":A,"view":"<id>"}`.
-    public func stateMember(in geometry: ViewGeometry) -> Value.Member? {
-        .init("navigationBar", .object([.init("alpha", .number(alpha)), .init("view", .string(view))]))
     }
 }

@@ -2,7 +2,7 @@
 /// `frame.origin.y = contentOffset.y` (x for a horizontal list). Its frame moves along the axis by
 /// the offset, so its declared `frame` is where it sits in the visible area and hit-testing finds
 /// it there however far the list scrolled.
-public struct InListEffect: ViewEffect, Sendable {
+public struct InListEffect: Hashable, Sendable {
     /// The view kept on top: a direct child of the scroll view it follows.
     public var view: String
     public var scrollViewID: String?
@@ -10,12 +10,5 @@ public struct InListEffect: ViewEffect, Sendable {
     public init(view: String, scrollViewID: String? = nil) {
         self.view = view
         self.scrollViewID = scrollViewID
-    }
-
-    public var viewIDs: [String] { [view] }
-
-    public mutating func didScroll(_ screen: inout EffectScreen) {
-        screen.views[0].translation =
-            screen.axis == .vertical ? Point(x: 0, y: screen.offset) : Point(x: screen.offset, y: 0)
     }
 }

@@ -1,31 +1,5 @@
-/// `tabs` (seed 002): a tab strip over a horizontal pager. The underline follows the pager's
-/// fractional page, x = tabWidth · fractionalPage (moved from its place under the first tab), and a
-/// tap on tab i scrolls the pager to page i with animation.
-public struct TabsEffect: ViewEffect, Sendable {
-    /// The underline's view id.
-    public var view: String
-    /// The pager.
-    public var scrollViewID: String?
-    /// The tab buttons, left to right.
-    public var tabs: [String]
-    /// The width of one tab, in points (the first tab's).
-    public var tabWidth: Double
-    /// The page length the app divides the offset by; nil: the pager's own. (An app that divides by
-    /// its screen width while the pages have spacing between them drifts: `tabs.underline`.)
-    public var pageLength: Double?
-    /// The pager's fractional page as this effect computes it, as of the last `didScroll`.
-    public private(set) var page: Double = 0
-
-    public init(
-        view: String, scrollViewID: String? = nil, tabs: [String], tabWidth: Double, pageLength: Double? = nil
-    ) {
-        self.view = view
-        self.scrollViewID = scrollViewID
-        self.tabs = tabs
-        self.tabWidth = tabWidth
-        self.pageLength = pageLength
-    }
-
+/// `TabsEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
+extension TabsEffect: ViewEffect {
     public var viewIDs: [String] { [view] }
 
     public mutating func didScroll(_ screen: inout EffectScreen) {

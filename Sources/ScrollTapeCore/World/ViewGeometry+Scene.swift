@@ -1,0 +1,18 @@
+extension ViewGeometry {
+    /// The geometry of a scene at its first state, its primary scroll view at `contentOffset` with
+    /// `itemCount` items.
+    public init(
+        scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
+        hitTestOverrides: [String: any HitTestOverride] = [:]
+    ) {
+        let storage = SceneStorage(scene, hitTestOverrides: hitTestOverrides)
+        var scrollViews = ScrollViewMachines(storage.scrollLayouts)
+        scrollViews.change(.primary) { primary in
+            primary.state.offset = contentOffset
+            primary.itemCount = itemCount
+        }
+        self.init(
+            scene: scene, headerHeight: headerHeight, scrollViews: scrollViews, scrollIDs: storage.scrollIDs,
+            adjustments: [:], hitTestOverrides: hitTestOverrides)
+    }
+}
