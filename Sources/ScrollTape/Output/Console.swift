@@ -1,5 +1,5 @@
 /// Where commands write: standard output for results, standard error for diagnostics.
-public protocol Console {
+package protocol Console {
     /// Writes one line (a newline is added) to standard output.
     mutating func out(_ line: String)
     /// Writes one line (a newline is added) to standard error.
@@ -12,6 +12,6 @@ public protocol Console {
 }
 
 extension Console {
-    public var outputFailure: String? { nil }
-    public mutating func progress(_ text: String) {}
+    package var outputFailure: String? { nil }
+    package mutating func progress(_ text: String) {}
 }

@@ -12,23 +12,23 @@
 /// SIGPIPE is ignored) never stops the program: the first failure on standard output is kept in
 /// ``outputFailure`` for the command to report, and a failure on standard error is dropped, as
 /// there is nowhere left to say it.
-public struct StandardConsole: Console {
-    public private(set) var outputFailure: String?
+package struct StandardConsole: Console {
+    package private(set) var outputFailure: String?
 
-    public init() {}
+    package init() {}
 
-    public mutating func out(_ line: String) {
+    package mutating func out(_ line: String) {
         if let code = Self.write(line + "\n", to: STDOUT_FILENO), outputFailure == nil {
             outputFailure =
                 "cannot write to standard output: \(String(cString: strerror(code))) (errno \(code))"
         }
     }
 
-    public mutating func err(_ line: String) {
+    package mutating func err(_ line: String) {
         _ = Self.write(line + "\n", to: STDERR_FILENO)
     }
 
-    public mutating func progress(_ text: String) {
+    package mutating func progress(_ text: String) {
         guard isatty(STDERR_FILENO) != 0 else { return }
         // Back to the start of the line, and erase it.
         _ = Self.write("\r\u{1B}[K" + text, to: STDERR_FILENO)
@@ -44,7 +44,7 @@ public struct StandardConsole: Console {
     /// them: a file opened as descriptor 1 would receive the program's output. A closed standard
     /// input becomes a descriptor that fails every read (`EBADF`, reported as such), closed
     /// standard output and error ones that fail every write. Call it first thing in `main`.
-    public static func occupyClosedStandardDescriptors() {
+    package static func occupyClosedStandardDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // `open` returns the lowest free descriptor: this one. Opened for the opposite

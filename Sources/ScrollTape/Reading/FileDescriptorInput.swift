@@ -7,16 +7,16 @@
 #endif
 
 /// A file descriptor, by default standard input, read with `read(2)` as data arrives.
-public struct FileDescriptorInput: RecordInput {
-    public var descriptor: Int32
+package struct FileDescriptorInput: RecordInput {
+    package var descriptor: Int32
 
-    public init(descriptor: Int32 = 0) {
+    package init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
     }
 
-    public var fileDescriptor: Int32? { descriptor }
+    package var fileDescriptor: Int32? { descriptor }
 
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 || errno != EINTR { return count }

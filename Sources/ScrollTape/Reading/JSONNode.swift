@@ -2,9 +2,9 @@
 ///
 /// Produced by ``JSONParser``. Offsets are 0-based UTF-8 byte offsets within the parsed text,
 /// so the 1-based column of a value on a single-line document is `offset + 1`.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
     /// The value itself.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(Double)
@@ -15,11 +15,11 @@ public struct JSONNode: Sendable, Equatable {
     }
 
     /// The value.
-    public var kind: Kind
+    package var kind: Kind
     /// 0-based UTF-8 byte offset of the value's first byte within the parsed text.
-    public var offset: Int
+    package var offset: Int
 
-    public init(kind: Kind, offset: Int) {
+    package init(kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset
     }
@@ -28,7 +28,7 @@ public struct JSONNode: Sendable, Equatable {
 extension JSONNode {
     /// The JSON type name, for diagnostics: `null`, `boolean`, `number`, `string`, `array` or
     /// `object` (the names `Value.typeName` gives).
-    public var typeName: String {
+    package var typeName: String {
         let shape: Value =
             switch kind {
             case .null: .null
@@ -49,59 +49,59 @@ extension JSONNode {
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { kind == .null }
+    package var isNull: Bool { kind == .null }
 
     /// The Boolean, if the value is `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
     /// The number, if the value is a number.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
     /// The string, if the value is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = kind { return value }
         return nil
     }
 
     /// The elements, if the value is an array.
-    public var arrayValue: [JSONNode]? {
+    package var arrayValue: [JSONNode]? {
         if case .array(let elements) = kind { return elements }
         return nil
     }
 
     /// The members in document order, if the value is an object.
-    public var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
     /// Whether the value is a number with an integral value whose magnitude is at most 2^53,
     /// so that every integer up to it is exactly representable.
-    public var isIntegral: Bool {
+    package var isIntegral: Bool {
         guard let value = numberValue else { return false }
         return value.magnitude <= Self.largestExactInteger && value.rounded(.towardZero) == value
     }
 
     /// The number as an `Int`, if ``isIntegral`` holds (`-0` gives `0`).
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard isIntegral, let value = numberValue else { return nil }
         return Int(value)
     }
 
     /// The first member with `key`, if the value is an object that has one.
-    public subscript(key key: String) -> JSONMember? {
+    package subscript(key key: String) -> JSONMember? {
         guard case .object(let members) = kind else { return nil }
         return members.first { $0.key == key }
     }
 
     /// The value of the first member with `key`, if the value is an object that has one.
-    public subscript(_ key: String) -> JSONNode? {
+    package subscript(_ key: String) -> JSONNode? {
         self[key: key]?.value
     }
 
@@ -109,7 +109,7 @@ extension JSONNode {
     /// an object with a duplicate key.
     ///
     /// - Complexity: O(*n*) expected in the number of members.
-    public var firstDuplicateMember: JSONMember? {
+    package var firstDuplicateMember: JSONMember? {
         guard case .object(let members) = kind, members.count > 1 else { return nil }
         var seen = Set<String>(minimumCapacity: members.count)
         return members.first { !seen.insert($0.key).inserted }

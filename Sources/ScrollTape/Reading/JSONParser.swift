@@ -25,11 +25,11 @@
 ///
 /// - Complexity: O(*n*) in the length of the input. Recursion depth is bounded by
 ///   `maximumDepth`.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// The default limit on nested arrays and objects.
-    public static let defaultMaximumDepth = 64
+    package static let defaultMaximumDepth = 64
     /// The default limit on a decoded string's length: 1 MiB of UTF-8.
-    public static let defaultMaximumStringLength = 1 << 20
+    package static let defaultMaximumStringLength = 1 << 20
 
     /// Parses one JSON document.
     ///
@@ -38,7 +38,7 @@ public struct JSONParser: Sendable {
     ///   - maximumDepth: The deepest allowed nesting of arrays and objects (a top-level array is
     ///     depth 1).
     ///   - maximumStringLength: The longest allowed string or key, in decoded UTF-8 bytes.
-    public static func parse(
+    package static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>,
         maximumDepth: Int = defaultMaximumDepth,
         maximumStringLength: Int = defaultMaximumStringLength
@@ -52,7 +52,7 @@ public struct JSONParser: Sendable {
     /// `ArraySlice<UInt8>` or `String.UTF8View`.
     ///
     /// Offsets in the result count from the collection's first byte (not from a slice's base).
-    public static func parse(
+    package static func parse(
         _ bytes: some Collection<UInt8>,
         maximumDepth: Int = defaultMaximumDepth,
         maximumStringLength: Int = defaultMaximumStringLength
@@ -69,7 +69,7 @@ public struct JSONParser: Sendable {
     }
 
     /// Parses one JSON document from a string's UTF-8.
-    public static func parse(
+    package static func parse(
         _ text: String,
         maximumDepth: Int = defaultMaximumDepth,
         maximumStringLength: Int = defaultMaximumStringLength

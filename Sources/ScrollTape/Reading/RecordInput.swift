@@ -1,5 +1,5 @@
 /// A stream of bytes `scrolltape record` reads lines from.
-public protocol RecordInput {
+package protocol RecordInput {
     /// Reads up to `buffer.count` bytes into `buffer`: the count read, 0 at the end, or -1 (with
     /// `errno` set) on an error.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
@@ -10,5 +10,5 @@ public protocol RecordInput {
 }
 
 extension RecordInput {
-    public var fileDescriptor: Int32? { nil }
+    package var fileDescriptor: Int32? { nil }
 }

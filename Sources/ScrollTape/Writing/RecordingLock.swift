@@ -18,11 +18,11 @@
 /// Only a regular file can be a recording: a device (`/dev/full`, `/dev/zero`), a pipe or a socket
 /// cannot be read back or locked, and reading one may never end, so they are refused before
 /// anything is read or written.
-public final class RecordingLock {
+package final class RecordingLock {
     /// The recording's path.
-    public let path: String
+    package let path: String
     /// Whether taking the lock created the file (it did not exist before).
-    public let created: Bool
+    package let created: Bool
     /// The locked descriptor, open for reading (and writing) at offset 0.
     let descriptor: Int32
 
@@ -31,7 +31,7 @@ public final class RecordingLock {
     /// - Throws: ``RecordingWriterError/notRegularFile(path:kind:)`` for anything but a regular
     ///   file, ``RecordingWriterError/locked(path:)`` if another writer holds the lock, or the
     ///   system error of `open(2)` (a missing folder, no permission).
-    public init(path: String) throws(RecordingWriterError) {
+    package init(path: String) throws(RecordingWriterError) {
         self.path = path
         var status = stat()
         if stat(path, &status) == 0, let kind = FileKind.irregular(status) {
@@ -75,7 +75,7 @@ public final class RecordingLock {
     private var isReleased = false
 
     /// Releases the lock (closing the descriptor). Releasing twice does nothing.
-    public func release() {
+    package func release() {
         guard !isReleased else { return }
         isReleased = true
         _ = systemClose(descriptor)
@@ -84,7 +84,7 @@ public final class RecordingLock {
     /// Removes the file if this lock created it and it is still empty (nothing was recorded), then
     /// releases the lock. Returns whether it removed the file.
     @discardableResult
-    public func releaseRemovingIfCreatedEmpty() -> Bool {
+    package func releaseRemovingIfCreatedEmpty() -> Bool {
         guard !isReleased else { return false }
         var status = stat()
         let remove = created && fstat(descriptor, &status) == 0 && status.st_size == 0
@@ -95,7 +95,7 @@ public final class RecordingLock {
     }
 
     /// Whether `descriptor` (say, standard output) is open on the locked file itself.
-    public func isSameFile(as descriptor: Int32) -> Bool {
+    package func isSameFile(as descriptor: Int32) -> Bool {
         var mine = stat()
         var other = stat()
         guard fstat(self.descriptor, &mine) == 0, fstat(descriptor, &other) == 0 else { return false }

@@ -165,7 +165,7 @@ public final class RecordingWriter {
     ///
     /// The existing contents are read one line at a time (memory: one line, at most
     /// `Limits.lineLength`), however long the recording.
-    public init(
+    package init(
         lock: RecordingLock, sessionLineBytes sessionLine: [UInt8]?, sync: SyncPolicy = .default,
         tornLine: TornLinePolicy = .moveAside
     ) throws(RecordingWriterError) {

@@ -3,20 +3,20 @@ import ScrollTapeCore
 
 /// One thing `check` reports: a diagnostic and, when it is about a broken invariant or expect,
 /// the violation with its values.
-public struct CheckFinding: Hashable, Sendable {
-    public var diagnostic: Diagnostic
+package struct CheckFinding: Hashable, Sendable {
+    package var diagnostic: Diagnostic
     /// Nil for a diagnostic that is not a violation (bad input, a known bug not caught, a note).
-    public var violation: Violation?
+    package var violation: Violation?
 
-    public init(_ diagnostic: Diagnostic, violation: Violation? = nil) {
+    package init(_ diagnostic: Diagnostic, violation: Violation? = nil) {
         self.diagnostic = diagnostic
         self.violation = violation
     }
 }
 
 /// What checking one recording gave, as every reporter of `check` renders it (SPEC §12).
-public struct RecordingReport: Sendable {
-    public enum Outcome: String, Sendable {
+package struct RecordingReport: Sendable {
+    package enum Outcome: String, Sendable {
         /// Every invariant and expect held.
         case passed
         /// It broke exactly the invariants its `expectFailures` declares: the known bug, caught.
@@ -30,30 +30,30 @@ public struct RecordingReport: Sendable {
     }
 
     /// The path as `check` was given it (or found it in a folder).
-    public var path: String
-    public var outcome: Outcome
+    package var path: String
+    package var outcome: Outcome
     /// Every diagnostic, in the order text output prints them: reading warnings or the reading
     /// error first, then the violations in event order.
-    public var findings: [CheckFinding]
+    package var findings: [CheckFinding]
     /// `PASS path (…)`, `XFAIL …` or `FAIL …`; nil when the recording was not checked.
-    public var summaryLine: String?
-    public var events: Int
-    public var expects: Int
+    package var summaryLine: String?
+    package var events: Int
+    package var expects: Int
     /// Violations that make it fail (for `caught`: none).
-    public var unexpectedViolations: Int
+    package var unexpectedViolations: Int
     /// Why it failed, as the FAIL line says it (empty unless `failed`).
-    public var failureReasons: [String]
+    package var failureReasons: [String]
     /// The declared known bugs and how often each was caught.
-    public var caught: [(invariant: InvariantName, count: Int)]
+    package var caught: [(invariant: InvariantName, count: Int)]
     /// Declared known bugs that did not occur.
-    public var notCaught: [InvariantName]
+    package var notCaught: [InvariantName]
     /// How long reading and checking it took (reported in JUnit XML only, so that every other
     /// output is the same from one run to the next).
-    public var seconds: Double
+    package var seconds: Double
 
     /// A path that named no recording it could check (no such file, a folder that cannot be
     /// listed or holds none): reported as an unreadable recording.
-    public init(problem: Diagnostic) {
+    package init(problem: Diagnostic) {
         self.init(path: problem.path, outcome: .unreadable, findings: [CheckFinding(problem)], seconds: 0)
     }
 
@@ -89,19 +89,19 @@ public struct RecordingReport: Sendable {
 }
 
 /// The totals of a `check` run, for the last line of its output.
-public struct CheckSummary: Sendable {
-    public var recordings = 0
-    public var events = 0
-    public var passed = 0
-    public var caught = 0
-    public var failed = 0
-    public var unreadable = 0
-    public var rejected = 0
+package struct CheckSummary: Sendable {
+    package var recordings = 0
+    package var events = 0
+    package var passed = 0
+    package var caught = 0
+    package var failed = 0
+    package var unreadable = 0
+    package var rejected = 0
     /// The slice checked (`--shard I/N`), nil for every recording.
-    public var shard: Shard?
-    public var seconds: Double = 0
+    package var shard: Shard?
+    package var seconds: Double = 0
 
-    public init(shard: Shard?) { self.shard = shard }
+    package init(shard: Shard?) { self.shard = shard }
 
     /// Counts `report`: a recording checked, or a path that named none (`counted: false`).
     mutating func add(_ report: RecordingReport, counted: Bool = true) {
@@ -118,13 +118,13 @@ public struct CheckSummary: Sendable {
     }
 
     /// `check`'s exit code: 2 if any input was bad, else 1 if any recording failed, else 0.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if unreadable > 0 || rejected > 0 { return CommandRunner.ExitCode.badInput }
         return failed > 0 ? CommandRunner.ExitCode.failure : CommandRunner.ExitCode.success
     }
 
     /// `checked 29 recordings, 14337 events: 22 passed, 7 known bugs caught, 0 failed`.
-    public var line: String {
+    package var line: String {
         var parts = ["\(passed) passed"]
         if caught > 0 { parts.append(plural(caught, "known bug") + " caught") }
         parts.append("\(failed) failed")

@@ -4,19 +4,19 @@ import ScrollTapeCore
 
 /// The outcome of checking one recording: every invariant over every event, the `expect`s, and
 /// replay determinism, judged against the recording's `expectFailures`.
-public struct RecordingCheck: Sendable {
-    public let file: RecordingFile
+package struct RecordingCheck: Sendable {
+    package let file: RecordingFile
     /// Whether `expectFailures` was ignored (`check --strict`).
-    public let isStrict: Bool
+    package let isStrict: Bool
     /// Every violation, in event order.
-    public let violations: [Violation]
+    package let violations: [Violation]
     /// The final state.
-    public let finalWorld: World
+    package let finalWorld: World
 
     /// Replays `file` and checks it. `conformanceTolerance` (`check --conformance-tolerance`)
     /// overrides the recording's own tolerance of `observe` numbers (its `conformanceTolerance`,
     /// else 0.5).
-    public init(_ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil) {
+    package init(_ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil) {
         self.file = file
         isStrict = strict
         var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
@@ -46,41 +46,41 @@ public struct RecordingCheck: Sendable {
     }
 
     /// The invariants declared as known bugs (none when strict).
-    public var declaredFailures: [InvariantName] {
+    package var declaredFailures: [InvariantName] {
         isStrict ? [] : file.recording.scene.expectedFailures
     }
 
     /// Violations of invariants declared in `expectFailures`: the known bug, caught.
-    public var expectedViolations: [Violation] {
+    package var expectedViolations: [Violation] {
         violations.filter { declaredFailures.contains($0.invariant) }
     }
 
     /// Violations that make the check fail.
-    public var unexpectedViolations: [Violation] {
+    package var unexpectedViolations: [Violation] {
         violations.filter { !declaredFailures.contains($0.invariant) }
     }
 
     /// Declared known bugs that did not occur: the recording no longer catches them.
-    public var missingFailures: [InvariantName] {
+    package var missingFailures: [InvariantName] {
         declaredFailures.filter { name in !violations.contains { $0.invariant == name } }
     }
 
-    public var passed: Bool { unexpectedViolations.isEmpty && missingFailures.isEmpty }
+    package var passed: Bool { unexpectedViolations.isEmpty && missingFailures.isEmpty }
 
     /// The number of `expect` events in the recording.
-    public var expectationCount: Int {
+    package var expectationCount: Int {
         file.recording.events.count { if case .expect = $0.kind { true } else { false } }
     }
 
     /// Every diagnostic to print, in line order: unexpected violations as errors, caught known bugs
     /// as warnings, at most `limit` per invariant (then one note with the number left out), and
     /// missing known bugs as errors on line 1.
-    public func diagnostics(limitPerInvariant limit: Int = 20) -> [Diagnostic] {
+    package func diagnostics(limitPerInvariant limit: Int = 20) -> [Diagnostic] {
         findings(limitPerInvariant: limit).map(\.diagnostic)
     }
 
     /// `diagnostics(limitPerInvariant:)`, each with the violation it reports (if it reports one).
-    public func findings(limitPerInvariant limit: Int = 20) -> [CheckFinding] {
+    package func findings(limitPerInvariant limit: Int = 20) -> [CheckFinding] {
         var result: [CheckFinding] = []
         var shown: [InvariantName: Int] = [:]
         for violation in violations {
@@ -116,7 +116,7 @@ public struct RecordingCheck: Sendable {
     }
 
     /// One line for the summary: `PASS path (412 events, 12 expects)`.
-    public var summaryLine: String {
+    package var summaryLine: String {
         let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
         if !passed {
             return
@@ -131,7 +131,7 @@ public struct RecordingCheck: Sendable {
     }
 
     /// Why it failed: `2 violations`, `known bug not caught: header.bounds` (empty if it passed).
-    public var failureReasons: [String] {
+    package var failureReasons: [String] {
         var reasons: [String] = []
         if !unexpectedViolations.isEmpty {
             reasons.append(plural(unexpectedViolations.count, "violation"))
@@ -143,7 +143,7 @@ public struct RecordingCheck: Sendable {
     }
 
     /// Each declared known bug and how many times it was caught.
-    public var caughtCounts: [(invariant: InvariantName, count: Int)] {
+    package var caughtCounts: [(invariant: InvariantName, count: Int)] {
         let expected = expectedViolations
         return declaredFailures.map { name in (name, expected.count { $0.invariant == name }) }
     }

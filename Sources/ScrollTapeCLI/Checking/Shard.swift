@@ -2,13 +2,13 @@ import ScrollTape
 
 /// One of `count` stable slices of a sorted list of recordings (`check --shard I/N`): a CI matrix
 /// of N jobs, job I checking shard I/N, checks each recording exactly once.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based: 1…`count`.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
     /// `I/N` with 1 ≤ I ≤ N; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             (1...count).contains(index)
@@ -17,11 +17,11 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// This shard's part of `items` (which the caller sorts): a contiguous run, the runs of
     /// shards 1…N covering `items` in order, their lengths differing by at most one.
-    public func slice<Item>(of items: [Item]) -> ArraySlice<Item> {
+    package func slice<Item>(of items: [Item]) -> ArraySlice<Item> {
         let start = items.count * (index - 1) / count
         let end = items.count * index / count
         return items[start..<end]

@@ -9,12 +9,12 @@ import ScrollTape
 #endif
 
 /// A console that keeps what was written, for tests and the REPL.
-public struct BufferConsole: Console {
-    public var stdout = ""
-    public var stderr = ""
+package struct BufferConsole: Console {
+    package var stdout = ""
+    package var stderr = ""
 
-    public init() {}
+    package init() {}
 
-    public mutating func out(_ line: String) { stdout += line + "\n" }
-    public mutating func err(_ line: String) { stderr += line + "\n" }
+    package mutating func out(_ line: String) { stdout += line + "\n" }
+    package mutating func err(_ line: String) { stderr += line + "\n" }
 }

@@ -2,18 +2,18 @@ import ScrollTape
 
 /// Parses a command line into a command (`ScrollTapeCommands`) and runs it; returns the exit code
 /// (SPEC §4).
-public enum CommandRunner {
-    public enum ExitCode {
-        public static let success: Int32 = 0
+package enum CommandRunner {
+    package enum ExitCode {
+        package static let success: Int32 = 0
         /// An invariant or expectation failed.
-        public static let failure: Int32 = 1
+        package static let failure: Int32 = 1
         /// Bad usage or bad input.
-        public static let badInput: Int32 = 2
+        package static let badInput: Int32 = 2
     }
 
     /// Parses `arguments` (without the program name) and runs the command. A usage error prints
     /// `error: …` and the usage of the command it concerns (or the general usage).
-    public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
+    package static func main(_ arguments: [String], console: inout some Console) -> Int32 {
         do throws(UsageError) {
             let code = try ScrollTapeCommands.parse(arguments).run(console: &console)
             if let failure = console.outputFailure {

@@ -8,8 +8,8 @@ import ScrollTape
 /// no colour, just one answer per command on standard output. Errors are `error: …` lines on
 /// standard output too, so a script reads every answer from one stream. The session ends at `quit`
 /// or the end of input, with exit code 0.
-public enum Repl {
-    public static func run(path: String, console: inout some Console) -> Int32 {
+package enum Repl {
+    package static func run(path: String, console: inout some Console) -> Int32 {
         guard path != CommandRunner.standardInput else {
             console.err(
                 "error: repl reads its commands from standard input, so it cannot read the recording "

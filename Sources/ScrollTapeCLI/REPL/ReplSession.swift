@@ -3,12 +3,12 @@ import ScrollTapeCore
 
 /// One REPL session over a recording (SPEC §5): the timeline, the watches and breakpoints, and the
 /// answer to each command line. Pure apart from the console it writes to, so tests drive it directly.
-public struct ReplSession {
-    public let file: RecordingFile
-    public internal(set) var timeline: Timeline
-    public internal(set) var watches: [Watch] = []
-    public internal(set) var breakpoints: [Breakpoint] = []
-    public let style: ReplStyle
+package struct ReplSession {
+    package let file: RecordingFile
+    package internal(set) var timeline: Timeline
+    package internal(set) var watches: [Watch] = []
+    package internal(set) var breakpoints: [Breakpoint] = []
+    package let style: ReplStyle
     /// `replay.deterministic` violations, computed the first time `check` runs.
     var determinismViolations: [Violation]?
 
@@ -16,7 +16,7 @@ public struct ReplSession {
     let schema: StateSchema
 
     /// Replays `file` once into a timeline, at index 0.
-    public init(file: RecordingFile, style: ReplStyle = .plain, checkpointInterval: Int? = nil) {
+    package init(file: RecordingFile, style: ReplStyle = .plain, checkpointInterval: Int? = nil) {
         self.file = file
         self.style = style
         schema = StateSchema(scene: file.recording.scene)
@@ -25,24 +25,24 @@ public struct ReplSession {
     }
 
     /// The current index.
-    public var index: Int { timeline.index }
+    package var index: Int { timeline.index }
 
     /// What to stop on in `continue` and `rcontinue`.
-    public var rules: StopRules { StopRules(watches: watches, breakpoints: breakpoints) }
+    package var rules: StopRules { StopRules(watches: watches, breakpoints: breakpoints) }
 
     /// The prompt on a terminal: `scrolltape 346> `.
-    public var prompt: String {
+    package var prompt: String {
         style.paint("scrolltape \(index)>", .bold) + " "
     }
 
     /// The first lines on a terminal: what was loaded and how to get help.
-    public var banner: String {
+    package var banner: String {
         "\(Diagnostic.oneLine(file.path)): \(plural(timeline.count, "event")), \(plural(timeline.marks.count, "mark")), "
             + "\(plural(timeline.allViolations.count, "violation")); at index 0. Type help for the commands."
     }
 
     /// Runs one command line, writing its answer to `console`; false when the session should end.
-    public mutating func run(_ line: String, console: inout some Console) -> Bool {
+    package mutating func run(_ line: String, console: inout some Console) -> Bool {
         do throws(ReplError) {
             guard let command = try ReplCommands.parse(line) else { return true }
             if command is ReplQuit { return false }

@@ -2,14 +2,14 @@ import ScrollTape
 
 /// How the REPL paints its output: ANSI colours on a terminal (unless `NO_COLOR` is set), plain text
 /// otherwise.
-public struct ReplStyle: Hashable, Sendable {
-    public var isColored: Bool
+package struct ReplStyle: Hashable, Sendable {
+    package var isColored: Bool
 
-    public init(colored: Bool) {
+    package init(colored: Bool) {
         isColored = colored
     }
 
-    public static let plain = ReplStyle(colored: false)
+    package static let plain = ReplStyle(colored: false)
 
     /// ANSI Select Graphic Rendition codes.
     enum Paint: String, CaseIterable {

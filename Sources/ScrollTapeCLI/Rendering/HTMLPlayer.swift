@@ -20,7 +20,7 @@ import ScrollTapeCore
 /// event laid it out anew (a rotation, an update of a list in sections), up to `screenBytes` of
 /// them (a long list updated often would otherwise repeat its rows at every update); past that,
 /// an index is drawn on the last screen kept.
-public enum HTMLPlayer {
+package enum HTMLPlayer {
     /// At most this many bytes of screens laid out anew (`screens`).
     static let screenBytes = 16 << 20
     /// At most this many bytes of whole states (`states`): past them the page shows the main values
@@ -38,7 +38,7 @@ public enum HTMLPlayer {
     static let frameRects = 50_000_000
 
     /// The page for `recording`; `title` names it (e.g. the file's name).
-    public static func html(_ recording: Recording, title: String) -> String {
+    package static func html(_ recording: Recording, title: String) -> String {
         let data = collect(recording, title: title)
         let escapedTitle = XMLText.escaped(title, inAttribute: false)
         // The template is split at its one data marker before the title goes in, so a title that

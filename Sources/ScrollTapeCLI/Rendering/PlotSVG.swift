@@ -12,7 +12,7 @@ import ScrollTapeCore
 /// Each panel is a `<g class="panel" data-series=…>` whose `data-` attributes give its frame and
 /// scales, so that a reader (or a test) can take the plotted points back to values. Long
 /// recordings keep the lowest and highest value of each pixel column (every extreme stays).
-public struct PlotSVG {
+package struct PlotSVG {
     /// One sample per event (index 0 too).
     struct Sample {
         var t: Double
@@ -39,7 +39,7 @@ public struct PlotSVG {
     ]
 
     /// The plot of `recording`; `title` heads it (e.g. the file's name).
-    public static func svg(_ recording: Recording, title: String) -> String {
+    package static func svg(_ recording: Recording, title: String) -> String {
         var samples: [Sample] = []
         var violations: [(index: Int, t: Double, offset: Double, invariant: String)] = []
         var ticks: [(t: Double, label: String?, isMark: Bool)] = []

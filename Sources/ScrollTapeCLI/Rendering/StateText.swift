@@ -2,9 +2,9 @@ import ScrollTape
 import ScrollTapeCore
 
 /// Human-readable renderings of states and hit-tests.
-public enum StateText {
+package enum StateText {
     /// The state at one index, a few aligned lines.
-    public static func render(_ world: World) -> String {
+    package static func render(_ world: World) -> String {
         let metrics = world.metrics
         let inset = metrics.adjustedInset
         let scroll = world.scroll
@@ -65,7 +65,7 @@ public enum StateText {
     }
 
     /// A hit-test as text: chain, target and receiver.
-    public static func render(_ hit: HitResult) -> String {
+    package static func render(_ hit: HitResult) -> String {
         var lines = [
             "chain     " + (hit.chain.isEmpty ? "(none: the window)" : hit.chain.joined(separator: " > ")),
             "target    " + hit.targetID,
@@ -78,7 +78,7 @@ public enum StateText {
     }
 
     /// A hit-test as JSON: `{"chain":[…],"target":…,"receiver":…,"passedThrough":[…]}`.
-    public static func json(_ hit: HitResult) -> String {
+    package static func json(_ hit: HitResult) -> String {
         Value.object([
             .init("chain", .array(hit.chain.map { .string($0) })),
             .init("target", .string(hit.targetID)),

@@ -8,7 +8,7 @@ import ScrollTapeCore
 /// than idle, one track per scroll view, and for each touch, on finger tracks so that touches
 /// down at once never overlap on one track; instants (`i`) for taps, marks and violations.
 /// Times are the events' `t`, in microseconds.
-public struct TraceExport {
+package struct TraceExport {
     /// The process id of the recording, and the track ids: one per scroll view from 1, fingers
     /// from 100, markers (marks and violations) at 99.
     static let process = 1
@@ -26,7 +26,7 @@ public struct TraceExport {
     private var fingers: [(id: Int, start: Double, target: String)?] = []
 
     /// The trace of `recording` (`name`: how the process is labelled, e.g. its file name).
-    public static func json(_ recording: Recording, name: String) -> String {
+    package static func json(_ recording: Recording, name: String) -> String {
         var text = ""
         write(recording, name: name) { text += $0 }
         return text
@@ -34,7 +34,7 @@ public struct TraceExport {
 
     /// Writes the trace of `recording` to `sink` in pieces of about a megabyte, each ending with
     /// a newline, so a long recording's trace is never held whole in memory.
-    public static func write(_ recording: Recording, name: String, to sink: (String) -> Void) {
+    package static func write(_ recording: Recording, name: String, to sink: (String) -> Void) {
         withoutActuallyEscaping(sink) { sink in
             var export = TraceExport(recording, name: name, sink: sink)
             var replay = Replay(recording)

@@ -1,19 +1,19 @@
 /// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
 /// a tolerance in points, everything else exactly (SPEC §6).
-public struct ConformanceInvariant: Invariant {
+package struct ConformanceInvariant: Invariant {
     /// How far a number the device showed may be from the model's; nil: the recording's own
     /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).
-    public var tolerance: Double?
+    package var tolerance: Double?
 
     /// - Parameter tolerance: How far, in points, a number the device showed may be from the
     ///   model's (a difference equal to it passes); nil: the recording's own, else 0.5.
-    public init(tolerance: Double? = nil) {
+    package init(tolerance: Double? = nil) {
         self.tolerance = tolerance
     }
 
-    public var name: InvariantName { .conformance }
+    package var name: InvariantName { .conformance }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .observe(let values) = event.kind else { return [] }
         var found: [Violation] = []
         Self.checkObservation(values, at: event.t, tolerance: tolerance, after: after, into: &found)

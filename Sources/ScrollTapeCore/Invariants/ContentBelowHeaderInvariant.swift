@@ -1,11 +1,11 @@
 /// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header (for
 /// content of a fixed size, the content's top; an empty list has nothing to cover).
-public struct ContentBelowHeaderInvariant: Invariant {
-    public init() {}
+package struct ContentBelowHeaderInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .contentBelowHeader }
+    package var name: InvariantName { .contentBelowHeader }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         var memory = InvariantMemory(before)

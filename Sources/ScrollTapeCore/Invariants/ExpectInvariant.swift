@@ -1,10 +1,10 @@
 /// `expect`: every `expect` event of the recording holds.
-public struct ExpectInvariant: Invariant {
-    public init() {}
+package struct ExpectInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .expect }
+    package var name: InvariantName { .expect }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .expect(let expectation) = event.kind else { return [] }
         var found: [Violation] = []
         Self.checkExpectation(expectation, after: after, into: &found)

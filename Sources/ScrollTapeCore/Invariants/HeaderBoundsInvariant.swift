@@ -1,11 +1,11 @@
 /// `header.bounds`: minHeight ≤ header height ≤ maxHeight, except a stretching `pinned` header
 /// pulled past the top.
-public struct HeaderBoundsInvariant: Invariant {
-    public init() {}
+package struct HeaderBoundsInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .headerBounds }
+    package var name: InvariantName { .headerBounds }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         var memory = InvariantMemory(before)

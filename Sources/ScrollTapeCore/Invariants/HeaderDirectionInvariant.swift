@@ -1,7 +1,7 @@
 /// `header.direction`: a `collapsing` (or `enterAlwaysCollapsed`) header never grows while
 /// scrolling down nor shrinks while scrolling up, inside the range.
-public struct HeaderDirectionInvariant: Invariant {
-    public init() {}
+package struct HeaderDirectionInvariant: Invariant {
+    package init() {}
 
     /// Whether it holds for `behavior`: the quick-return ones (`collapsing` and its alias
     /// `enterAlways`, `enterAlwaysCollapsed`), which move the header against every scroll.
@@ -12,9 +12,9 @@ public struct HeaderDirectionInvariant: Invariant {
         }
     }
 
-    public var name: InvariantName { .headerDirection }
+    package var name: InvariantName { .headerDirection }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkHeaderDirection(

@@ -1,10 +1,10 @@
 /// `header.overscroll`: the header moves only with the part of the scrolling inside the range.
-public struct HeaderOverscrollInvariant: Invariant {
-    public init() {}
+package struct HeaderOverscrollInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .headerOverscroll }
+    package var name: InvariantName { .headerOverscroll }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         Self.checkHeaderOverscroll(

@@ -2,12 +2,12 @@
 /// indicator's track does not start above the bottom of a header in front of it (seed 003,
 /// pattern 2: `scrollIndicatorInsets.top = headerHeight`). Judged when the recording gives the
 /// scroll view's `indicatorInset` (a recording that does not say where the indicator is cannot be).
-public struct IndicatorBelowHeaderInvariant: Invariant {
-    public init() {}
+package struct IndicatorBelowHeaderInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .indicatorBelowHeader }
+    package var name: InvariantName { .indicatorBelowHeader }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         Self.checkIndicatorBelowHeader(after: after, into: &found)
         return found

@@ -3,12 +3,12 @@
 /// below the header in front of the list (or the list's top) and above the keyboard. Judged once
 /// per keyboard appearance, at the first event at or after the animation's end, unless a finger
 /// held the list since the keyboard began to show (the user moved it, not the app).
-public struct KeyboardRowVisibleInvariant: Invariant {
-    public init() {}
+package struct KeyboardRowVisibleInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .keyboardRowVisible }
+    package var name: InvariantName { .keyboardRowVisible }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         var memory = InvariantMemory(before)
         Self.checkKeyboardRowVisible(remembering: &memory, after: after, into: &found)

@@ -1,11 +1,11 @@
 /// `navigationBar.touches` (SPEC §9): a fading navigation bar takes no touch while the user cannot
 /// see it (alpha below 0.01), and takes the touches that land on it while it is visible.
-public struct NavigationBarTouchesInvariant: Invariant {
-    public init() {}
+package struct NavigationBarTouchesInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .navigationBarTouches }
+    package var name: InvariantName { .navigationBarTouches }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         switch event.kind {
         case .touch(let id, .began, let location):

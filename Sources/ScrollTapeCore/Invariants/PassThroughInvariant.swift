@@ -1,11 +1,11 @@
 /// `touch.passThrough`: a touch that begins in a pass-through view reaches a control of it or the
 /// views behind it, never a non-control inside it.
-public struct PassThroughInvariant: Invariant {
-    public init() {}
+package struct PassThroughInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .touchPassThrough }
+    package var name: InvariantName { .touchPassThrough }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         switch event.kind {
         case .touch(let id, .began, let location):

@@ -1,10 +1,10 @@
 /// `scroll.rest`: at rest, the offset is inside its range (and on a page boundary when paging).
-public struct ScrollRestInvariant: Invariant {
-    public init() {}
+package struct ScrollRestInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .scrollRest }
+    package var name: InvariantName { .scrollRest }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         var memory = InvariantMemory(before)
         Self.checkScrollRest(remembering: &memory, after: after, into: &found)

@@ -5,12 +5,12 @@
 /// over the list that is taller than that inset hides it (the classic fix: keep the list's inset,
 /// or its additional safe area, at the header's height). Reported once when a section's pinned
 /// header becomes covered, not again at every event while it stays covered.
-public struct SectionBelowHeaderInvariant: Invariant {
-    public init() {}
+package struct SectionBelowHeaderInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .sectionBelowHeader }
+    package var name: InvariantName { .sectionBelowHeader }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard after.header != nil else { return [] }
         var found: [Violation] = []
         var memory = InvariantMemory(before)

@@ -1,11 +1,11 @@
 /// `tabs.underline` (SPEC §9): while the pager rests, the underline sits under the tab of the page
 /// it rests on (centre to centre).
-public struct TabsUnderlineInvariant: Invariant {
-    public init() {}
+package struct TabsUnderlineInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .tabsUnderline }
+    package var name: InvariantName { .tabsUnderline }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         var memory = InvariantMemory(before)
         Self.checkTabsUnderline(remembering: &memory, after: after, into: &found)

@@ -1,11 +1,11 @@
 /// `update.anchor`: after an update anchored to the visible rows, the anchor item stays where it
 /// was on screen (unless the offset was clamped).
-public struct UpdateAnchorInvariant: Invariant {
-    public init() {}
+package struct UpdateAnchorInvariant: Invariant {
+    package init() {}
 
-    public var name: InvariantName { .updateAnchor }
+    package var name: InvariantName { .updateAnchor }
 
-    public func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
         guard case .update = event.kind else { return [] }
         var found: [Violation] = []
         Self.checkUpdateAnchor(effects: effects, after: after, into: &found)

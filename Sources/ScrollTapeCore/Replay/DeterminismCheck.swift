@@ -8,18 +8,18 @@
 /// initial state and each other from a copy of the state that begins it, and compares where the
 /// stretch ends with the state the checked replay had there, and every state on the way with
 /// where the list and the header were.
-public struct DeterminismCheck: Sendable {
+package struct DeterminismCheck: Sendable {
     /// Events between two kept states.
-    public let interval: Int
+    package let interval: Int
     /// The observed states at indices 0, `interval`, 2·`interval`, …
     private var kept: [World] = []
     /// The primary list's offset and the header's height (NaN without one) after each event.
     private var places: [Double] = []
 
     /// Events between two kept states unless told otherwise: a copy of the state every 64 events.
-    public static let defaultInterval = 64
+    package static let defaultInterval = 64
 
-    public init(interval: Int = defaultInterval) {
+    package init(interval: Int = defaultInterval) {
         precondition(interval > 0, "the interval is at least one event")
         self.interval = interval
     }
@@ -27,7 +27,7 @@ public struct DeterminismCheck: Sendable {
     /// Takes note of a state of the replay being checked. Call it with the initial state and then
     /// after every event, in order.
     @inline(__always)
-    public mutating func observe(_ world: World) {
+    package mutating func observe(_ world: World) {
         if world.index > 0 {
             places.append(world.axisOffset)
             places.append(world.header?.height ?? .nan)
@@ -38,7 +38,7 @@ public struct DeterminismCheck: Sendable {
     /// The `replay.deterministic` violation, if any (at most one): replays `recording` again with
     /// the same code (`header`, `hitTests`, `effects` as the observed replay had them); `final` is
     /// the observed replay's last state.
-    public func violations(
+    package func violations(
         in recording: Recording, final: World, header: (any HeaderBehavior)? = nil,
         hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil
     ) -> [Violation] {
@@ -106,38 +106,38 @@ extension DeterminismCheck {
     /// the list and the header were after each of its events, and the state that ends it. A
     /// stretch can be checked on its own (``violation(in:)``), while the replay goes on: `check`
     /// checks a long recording's stretches on another thread as they come.
-    public struct Stretch: Sendable {
+    package struct Stretch: Sendable {
         /// The state that begins it.
-        public let start: World
+        package let start: World
         private var places: [Double] = []
         /// The state that ends it (nil while it is being observed).
-        public private(set) var end: World?
+        package private(set) var end: World?
 
         /// A stretch beginning at `start` (which, at index 0, is not a copy: the stretch is then
         /// replayed from a new initial state).
-        public init(start: World) {
+        package init(start: World) {
             self.start = start
             places.reserveCapacity(2 * DeterminismCheck.defaultInterval)
         }
 
         /// Takes note of the state after the next event of the stretch.
         @inline(__always)
-        public mutating func observe(_ world: World) {
+        package mutating func observe(_ world: World) {
             places.append(world.axisOffset)
             places.append(world.header?.height ?? .nan)
         }
 
         /// Ends the stretch at `world` (the last state observed).
-        public mutating func close(at world: World) { end = world }
+        package mutating func close(at world: World) { end = world }
 
         /// The number of events observed.
-        public var count: Int { places.count / 2 }
+        package var count: Int { places.count / 2 }
 
         /// The `replay.deterministic` violation of the stretch, if any: replays its events of
         /// `recording` again (with the built-in behaviours only), from a new initial state for the
         /// first stretch, else from a copy of its start.
         /// - Precondition: the stretch is closed.
-        public func violation(in recording: Recording) -> Violation? {
+        package func violation(in recording: Recording) -> Violation? {
             guard let end else { preconditionFailure("the stretch is not closed") }
             let first = start.index
             return DeterminismCheck.violation(
@@ -166,7 +166,7 @@ extension Recording {
     /// that checks invariants anyway observes its states with a ``DeterminismCheck`` instead);
     /// with the app's own code if given (as in
     /// `Replay.init(_:header:hitTests:effects:invariants:conformanceTolerance:)`).
-    public func determinismViolations(
+    package func determinismViolations(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, interval: Int = DeterminismCheck.defaultInterval
     ) -> [Violation] {

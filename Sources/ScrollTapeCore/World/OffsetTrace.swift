@@ -1,14 +1,14 @@
 /// The path of the offset as the invariants need it (SPEC §6): where the list was last inside its
 /// range (state, carried from event to event) and, while an event is applied, what it does
 /// (handed out as `EventEffects` and cleared: the state keeps no per-event facts).
-public struct OffsetTrace: Hashable, Sendable {
+package struct OffsetTrace: Hashable, Sendable {
     /// The last offset along the axis that was inside [minOffset, maxOffset].
-    public private(set) var lastInside: Double
+    package private(set) var lastInside: Double
     /// The header's height when the offset was last inside (nil without a header).
-    public private(set) var heightAtLastInside: Double?
+    package private(set) var heightAtLastInside: Double?
     /// The in-bounds length of the path the list took since it was last inside (the way out to the
     /// edge; more if a move crossed the whole range).
-    public private(set) var insideSinceLastInside: Double = 0
+    package private(set) var insideSinceLastInside: Double = 0
     /// What the event being applied does (scratch: not part of the state).
     var effects: EventEffects
 
@@ -31,12 +31,12 @@ public struct OffsetTrace: Hashable, Sendable {
         effects.firedActions = firedActions
     }
 
-    public static func == (lhs: OffsetTrace, rhs: OffsetTrace) -> Bool {
+    package static func == (lhs: OffsetTrace, rhs: OffsetTrace) -> Bool {
         lhs.lastInside == rhs.lastInside && lhs.heightAtLastInside == rhs.heightAtLastInside
             && lhs.insideSinceLastInside == rhs.insideSinceLastInside
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(lastInside)
         hasher.combine(heightAtLastInside)
         hasher.combine(insideSinceLastInside)
