@@ -6,19 +6,19 @@
 /// A 2000 pt/s flick travels 999.0 pt at 0.998 and 199.0 pt at 0.99 (WWDC 2018 "Designing Fluid
 /// Interfaces" projects v0/1000·r/(1−r): 998 and 198). Motion ends when the remaining distance is
 /// under `restDistance`, exactly at the projected rest point.
-public struct Deceleration: Hashable, Sendable {
+package struct Deceleration: Hashable, Sendable {
     /// Offset along the axis when the deceleration began, in points.
-    public var startOffset: Double
+    package var startOffset: Double
     /// Velocity when it began, in points per second.
-    public var startVelocity: Double
+    package var startVelocity: Double
     /// When it began, in seconds.
-    public var startTime: Double
+    package var startTime: Double
     /// Velocity kept per millisecond, in (0, 1).
-    public var rate: Double
+    package var rate: Double
     /// Remaining distance under which the motion ends, in points.
-    public var restDistance: Double
+    package var restDistance: Double
 
-    public init(offset: Double, velocity: Double, time: Double, rate: Double, restDistance: Double) {
+    package init(offset: Double, velocity: Double, time: Double, rate: Double, restDistance: Double) {
         startOffset = offset
         startVelocity = velocity
         startTime = time
@@ -30,29 +30,29 @@ public struct Deceleration: Hashable, Sendable {
     var decay: Double { 1000 * Math.logarithm(rate) }
 
     /// Where the list comes to rest: x0 + v0/(1000·|ln r|).
-    public var restOffset: Double { startOffset - startVelocity / decay }
+    package var restOffset: Double { startOffset - startVelocity / decay }
 
     /// When the motion ends: the remaining distance |v(τ)|/(1000·|ln r|) falls under `restDistance`.
-    public var endTime: Double {
+    package var endTime: Double {
         let speed = abs(startVelocity)
         let threshold = restDistance * -decay
         guard speed > threshold else { return startTime }
         return startTime + Math.logarithm(threshold / speed) / decay
     }
 
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         guard time < endTime else { return restOffset }
         let elapsed = max(0, time - startTime)
         return startOffset + startVelocity * (Math.exponential(decay * elapsed) - 1) / decay
     }
 
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard time < endTime else { return 0 }
         return startVelocity * Math.exponential(decay * max(0, time - startTime))
     }
 
     /// When the motion reaches `offset`, or nil if it comes to rest before.
-    public func time(reaching offset: Double) -> Double? {
+    package func time(reaching offset: Double) -> Double? {
         guard startVelocity != 0 else { return nil }
         // r^(1000τ) = 1 + (offset − x0)·decay/v0
         let factor = 1 + (offset - startOffset) * decay / startVelocity

@@ -9,34 +9,34 @@
 ///
 /// The samples live in a ring of `capacity` slots: adding one moves no other and, once the ring
 /// exists, allocates nothing.
-public struct FingerSamples: Hashable, Sendable {
+package struct FingerSamples: Hashable, Sendable {
     /// One finger sample: when, and where along the axis.
-    public struct Sample: Hashable, Sendable {
-        public var time: Double
-        public var position: Double
+    package struct Sample: Hashable, Sendable {
+        package var time: Double
+        package var position: Double
     }
 
     /// The most samples kept (more than 100 ms of 240 Hz touches).
-    public static let capacity = 32
+    package static let capacity = 32
 
     /// The ring: slot `(first + i) % capacity` holds the i-th oldest sample kept (allocated at
     /// the first sample, at full capacity, and reused from then on).
     private var ring: [Sample] = []
     private var first = 0
     /// The number of samples kept.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The axis of the scroll view the finger drives, and the window of the last sample added: what
     /// ``dragVelocity`` needs.
     var axis = Axis.vertical
     private var window = 0.0
 
-    public init() {}
+    package init() {}
 
     /// The samples kept, oldest first.
-    public var samples: [Sample] { (0..<count).map(self.sample) }
+    package var samples: [Sample] { (0..<count).map(self.sample) }
 
     /// The newest sample, if any.
-    public var last: Sample? { count > 0 ? sample(count - 1) : nil }
+    package var last: Sample? { count > 0 ? sample(count - 1) : nil }
 
     @inline(__always)
     private func slot(_ index: Int) -> Int { (first + index) & (Self.capacity - 1) }
@@ -70,7 +70,7 @@ public struct FingerSamples: Hashable, Sendable {
 
     /// The finger's velocity along the axis at `time`, in points per second, from the samples of the
     /// last `window` seconds; 0 with fewer than two samples there.
-    public func velocity(at time: Double, window: Double) -> Double {
+    package func velocity(at time: Double, window: Double) -> Double {
         let oldest = time - window - Tolerance.time
         var skipped = 0
         while skipped < count, sample(skipped).time < oldest { skipped += 1 }
@@ -106,13 +106,13 @@ public struct FingerSamples: Hashable, Sendable {
     }
 
     /// Equal when they keep the same samples in the same order (wherever the ring starts).
-    public static func == (lhs: FingerSamples, rhs: FingerSamples) -> Bool {
+    package static func == (lhs: FingerSamples, rhs: FingerSamples) -> Bool {
         guard lhs.count == rhs.count, lhs.axis == rhs.axis, lhs.window == rhs.window else { return false }
         for index in 0..<lhs.count where lhs.sample(index) != rhs.sample(index) { return false }
         return true
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         hasher.combine(axis)
         hasher.combine(window)

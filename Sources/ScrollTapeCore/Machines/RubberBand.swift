@@ -4,26 +4,26 @@
 /// c the coefficient (0.55, the constant of the common reconstruction of UIKit's rubber band, e.g.
 /// "Rubber band effect" in Apple's scroll view physics as re-derived by Grant Paul and others).
 /// The displayed overshoot approaches d but never reaches it.
-public struct RubberBand: Hashable, Sendable {
+package struct RubberBand: Hashable, Sendable {
     /// The coefficient c (UIKit: 0.55).
-    public var coefficient: Double
+    package var coefficient: Double
     /// The viewport extent d along the axis, in points.
-    public var extent: Double
+    package var extent: Double
 
-    public init(coefficient: Double, extent: Double) {
+    package init(coefficient: Double, extent: Double) {
         self.coefficient = coefficient
         self.extent = extent
     }
 
     /// The displayed overshoot for a raw overshoot `x` (both ≥ 0, in points).
     @inline(__always)
-    public func displayed(_ x: Double) -> Double {
+    package func displayed(_ x: Double) -> Double {
         guard extent > 0 else { return 0 }
         return (1 - 1 / (x * coefficient / extent + 1)) * extent
     }
 
     /// The raw overshoot that displays as `displayed` (the inverse of `displayed(_:)`).
-    public func raw(_ displayed: Double) -> Double {
+    package func raw(_ displayed: Double) -> Double {
         guard extent > 0, coefficient > 0 else { return 0 }
         let ratio = min(displayed / extent, 1 - 1e-12)
         return extent / coefficient * ratio / (1 - ratio)
@@ -31,14 +31,14 @@ public struct RubberBand: Hashable, Sendable {
 
     /// A raw offset along the axis mapped to the displayed one for `metrics`' range.
     @inline(__always)
-    public func displayedOffset(raw offset: Double, in metrics: ScrollMetrics) -> Double {
+    package func displayedOffset(raw offset: Double, in metrics: ScrollMetrics) -> Double {
         if offset < metrics.lowerBound { return metrics.lowerBound - displayed(metrics.lowerBound - offset) }
         if offset > metrics.upperBound { return metrics.upperBound + displayed(offset - metrics.upperBound) }
         return offset
     }
 
     /// The raw offset that displays as `offset` (the inverse of `displayedOffset(raw:in:)`).
-    public func rawOffset(displayed offset: Double, in metrics: ScrollMetrics) -> Double {
+    package func rawOffset(displayed offset: Double, in metrics: ScrollMetrics) -> Double {
         if offset < metrics.lowerBound { return metrics.lowerBound - raw(metrics.lowerBound - offset) }
         if offset > metrics.upperBound { return metrics.upperBound + raw(offset - metrics.upperBound) }
         return offset

@@ -5,16 +5,16 @@
 ///
 /// The duration is not documented; the default, 0.3 s, is what the animation is commonly measured
 /// at, and a scene parameter (`scrollAnimationDuration`). Closed form: the offset at any time.
-public struct ScrollAnimation: Hashable, Sendable {
+package struct ScrollAnimation: Hashable, Sendable {
     /// The offset along the axis when it began, and where it ends.
-    public var from: Double
-    public var to: Double
+    package var from: Double
+    package var to: Double
     /// When it began, in seconds.
-    public var startTime: Double
+    package var startTime: Double
     /// How long it lasts, in seconds (> 0).
-    public var duration: Double
+    package var duration: Double
 
-    public init(from: Double, to: Double, startTime: Double, duration: Double) {
+    package init(from: Double, to: Double, startTime: Double, duration: Double) {
         self.from = from
         self.to = to
         self.startTime = startTime
@@ -22,23 +22,23 @@ public struct ScrollAnimation: Hashable, Sendable {
     }
 
     /// When it ends.
-    public var endTime: Double { startTime + duration }
+    package var endTime: Double { startTime + duration }
 
     /// Whether it is over at `time`: at its end or after it, times within `Tolerance.time`
     /// counting as the same (event times are written with a few decimals, so 0.45 + 0.25 must be
     /// the end at 0.7).
-    public func isOver(at time: Double) -> Bool {
+    package func isOver(at time: Double) -> Bool {
         time >= endTime - Tolerance.time
     }
 
     /// The offset at `time` (its start before it, exactly its end once it is over).
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         guard !isOver(at: time) else { return to }
         return from + (to - from) * max((time - startTime) / duration, 0)
     }
 
     /// The velocity along the axis at `time`, in points per second: constant while it runs.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         time >= startTime && !isOver(at: time) ? (to - from) / duration : 0
     }
 }

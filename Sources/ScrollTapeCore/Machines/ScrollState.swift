@@ -1,7 +1,7 @@
 /// The scroll view machine: its offset and what it is doing (SPEC §3.3).
 public struct ScrollState: Hashable, Sendable {
     /// What the scroll view is doing, with the data each mode needs.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// At rest.
         case idle
         /// A finger is down on the content and no pan has begun.
@@ -41,9 +41,9 @@ public struct ScrollState: Hashable, Sendable {
     }
     /// The velocity of the motion (not read while dragging).
     private var motionVelocity: Point
-    public internal(set) var mode: Mode
+    package internal(set) var mode: Mode
     /// The driving finger's recent samples, for the release velocity.
-    public internal(set) var samples: FingerSamples
+    package internal(set) var samples: FingerSamples
 
     public init(offset: Point) {
         self.offset = offset
@@ -63,7 +63,7 @@ public struct ScrollState: Hashable, Sendable {
 
 extension ScrollState.Mode {
     /// `scroll.phase` of a scroll view in this mode.
-    public var phase: ScrollState.Phase {
+    package var phase: ScrollState.Phase {
         switch self {
         case .idle: .idle
         case .tracking: .tracking
@@ -75,7 +75,7 @@ extension ScrollState.Mode {
     }
 
     /// Whether the list moves by itself (decelerating, bouncing or snapping), so a touch stops it.
-    public var isMoving: Bool {
+    package var isMoving: Bool {
         switch phase {
         case .decelerating, .bouncing, .snapping: true
         case .idle, .tracking, .dragging: false
@@ -83,7 +83,7 @@ extension ScrollState.Mode {
     }
 
     /// The touch that moves the content, if any (only the first finger the scroll view owns).
-    public var drivingTouch: Int? {
+    package var drivingTouch: Int? {
         switch self {
         case .tracking(let touch), .dragging(let touch, _, _): touch
         case .idle, .decelerating, .bouncing, .snapping, .scrollingTo: nil
@@ -93,7 +93,7 @@ extension ScrollState.Mode {
 
 extension ScrollState.Mode {
     /// `UIScrollView.isTracking`: a finger is down on the content.
-    public var isTracking: Bool {
+    package var isTracking: Bool {
         switch self {
         case .tracking, .dragging: true
         case .idle, .decelerating, .bouncing, .snapping, .scrollingTo: false
@@ -101,7 +101,7 @@ extension ScrollState.Mode {
     }
 
     /// `UIScrollView.isDragging`: the content follows a finger.
-    public var isDragging: Bool {
+    package var isDragging: Bool {
         if case .dragging = self { return true }
         return false
     }
@@ -114,7 +114,7 @@ extension ScrollState.Mode {
 
     /// `UIScrollView.isDecelerating`: the content moves by itself after the finger lifted (slowing
     /// down, bouncing back, or settling on a page); not during an animated `setContentOffset`.
-    public var isDecelerating: Bool {
+    package var isDecelerating: Bool {
         switch self {
         case .decelerating, .bouncing, .snapping: true
         case .idle, .tracking, .dragging, .scrollingTo: false

@@ -5,21 +5,21 @@
 /// ω = 10 /s a spring released 100 pt away at rest is 73.58 pt away after 0.1 s, 19.91 pt after
 /// 0.3 s and 4.04 pt after 0.5 s. The motion ends once |d| is under `restDistance` for good (after
 /// the one extremum a critically damped spring has), exactly at the target.
-public struct Spring: Hashable, Sendable {
+package struct Spring: Hashable, Sendable {
     /// The offset the spring comes to rest at, in points.
-    public var target: Double
+    package var target: Double
     /// A: the displacement from the target when it began, in points.
-    public var startDisplacement: Double
+    package var startDisplacement: Double
     /// v0: the velocity when it began, in points per second.
-    public var startVelocity: Double
+    package var startVelocity: Double
     /// When it began, in seconds.
-    public var startTime: Double
+    package var startTime: Double
     /// ω, the angular frequency, in radians per second.
-    public var angularFrequency: Double
+    package var angularFrequency: Double
     /// When the motion ends (|d| under the rest distance from then on).
-    public private(set) var endTime: Double
+    package private(set) var endTime: Double
 
-    public init(
+    package init(
         from offset: Double, velocity: Double, to target: Double, time: Double, angularFrequency: Double,
         restDistance: Double
     ) {
@@ -40,12 +40,12 @@ public struct Spring: Hashable, Sendable {
         (startDisplacement + slope * elapsed) * Math.exponential(-angularFrequency * elapsed)
     }
 
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         guard time < endTime else { return target }
         return target + displacement(elapsed: max(0, time - startTime))
     }
 
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard time < endTime else { return 0 }
         let elapsed = max(0, time - startTime)
         let omega = angularFrequency
@@ -53,7 +53,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// When the displacement has its one extremum (velocity zero), if that is after the start.
-    public var extremumTime: Double? {
+    package var extremumTime: Double? {
         guard slope != 0 else { return nil }
         let elapsed = 1 / angularFrequency - startDisplacement / slope
         return elapsed > 0 ? startTime + elapsed : nil
