@@ -365,7 +365,12 @@ import Testing
     /// A header whose code keeps a count outside the state (a class shared by every copy), as an
     /// app's header with a global might: its height depends on how often it was called before.
     struct CountingHeader: HeaderBehavior {
-        final class Calls: @unchecked Sendable { var count = 0 }
+        /// Compared by identity: every copy of the header shares it, so copies compare equal.
+        final class Calls: Hashable, @unchecked Sendable {
+            var count = 0
+            static func == (lhs: Calls, rhs: Calls) -> Bool { lhs === rhs }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
         let calls: Calls
         mutating func didScroll(_ screen: inout HeaderScreen) {
             calls.count += 1

@@ -24,8 +24,9 @@
 /// `InListEffect`, `TabsEffect`).
 ///
 /// Use a struct with value semantics (its stored properties are part of the replayed state, copied
-/// into every checkpoint); `Hashable` lets the determinism check compare two replays.
-public protocol ViewEffect: Hashable {
+/// into every checkpoint); `Hashable` lets the determinism check compare two replays, `Sendable`
+/// lets replays run on several threads.
+public protocol ViewEffect: Hashable, Sendable {
     /// The id of the scroll view it follows; nil: the scene's primary scroll view.
     var scrollViewID: String? { get }
     /// The ids of the views it changes: `EffectScreen.views` holds one adjustment per id, in order.

@@ -36,12 +36,14 @@
 ///
 /// Use a struct with value semantics: the replay keeps copies of it in its checkpoints (time
 /// travel steps back by taking an earlier copy), so a class instance shared between copies
-/// would make replay depend on history. Its stored properties are part of the state.
+/// would make replay depend on history. Its stored properties are part of the state: it is
+/// `Hashable` (a struct of hashable properties gets it for nothing) so that two replays can be
+/// compared, and `Sendable` so that replays run on several threads.
 ///
 /// The built-in behaviours (`collapsing`, `pinned`, `enterAlwaysCollapsed`, `none`) are conformers
 /// like any other (`CollapsingHeader`, `PinnedHeader`, `EnterAlwaysCollapsedHeader`,
 /// `FixedHeader`).
-public protocol HeaderBehavior {
+public protocol HeaderBehavior: Hashable, Sendable {
     /// Once, after the initial layout (UIKit: `viewDidAppear`). Default: does nothing.
     mutating func didAppear(_ screen: inout HeaderScreen)
     /// After every change of the list's offset (UIKit: `scrollViewDidScroll`).

@@ -6,7 +6,9 @@ enum HeaderImplementation: Hashable, Sendable {
     case pinned(PinnedHeader)
     case enterAlwaysCollapsed(EnterAlwaysCollapsedHeader)
     case fixed(FixedHeader)
-    case custom(AnyHeaderBehavior)
+    /// Behind a reference (`indirect`), so the built-in cases keep the state small: an app's own
+    /// behaviour is an existential of any size.
+    indirect case custom(AnyHeaderBehavior)
 
     init(_ behavior: any HeaderBehavior) {
         switch behavior {

@@ -1,8 +1,6 @@
 /// One effect of a replay (SPEC §9): the effect with its stored properties, the scroll view it
 /// follows, and what it set on its views.
-///
-/// `@unchecked Sendable`: an effect is required to be a value (see `ViewEffect`).
-struct EffectSlot: Hashable, @unchecked Sendable {
+struct EffectSlot: Hashable, Sendable {
     var effect: any ViewEffect
     /// The scroll view it follows.
     let scrollView: ScrollViewID
