@@ -63,10 +63,8 @@ extension ScrollViewMachine {
         let raw = rawStart - (position - fingerStart)
         let bounces =
             layout.configuration.bounces && (metrics.isScrollable || layout.configuration.alwaysBounces)
-        let rubberBand = RubberBand(
-            coefficient: layout.configuration.rubberBandCoefficient, extent: metrics.viewportExtent)
         move(
-            to: bounces ? rubberBand.displayedOffset(raw: raw, in: metrics) : metrics.clamped(raw),
+            to: bounces ? rubberBand(metrics).displayedOffset(raw: raw, in: metrics) : metrics.clamped(raw),
             metrics: metrics, &report)
         // The velocity while dragging is the samples' (ScrollState.velocity), worked out when read.
         state.samples.append(time: now, position: position, window: layout.configuration.velocityWindow)

@@ -32,7 +32,7 @@ extension World {
     @inline(__always)
     public func metrics(of id: ScrollViewID) -> ScrollMetrics {
         guard id.isPrimary else { return scrollViews.metrics(id) }
-        return scrollViews.primary.metrics(keyboardOverlap: keyboard == nil ? 0 : keyboardOverlap)
+        return scrollViews.primary.metrics(keyboardOverlap: keyboardOverlap)
     }
 
     /// How much of the primary scroll view's frame the keyboard covers now, from its bottom.

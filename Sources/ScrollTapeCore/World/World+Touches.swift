@@ -16,8 +16,8 @@ extension World {
         let hit = geometry.hitTest(location)
         var stopped = false
         var driven = false
-        if case .control = hit.target {
-        } else if let inner = hit.scrollViewID {
+        // A control has no scroll view around it (`HitResult.scrollViewID`): nothing stops.
+        if let inner = hit.scrollViewID {
             let chain = scrollViews.chain(inner)
             for id in chain where scrollViews.mode(id).isMoving {
                 scrollViews.change(id) { $0.stop() }
@@ -42,8 +42,7 @@ extension World {
         let hit = geometry.hitTest(location)
         var stoppedMotion = false
         var tracking = false
-        if case .control = hit.target {
-        } else if let inner = hit.scrollViewID {
+        if let inner = hit.scrollViewID {
             for scrollView in scrollViews.chain(inner) {
                 let (stopped, tracks) = scrollViews.change(scrollView) { $0.fingerDown(id) }
                 stoppedMotion = stoppedMotion || stopped

@@ -214,10 +214,9 @@ public struct World: Hashable, Sendable {
     @inline(__always)
     func headerScreen(metrics: ScrollMetrics) -> HeaderScreen? {
         guard let fixed = sceneStorage.headerScreen, let height = header?.height else { return nil }
-        let primary = scrollViews.primary.state
         return HeaderScreen(
-            fixed, metrics: metrics, contentOffset: primary.offset, flags: ScrollFlags(primary.mode),
-            headerHeight: height)
+            fixed, metrics: metrics, contentOffset: scrollViews.offset(.primary),
+            flags: ScrollFlags(scrollViews.mode(.primary)), headerHeight: height)
     }
 
     /// Scroll view `id` came to rest by itself (a release with no motion, the end of a
