@@ -108,19 +108,28 @@ final class TerminalSession {
         return Self.plain(output)
     }
 
-    /// Waits for the program to exit and returns its exit status.
+    /// Waits for the program to exit and returns its exit status, with everything it wrote before
+    /// exiting read (the terminal keeps what the program wrote after it exits until it is read).
     func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             guard Date() < deadline else { throw Failure(description: "the program did not exit") }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 50) > 0 {
-                let count = read(master, &buffer, buffer.count)
-                if count > 0 { bytes += buffer[..<count] }
-            }
+            readAvailable(waiting: 50)
         }
+        while readAvailable(waiting: 100) {}
         return process.terminationStatus
+    }
+
+    /// Reads what the terminal has within `milliseconds`; false when there was nothing (or it closed).
+    @discardableResult
+    private func readAvailable(waiting milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        bytes += buffer[..<count]
+        return true
     }
 
     /// `text` without ANSI escape sequences and carriage returns (also those of `\r\n`, which Swift
