@@ -194,8 +194,7 @@ import Testing
         let before = World(scene: scene)
         var after = before
         let effects = after.apply(event)
-        let strict = ConformanceInvariant().check(
-            before: before, event: event, effects: effects, after: after)
+        let strict = ConformanceInvariant().check(event, effects: effects, after: after)
         #expect(
             strict.map(\.message) == [
                 "header.height: the device showed 145, the model has 148: off by 3, more than the tolerance 0.5 "
@@ -205,10 +204,7 @@ import Testing
             strict
                 == Invariants.check(before: before, event: event, effects: effects, after: after))
         #expect(
-            ConformanceInvariant(tolerance: 3).check(
-                before: before, event: event, effects: effects, after: after
-            )
-            .isEmpty)
+            ConformanceInvariant(tolerance: 3).check(event, effects: effects, after: after).isEmpty)
         #expect(
             Invariants.check(
                 before: before, event: event, effects: effects, after: after, conformanceTolerance: 3

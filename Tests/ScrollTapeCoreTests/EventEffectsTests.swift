@@ -9,6 +9,12 @@ import Testing
         let scroll = world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: -100))))
         #expect(scroll.startOffset == -148)
         #expect(scroll.offsetChanges == 1)
+        #expect(
+            scroll.moves == [
+                OffsetMove(
+                    from: -148, to: -100, headerHeightBefore: 148, headerHeightAfter: 100, lowerBound: -148,
+                    upperBound: 2658)
+            ])
         #expect(scroll.insideForward == 48)
         #expect(scroll.insideBackward == 0)
         #expect(scroll.headerHeightBefore == 148)
@@ -35,7 +41,7 @@ import Testing
         other.apply(Event(t: 1, .scroll(.absolute(x: nil, y: 100))))
         // Same state reached by different moves: equal, whatever each event did.
         #expect(one.scroll == other.scroll)
-        #expect(one.trace.effects != other.trace.effects, "the last events did different things")
+        #expect(one.scratch.effects != other.scratch.effects, "the last events did different things")
         #expect(one == other)
     }
 }

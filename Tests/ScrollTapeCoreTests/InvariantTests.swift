@@ -77,27 +77,27 @@ import Testing
     /// travelled to the edge first (found by the property test of the built-in behaviours).
     @Test func headerOverscrollMeasuresThePathTakenSinceTheListWasLastInside() {
         let metrics = ScrollMetrics(scene: Scenes.collapsing(), itemCount: 40)
-        var trace = OffsetTrace(lastInside: -25, height: 120)
-        trace.beginEvent(offset: -25, headerHeight: 120)
-        trace.record(from: -25, to: -300, heightBefore: 120, heightAfter: 120, metrics: metrics)
-        trace.endEvent(headerHeight: 120)
-        #expect(trace.insideSinceLastInside == 123)
-        trace.beginEvent(offset: -300, headerHeight: 120)
-        trace.record(from: -300, to: -47, heightBefore: 120, heightAfter: 48, metrics: metrics)
-        trace.endEvent(headerHeight: 48)
-        let back = trace.effects
-        #expect(back.worstOverscroll == nil, "72 pt of change against 123 + 101 pt of inside travel")
-        #expect(back.headerHeightBefore == 120)
-        #expect(back.headerHeightAfter == 48)
+        func move(_ from: Double, _ to: Double, _ heightBefore: Double, _ heightAfter: Double) -> OffsetMove {
+            OffsetMove(
+                from: from, to: to, headerHeightBefore: heightBefore, headerHeightAfter: heightAfter,
+                lowerBound: metrics.lowerBound, upperBound: metrics.upperBound)
+        }
+        var path = OffsetPath(lastInside: -25, height: 120)
+        #expect(path.follow([move(-25, -300, 120, 120)]) == nil)
+        #expect(path.insideSinceLastInside == 123)
+        #expect(path.lastInside == -25)
+        #expect(
+            path.follow([move(-300, -47, 120, 48)]) == nil,
+            "72 pt of change against 123 + 101 pt of inside travel")
+        #expect(path.lastInside == -47)
+        #expect(path.heightAtLastInside == 48)
         // A bounce from the edge itself still allows nothing.
-        var bounce = OffsetTrace(lastInside: 2658, height: 48)
-        bounce.beginEvent(offset: 2658, headerHeight: 48)
-        bounce.record(from: 2658, to: 2700, heightBefore: 48, heightAfter: 48, metrics: metrics)
-        bounce.endEvent(headerHeight: 48)
-        bounce.beginEvent(offset: 2700, headerHeight: 48)
-        bounce.record(from: 2700, to: 2690, heightBefore: 48, heightAfter: 52, metrics: metrics)
-        bounce.endEvent(headerHeight: 52)
-        #expect(bounce.effects.worstOverscroll?.excess == 4)
+        var bounce = OffsetPath(lastInside: 2658, height: 48)
+        #expect(bounce.follow([move(2658, 2700, 48, 48)]) == nil)
+        #expect(bounce.follow([move(2700, 2690, 48, 52)])?.excess == 4)
+        // Within one event, the worst move is the one reported.
+        var twice = OffsetPath(lastInside: 2658, height: 48)
+        #expect(twice.follow([move(2658, 2700, 48, 50), move(2700, 2680, 50, 60)])?.excess == 12)
     }
 
     // MARK: header.bounds and header.direction

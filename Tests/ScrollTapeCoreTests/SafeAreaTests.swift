@@ -206,7 +206,7 @@ import Testing
         // The offset stays; the range now starts at −100: 148 − (−50 − (−100)) = 98.
         #expect(world.axisOffset == -50)
         #expect(world.header?.height == 98)
-        #expect(world.trace.lastInside == -50)
+        #expect(OffsetPath(world).lastInside == -50)
         let recording = Recording(
             scene: Scenes.collapsing(behavior: .pinned),
             events: [

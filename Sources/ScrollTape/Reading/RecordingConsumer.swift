@@ -18,7 +18,7 @@ public final class ReplayWhileReading: RecordingConsumer {
     public private(set) var world: World?
     /// Every violation so far, in event order.
     public private(set) var violations: [Violation] = []
-    private var memory: InvariantMemory?
+    private var checks: InvariantChecks?
 
     public init(conformanceTolerance: Double? = nil) {
         self.conformanceTolerance = conformanceTolerance
@@ -27,20 +27,19 @@ public final class ReplayWhileReading: RecordingConsumer {
     public func begin(_ scene: Scene) {
         let world = World(scene: scene)
         self.world = world
-        memory = InvariantMemory(world)
+        checks = InvariantChecks(conformanceTolerance: conformanceTolerance, from: world)
     }
 
     public func take(_ events: UnsafeBufferPointer<Event>) {
         // Moved out for the run, so that the loop works on locals.
-        guard var world = world.take(), var memory = memory.take() else {
+        guard var world = world.take(), var checks = checks.take() else {
             preconditionFailure("events before the scene")
         }
         for index in events.indices {
-            let found = Replay.advance(
-                &world, remembering: &memory, by: events[index], conformanceTolerance: conformanceTolerance)
+            let found = Replay.advance(&world, checking: &checks, by: events[index])
             if !found.isEmpty { violations += found }
         }
         self.world = world
-        self.memory = memory
+        self.checks = checks
     }
 }

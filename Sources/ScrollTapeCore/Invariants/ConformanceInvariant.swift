@@ -13,11 +13,12 @@ package struct ConformanceInvariant: Invariant {
 
     package var name: InvariantName { .conformance }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard case .observe(let values) = event.kind else { return [] }
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
+        guard case .observe(let values) = event.kind else { return }
         Self.checkObservation(values, at: event.t, tolerance: tolerance, after: after, into: &found)
-        return found
     }
 
     /// The tolerance a replay of `scene` compares `observe` numbers with: `override` (a replay's or

@@ -5,24 +5,20 @@ package struct ContentBelowHeaderInvariant: Invariant {
 
     package var name: InvariantName { .contentBelowHeader }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard after.header != nil else { return [] }
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkContentBelowHeader(remembering: &memory, after: after, into: &found)
-        return found
+    /// Whether the header covered the first item.
+    package func memory(of state: World) -> Bool {
+        state.header != nil && Self.covered(state) != nil
     }
-}
 
-extension ContentBelowHeaderInvariant {
-    static func checkContentBelowHeader(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering wasCovered: inout Bool,
+        into found: inout [Violation]
     ) {
-        let current = covered(after)
-        let wasCovered = memory.contentCovered
-        memory.contentCovered = current != nil
+        guard after.header?.height != nil else { return }
+        let current = Self.covered(after)
+        defer { wasCovered = current != nil }
         // Reported when it comes to rest covered, not again at every event while it stays.
-        guard let problem = current, memory.index == 0 || !wasCovered else { return }
+        guard let problem = current, after.index == 1 || !wasCovered else { return }
         let top: String
         switch after.scene.scroll.content {
         case .items: top = "the first item's top"

@@ -4,11 +4,12 @@ package struct ExpectInvariant: Invariant {
 
     package var name: InvariantName { .expect }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard case .expect(let expectation) = event.kind else { return [] }
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
+        guard case .expect(let expectation) = event.kind else { return }
         Self.checkExpectation(expectation, after: after, into: &found)
-        return found
     }
 }
 

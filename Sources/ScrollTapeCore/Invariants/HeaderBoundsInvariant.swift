@@ -5,32 +5,29 @@ package struct HeaderBoundsInvariant: Invariant {
 
     package var name: InvariantName { .headerBounds }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard after.header != nil else { return [] }
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkHeaderBounds(remembering: &memory, after: after, into: &found)
-        return found
+    /// Whether the header was outside [minHeight, maxHeight].
+    package func memory(of state: World) -> Bool {
+        state.header.map { Self.problem(state, $0.height) != nil } ?? false
     }
-}
 
-extension HeaderBoundsInvariant {
-    static func checkHeaderBounds(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering wasOutOfBounds: inout Bool,
+        into found: inout [Violation]
     ) {
         guard let height = after.header?.height else { return }
-        let current = problem(after, height)
-        let wasOutOfBounds = memory.headerOutOfBounds
-        memory.headerOutOfBounds = current != nil
+        let current = Self.problem(after, height)
+        defer { wasOutOfBounds = current != nil }
         guard let problem = current else { return }
         // Reported when it goes out of bounds, not again at every event while it stays there.
-        if memory.index > 0, memory.headerHeight == height, wasOutOfBounds { return }
+        if after.index > 1, effects.headerHeightBefore == height, wasOutOfBounds { return }
         found.append(
             Violation(
                 .headerBounds, event: after.index, "\(problem.message) \(Invariants.context(after))",
                 values: problem.values + Invariants.contextValues(after)))
     }
+}
 
+extension HeaderBoundsInvariant {
     /// What is wrong with the header's height `height` in `world`, or nil.
     static func problem(_ world: World, _ height: Double) -> InvariantProblem? {
         guard let configuration = world.scene.header else { return nil }

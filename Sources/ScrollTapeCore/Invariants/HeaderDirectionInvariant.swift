@@ -14,22 +14,14 @@ package struct HeaderDirectionInvariant: Invariant {
 
     package var name: InvariantName { .headerDirection }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard after.header != nil else { return [] }
-        var found: [Violation] = []
-        Self.checkHeaderDirection(
-            heightBefore: before.header?.height, effects: effects, after: after, into: &found)
-        return found
-    }
-}
-
-extension HeaderDirectionInvariant {
-    static func checkHeaderDirection(
-        heightBefore: Double?, effects: EventEffects, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
-            let old = heightBefore, let new = after.header?.height, !effects.laidOut
+            let old = effects.headerHeightBefore, let new = after.header?.height, !effects.laidOut
         else { return }
+        guard abs(new - old) > Tolerance.invariant else { return }
         let forward = effects.insideForward
         let backward = effects.insideBackward
         if forward > 0 && backward == 0 && new > old + Tolerance.invariant {

@@ -4,23 +4,34 @@ package struct HeaderOverscrollInvariant: Invariant {
 
     package var name: InvariantName { .headerOverscroll }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard after.header != nil else { return [] }
-        var found: [Violation] = []
-        Self.checkHeaderOverscroll(
-            heightBefore: before.header?.height, effects: effects, after: after, into: &found)
-        return found
+    package func memory(of state: World) -> OffsetPath {
+        OffsetPath(state)
+    }
+
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering path: inout OffsetPath,
+        into found: inout [Violation]
+    ) {
+        if effects.laidOut {
+            // The layout moved the list and the header: the path starts over from there.
+            path = OffsetPath(after)
+            return
+        }
+        let worst = path.follow(effects.moves)
+        guard after.header?.height != nil else { return }
+        Self.check(effects, worst: worst, after: after, into: &found)
     }
 }
 
 extension HeaderOverscrollInvariant {
-    static func checkHeaderOverscroll(
-        heightBefore: Double?, effects: EventEffects, after: World, into found: inout [Violation]
+    /// The violation of the event that did `effects`, whose move that broke the rule most was
+    /// `worst` (nil: none broke it).
+    private static func check(
+        _ effects: EventEffects, worst: OverscrollMove?, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header else { return }
         if configuration.behavior == .pinned && configuration.stretches { return }
-        if effects.laidOut { return }
-        if effects.offsetChanges == 0, let old = heightBefore, let new = after.header?.height,
+        if effects.offsetChanges == 0, let old = effects.headerHeightBefore, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {
             found.append(
@@ -34,7 +45,7 @@ extension HeaderOverscrollInvariant {
                         + Invariants.contextValues(after)))
             return
         }
-        guard let move = effects.worstOverscroll, move.excess > Tolerance.invariant else { return }
+        guard let move = worst, move.excess > Tolerance.invariant else { return }
         let metrics = after.metrics
         let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
         let change = move.height - move.referenceHeight

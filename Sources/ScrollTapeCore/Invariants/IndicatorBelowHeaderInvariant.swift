@@ -7,10 +7,11 @@ package struct IndicatorBelowHeaderInvariant: Invariant {
 
     package var name: InvariantName { .indicatorBelowHeader }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
         Self.checkIndicatorBelowHeader(after: after, into: &found)
-        return found
     }
 }
 

@@ -8,29 +8,30 @@ package struct KeyboardRowVisibleInvariant: Invariant {
 
     package var name: InvariantName { .keyboardRowVisible }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkKeyboardRowVisible(remembering: &memory, after: after, into: &found)
-        return found
+    /// When the keyboard whose edited item was last judged (or left unjudged, a finger having held
+    /// the list) began to show.
+    package func memory(of state: World) -> Double? {
+        guard let keyboard = state.keyboard,
+            state.t >= keyboard.settledAt - Tolerance.time || state.scroll.mode.isTracking
+        else { return nil }
+        return keyboard.shownAt
     }
-}
 
-extension KeyboardRowVisibleInvariant {
-    static func checkKeyboardRowVisible(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering checked: inout Double?,
+        into found: inout [Violation]
     ) {
         guard let keyboard = after.keyboard, let item = keyboard.change.editingItem,
-            memory.keyboardChecked != keyboard.shownAt
+            checked != keyboard.shownAt
         else { return }
         if after.scroll.mode.isTracking {
             // A finger holds the list: what it shows from now on is the user's doing.
-            memory.keyboardChecked = keyboard.shownAt
+            checked = keyboard.shownAt
             return
         }
         guard after.t >= keyboard.settledAt - Tolerance.time else { return }
-        memory.keyboardChecked = keyboard.shownAt
-        guard let problem = hidden(item, keyboard: keyboard, in: after) else { return }
+        checked = keyboard.shownAt
+        guard let problem = Self.hidden(item, keyboard: keyboard, in: after) else { return }
         found.append(
             Violation(
                 .keyboardRowVisible, event: after.index,
@@ -45,7 +46,9 @@ extension KeyboardRowVisibleInvariant {
                     .number("visibleBottom", problem.visibleBottom),
                 ] + Invariants.contextValues(after)))
     }
+}
 
+extension KeyboardRowVisibleInvariant {
     /// Where item `item` is and the part of the list that shows (window y), when the item is not
     /// wholly in it; nil when it is.
     static func hidden(_ item: Int, keyboard: KeyboardState, in world: World)

@@ -5,8 +5,12 @@ package struct NavigationBarTouchesInvariant: Invariant {
 
     package var name: InvariantName { .navigationBarTouches }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
+        // Most screens have no view effects.
+        guard !after.effects.isEmpty else { return }
         switch event.kind {
         case .touch(let id, .began, let location):
             Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)
@@ -15,7 +19,6 @@ package struct NavigationBarTouchesInvariant: Invariant {
         default:
             break
         }
-        return found
     }
 }
 

@@ -5,8 +5,10 @@ package struct PassThroughInvariant: Invariant {
 
     package var name: InvariantName { .touchPassThrough }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
         switch event.kind {
         case .touch(let id, .began, let location):
             Self.checkPassThrough(touch: "touch \(id)", at: location, after: after, into: &found)
@@ -15,7 +17,6 @@ package struct PassThroughInvariant: Invariant {
         default:
             break
         }
-        return found
     }
 }
 

@@ -4,35 +4,42 @@ package struct ScrollRestInvariant: Invariant {
 
     package var name: InvariantName { .scrollRest }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkScrollRest(remembering: &memory, after: after, into: &found)
-        return found
+    /// Each scroll view's offset along its axis, and whether it rested where it must not: the
+    /// primary first.
+    package func memory(of state: World) -> [Rest] {
+        state.scrollViews.ids.map { id in
+            Rest(offset: state.scrollViews.axisOffset(id), isWrong: Self.problem(id, in: state) != nil)
+        }
+    }
+
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering rests: inout [Rest],
+        into found: inout [Violation]
+    ) {
+        for id in after.scrollViews.ids {
+            Self.check(id, remembering: &rests[id.number], after: after, into: &found)
+        }
+    }
+
+    /// Where a scroll view was, and whether it rested where it must not.
+    package struct Rest: Sendable {
+        var offset: Double
+        var isWrong: Bool
     }
 }
 
 extension ScrollRestInvariant {
-    static func checkScrollRest(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
-    ) {
-        for id in after.scrollViews.ids {
-            checkScrollRest(id, remembering: &memory, after: after, into: &found)
-        }
-    }
-
     /// `scroll.rest` of scroll view `id` (the message names any but the primary).
-    private static func checkScrollRest(
-        _ id: ScrollViewID, remembering memory: inout InvariantMemory, after: World,
-        into found: inout [Violation]
+    private static func check(
+        _ id: ScrollViewID, remembering before: inout Rest, after: World, into found: inout [Violation]
     ) {
         let current = problem(id, in: after)
         let offset = after.scrollViews.axisOffset(id)
-        let before = memory.rests[id.number]
-        memory.rests[id.number] = (offset, current != nil)
+        let earlier = before
+        before = Rest(offset: offset, isWrong: current != nil)
         guard let problem = current else { return }
         // Reported when it comes to rest there, not again at every event while it stays.
-        if memory.index > 0, before.isWrong, before.offset == offset { return }
+        if after.index > 1, earlier.isWrong, earlier.offset == offset { return }
         found.append(
             Violation(
                 .scrollRest, event: after.index, "\(problem.message) \(Invariants.context(after))",

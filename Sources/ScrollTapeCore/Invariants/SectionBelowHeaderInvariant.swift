@@ -10,25 +10,22 @@ package struct SectionBelowHeaderInvariant: Invariant {
 
     package var name: InvariantName { .sectionBelowHeader }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard after.header != nil else { return [] }
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkSectionBelowHeader(remembering: &memory, after: after, into: &found)
-        return found
+    /// The section whose pinned header the header covered.
+    package func memory(of state: World) -> Int? {
+        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
+        return Self.covered(state)?.section
     }
-}
 
-extension SectionBelowHeaderInvariant {
-    static func checkSectionBelowHeader(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering coveredSection: inout Int?,
+        into found: inout [Violation]
     ) {
         // Read from the scene storage first: most scenes have no sections.
-        guard after.sceneStorage.pinsSectionHeaders else { return }
-        let current = covered(after)
-        let wasCovered = memory.coveredSection
-        memory.coveredSection = current?.section
-        guard let problem = current, memory.index == 0 || wasCovered != problem.section else { return }
+        guard after.sceneStorage.pinsSectionHeaders, after.header?.height != nil else { return }
+        let current = Self.covered(after)
+        let wasCovered = coveredSection
+        coveredSection = current?.section
+        guard let problem = current, after.index == 1 || wasCovered != problem.section else { return }
         found.append(
             Violation(
                 .sectionBelowHeader, event: after.index,
@@ -41,7 +38,9 @@ extension SectionBelowHeaderInvariant {
                     .number("headerBottom", problem.headerBottom),
                 ] + Invariants.contextValues(after)))
     }
+}
 
+extension SectionBelowHeaderInvariant {
     /// The section whose header is pinned and covered by the header in `world`, with where its top
     /// and the header's bottom are (window y), or nil.
     static func covered(_ world: World) -> (section: Int, sectionTop: Double, headerBottom: Double)? {

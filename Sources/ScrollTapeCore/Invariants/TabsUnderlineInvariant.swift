@@ -5,24 +5,23 @@ package struct TabsUnderlineInvariant: Invariant {
 
     package var name: InvariantName { .tabsUnderline }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        var found: [Violation] = []
-        var memory = InvariantMemory(before)
-        Self.checkTabsUnderline(remembering: &memory, after: after, into: &found)
-        return found
+    /// The page and underline centre of a misplaced underline.
+    package func memory(of state: World) -> Misplaced? {
+        Self.misplaced(state).map { Misplaced(page: $0.page, underline: $0.underline) }
     }
-}
 
-extension TabsUnderlineInvariant {
-    static func checkTabsUnderline(
-        remembering memory: inout InvariantMemory, after: World, into found: inout [Violation]
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Misplaced?,
+        into found: inout [Violation]
     ) {
-        let current = misplaced(after)
-        let earlier = memory.misplacedUnderline
-        memory.misplacedUnderline = current.map { ($0.page, $0.underline) }
+        // Most screens have no view effects.
+        guard !after.effects.isEmpty else { return }
+        let current = Self.misplaced(after)
+        let earlier = memory
+        memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }
         guard let problem = current else { return }
         // Report when it comes to rest misplaced, not again at every event while it stays.
-        if memory.index > 0, let earlier, earlier.page == problem.page,
+        if after.index > 1, let earlier, earlier.page == problem.page,
             abs(earlier.underline - problem.underline) <= Tolerance.invariant
         {
             return
@@ -38,6 +37,12 @@ extension TabsUnderlineInvariant {
                     .number("page", Double(problem.page)), .number("underlineCentre", problem.underline),
                     .number("tabCentre", problem.tab),
                 ] + Invariants.contextValues(after)))
+    }
+
+    /// Where a misplaced underline was: the page the pager rested on and the underline's centre.
+    package struct Misplaced: Sendable {
+        var page: Int
+        var underline: Double
     }
 }
 

@@ -5,11 +5,12 @@ package struct UpdateAnchorInvariant: Invariant {
 
     package var name: InvariantName { .updateAnchor }
 
-    package func check(before: World, event: Event, effects: EventEffects, after: World) -> [Violation] {
-        guard case .update = event.kind else { return [] }
-        var found: [Violation] = []
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        into found: inout [Violation]
+    ) {
+        guard case .update = event.kind else { return }
         Self.checkUpdateAnchor(effects: effects, after: after, into: &found)
-        return found
     }
 }
 

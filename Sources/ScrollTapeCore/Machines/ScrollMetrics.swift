@@ -73,6 +73,15 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// The length of the part of the path from `start` to `end` that lies inside the range.
     @inline(__always)
     public func insideLength(from start: Double, to end: Double) -> Double {
+        Self.insideLength(from: start, to: end, lowerBound: lowerBound, upperBound: upperBound)
+    }
+
+    /// The length of the part of the path from `start` to `end` that lies inside
+    /// [`lowerBound`, `upperBound`].
+    @inline(__always)
+    static func insideLength(from start: Double, to end: Double, lowerBound: Double, upperBound: Double)
+        -> Double
+    {
         let low = max(min(start, end), lowerBound)
         let high = min(max(start, end), upperBound)
         return max(0, high - low)

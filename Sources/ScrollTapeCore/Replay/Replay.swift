@@ -8,8 +8,8 @@ public struct Replay: Sendable {
     /// How far, in points, an `observe` number may be from the model's (`conformance`); nil: the
     /// recording's own `conformanceTolerance`, else 0.5.
     public let conformanceTolerance: Double?
-    /// What the built-in invariants need of the state at the current index.
-    private var memory: InvariantMemory
+    /// The built-in invariants and `invariants`, with what each remembers of the states so far.
+    private var checks: InvariantChecks
 
     /// A replay of `recording`, with the app's own code if given: `header` as the header's
     /// behaviour (nil: the built-in one the scene names), and `hitTests`, `hitTest(_:with:)`
@@ -24,7 +24,7 @@ public struct Replay: Sendable {
     ) {
         self.recording = recording
         world = World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
-        memory = InvariantMemory(world)
+        checks = InvariantChecks(invariants, conformanceTolerance: conformanceTolerance, from: world)
         self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
@@ -32,13 +32,16 @@ public struct Replay: Sendable {
     /// Resumes a replay from a state taken earlier from the same recording (which keeps the
     /// header code and hit-test overrides it was made with); `invariants` and
     /// `conformanceTolerance` as in ``init(_:header:hitTests:effects:invariants:conformanceTolerance:)``.
+    ///
+    /// The invariants start from `world` as from a first state: what they remembered of the states
+    /// before it is not part of it (a copy of a `Replay` resumes with that too).
     public init(
         _ recording: Recording, from world: World, invariants: [any Invariant] = [],
         conformanceTolerance: Double? = nil
     ) {
         self.recording = recording
         self.world = world
-        memory = InvariantMemory(world)
+        checks = InvariantChecks(invariants, conformanceTolerance: conformanceTolerance, from: world)
         self.invariants = invariants
         self.conformanceTolerance = conformanceTolerance
     }
@@ -51,37 +54,17 @@ public struct Replay: Sendable {
     @discardableResult
     public mutating func step() -> [Violation] {
         // The event is read in place from the recording each time (not copied out).
-        let index = world.index
-        guard !invariants.isEmpty else {
-            return Self.advance(
-                &world, remembering: &memory, by: recording.events[index],
-                conformanceTolerance: conformanceTolerance)
-        }
-        // The built-in invariants remember what they need of the state before; only a project's
-        // own need a copy of it.
-        let before = world
-        world.applyInPlace(recording.events[index])
-        var violations = Invariants.check(
-            remembering: &memory, event: recording.events[index], effects: world.trace.effects, after: world,
-            conformanceTolerance: conformanceTolerance)
-        violations += Invariants.check(
-            invariants, before: before, event: recording.events[index], effects: world.trace.effects,
-            after: world)
-        if !violations.isEmpty { world.countViolations(violations.count) }
-        return violations
+        Self.advance(&world, checking: &checks, by: recording.events[world.index])
     }
 
-    /// One step of a replay with the built-in invariants only: applies `event` to `world`, checks
-    /// it (`memory`: what the invariants need of the state before, then after), counts the
-    /// violations in `world` and returns them (`step()`, and a replay of events as they are read).
+    /// One step of a replay: applies `event` to `world`, checks it with `checks` (which take down
+    /// what they need of the state after it), counts the violations in `world` and returns them
+    /// (`step()`, and a replay of events as they are read).
     public static func advance(
-        _ world: inout World, remembering memory: inout InvariantMemory, by event: borrowing Event,
-        conformanceTolerance: Double?
+        _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)
-        let violations = Invariants.check(
-            remembering: &memory, event: event, effects: world.trace.effects, after: world,
-            conformanceTolerance: conformanceTolerance)
+        let violations = checks.check(event, effects: world.scratch.effects, after: world)
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
     }

@@ -89,6 +89,8 @@ public struct Timeline: Sendable {
     private static func stripped(_ world: World) -> World {
         var world = world
         world.actions = []
+        // What the last event did is not state (and would keep its moves' storage alive).
+        world.scratch = EventScratch(startOffset: world.axisOffset, headerHeight: world.header?.height)
         return world
     }
 

@@ -4,23 +4,17 @@
 public struct EventEffects: Hashable, Sendable {
     /// The offset along the axis when the event began.
     public var startOffset: Double
-    /// How many times the offset changed during the event.
-    public var offsetChanges = 0
-    /// In-bounds distance travelled toward larger offsets (scrolling down) during the event.
-    public var insideForward: Double = 0
-    /// In-bounds distance travelled toward smaller offsets (scrolling up) during the event.
-    public var insideBackward: Double = 0
-    /// The offset change that moved the header furthest beyond what its in-bounds travel allows
-    /// (`header.overscroll`), if any moved it beyond at all.
-    public var worstOverscroll: OverscrollMove?
+    /// The primary list's offset moves during the event, in order, as the header code saw them
+    /// (every change for the built-in headers, which follow every offset; one per event for header
+    /// code that UIKit calls once per frame).
+    public var moves: [OffsetMove] = []
     /// The anchor of an `update` with `anchor: "visible"`.
     public var anchor: UpdateAnchorRecord?
     /// The header's height before and after the event (nil without a header).
     public var headerHeightBefore: Double?
     public var headerHeightAfter: Double?
     /// Where the actions the event's touches fired (a control's `tap`, an item's `select`) are in
-    /// the state after it: `after.actions[firedActions]` (a range keeps this value trivially
-    /// copyable: the reducer returns it at every event).
+    /// the state after it: `after.actions[firedActions]`.
     public var firedActions: Range<Int> = 0..<0
     /// Whether the event laid the screen out anew (a `safeArea` event): what the header did then
     /// is layout, not scrolling, and `header.overscroll` and `header.direction` do not judge it.
@@ -30,5 +24,18 @@ public struct EventEffects: Hashable, Sendable {
         self.startOffset = startOffset
         headerHeightBefore = headerHeight
         headerHeightAfter = headerHeight
+    }
+
+    /// How many times the offset changed during the event.
+    public var offsetChanges: Int { moves.count }
+
+    /// In-bounds distance travelled toward larger offsets (scrolling down) during the event.
+    public var insideForward: Double {
+        moves.reduce(0) { $1.to > $1.from ? $0 + $1.insideLength : $0 }
+    }
+
+    /// In-bounds distance travelled toward smaller offsets (scrolling up) during the event.
+    public var insideBackward: Double {
+        moves.reduce(0) { $1.to > $1.from ? $0 : $0 + $1.insideLength }
     }
 }

@@ -22,7 +22,7 @@ extension World {
             pass(report, of: id, metrics: metrics)
         }
         let metrics = self.metrics
-        if header?.observesIntermediateOffsets == false, axisOffset != trace.effects.startOffset,
+        if header?.observesIntermediateOffsets == false, axisOffset != scratch.effects.startOffset,
             var screen = headerScreen(metrics: metrics)
         {
             // As UIKit calls scrollViewDidScroll when it moves the list during the layout (the
@@ -30,6 +30,6 @@ extension World {
             header?.didScroll(&screen)
         }
         if let screen = headerScreen(metrics: metrics) { header?.didLayoutSubviews(screen) }
-        trace.relayout(offset: axisOffset, height: header?.height, metrics: metrics)
+        scratch.effects.laidOut = true
     }
 }

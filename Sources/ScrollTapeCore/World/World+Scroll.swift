@@ -114,7 +114,7 @@ extension World {
         let oldStart = anchor.map { configuration.content.itemStart($0.old) } ?? 0
         if let anchor {
             let screen = geometry.itemFrame(anchor.old, in: id)?.origin(configuration.axis) ?? 0
-            trace.effects.anchor = UpdateAnchorRecord(
+            scratch.effects.anchor = UpdateAnchorRecord(
                 oldIndex: anchor.old, newIndex: anchor.new, screenPosition: screen, scrollView: id)
         }
         let count: Int

@@ -27,8 +27,8 @@ public struct World: Hashable, Sendable {
     public internal(set) var keyboard: KeyboardState?
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
-    /// How the offset moved during the last event, for the invariants.
-    var trace: OffsetTrace
+    /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
+    var scratch: EventScratch
 
     /// The state at index 0, with the app's own code if given: `header` as the header's behaviour
     /// (nil: the built-in one the scene names; ignored when the scene has no header), `hitTests`,
@@ -79,9 +79,9 @@ public struct World: Hashable, Sendable {
         violations = 0
         // Set before the header appears (a method of self needs every property), then again with
         // the height it appeared at.
-        trace = OffsetTrace(lastInside: metrics.lowerBound, height: nil)
+        scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: nil)
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
-        trace = OffsetTrace(lastInside: metrics.lowerBound, height: self.header?.height)
+        scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: self.header?.height)
         updateEffects()
     }
 
@@ -114,14 +114,14 @@ public struct World: Hashable, Sendable {
     @discardableResult
     public mutating func apply(_ event: Event) -> EventEffects {
         applyInPlace(event)
-        return trace.effects
+        return scratch.effects
     }
 
-    /// ``apply(_:)`` leaving what the event did in `trace.effects` (where `Replay` reads it
+    /// ``apply(_:)`` leaving what the event did in `scratch.effects` (where `Replay` reads it
     /// without a copy on its hot path).
     mutating func applyInPlace(_ event: Event) {
         index += 1
-        trace.beginEvent(offset: axisOffset, headerHeight: header?.height)
+        scratch.begin(offset: axisOffset, headerHeight: header?.height)
         let actionCount = actions.count
         advance(to: event.t)
         t = max(t, event.t)
@@ -145,18 +145,18 @@ public struct World: Hashable, Sendable {
             handleUpdate(update, in: scrollViewID(update.scrollView))
         }
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
-        let start = trace.effects.startOffset
+        let start = scratch.effects.startOffset
         if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start,
-            !trace.effects.laidOut
+            !scratch.effects.laidOut
         {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
             if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
-            trace.record(
+            scratch.record(
                 from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
                 metrics: metrics)
         }
-        trace.endEvent(headerHeight: header?.height, firedActions: actionCount..<actions.count)
+        scratch.end(headerHeight: header?.height, firedActions: actionCount..<actions.count)
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
@@ -185,7 +185,7 @@ public struct World: Hashable, Sendable {
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
     /// then): for the primary, a header behaviour that observes every offset (the built-ins)
-    /// follows each move, and the invariants' record of the path takes it; any other header code
+    /// follows each move, and the event's effects take it (`EventEffects.moves`); other header code
     /// is called once at the end of the event (`apply(_:)`), as UIKit calls it.
     mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {
         guard id.isPrimary, report.count > 0, header?.observesIntermediateOffsets != false else { return }
@@ -203,7 +203,7 @@ public struct World: Hashable, Sendable {
                     headerHeight: height)
                 header?.didScroll(&screen)
             }
-            trace.record(
+            scratch.record(
                 from: old, to: move.offset, heightBefore: oldHeight, heightAfter: header?.height,
                 metrics: metrics)
             old = move.offset

@@ -1,0 +1,44 @@
+/// What the event being applied does, gathered while the reducer applies it and handed out as
+/// `EventEffects` (`World.apply(_:)`). Scratch, not state: equality and hashing leave it out, and
+/// its moves' storage is reused from one event to the next.
+struct EventScratch: Hashable, Sendable {
+    var effects: EventEffects
+
+    init(startOffset: Double, headerHeight: Double?) {
+        effects = EventEffects(startOffset: startOffset, headerHeight: headerHeight)
+    }
+
+    /// Starts an event that begins with the list at `offset` and the header `headerHeight` high.
+    mutating func begin(offset: Double, headerHeight: Double?) {
+        effects.startOffset = offset
+        effects.moves.removeAll(keepingCapacity: true)
+        effects.anchor = nil
+        effects.headerHeightBefore = headerHeight
+        effects.headerHeightAfter = headerHeight
+        effects.firedActions = 0..<0
+        effects.laidOut = false
+    }
+
+    /// A move of the list from `old` to `new` in the range of `metrics`, with the header's heights
+    /// before and after it.
+    @inline(__always)
+    mutating func record(
+        from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, metrics: ScrollMetrics
+    ) {
+        effects.moves.append(
+            OffsetMove(
+                from: old, to: new, headerHeightBefore: heightBefore, headerHeightAfter: heightAfter,
+                lowerBound: metrics.lowerBound, upperBound: metrics.upperBound))
+    }
+
+    /// Ends the event, which left the header `headerHeight` high and fired the actions at
+    /// `firedActions`.
+    mutating func end(headerHeight: Double?, firedActions: Range<Int>) {
+        effects.headerHeightAfter = headerHeight
+        effects.firedActions = firedActions
+    }
+
+    static func == (lhs: EventScratch, rhs: EventScratch) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}

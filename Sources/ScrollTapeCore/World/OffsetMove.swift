@@ -1,0 +1,36 @@
+/// One straight move of the primary list's offset during an event, as the header code saw it:
+/// from where to where along the axis, the header's height before and after it, and the range
+/// the offset had then (`ScrollMetrics.lowerBound`…`upperBound`).
+public struct OffsetMove: Hashable, Sendable {
+    /// The offset along the axis before and after the move.
+    public var from: Double
+    public var to: Double
+    /// The header's height before and after the move (nil without a header).
+    public var headerHeightBefore: Double?
+    public var headerHeightAfter: Double?
+    /// The lowest and highest offset along the axis then.
+    public var lowerBound: Double
+    public var upperBound: Double
+
+    public init(
+        from: Double, to: Double, headerHeightBefore: Double?, headerHeightAfter: Double?,
+        lowerBound: Double, upperBound: Double
+    ) {
+        self.from = from
+        self.to = to
+        self.headerHeightBefore = headerHeightBefore
+        self.headerHeightAfter = headerHeightAfter
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    /// The length of the move's part inside the range.
+    public var insideLength: Double {
+        ScrollMetrics.insideLength(from: from, to: to, lowerBound: lowerBound, upperBound: upperBound)
+    }
+
+    /// Whether `offset` is inside the range the offset had then.
+    public func isInside(_ offset: Double) -> Bool {
+        offset >= lowerBound && offset <= upperBound
+    }
+}
