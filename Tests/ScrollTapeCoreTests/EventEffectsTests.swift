@@ -10,7 +10,7 @@ import Testing
         #expect(scroll.startOffset == -148)
         #expect(scroll.offsetChanges == 1)
         #expect(
-            scroll.moves == [
+            Array(scroll.moves) == [
                 OffsetMove(
                     from: -148, to: -100, headerHeightBefore: 148, headerHeightAfter: 100, lowerBound: -148,
                     upperBound: 2658)

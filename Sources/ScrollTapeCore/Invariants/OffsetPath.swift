@@ -31,9 +31,9 @@ package struct OffsetPath: Hashable, Sendable {
     /// header had at L, so a bounce cannot move the header by small steps that each look allowed.
     /// The path counts, not the straight line from L: a list that leaves the range in one step from
     /// deep inside has travelled to the edge first. Only moves that change the header count.
-    package mutating func follow(_ moves: [OffsetMove]) -> OverscrollMove? {
+    package mutating func follow(_ moves: OffsetMoves) -> OverscrollMove? {
         var worst: OverscrollMove?
-        for move in moves {
+        moves.forEachMove { move in
             let wasInside = move.isInside(move.from)
             let reference = wasInside ? move.headerHeightBefore : heightAtLastInside
             let allowance = (wasInside ? 0 : insideSinceLastInside) + move.insideLength

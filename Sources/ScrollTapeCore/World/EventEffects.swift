@@ -7,7 +7,7 @@ public struct EventEffects: Hashable, Sendable {
     /// The primary list's offset moves during the event, in order, as the header code saw them
     /// (every change for the built-in headers, which follow every offset; one per event for header
     /// code that UIKit calls once per frame).
-    public var moves: [OffsetMove] = []
+    public var moves = OffsetMoves()
     /// The anchor of an `update` with `anchor: "visible"`.
     public var anchor: UpdateAnchorRecord?
     /// The header's height before and after the event (nil without a header).
@@ -31,11 +31,15 @@ public struct EventEffects: Hashable, Sendable {
 
     /// In-bounds distance travelled toward larger offsets (scrolling down) during the event.
     public var insideForward: Double {
-        moves.reduce(0) { $1.to > $1.from ? $0 + $1.insideLength : $0 }
+        var length = 0.0
+        moves.forEachMove { if $0.to > $0.from { length += $0.insideLength } }
+        return length
     }
 
     /// In-bounds distance travelled toward smaller offsets (scrolling up) during the event.
     public var insideBackward: Double {
-        moves.reduce(0) { $1.to > $1.from ? $0 : $0 + $1.insideLength }
+        var length = 0.0
+        moves.forEachMove { if $0.to <= $0.from { length += $0.insideLength } }
+        return length
     }
 }

@@ -1,8 +1,9 @@
 /// What the event being applied does, gathered while the reducer applies it and handed out as
 /// `EventEffects` (`World.apply(_:)`). Scratch, not state: equality and hashing leave it out, and
 /// its moves' storage is reused from one event to the next.
+@usableFromInline
 struct EventScratch: Hashable, Sendable {
-    var effects: EventEffects
+    @usableFromInline var effects: EventEffects
 
     init(startOffset: Double, headerHeight: Double?) {
         effects = EventEffects(startOffset: startOffset, headerHeight: headerHeight)
@@ -11,7 +12,7 @@ struct EventScratch: Hashable, Sendable {
     /// Starts an event that begins with the list at `offset` and the header `headerHeight` high.
     mutating func begin(offset: Double, headerHeight: Double?) {
         effects.startOffset = offset
-        effects.moves.removeAll(keepingCapacity: true)
+        effects.moves.removeAll()
         effects.anchor = nil
         effects.headerHeightBefore = headerHeight
         effects.headerHeightAfter = headerHeight
@@ -38,7 +39,7 @@ struct EventScratch: Hashable, Sendable {
         effects.firedActions = firedActions
     }
 
-    static func == (lhs: EventScratch, rhs: EventScratch) -> Bool { true }
+    @usableFromInline static func == (lhs: EventScratch, rhs: EventScratch) -> Bool { true }
 
-    func hash(into hasher: inout Hasher) {}
+    @usableFromInline func hash(into hasher: inout Hasher) {}
 }

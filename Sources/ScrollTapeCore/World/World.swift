@@ -28,7 +28,7 @@ public struct World: Hashable, Sendable {
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
-    var scratch: EventScratch
+    @usableFromInline var scratch: EventScratch
 
     /// The state at index 0, with the app's own code if given: `header` as the header's behaviour
     /// (nil: the built-in one the scene names; ignored when the scene has no header), `hitTests`,
@@ -111,7 +111,7 @@ public struct World: Hashable, Sendable {
 
     /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func apply(_ event: Event) -> EventEffects {
         applyInPlace(event)
         return scratch.effects
@@ -119,6 +119,7 @@ public struct World: Hashable, Sendable {
 
     /// ``apply(_:)`` leaving what the event did in `scratch.effects` (where `Replay` reads it
     /// without a copy on its hot path).
+    @usableFromInline
     mutating func applyInPlace(_ event: Event) {
         index += 1
         scratch.begin(offset: axisOffset, headerHeight: header?.height)

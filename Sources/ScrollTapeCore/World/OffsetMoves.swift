@@ -1,0 +1,50 @@
+/// An event's moves of the primary list's offset, in order (`EventEffects.moves`).
+///
+/// Most events move the list once or not at all: the first move is kept inline and only the
+/// others in an array, so recording an event's moves allocates nothing and copies no array.
+public struct OffsetMoves: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
+    /// The first move (nil: none).
+    private var firstMove: OffsetMove?
+    /// The moves after the first.
+    private var others: [OffsetMove] = []
+
+    public init() {}
+
+    /// `moves`, in order.
+    public init(_ moves: some Sequence<OffsetMove>) {
+        for move in moves { append(move) }
+    }
+
+    public init(arrayLiteral moves: OffsetMove...) {
+        self.init(moves)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { firstMove == nil ? 0 : 1 + others.count }
+
+    public subscript(position: Int) -> OffsetMove {
+        precondition(position >= 0 && position < endIndex, "move \(position) of \(endIndex)")
+        return position == 0 ? firstMove! : others[position - 1]
+    }
+
+    /// Calls `body` with each move, in order (without an iterator's copy of the moves).
+    @inline(__always)
+    package func forEachMove(_ body: (OffsetMove) -> Void) {
+        guard let firstMove else { return }
+        body(firstMove)
+        for index in others.indices { body(others[index]) }
+    }
+
+    /// Adds `move` after the others.
+    @inline(__always)
+    mutating func append(_ move: OffsetMove) {
+        if firstMove == nil { firstMove = move } else { others.append(move) }
+    }
+
+    /// Forgets every move (keeping the array's storage for the next event).
+    @inline(__always)
+    mutating func removeAll() {
+        firstMove = nil
+        if !others.isEmpty { others.removeAll(keepingCapacity: true) }
+    }
+}
