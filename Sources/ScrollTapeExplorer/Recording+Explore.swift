@@ -4,13 +4,13 @@ import ScrollTapeCore
 extension Recording {
     /// Generates `runs` runs of plausible gestures (about `events` events each) on this recording's
     /// screen (its events are not used), replays each through every invariant with the app's own
-    /// code (as `replay(header:hitTests:effects:invariants:conformanceTolerance:)` takes it; nil /
-    /// empty: the built-in behaviours the session line names), counts the runs that break one,
-    /// by invariant, and shrinks at most `maxFailures` of them, as `scrolltape explore` does:
-    /// the first failing run of each invariant, as soon as it is found, then the earliest others
-    /// in the room left (``ExplorationTally``). The others are only counted, so memory does not
-    /// grow with `runs`, and time little more than the runs' own. The scene's `expectFailures`
-    /// excuse nothing here: finding those is the point.
+    /// code (`code`, as `replay(_:conformanceTolerance:)` takes it; `AppCode()`: the built-in
+    /// behaviours the session line names), counts the runs that break one, by invariant, and
+    /// shrinks at most `maxFailures` of them, as `scrolltape explore` does: the first failing run
+    /// of each invariant, as soon as it is found, then the earliest others in the room left
+    /// (``ExplorationTally``). The others are only counted, so memory does not grow with `runs`,
+    /// and time little more than the runs' own. The scene's `expectFailures` excuse nothing here:
+    /// finding those is the point.
     ///
     /// The same seed gives the same runs; run N is the same whatever `runs` is.
     /// - Parameters:
@@ -18,13 +18,11 @@ extension Recording {
     ///     ``Exploration/failures`` (default 10, as the command's `--max-failures`; ≥ 0).
     ///   - progress: called after each run with the runs done and the failing runs so far.
     public func explore(
-        seed: UInt64 = 1, runs: Int = 200, events: Int = 200, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        invariants: [any Invariant] = [], maxFailures: Int = Exploration.defaultMaxFailures,
+        seed: UInt64 = 1, runs: Int = 200, events: Int = 200, code: AppCode = AppCode(),
+        maxFailures: Int = Exploration.defaultMaxFailures,
         progress: (_ runs: Int, _ failures: Int) -> Void = { _, _ in }
     ) -> Exploration {
-        let code = AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
-        let start = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
+        let start = World(scene: scene, code: code)
         var exploration = Exploration(seed: seed, maxFailures: maxFailures)
         for run in stride(from: 1, through: runs, by: 1) {
             let (generated, broken) = generatedRun(run, seed: seed, events: events, code, from: start)
@@ -50,20 +48,15 @@ extension Recording {
     /// generated and replayed, and shrunk if it broke an invariant. Runs are independent, so they
     /// can be spread over threads and put together in order (`Exploration.add(_:)`).
     public func exploreRun(
-        _ run: Int, seed: UInt64 = 1, events: Int = 200, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        invariants: [any Invariant] = []
+        _ run: Int, seed: UInt64 = 1, events: Int = 200, code: AppCode = AppCode()
     ) -> ExplorationRun {
-        exploreRun(
-            run, seed: seed, events: events,
-            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants),
-            from: World(scene: scene, header: header, hitTests: hitTests, effects: effects))
+        exploreRun(run, seed: seed, events: events, code, from: World(scene: scene, code: code))
     }
 
     /// Run `run` of `explore(seed:events:…)` generated and replayed with the built-in behaviours,
     /// but not shrunk: how many events it had and the invariant its first violation breaks (nil:
-    /// none), the one ``exploreRun(_:seed:events:header:hitTests:effects:invariants:)`` shrinks.
-    /// Cheaper than that when most failing runs are only counted.
+    /// none), the one ``exploreRun(_:seed:events:code:)`` shrinks. Cheaper than that when most
+    /// failing runs are only counted.
     package func exploreRunOutcome(_ run: Int, seed: UInt64, events: Int) -> (
         events: Int, broken: InvariantName?
     ) {
@@ -81,7 +74,7 @@ extension Recording {
             events: GestureGenerator.events(
                 from: start, seed: Exploration.seed(ofRun: run, seed: seed), count: events,
                 usesKeyboard: usesKeyboard, layouts: layouts))
-        let first = code.replay(generated).violations.min { $0.eventIndex < $1.eventIndex }
+        let first = generated.replay(code).violations.min { $0.eventIndex < $1.eventIndex }
         return (generated, first?.invariant)
     }
 
@@ -134,7 +127,7 @@ extension Recording {
     private func failure(of generated: Recording, run: Int, seed: UInt64, _ code: AppCode)
         -> ExplorationFailure?
     {
-        guard let shrinking = generated.shrunk(keeping: nil, code) else { return nil }
+        guard let shrinking = generated.shrunk(code: code) else { return nil }
         return ExplorationFailure(
             run: run, seed: Exploration.seed(ofRun: run, seed: seed), generated: generated,
             recording: shrinking.recording, violation: shrinking.violation)
@@ -144,19 +137,8 @@ extension Recording {
     /// first invariant it breaks), replayed with the app's own code as `explore` takes it; nil if
     /// it breaks no such invariant. Its events are a subset of these, times snapped to 1/60 s
     /// where that keeps the failure.
-    public func shrunk(
-        keeping invariant: InvariantName? = nil, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        invariants: [any Invariant] = []
-    ) -> Shrinking? {
-        shrunk(
-            keeping: invariant,
-            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants))
-    }
-
-    /// ``shrunk(keeping:header:hitTests:effects:invariants:)`` with the app's code bundled.
-    func shrunk(keeping invariant: InvariantName?, _ code: AppCode) -> Shrinking? {
-        let violations = code.replay(self).violations
+    public func shrunk(keeping invariant: InvariantName? = nil, code: AppCode = AppCode()) -> Shrinking? {
+        let violations = replay(code).violations
         let candidates = invariant.map { name in violations.filter { $0.invariant == name } } ?? violations
         guard let first = candidates.min(by: { $0.eventIndex < $1.eventIndex }) else { return nil }
         let target = FailureTarget(first, in: self, among: violations, code)
@@ -176,7 +158,7 @@ extension Recording {
 
     /// The first violation of `target` (for a stated value, of its line).
     func firstViolation(matching target: FailureTarget, _ code: AppCode) -> Violation? {
-        let violations = code.replay(self).violations.filter { $0.invariant == target.invariant }
+        let violations = replay(code).violations.filter { $0.invariant == target.invariant }
         let events = Dictionary(grouping: violations, by: \.eventIndex)
         return events.keys.sorted().lazy.compactMap { index in
             target.matches(events[index]!, in: self) ? events[index]!.first : nil
@@ -191,9 +173,7 @@ extension Recording {
     /// that is an app that scrolls past the end, another failure (a candidate that lost the
     /// keyboard or the rows that made the range).
     func breaks(_ target: FailureTarget, _ code: AppCode) -> Bool {
-        var replay = Replay(
-            self, header: code.header, hitTests: code.hitTests, effects: code.effects,
-            invariants: code.invariants)
+        var replay = Replay(self, code: code)
         let inRange = target.keepsAppScrollsInRange
         guard target.invariant != .replayDeterministic else {
             var world = replay.world
@@ -201,7 +181,7 @@ extension Recording {
                 guard world.accepts(event, keepingAppScrollsInRange: inRange) else { return false }
                 world.apply(event)
             }
-            return code.replay(self).violations.contains { $0.invariant == target.invariant }
+            return self.replay(code).violations.contains { $0.invariant == target.invariant }
         }
         while !replay.isAtEnd {
             guard
@@ -217,7 +197,7 @@ extension Recording {
     /// clamped, as `setContentOffset` is) lands inside its scroll view's range when it comes,
     /// replayed with `code`; `explore` generates no other.
     func keepsAppScrollsInRange(_ code: AppCode) -> Bool {
-        var world = World(scene: scene, header: code.header, hitTests: code.hitTests, effects: code.effects)
+        var world = World(scene: scene, code: code)
         for event in events {
             guard world.accepts(event, keepingAppScrollsInRange: true) else { return false }
             world.apply(event)
@@ -288,18 +268,6 @@ struct FailureTarget {
         guard let line else { return true }
         return recording.events.indices.contains(first.eventIndex - 1)
             && recording.events[first.eventIndex - 1].kind == line && mine.map(\.values) == failures
-    }
-}
-
-/// The app's own code a recording is replayed with (nil / empty: the built-in behaviours).
-struct AppCode {
-    var header: (any HeaderBehavior)? = nil
-    var hitTests: [String: any HitTestOverride] = [:]
-    var effects: [any ViewEffect]? = nil
-    var invariants: [any Invariant] = []
-
-    func replay(_ recording: Recording) -> ReplayResult {
-        recording.replay(header: header, hitTests: hitTests, effects: effects, invariants: invariants)
     }
 }
 

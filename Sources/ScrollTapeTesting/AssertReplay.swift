@@ -10,8 +10,9 @@ import ScrollTape
 
 /// Replays the recording at `path` with your own code — a header behaviour, `hitTest(_:with:)`
 /// overrides by view id, rules of your own (`Invariant`s) — and fails the calling test, at its
-/// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header, when its header differs
-/// from the built-in behaviour the recording's session names by more than `tolerance`.
+/// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header,
+/// when its header differs from the built-in behaviour the recording's session names by more than
+/// `tolerance`.
 ///
 /// Works under Swift Testing and XCTest alike. The failure is a summary, then the problems as
 /// compiler-style lines pointing at the recording
@@ -25,6 +26,9 @@ import ScrollTape
 ///     assertReplay("recordings/iphone11-collapsing-header.jsonl", header: MyHeader())
 /// }
 /// ```
+///
+/// The app's code given part by part, as ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)``
+/// takes it in one `AppCode`.
 ///
 /// - Parameters:
 ///   - path: The recording, as `Recording(contentsOfFile:)` reads it (relative paths from the
@@ -41,6 +45,26 @@ public func assertReplay(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
+    assertReplay(
+        path, code: AppCode(header: header, hitTests: hitTests, invariants: invariants),
+        matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// Replays the recording at `path` with the app's own code (`code`: its header, hit-test
+/// overrides, effects and invariants; `AppCode()`: the built-in model) and fails the calling test
+/// as ``assertReplay(_:header:hitTests:invariants:matchesBuiltIn:tolerance:fileID:filePath:line:column:)``
+/// does, which gives the code part by part.
+///
+/// ```swift
+/// let code = AppCode(header: MyHeader(), hitTests: ["header": PassThroughView()])
+/// assertReplay("recordings/overlay-passthrough-controls.jsonl", code: code)
+/// ```
+public func assertReplay(
+    _ path: String, code: AppCode, matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let recording: Recording
     do throws(Diagnostic) {
@@ -53,9 +77,7 @@ public func assertReplay(
         location.fail("the recording cannot be read\(base)", lines: [error.description])
         return
     }
-    assertReplay(
-        recording, header: header, hitTests: hitTests, invariants: invariants, matchesBuiltIn: matchesBuiltIn,
-        tolerance: tolerance, at: location)
+    assertReplay(recording, code: code, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
 /// ``assertReplay(_:header:hitTests:invariants:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with
@@ -67,21 +89,32 @@ public func assertReplay(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     assertReplay(
-        recording, header: header, hitTests: hitTests, invariants: invariants, matchesBuiltIn: matchesBuiltIn,
-        tolerance: tolerance, at: location)
+        recording, code: AppCode(header: header, hitTests: hitTests, invariants: invariants),
+        matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a recording
+/// already read (or built in the test).
+public func assertReplay(
+    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool = true,
+    tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    assertReplay(recording, code: code, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
 private func assertReplay(
-    _ recording: Recording, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride],
-    invariants: [any Invariant], matchesBuiltIn: Bool, tolerance: Double, at location: CallerLocation
+    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool, tolerance: Double,
+    at location: CallerLocation
 ) {
-    let result = recording.replay(header: header, hitTests: hitTests, invariants: invariants)
+    let result = recording.replay(code)
     let path = recording.path ?? "<recording>"
     var summary: [String] = []
     var divergenceLine: String?
-    if matchesBuiltIn, header != nil, recording.scene.header != nil,
+    if matchesBuiltIn, code.header != nil, recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
     {
         divergenceLine =
@@ -95,12 +128,16 @@ private func assertReplay(
         summary.append(plural(result.violations.count, "invariant violation"))
     }
     guard !summary.isEmpty else { return }
+    let hitTests = code.hitTests
     let names =
-        (header.map { [String(describing: type(of: $0))] } ?? [])
+        (code.header.map { [String(describing: type(of: $0))] } ?? [])
         + hitTests.keys.sorted().map { "\(String(describing: type(of: hitTests[$0]!))) on '\($0)'" }
+        + (code.effects ?? []).map { String(describing: type(of: $0)) }
     // `scrolltape check` replays the built-in model: it lists the same problems only when no code
     // of the test's own takes part.
-    let isBuiltInModel = header == nil && hitTests.isEmpty && invariants.isEmpty && recording.path != nil
+    let isBuiltInModel =
+        code.header == nil && hitTests.isEmpty && code.effects == nil && code.invariants.isEmpty
+        && recording.path != nil
     let failure = ReplayFailure(
         summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
             + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): "

@@ -382,7 +382,8 @@ import Testing
         let recording = Recording(
             scene: Scenes.collapsing(),
             events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
-        let found = recording.determinismViolations(header: CountingHeader(calls: .init()), interval: 7)
+        let found = recording.determinismViolations(
+            code: AppCode(header: CountingHeader(calls: .init())), interval: 7)
         #expect(found.map(\.invariant) == [.replayDeterministic])
         // The first replay went on past 30 calls; a second one from the start sees the count it left
         // and the header is elsewhere at once.
@@ -416,7 +417,7 @@ import Testing
         #expect(check.violations(in: recording, final: world).isEmpty)
         // The kept states are the replay's own: replaying from them with other code differs.
         let other = check.violations(
-            in: recording, final: world, header: CountingHeader(calls: .init()))
+            in: recording, final: world, code: AppCode(header: CountingHeader(calls: .init())))
         #expect(other.map(\.invariant) == [.replayDeterministic])
     }
 

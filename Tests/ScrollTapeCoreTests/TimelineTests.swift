@@ -89,6 +89,77 @@ import Testing
     }
 }
 
+/// Time travel through the app's own code: its effects are part of every state, its invariants are
+/// checked once, as a replay checks them.
+@Suite struct TimelineAppCodeTests {
+    /// A title that fades out over the first 100 pt of scrolling (the app's own effect).
+    struct FadingTitle: ViewEffect {
+        var scrollViewID: String? { nil }
+        var viewIDs: [String] { ["title"] }
+
+        mutating func didScroll(_ screen: inout EffectScreen) {
+            screen.views[0].alpha = min(max(1 - (screen.offset - screen.minOffset) / 100, 0), 1)
+        }
+    }
+
+    /// The project's rule: the title stays at least half visible.
+    struct TitleHalfVisible: Invariant {
+        var name: InvariantName { "app.titleHalfVisible" }
+
+        func check(
+            _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+            into found: inout [Violation]
+        ) {
+            guard let alpha = TimelineAppCodeTests.titleAlpha(after), alpha < 0.5 else { return }
+            found.append(Violation(name, event: after.index, "title alpha \(alpha) < 0.5"))
+        }
+    }
+
+    static let code = AppCode(effects: [FadingTitle()], invariants: [TitleHalfVisible()])
+
+    /// The title's alpha in `world`'s state (nil: no effect changes it).
+    static func titleAlpha(_ world: World) -> Double? {
+        if case .number(let alpha)? = world.state[path: "views.title.alpha"] { alpha } else { nil }
+    }
+
+    @Test func aProjectsInvariantIsReportedAtTheEventThatBrokeIt() {
+        let recording = TimelineRecordings.named("collapsing header")
+        let timeline = Timeline(recording, code: Self.code, checkpointInterval: 8)
+        var reported = 0
+        for index in 0...timeline.count {
+            let violations = timeline.violations(at: index)
+            #expect(violations.allSatisfy { $0.eventIndex == index }, "index \(index)")
+            let mine = violations.filter { $0.invariant == "app.titleHalfVisible" }
+            let faded = index > 0 && Self.titleAlpha(timeline.state(at: index)).map { $0 < 0.5 } == true
+            #expect(mine.count == (faded ? 1 : 0), "index \(index)")
+            reported += mine.count
+        }
+        #expect(reported > 0 && reported < timeline.count, "the title fades and comes back")
+        #expect(!Timeline(recording).allViolations.contains { $0.invariant == "app.titleHalfVisible" })
+    }
+
+    @Test func timeTravelRunsTheEffectsAsAReplayDoes() {
+        let recording = TimelineRecordings.named("collapsing header")
+        let result = recording.replay(Self.code)
+        var replay = Replay(recording, code: Self.code)
+        var worlds = [replay.world]
+        while !replay.isAtEnd {
+            replay.step()
+            worlds.append(replay.world)
+        }
+        let timeline = Timeline(recording, code: Self.code, checkpointInterval: 8)
+        #expect(timeline.allViolations == result.violations)
+        // Backwards: every state from a checkpoint, none from the state before it.
+        for index in stride(from: timeline.count, through: 0, by: -1) {
+            let state = timeline.state(at: index)
+            #expect(state == worlds[index], "index \(index)")
+            #expect(state.header?.height == result.headerHeight(at: index), "index \(index)")
+        }
+        #expect(worlds.contains { Self.titleAlpha($0) == 0 } && Self.titleAlpha(worlds[0]) == 1)
+        #expect(Self.titleAlpha(Timeline(recording).state(at: timeline.count)) == nil, "no effect by default")
+    }
+}
+
 /// A tiny deterministic generator for move sequences and random springs.
 struct LinearCongruential {
     var state: UInt64

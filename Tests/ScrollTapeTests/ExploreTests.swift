@@ -336,7 +336,7 @@ import Testing
             RecordingsTests.root.appendingPathComponent(Self.collapsing).path
         )
         .recording
-        let article = recording.explore(seed: 1, runs: 200, header: ArticleHeaderFixedStart())
+        let article = recording.explore(seed: 1, runs: 200, code: AppCode(header: ArticleHeaderFixedStart()))
         let broken = Set(article.failures.map(\.violation.invariant))
         #expect(!broken.isEmpty)
         #expect(broken.isSubset(of: [.headerOverscroll, .headerDirection]), "\(broken)")
@@ -348,7 +348,9 @@ import Testing
                     $0.invariant == failure.violation.invariant
                 })
         }
-        #expect(recording.explore(seed: 1, runs: 200, header: CorrectedArticleHeader()).failures.isEmpty)
+        #expect(
+            recording.explore(seed: 1, runs: 200, code: AppCode(header: CorrectedArticleHeader())).failures
+                .isEmpty)
     }
 
     /// header-jitter-at-top.jsonl's bug is in the device's header code (the recording has only what
@@ -359,7 +361,7 @@ import Testing
             RecordingsTests.root.appendingPathComponent("recordings/known-bad/header-jitter-at-top.jsonl")
                 .path
         ).recording
-        let found = recording.explore(seed: 1, runs: 200, header: FollowsTheBounce())
+        let found = recording.explore(seed: 1, runs: 200, code: AppCode(header: FollowsTheBounce()))
         let first = try #require(found.failures.first { $0.violation.invariant == .headerOverscroll })
         #expect(first.recording.events.count <= 30)
         #expect(first.violation.message.contains("when the list was last inside at y=-148"))
@@ -374,13 +376,15 @@ import Testing
         var scene = recording.scene
         scene.expectedFailures = []
         let unmarked = Recording(scene: scene, events: [])
-        let swallowing = unmarked.explore(seed: 1, runs: 50, hitTests: ["header": PassThroughView()])
+        let swallowing = unmarked.explore(
+            seed: 1, runs: 50, code: AppCode(hitTests: ["header": PassThroughView()]))
         #expect(swallowing.failures.contains { $0.violation.invariant == .touchPassThrough })
-        let fixed = unmarked.explore(seed: 1, runs: 50, hitTests: ["header": ControlsOnlyView()])
+        let fixed = unmarked.explore(
+            seed: 1, runs: 50, code: AppCode(hitTests: ["header": ControlsOnlyView()]))
         #expect(fixed.failures.isEmpty, "\(fixed.failures.map(\.violation.message))")
         let shrunk = try #require(
             Recording(scene: scene, events: swallowing.failures[0].generated.events)
-                .shrunk(keeping: .touchPassThrough, hitTests: ["header": PassThroughView()]))
+                .shrunk(keeping: .touchPassThrough, code: AppCode(hitTests: ["header": PassThroughView()])))
         #expect(shrunk.recording.events.count <= 3)
     }
 }

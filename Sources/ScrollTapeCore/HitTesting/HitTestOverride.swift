@@ -24,7 +24,7 @@
 /// }
 /// ```
 ///
-/// and is installed for a view by its id (`replay(header:hitTests: ["header": PassThroughView()])`).
+/// and is installed for a view by its id (`AppCode(hitTests: ["header": PassThroughView()])`).
 /// The session line's `passThrough` keeps declaring what the view is meant to do (the
 /// `touch.passThrough` invariant checks the override against it); `passThrough: "self"` and
 /// `"controls"` are themselves the built-in overrides `PassThroughSelf` and `PassThroughControls`.

@@ -1,9 +1,9 @@
 /// A property every replayed state must have (SPEC §6), checked at every event.
 ///
-/// The built-in ones are `Invariants.builtIn`; a replay runs those and any a test adds
-/// (`Replay(recording, invariants: [...])`, `recording.replay(invariants: [...])`): a project states
-/// a rule of its own screen — say, the header never covers row 0 while a finger is down — as one
-/// more conformer.
+/// The built-in ones are `Invariants.builtIn`; a replay runs those and any the app's code adds
+/// (`AppCode(invariants: [...])`, as `Replay`, `Timeline` and `recording.replay(_:)` take it): a
+/// project states a rule of its own screen — say, the header never covers row 0 while a finger is
+/// down — as one more conformer.
 ///
 /// An invariant gets, at each event, the facts the built-in ones get: the event, what it did
 /// (`EventEffects`: the offset's moves, the header's heights, the actions fired) and the state

@@ -3,11 +3,11 @@
 /// from it gave.
 ///
 /// The replay being checked hands it every state (``observe(_:)``); it keeps a copy every
-/// `interval` events, and of every state where the list and the header were (16 bytes an event). ``violations(in:final:header:hitTests:effects:)`` then replays the stretch
-/// between each two copies (and from the last to the final state) again, the first from a new
-/// initial state and each other from a copy of the state that begins it, and compares where the
-/// stretch ends with the state the checked replay had there, and every state on the way with
-/// where the list and the header were.
+/// `interval` events, and of every state where the list and the header were (16 bytes an event).
+/// ``violations(in:final:code:)`` then replays the stretch between each two copies (and from the
+/// last to the final state) again, the first from a new initial state and each other from a copy
+/// of the state that begins it, and compares where the stretch ends with the state the checked
+/// replay had there, and every state on the way with where the list and the header were.
 package struct DeterminismCheck: Sendable {
     /// Events between two kept states.
     package let interval: Int
@@ -36,16 +36,13 @@ package struct DeterminismCheck: Sendable {
     }
 
     /// The `replay.deterministic` violation, if any (at most one): replays `recording` again with
-    /// the same code (`header`, `hitTests`, `effects` as the observed replay had them); `final` is
-    /// the observed replay's last state.
+    /// the code the observed replay had (`code`, whose invariants take no part); `final` is the
+    /// observed replay's last state.
     package func violations(
-        in recording: Recording, final: World, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil
+        in recording: Recording, final: World, code: AppCode = AppCode()
     ) -> [Violation] {
         func start(_ stretch: Int) -> World {
-            stretch == 0
-                ? World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
-                : kept[stretch]
+            stretch == 0 ? World(scene: recording.scene, code: code) : kept[stretch]
         }
         let stretches = kept.count - 1 + (final.index > (kept.last?.index ?? 0) ? 1 : 0)
         for stretch in 0..<stretches {
@@ -164,19 +161,17 @@ extension World {
 extension Recording {
     /// Checks `replay.deterministic` by itself, with two replays without invariants (a replay
     /// that checks invariants anyway observes its states with a ``DeterminismCheck`` instead);
-    /// with the app's own code if given (as in
-    /// `Replay.init(_:header:hitTests:effects:invariants:conformanceTolerance:)`).
+    /// with the app's own code if given (`code`, whose invariants take no part).
     package func determinismViolations(
-        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        effects: [any ViewEffect]? = nil, interval: Int = DeterminismCheck.defaultInterval
+        code: AppCode = AppCode(), interval: Int = DeterminismCheck.defaultInterval
     ) -> [Violation] {
         var check = DeterminismCheck(interval: interval)
-        var world = World(scene: scene, header: header, hitTests: hitTests, effects: effects)
+        var world = World(scene: scene, code: code)
         check.observe(world)
         for event in events {
             world.apply(event)
             check.observe(world)
         }
-        return check.violations(in: self, final: world, header: header, hitTests: hitTests, effects: effects)
+        return check.violations(in: self, final: world, code: code)
     }
 }

@@ -3,7 +3,7 @@ extension Recording {
     /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
     /// excused here: every violation is in the result).
     public func replay() -> ReplayResult {
-        replay(header: nil, hitTests: [:])
+        replay(AppCode())
     }
 
     /// Replays the recording with `header` as the header's behaviour: the user's own code, called
@@ -12,26 +12,29 @@ extension Recording {
     /// Compare it with the behaviour it means to be:
     /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
     public func replay(header: some HeaderBehavior) -> ReplayResult {
-        replay(header: header, hitTests: [:])
+        replay(AppCode(header: header))
     }
 
-    /// Replays the recording with the app's own code: `header` as the header's behaviour (nil: the
-    /// built-in one), `hitTests`, the app's `hitTest(_:with:)` overrides by view id (a view without
-    /// one hit-tests as its `passThrough` declares), and `invariants`, a project's own rules checked
-    /// at every event after the built-in ones — `touch.passThrough` compares the overrides with what
-    /// the session line declares. `conformanceTolerance` compares what the device showed (`observe`)
-    /// with the model within that many points instead of the recording's own tolerance
-    /// (`conformanceTolerance` in its session line, else 0.5), as `check --conformance-tolerance` does.
-    /// `effects`: the app's own views that follow the scrolling (`ViewEffect`s) in place of the
-    /// session line's `effects` (nil: those).
+    /// ``replay(_:conformanceTolerance:)`` with the app's code given part by part (`AppCode`
+    /// says what each part is; left out: the built-in behaviour the session line names).
     public func replay(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
         conformanceTolerance: Double? = nil
     ) -> ReplayResult {
-        var replay = Replay(
-            self, header: header, hitTests: hitTests, effects: effects, invariants: invariants,
+        replay(
+            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants),
             conformanceTolerance: conformanceTolerance)
+    }
+
+    /// Replays the recording with the app's own code (`code`) and checks every invariant of
+    /// SPEC §6, then the project's own (`code.invariants`); `touch.passThrough` compares the
+    /// hit-test overrides with what the session line declares. `conformanceTolerance` compares
+    /// what the device showed (`observe`) with the model within that many points instead of the
+    /// recording's own tolerance (`conformanceTolerance` in its session line, else 0.5), as
+    /// `check --conformance-tolerance` does.
+    public func replay(_ code: AppCode, conformanceTolerance: Double? = nil) -> ReplayResult {
+        var replay = Replay(self, code: code, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         var determinism = DeterminismCheck()
         determinism.observe(replay.world)
@@ -48,10 +51,9 @@ extension Recording {
             offsets.append(replay.world.axisOffset)
             if let height = replay.world.header?.height { heights.append(height) }
         }
-        violations += determinism.violations(
-            in: self, final: replay.world, header: header, hitTests: hitTests, effects: effects)
+        violations += determinism.violations(in: self, final: replay.world, code: code)
         // The user's type name, else the session's built-in behaviour; nil without a header.
-        let name = header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
+        let name = code.header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
         return ReplayResult(
             recording: self, headerName: name, violations: violations,
             headerHeights: scene.header == nil ? nil : heights, offsets: offsets)

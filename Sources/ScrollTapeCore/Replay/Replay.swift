@@ -11,27 +11,22 @@ public struct Replay: Sendable {
     /// The built-in invariants and `invariants`, with what each remembers of the states so far.
     private var checks: InvariantChecks
 
-    /// A replay of `recording`, with the app's own code if given: `header` as the header's
-    /// behaviour (nil: the built-in one the scene names), and `hitTests`, `hitTest(_:with:)`
-    /// overrides by view id, and `effects`, views that follow the scrolling (nil: the session's
-    /// `effects`). `invariants` are checked at every event after the built-in ones (a
-    /// project's own rules); `conformanceTolerance` overrides the recording's own tolerance of
-    /// `observe` numbers (`check --conformance-tolerance`).
-    public init(
-        _ recording: Recording, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:], effects: [any ViewEffect]? = nil,
-        invariants: [any Invariant] = [], conformanceTolerance: Double? = nil
-    ) {
+    /// A replay of `recording` with the app's own code (`AppCode()`: the built-in behaviours the
+    /// session line names); `code.invariants` are checked at every event after the built-in ones.
+    /// `conformanceTolerance` overrides the recording's own tolerance of `observe` numbers
+    /// (`check --conformance-tolerance`).
+    public init(_ recording: Recording, code: AppCode = AppCode(), conformanceTolerance: Double? = nil) {
         self.recording = recording
-        world = World(scene: recording.scene, header: header, hitTests: hitTests, effects: effects)
-        checks = InvariantChecks(invariants, conformanceTolerance: conformanceTolerance, from: world)
-        self.invariants = invariants
+        world = World(scene: recording.scene, code: code)
+        checks = InvariantChecks(code.invariants, conformanceTolerance: conformanceTolerance, from: world)
+        invariants = code.invariants
         self.conformanceTolerance = conformanceTolerance
     }
 
-    /// Resumes a replay from a state taken earlier from the same recording (which keeps the
-    /// header code and hit-test overrides it was made with); `invariants` and
-    /// `conformanceTolerance` as in ``init(_:header:hitTests:effects:invariants:conformanceTolerance:)``.
+    /// Resumes a replay from a state taken earlier from the same recording, which keeps the
+    /// header code, hit-test overrides and effects it was made with: of the app's code only the
+    /// invariants are not part of a state (pass `code.invariants`); `conformanceTolerance` as in
+    /// ``init(_:code:conformanceTolerance:)``.
     ///
     /// The invariants start from `world` as from a first state: what they remembered of the states
     /// before it is not part of it (a copy of a `Replay` resumes with that too).

@@ -48,19 +48,19 @@ public struct Timeline: Sendable {
     /// would double every jump to save a few percent.
     public static let defaultCheckpointInterval = 128
 
-    /// Replays `recording` once and keeps a checkpoint every `checkpointInterval` events; starts at index 0.
-    /// With `header`, the header's behaviour is that one instead of the built-in one the scene
-    /// names: its stored properties are part of every state, so time travel works for it alike;
-    /// `hitTests` are the app's `hitTest(_:with:)` overrides by view id.
+    /// Replays `recording` once with the app's own code (`AppCode()`: the built-in behaviours the
+    /// session line names) and keeps a checkpoint every `checkpointInterval` events; starts at
+    /// index 0. The header code's and the effects' stored properties are part of every state, so
+    /// time travel works for them alike; `code.invariants` are checked once, here, with the
+    /// built-in ones (`violations(at:)`).
     public init(
-        _ recording: Recording, header: (any HeaderBehavior)? = nil,
-        hitTests: [String: any HitTestOverride] = [:],
+        _ recording: Recording, code: AppCode = AppCode(),
         checkpointInterval: Int = Timeline.defaultCheckpointInterval
     ) {
         precondition(checkpointInterval > 0, "the checkpoint interval must be positive")
         self.recording = recording
         self.checkpointInterval = checkpointInterval
-        var replay = Replay(recording, header: header, hitTests: hitTests)
+        var replay = Replay(recording, code: code)
         var checkpoints = [Self.stripped(replay.world)]
         checkpoints.reserveCapacity(recording.events.count / checkpointInterval + 1)
         var violationIndices: [Int] = []

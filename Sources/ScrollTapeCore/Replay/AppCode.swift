@@ -1,0 +1,42 @@
+/// The app's own code a recording is replayed with, in one value: what every entry point takes
+/// (`recording.replay(_:)`, `Replay`, `Timeline`, `assertReplay`, `explore`). Each part left out is
+/// the built-in behaviour the session line names, so `AppCode()` replays the recording as
+/// `scrolltape check` does.
+///
+/// ```swift
+/// let code = AppCode(header: MyHeader(), hitTests: ["header": PassThroughView()])
+/// let mine = recording.replay(code)
+/// var timeline = Timeline(recording, code: code)  // time travel through the same code
+/// ```
+///
+/// The header, the overrides and the effects become part of every state (`World`); the invariants
+/// are checked after every event, after the built-in ones of SPEC §6.
+public struct AppCode: Sendable {
+    /// The header's behaviour, called when UIKit would call it (see `HeaderBehavior`); nil: the
+    /// built-in one the session line's `header` names (`collapsing`, `pinned`, …). Ignored when the
+    /// scene has no header.
+    public var header: (any HeaderBehavior)?
+    /// The app's `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`); a view
+    /// without one hit-tests as its `passThrough` declares, and `touch.passThrough` compares the
+    /// overrides with what it declares.
+    /// - Precondition (when replayed): every id names a view of the scene.
+    public var hitTests: [String: any HitTestOverride]
+    /// The views that follow the scrolling (`ViewEffect`s), in place of the session line's
+    /// `effects`; nil: those. `[]` replays the screen with no effect at all.
+    /// - Precondition (when replayed): every effect's scroll view and views are in the scene.
+    public var effects: [any ViewEffect]?
+    /// Rules of the project's own screen, checked at every event after the built-in invariants;
+    /// their violations come after the built-in ones'.
+    public var invariants: [any Invariant]
+
+    /// The app's code; each part left out is the built-in behaviour the session line names.
+    public init(
+        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
+        effects: [any ViewEffect]? = nil, invariants: [any Invariant] = []
+    ) {
+        self.header = header
+        self.hitTests = hitTests
+        self.effects = effects
+        self.invariants = invariants
+    }
+}
