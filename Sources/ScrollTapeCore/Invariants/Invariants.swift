@@ -37,6 +37,7 @@ public enum Invariants {
             .then(TabsUnderlineInvariant())
             .then(ExpectInvariant())
             .then(ConformanceInvariant())
+            .then(HeaderExpandedAtTopInvariant())
     }
 
     /// The header view's window frame in `geometry` when the scene's header view is in front of

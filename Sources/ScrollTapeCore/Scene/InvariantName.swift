@@ -26,17 +26,18 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let keyboardRowVisible: Self = "keyboard.rowVisible"
     public static let navigationBarTouches: Self = "navigationBar.touches"
     public static let tabsUnderline: Self = "tabs.underline"
+    public static let headerExpandedAtTop: Self = "header.expandedAtTop"
     public static let expect: Self = "expect"
     public static let conformance: Self = "conformance"
     public static let replayDeterministic: Self = "replay.deterministic"
 
-    /// SPEC §6's invariants and §9's, in the order `check` reports them.
+    /// SPEC §6's invariants, §9's and §7.1's, in the order `check` reports them.
     public static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
         .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible,
         .navigationBarTouches, .tabsUnderline,
-        .expect, .conformance,
+        .expect, .conformance, .headerExpandedAtTop,
         .replayDeterministic,
     ]
 
