@@ -58,7 +58,8 @@ def verify(path, text):
             print("%s: event %d: [%s] %s" % ((path,) + v), file=sys.stderr)
         raise AssertionError("%s: violations %s, declared %s"
                              % (path, sorted(violated), sorted(declared)))
-    return n, expects, marks, violated, len(oracle.violations)
+    counts = {name: sum(1 for _, v, _ in oracle.violations if v == name) for name in violated}
+    return n, expects, marks, violated, counts
 
 
 def readme(recs, rows):
@@ -86,7 +87,7 @@ def readme(recs, rows):
     for path, n, e, m, violated, count in rows:
         out.append("| `%s` | %d | %d | %d | %s |" % (
             os.path.relpath(path, "recordings"), n, e, m,
-            ", ".join("`%s` (%d events)" % (v, count) for v in sorted(violated)) or "—"))
+            ", ".join("`%s` (%d events)" % (v, count[v]) for v in sorted(violated)) or "—"))
     for r in recs:
         out += ["", "## `%s`" % os.path.relpath(r.path, "recordings"), "", r.summary, ""]
         out += [("  - " + n[1]) if isinstance(n, tuple) else ("- " + n) for n in r.notes]
@@ -117,7 +118,7 @@ def main():
                                         "oracle violations (declared expectFailures)"))
     for path, n, e, m, violated, count in rows:
         print("%-*s  %6d  %7d  %5d  %s" % (w, path, n, e, m,
-                                          ", ".join("%s×%d" % (v, count) for v in sorted(violated))
+                                          ", ".join("%s×%d" % (v, count[v]) for v in sorted(violated))
                                           or "none"))
 
 

@@ -100,6 +100,41 @@ import Testing
         #expect(twice.follow([move(2658, 2700, 48, 50), move(2700, 2680, 50, 60)])?.excess == 12)
     }
 
+    // MARK: header.expandedAtTop
+
+    /// Header code that never lets the header grow past 100 pt.
+    struct HeaderCappedAt100: HeaderBehavior {
+        mutating func didScroll(_ screen: inout HeaderScreen) {
+            let y = screen.scrollView.contentOffset.y + screen.scrollView.adjustedContentInset.top
+            screen.headerHeight = min(max(148 - y, 48), 100)
+        }
+    }
+
+    /// The built-in header is at maxHeight whenever the list rests at its top; header code that
+    /// leaves it short is caught when the list comes to rest there, once, and again after the list
+    /// has left the top and come back.
+    @Test func headerExpandedAtTopCatchesAHeaderShortAtTheTop() {
+        let events = Self.settled(Self.drag(from: 300, to: 200) + Self.drag(from: 200, to: 300, at: 1))
+        #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
+        let recording = Recording(scene: Scenes.collapsing(), events: events)
+        let found = recording.replay(header: HeaderCappedAt100()).violations.filter {
+            $0.invariant == .headerExpandedAtTop
+        }
+        // At rest at the top from the first event (the header code set 100 at the initial layout),
+        // then again once the second drag brought the list back and it came to rest.
+        #expect(found.count == 2)
+        #expect(found.first?.eventIndex == 1)
+        #expect(
+            found.first?.message
+                == "the list rests at its top (y=-148) but the header is 100 pt high, not its maxHeight 148 "
+                + "(event 1, scroll y=-148)")
+        #expect(
+            found.first?.values == [
+                .number("header.height", 100), .number("header.maxHeight", 148),
+                .number("scroll.offset.y", -148),
+            ])
+    }
+
     // MARK: header.bounds and header.direction
 
     /// A header whose maximum is below its view's initial height breaks nothing; a header that a

@@ -61,6 +61,7 @@ import Testing
         .tabsUnderline,
         .expect,
         .conformance,
+        .headerExpandedAtTop,
     ]
 
     /// A rule of the project's own screen: while a finger is down the header stays at least 60 pt.

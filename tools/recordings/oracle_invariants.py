@@ -1,5 +1,6 @@
 """The SPEC §6 invariants the scenarios can trip, the three of §9 (indicator.belowHeader,
-navigationBar.touches, tabs.underline), `expect` and `observe` (conformance): a mixin of Oracle,
+navigationBar.touches, tabs.underline), §7.1's header.expandedAtTop, `expect` and `observe`
+(conformance): a mixin of Oracle,
 whose state it reads; each violation is logged with its event index."""
 
 from .physics import round_half_away
@@ -108,6 +109,14 @@ class Invariants:
                 covered = "first item at %.2f under header" % top
         self.violate_once("content.belowHeader", covered is not None, "content.belowHeader",
                           lambda: covered)
+        # §7.1 header.expandedAtTop: resting at minOffset, the header is at maxHeight.
+        short = None
+        if (s.header and self.phase == "idle" and abs(self.offset - self.lo) <= 1e-3
+                and self.header_height < s.header["max"] - 1e-3):
+            short = "header %.2f at the top, below maxHeight %.2f" % (self.header_height,
+                                                                       s.header["max"])
+        self.violate_once("header.expandedAtTop", short is not None, "header.expandedAtTop",
+                          lambda: short)
         self.check_indicator()
         self.check_tabs_underline()
         self.check_section_below_header()

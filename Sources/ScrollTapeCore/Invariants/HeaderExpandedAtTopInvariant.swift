@@ -30,7 +30,9 @@ package struct HeaderExpandedAtTopInvariant: Invariant {
                 "the list rests at its top (\(axis)=\(formatNumber(after.axisOffset))) but the header is "
                     + "\(formatNumber(problem.height)) pt high, not its maxHeight \(formatNumber(problem.maxHeight)) "
                     + Invariants.context(after),
-                values: [.number("header.height", problem.height), .number("header.maxHeight", problem.maxHeight)]
+                values: [
+                    .number("header.height", problem.height), .number("header.maxHeight", problem.maxHeight),
+                ]
                     + Invariants.contextValues(after)))
     }
 }
