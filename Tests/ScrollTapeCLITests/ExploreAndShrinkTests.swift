@@ -35,7 +35,7 @@ struct ExploreAndShrinkTests {
         #expect(other.status == 2)
         #expect(
             other.stderrLines.first
-                == "\(Self.bouncing):1:1: error: does not break scroll.rest (it breaks header.overscroll): "
+                == "\(Self.bouncing):1:1: error: does not break scroll.rest (it breaks header.overscroll, header.expandedAtTop): "
                 + "there is nothing to shrink")
         let itself = try run(["shrink", Self.bouncing, "-o", Self.bouncing])
         #expect(itself.status == 2)

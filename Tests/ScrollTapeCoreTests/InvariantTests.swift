@@ -114,13 +114,15 @@ import Testing
     /// leaves it short is caught when the list comes to rest there, once, and again after the list
     /// has left the top and come back.
     @Test func headerExpandedAtTopCatchesAHeaderShortAtTheTop() {
-        let events = Self.settled(Self.drag(from: 300, to: 200) + Self.drag(from: 200, to: 300, at: 1))
+        let events = Self.settled(
+            [Event(t: 0, .frame)] + Self.drag(from: 300, to: 200, at: 0.1)
+                + Self.drag(from: 200, to: 300, at: 1.1))
         #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
         let recording = Recording(scene: Scenes.collapsing(), events: events)
         let found = recording.replay(header: HeaderCappedAt100()).violations.filter {
             $0.invariant == .headerExpandedAtTop
         }
-        // At rest at the top from the first event (the header code set 100 at the initial layout),
+        // At rest at the top at the first event (the header code set 100 at the initial layout),
         // then again once the second drag brought the list back and it came to rest.
         #expect(found.count == 2)
         #expect(found.first?.eventIndex == 1)

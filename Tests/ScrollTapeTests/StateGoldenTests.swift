@@ -33,7 +33,9 @@ import Testing
         Golden(
             path: "recordings/known-bad/header-jitter-at-top.jsonl", hash: 0xc0a1_c982_2042_4988, lines: 199),
         Golden(
-            path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0x8562_1043_7d79_0f0b,
+            // Regenerated with `header.expandedAtTop` declared (issue #30): the state's `violations`
+            // count takes its one violation at event 794; every other number is as before.
+            path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0xa201_3c48_9687_72c5,
             lines: 800),
         Golden(
             path: "recordings/known-bad/overlay-passthrough-self-stack.jsonl", hash: 0xc007_4e6c_f953_03d1,
