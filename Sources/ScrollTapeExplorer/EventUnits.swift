@@ -22,10 +22,11 @@ struct EventUnits {
                     units[unit].append(index)
                 }
                 if phase == .ended || phase == .cancelled { open[id] = nil }
-            case .tap, .scroll, .scrollTo, .keyboard, .safeArea, .update:
-                units.append([index])
             case .frame, .mark, .expect, .observe:
                 rest.append(index)
+            default:
+                // A tap, an app or wheel scroll, a keyboard, safe-area or list change: a unit of its own.
+                units.append([index])
             }
         }
     }

@@ -151,7 +151,8 @@ struct EventLineScanner {
                 literal(#","y":"#), number(&fields.y)
             else { return nil }
             fields.seen = Key.type.rawValue | Key.t.rawValue | Key.x.rawValue | Key.y.rawValue
-        case .scroll, .scrollTo, .keyboard, .safeArea, .mark, .update, .expect, .observe:
+        default:
+            // Written in another layout (`scroll`, `mark`), or a type of the tree-based decoder.
             return nil
         }
         guard literal("}"), position == bytes.count else { return nil }
@@ -541,7 +542,8 @@ struct EventLineScanner {
         case .mark:
             guard let label = fields.label, !label.isEmpty else { return nil }
             kind = .mark(label: label)
-        case .scrollTo, .keyboard, .safeArea, .update, .expect, .observe:
+        default:
+            // Any other type goes to the tree-based decoder.
             return nil
         }
         return ScannedEvent(event: Event(t: fields.t, kind), seq: seq)
@@ -558,7 +560,7 @@ struct EventLineScanner {
         case .scroll: common | Key.x.rawValue | Key.y.rawValue | Key.dx.rawValue | Key.dy.rawValue
         case .frame: common
         case .mark: common | Key.label.rawValue
-        case .scrollTo, .keyboard, .safeArea, .update, .expect, .observe: 0
+        default: 0
         }
     }
 

@@ -3,39 +3,32 @@ import ScrollTapeCore
 /// A kind of JSON object in a recording line and the fields the reader reads there (SPEC §1).
 ///
 /// Any other field is unknown: the reader ignores it (forward compatibility) and warns about it,
-/// with the closest field of its place as a suggestion. This is the one list of the fields; the
-/// decoders read no others (`ObjectDecoder` checks in debug builds).
-enum FieldPlace: Hashable, Sendable, CaseIterable {
+/// with the closest field of its place as a suggestion. The session line's places list their
+/// fields here, each event type's in its format (`EventFormat.fields`); the decoders read no
+/// others (`ObjectDecoder` checks in debug builds).
+enum FieldPlace: Hashable, Sendable {
     // The session line.
     case session, device, safeArea, scroll, content, items, sections, rows, inset, indicatorInset,
         additionalSafeArea, paging,
         header
     case view, effect
-    // Event lines.
-    case touch, tap, scrollEvent, scrollTo, keyboard, safeAreaEvent, safeAreaChange, frame, update,
-        insertedSection, expect, expectHit, observe, mark
+    /// An event line of `type` (`field` nil), or an object that its `field` holds (`hit` in an
+    /// `expect`).
+    case event(EventType, field: String? = nil)
 
-    /// The place of an event line of `type`.
-    init(eventType type: EventType) {
-        switch type {
-        case .touch: self = .touch
-        case .tap: self = .tap
-        case .scroll: self = .scrollEvent
-        case .scrollTo: self = .scrollTo
-        case .keyboard: self = .keyboard
-        case .safeArea: self = .safeAreaEvent
-        case .frame: self = .frame
-        case .update: self = .update
-        case .expect: self = .expect
-        case .observe: self = .observe
-        case .mark: self = .mark
-        }
-    }
+    /// The places of the session line.
+    private static let sessionPlaces: [FieldPlace] = [
+        .session, .device, .safeArea, .scroll, .content, .items, .sections, .rows, .inset, .indicatorInset,
+        .additionalSafeArea, .paging, .header, .view, .effect,
+    ]
 
     /// The place of the line of `event`.
     init(event: Event) {
-        self.init(eventType: event.type)
+        self = .event(event.type)
     }
+
+    /// The four edges of insets, in the order of SPEC §1.
+    static let edges = ["top", "left", "bottom", "right"]
 
     /// How diagnostics name the place: its path from the top of its line (`scroll.content.items`,
     /// `expect.hit`), the event type for an event line, `session` for the session line's top
@@ -57,28 +50,25 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case .header: "header"
         case .view: "view"
         case .effect: "effect"
-        case .expectHit: "expect.hit"
-        case .safeAreaChange: "safeArea.safeArea"
-        case .insertedSection: "update.insertSections"
-        case .touch, .tap, .scrollEvent, .scrollTo, .keyboard, .safeAreaEvent, .frame, .update, .expect,
-            .observe,
-            .mark:
-            // The type of the event line: `init(eventType:)` gives every type one of these places.
-            EventType.allCases.first { Self(eventType: $0) == self }!.rawValue
+        case .event(let type, nil): type.rawValue
+        case .event(let type, let field?): "\(type.rawValue).\(field)"
         }
     }
 
     /// The fields the reader reads at this place, in the order of SPEC §1.
     var fields: [String] {
-        Self.fieldLists[self] ?? []
+        switch self {
+        case .event(let type, nil): type.format.fields.line
+        case .event(let type, let field?): type.format.fields.objects[field]?.fields ?? []
+        default: Self.fieldLists[self] ?? []
+        }
     }
 
-    /// ``fields`` of every place, made once.
-    private static let fieldLists = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listedFields) })
+    /// ``fields`` of the session line's places, made once.
+    private static let fieldLists = Dictionary(
+        uniqueKeysWithValues: sessionPlaces.map { ($0, $0.listedFields) })
 
     private var listedFields: [String] {
-        let event = ["type", "t", "seq"]
-        let edges = ["top", "left", "bottom", "right"]
         switch self {
         case .session:
             return [
@@ -86,7 +76,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "expectFailures", "conformanceTolerance",
             ]
         case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
-        case .safeArea, .inset, .indicatorInset, .additionalSafeArea, .safeAreaChange: return edges
+        case .safeArea, .inset, .indicatorInset, .additionalSafeArea: return Self.edges
         case .scroll:
             return [
                 "id", "frame", "axis", "content", "inset", "indicatorInset", "additionalSafeArea",
@@ -116,23 +106,7 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
                 "kind", "view", "scroll", "distance", "fades", "title", "titleTravel", "ratio", "tabs",
                 "pageLength",
             ]
-        case .touch: return event + ["phase", "id", "x", "y"]
-        case .tap: return event + ["x", "y"]
-        case .scrollEvent: return event + ["x", "y", "dx", "dy", "scroll"]
-        case .scrollTo: return event + ["x", "y", "item", "position", "top", "animated", "scroll"]
-        case .keyboard: return event + ["height", "duration", "editing"]
-        case .safeAreaEvent: return event + ["width", "height", "safeArea", "statusBar", "frames"]
-        case .frame: return event
-        case .update:
-            return event + [
-                "delete", "insert", "deleteRows", "insertRows", "deleteSections", "insertSections", "anchor",
-                "scroll",
-            ]
-        case .insertedSection: return ["at", "header", "footer", "rows"]
-        case .expect: return event + ["that", "tolerance", "hit"]
-        case .expectHit: return ["x", "y", "target"]
-        case .observe: return event + ["that"]
-        case .mark: return event + ["label"]
+        case .event: return []
         }
     }
 
@@ -155,10 +129,9 @@ enum FieldPlace: Hashable, Sendable, CaseIterable {
         case (.content, "items"): .items
         case (.content, "sections"): .sections
         case (.sections, "rows"): .rows
-        case (.expect, "hit"): .expectHit
-        case (.safeAreaEvent, "safeArea"): .safeAreaChange
-        case (.update, "insertSections"): .insertedSection
-        case (.insertedSection, "rows"): .rows
+        case (.event(let type, nil), _):
+            type.format.fields.objects[field] != nil ? .event(type, field: field) : nil
+        case (.event(let type, let object?), _): type.format.fields.objects[object]?.places[field]
         default: nil
         }
     }
