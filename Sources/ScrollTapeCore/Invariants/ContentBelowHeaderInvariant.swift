@@ -16,9 +16,9 @@ package struct ContentBelowHeaderInvariant: Invariant {
     ) {
         guard after.header?.height != nil else { return }
         let current = Self.covered(after)
-        defer { wasCovered = current != nil }
         // Reported when it comes to rest covered, not again at every event while it stays.
-        guard let problem = current, after.index == 1 || !wasCovered else { return }
+        guard Invariants.isNew(current != nil, at: after, remembering: &wasCovered), let problem = current
+        else { return }
         let top: String
         switch after.scene.scroll.content {
         case .items: top = "the first item's top"

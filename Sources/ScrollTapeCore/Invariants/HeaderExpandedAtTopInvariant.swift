@@ -21,8 +21,8 @@ package struct HeaderExpandedAtTopInvariant: Invariant {
     ) {
         guard after.header?.height != nil else { return }
         let current = Self.shortfall(after)
-        defer { wasShort = current != nil }
-        guard let problem = current, after.index == 1 || !wasShort else { return }
+        guard Invariants.isNew(current != nil, at: after, remembering: &wasShort), let problem = current
+        else { return }
         let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
         found.append(
             Violation(

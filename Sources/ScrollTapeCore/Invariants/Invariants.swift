@@ -40,6 +40,15 @@ public enum Invariants {
             .then(HeaderExpandedAtTopInvariant())
     }
 
+    /// Whether a problem that is reported once while it lasts (not again at every event while it
+    /// stays) is new at `after`: it is there (`isThere`) and was not at the state before, as
+    /// `hadIt` remembers (which then takes down `isThere`). At the first event a problem is new.
+    @inline(__always)
+    static func isNew(_ isThere: Bool, at after: World, remembering hadIt: inout Bool) -> Bool {
+        defer { hadIt = isThere }
+        return isThere && (after.index == 1 || !hadIt)
+    }
+
     /// The header view's window frame in `geometry` when the scene's header view is in front of
     /// the primary list (a later top-level view), the case where it can cover the list; else nil.
     static func headerFrameInFront(of scene: Scene, in geometry: ViewGeometry) -> Rect? {
