@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "ScrollTapeRecorder", type: .static, targets: ["ScrollTapeRecorder"]),
         // Assertions for your own tests (Swift Testing or XCTest): `assertReplay`. Static likewise.
         .library(name: "ScrollTapeTesting", type: .static, targets: ["ScrollTapeTesting"]),
+        // Finding and shrinking from your own tests: `explore`, `shrunk` (SPEC §11). Static likewise;
+        // it brings the model only, never the command-line tool.
+        .library(name: "ScrollTapeExplorer", type: .static, targets: ["ScrollTapeExplorer"]),
         // The command-line tool. Its target has another name than the product: `ScrollTape` and
         // `scrolltape` would share one build folder and one module file on a case-insensitive disk.
         .executable(name: "scrolltape", targets: ["ScrollTapeMain"]),

@@ -87,7 +87,8 @@ import Testing
     }
 
     /// An app that links the recorder or the test helpers compiles the model, the reader and the
-    /// writer, and nothing of the command-line tool (commands, REPL, renderers, explorer).
+    /// writer, and nothing of the command-line tool (commands, REPL, renderers); a test that links
+    /// the explorer compiles it and the model.
     @Test func libraryProductsBringOnlyWhatTheyNeed() throws {
         let manifest = try Self.manifest()
         let graph = Self.targetDependencies(manifest)
@@ -105,6 +106,7 @@ import Testing
         #expect(brought["ScrollTape"] == ["ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeRecorder"] == ["ScrollTapeRecorder", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeTesting"] == ["ScrollTapeTesting", "ScrollTape", "ScrollTapeCore"])
+        #expect(brought["ScrollTapeExplorer"] == ["ScrollTapeExplorer", "ScrollTapeCore"])
         #expect(brought["scrolltape"]?.contains("ScrollTapeCLI") == true)
         // Static: `swift build --product ScrollTapeRecorder` then builds these targets only (for an
         // automatic library product SwiftPM builds every target of the package).
@@ -118,6 +120,7 @@ import Testing
             }, uniquingKeysWith: { first, _ in first })
         #expect(kinds["ScrollTapeRecorder"] == "static")
         #expect(kinds["ScrollTapeTesting"] == "static")
+        #expect(kinds["ScrollTapeExplorer"] == "static")
         // The lowest versions whose APIs the code uses (Duration, ContinuousClock,
         // String.replacing): without them SwiftPM assumes iOS 12 / macOS 10.13, where it cannot build.
         let platforms = manifest["platforms"] as? [[String: Any]] ?? []

@@ -9,7 +9,7 @@ repository and prints the count of public declarations per module. `--check` wri
 compares the listing with API.txt and fails (exit 1) with the difference when they differ.
 
 Modules: ScrollTapeCore, ScrollTape, ScrollTapeRecorder and ScrollTapeTesting (the library
-products) and ScrollTapeExplorer (in no product; public for the command-line tool). A module's
+products) and ScrollTapeExplorer (a static library product for tests). A module's
 declarations are those of its own graph and of its extensions of other modules' types
 (`ScrollTape@ScrollTapeCore.symbols.json`); ScrollTape re-exports ScrollTapeCore, whose names
 stay under ScrollTapeCore. ScrollTapeRecorder's UIKit adapter (compiled for iOS only) is read, on
@@ -56,7 +56,7 @@ HEADER = """\
 # out of date. Columns: module, kind, path, declaration (as the compiler prints it, without
 # `public`). Conformances: kind `conformance` (the implicit Copyable, Escapable, SendableMetatype
 # and BitwiseCopyable left out). ScrollTapeRecorder's UIKit adapter (iOS) is listed from its
-# Linux build against Tests/UIKitStandIn; ScrollTapeExplorer is in no product.
+# Linux build against Tests/UIKitStandIn.
 """
 
 
