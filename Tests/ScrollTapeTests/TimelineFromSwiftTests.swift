@@ -22,4 +22,28 @@ import Testing
             #expect(timeline.state(at: bad).header?.height != nil)
         }
     }
+
+    /// A project's own invariant is named in a condition as a built-in one is, once the parser is
+    /// told its name.
+    @Test func aConditionNamesAProjectsOwnInvariant() throws {
+        let path = RecordingsTests.root.appendingPathComponent("recordings/iphone11-collapsing-header.jsonl")
+            .path
+        let recording = try Recording(contentsOfFile: path)
+        let code = AppCode(invariants: [InvariantRegistryTests.HeaderAtLeast60WhileTouchedOnce()])
+        let names = code.invariants.map(\.name)
+        let timeline = Timeline(recording, code: code)
+        let mine = try Condition.parse("app.headerWhileTouchedOnce", invariants: names)
+        let first = recording.replay(code).violations.first { $0.invariant == "app.headerWhileTouchedOnce" }
+        #expect(timeline.firstIndex(where: mine) == first?.eventIndex)
+        #expect(first != nil)
+        #expect(throws: ConditionError.self) { try Condition.parse("app.headerWhileTouchedOnce") }
+        do {
+            _ = try Condition.parse("app.typo", invariants: names)
+            Issue.record("a name that is none of the invariants' is refused")
+        } catch {
+            #expect(
+                error.message.hasSuffix(
+                    "conformance, header.expandedAtTop, replay.deterministic, app.headerWhileTouchedOnce)"))
+        }
+    }
 }

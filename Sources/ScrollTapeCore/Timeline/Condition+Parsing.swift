@@ -12,10 +12,12 @@ extension Condition {
     ///     its scene's state (`StatePath.problem(in:)`: any array index is accepted), so typos are
     ///     reported at once, and a comparison with a value of another type than the path's value
     ///     in this state is an error.
-    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
-        -> Condition
-    {
-        var parser = Parser(tokens: try Tokenizer.tokens(text), world: world)
+    ///   - invariants: the names of a project's own invariants (`code.invariants.map(\.name)`),
+    ///     which the condition may name as it names a built-in one.
+    public static func parse(
+        _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Condition {
+        var parser = Parser(tokens: try Tokenizer.tokens(text), world: world, invariants: invariants)
         guard !parser.tokens.isEmpty else { throw ConditionError("missing condition") }
         let condition = try parser.expression()
         if let extra = parser.peek {
@@ -40,7 +42,11 @@ extension Condition {
         let state: Value?
         var position = 0
 
-        init(tokens: [Tokenizer.Token], world: World?) {
+        /// A project's own invariants, named as the built-in ones are.
+        let invariants: [InvariantName]
+
+        init(tokens: [Tokenizer.Token], world: World?, invariants: [InvariantName]) {
+            self.invariants = invariants
             self.tokens = tokens
             schema = world.map { StateSchema(scene: $0.scene) }
             state = world?.state
@@ -90,12 +96,16 @@ extension Condition {
                 return .compare(path: path, op, try operand(after: path, op))
             }
             if word == "violation" { return .violation(nil) }
-            if let name = InvariantName.builtIn(named: word) { return .violation(name) }
+            if let name = InvariantName.builtIn(named: word)
+                ?? invariants.first(where: { $0.rawValue == word })
+            {
+                return .violation(name)
+            }
             if Condition.isPathLike(word) || Condition.stateKeys.contains(word) {
                 throw ConditionError(
                     "'\(word)' is a state path: compare it (\(word) > 0), or use '\(word) changed'")
             }
-            let names = InvariantName.allBuiltIn.map(\.rawValue).joined(separator: ", ")
+            let names = (InvariantName.allBuiltIn + invariants).map(\.rawValue).joined(separator: ", ")
             throw ConditionError(
                 "unknown condition '\(word)': expected PATH OP VALUE, PATH changed, violation, or an "
                     + "invariant name (\(names))")
@@ -231,24 +241,27 @@ enum Tokenizer {
 extension Watch {
     /// Parses `watch`'s argument: a lone state path (`header.height`) watches its value; anything
     /// else is a condition (`header.height < 60`, `header.overscroll`).
-    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
-        -> Watch
-    {
+    /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
+    public static func parse(
+        _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Watch {
         let tokens = try Tokenizer.tokens(text)
         if tokens.count == 1, case .word(let word) = tokens[0], InvariantName.builtIn(named: word) == nil,
+            !invariants.contains(where: { $0.rawValue == word }),
             Condition.isPathLike(word) || Condition.stateKeys.contains(word)
         {
             return .value(path: try Condition.path(word, in: world.map { StateSchema(scene: $0.scene) }))
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: world))
+        return .condition(try Condition.parse(text, validatingPathsIn: world, invariants: invariants))
     }
 }
 
 extension Breakpoint {
     /// Parses `break`'s argument: an index (`346`), `mark LABEL`, or a condition.
-    public static func parse(_ text: String, validatingPathsIn world: World? = nil) throws(ConditionError)
-        -> Breakpoint
-    {
+    /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
+    public static func parse(
+        _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Breakpoint {
         let tokens = try Tokenizer.tokens(text)
         if tokens.count == 1, case .word(let word) = tokens[0], let index = Int(word) {
             guard index >= 0 else {
@@ -263,6 +276,6 @@ extension Breakpoint {
             case .symbol(let symbol): throw ConditionError("break mark needs a label, not '\(symbol)'")
             }
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: world))
+        return .condition(try Condition.parse(text, validatingPathsIn: world, invariants: invariants))
     }
 }
