@@ -19,7 +19,6 @@ package struct HeaderExpandedAtTopInvariant: Invariant {
         _ event: Event, effects: EventEffects, after: World, remembering wasShort: inout Bool,
         into found: inout [Violation]
     ) {
-        guard after.header?.height != nil else { return }
         let current = Self.shortfall(after)
         guard Invariants.isNew(current != nil, at: after, remembering: &wasShort), let problem = current
         else { return }

@@ -61,7 +61,13 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// Whether `offset` (along the axis) is inside [lowerBound, upperBound], within `tolerance`.
     @inline(__always)
     public func contains(_ offset: Double, tolerance: Double = 0) -> Bool {
-        offset >= lowerBound - tolerance && offset <= upperBound + tolerance
+        Self.contains(offset, lowerBound: lowerBound - tolerance, upperBound: upperBound + tolerance)
+    }
+
+    /// Whether `offset` is inside [`lowerBound`, `upperBound`].
+    @inline(__always)
+    static func contains(_ offset: Double, lowerBound: Double, upperBound: Double) -> Bool {
+        offset >= lowerBound && offset <= upperBound
     }
 
     /// `offset` clamped to [lowerBound, upperBound].

@@ -3,12 +3,8 @@ public struct Replay: Sendable {
     public let recording: Recording
     /// The state at the current index.
     public private(set) var world: World
-    /// The invariants checked at every event after the built-in ones (a project's own).
-    public let invariants: [any Invariant]
-    /// How far, in points, an `observe` number may be from the model's (`conformance`); nil: the
-    /// recording's own `conformanceTolerance`, else 0.5.
-    public let conformanceTolerance: Double?
-    /// The built-in invariants and `invariants`, with what each remembers of the states so far.
+    /// The built-in invariants and the project's own, with what each remembers of the states so
+    /// far (and the `conformance` tolerance they were given).
     private var checks: InvariantChecks
 
     /// A replay of `recording` with the app's own code (`AppCode()`: the built-in behaviours the
@@ -19,8 +15,6 @@ public struct Replay: Sendable {
         self.recording = recording
         world = World(scene: recording.scene, code: code)
         checks = InvariantChecks(code.invariants, conformanceTolerance: conformanceTolerance, from: world)
-        invariants = code.invariants
-        self.conformanceTolerance = conformanceTolerance
     }
 
     /// Resumes a replay from a state taken earlier from the same recording, which keeps the
@@ -37,8 +31,6 @@ public struct Replay: Sendable {
         self.recording = recording
         self.world = world
         checks = InvariantChecks(invariants, conformanceTolerance: conformanceTolerance, from: world)
-        self.invariants = invariants
-        self.conformanceTolerance = conformanceTolerance
     }
 
     /// Whether every event has been applied.

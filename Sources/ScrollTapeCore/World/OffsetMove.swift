@@ -31,6 +31,6 @@ public struct OffsetMove: Hashable, Sendable {
 
     /// Whether `offset` is inside the range the offset had then.
     public func isInside(_ offset: Double) -> Bool {
-        offset >= lowerBound && offset <= upperBound
+        ScrollMetrics.contains(offset, lowerBound: lowerBound, upperBound: upperBound)
     }
 }

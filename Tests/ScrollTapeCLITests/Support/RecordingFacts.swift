@@ -75,42 +75,39 @@ extension RecordingFacts {
     /// shows the header the `expect`s around it give (148 at the top, 48 after the first drag) and the
     /// offset rounded to the device's half-point pixels. The generator's oracle flags the same event (113),
     /// and recordings/README.md, which it writes, names it.
-    /// The first offending line of an invariant a known-bad recording breaks besides its first one,
-    /// by "path invariant".
-    static let handVerifiedOffendingLinesOfASecondInvariant = [
-        // After its last bounce at the top the list comes to rest at −148 (event 794) with the
-        // header 58.85 pt high: the bouncing header moved with the spring back and never returned
-        // to 148 (the recordings' oracle finds the same event on its own).
-        "recordings/known-bad/iphone11-bouncing-header.jsonl header.expandedAtTop": 795
-    ]
-
-    static let handVerifiedFirstOffendingLines = [
-        "recordings/known-bad/iphone11-bouncing-header.jsonl": 347,
-        "recordings/known-bad/flick-bouncing-header.jsonl": 262,
-        "recordings/known-bad/header-jitter-at-top.jsonl": 114,
+    static let handVerifiedFirstOffendingLines: [String: [String: Int]] = [
+        "recordings/known-bad/iphone11-bouncing-header.jsonl": [
+            "header.overscroll": 347,
+            // After its last bounce at the top the list comes to rest at −148 (event 794) with the
+            // header 58.85 pt high: the header moved with the spring back and never returned to 148
+            // (the recordings' oracle finds the same event on its own).
+            "header.expandedAtTop": 795,
+        ],
+        "recordings/known-bad/flick-bouncing-header.jsonl": ["header.overscroll": 262],
+        "recordings/known-bad/header-jitter-at-top.jsonl": ["conformance": 114],
         // The first drag sample: the list moves at −148 while the track starts at y = 0 (insetAdjustment
         // never, indicatorInset top 0) under the 148 pt header.
-        "recordings/known-bad/indicator-under-header.jsonl": 7,
+        "recordings/known-bad/indicator-under-header.jsonl": ["indicator.belowHeader": 7],
         // A tap at (384, 70) on the bar while its background is faded to alpha 0: the bar takes it.
-        "recordings/known-bad/navigation-bar-background-fade.jsonl": 7,
+        "recordings/known-bad/navigation-bar-background-fade.jsonl": ["navigationBar.touches": 7],
         // The pager first rests on page 1 (offset 424, pages 414 + 10 apart); the app divides by 414, so
         // the underline is centred at 103.5 · 424/414 + 51.75 = 157.75, not under tab 1's centre 155.25.
-        "recordings/known-bad/tabs-underline-spacing.jsonl": 162,
+        "recordings/known-bad/tabs-underline-spacing.jsonl": ["tabs.underline": 162],
         // The `update` that inserts a card at the front while the pager rests on its last page
         // (1243, clamped): the offset stays, and 1243 is page 3.825 of the longer content.
-        "recordings/known-bad/pager-insert-on-last-page.jsonl": 245,
+        "recordings/known-bad/pager-insert-on-last-page.jsonl": ["scroll.rest": 245],
         // The second finger sample of the quick return from 800 (the screen opens in section 2): the
         // offset goes to 790 and the header grows from 48 to 58, over section 2's header, which the
         // list pins at y = 48 (adjusted inset top 48: no additionalSafeArea for the header).
-        "recordings/known-bad/sections-under-header.jsonl": 8,
+        "recordings/known-bad/sections-under-header.jsonl": ["section.belowHeader": 8],
         // The first frame once the keyboard's 0.25 s are over (t = 1.1667 = 0.9167 + 0.25, to the
         // time resolution): it came up on line 39 for the composer (row 42, 2868…2920 in the content)
         // at the end (offset 2058, insetAdjustment never: nothing moves), so the row is at y = 810…862,
         // under the keyboard's top at 896 − 336 = 560.
-        "recordings/known-bad/keyboard-hides-edited-row.jsonl": 55,
+        "recordings/known-bad/keyboard-hides-edited-row.jsonl": ["keyboard.rowVisible": 55],
         // The rotation to landscape while the pager rests on page 2 (828): the offset stays, and the
         // page is now the frame's 896 pt from −48 (the sensor housing's inset), so 828 is page 0.978.
-        "recordings/known-bad/rotation-pager-between-pages.jsonl": 135,
+        "recordings/known-bad/rotation-pager-between-pages.jsonl": ["scroll.rest": 135],
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.
@@ -118,10 +115,7 @@ extension RecordingFacts {
         switch invariant {
         case "touch.passThrough": return try firstTouchSwallowedByPassThroughView()
         default:
-            if let line = Self.handVerifiedOffendingLinesOfASecondInvariant["\(path) \(invariant)"] {
-                return line
-            }
-            guard let line = Self.handVerifiedFirstOffendingLines[path] else {
+            guard let line = Self.handVerifiedFirstOffendingLines[path]?[invariant] else {
                 throw FactError(
                     "no known first offending line for \(invariant) in \(path): verify it by hand and add it to "
                         + "RecordingFacts.handVerifiedFirstOffendingLines")
