@@ -36,17 +36,19 @@ import ScrollTape
 ///   - header: Your `HeaderBehavior` (nil: the built-in one the session names).
 ///   - hitTests: Your `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`).
 ///   - invariants: Rules of your own screen, checked at every event after the built-in ones.
+///   - delegate: Your `ScrollViewDelegate` (SPEC §7.1), called as UIKit calls it.
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
 ///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test.
 ///   - tolerance: How far the heights may differ, in points.
 public func assertReplay(
     _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-    invariants: [any Invariant] = [], matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    invariants: [any Invariant] = [], delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool = true,
+    tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
 ) {
     assertReplay(
-        path, code: AppCode(header: header, hitTests: hitTests, invariants: invariants),
+        path, code: AppCode(header: header, hitTests: hitTests, invariants: invariants, delegate: delegate),
         matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
         column: column)
 }
@@ -85,12 +87,14 @@ public func assertReplay(
 public func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)? = nil,
     hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
-    matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool = true,
+    tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
 ) {
     assertReplay(
-        recording, code: AppCode(header: header, hitTests: hitTests, invariants: invariants),
+        recording,
+        code: AppCode(header: header, hitTests: hitTests, invariants: invariants, delegate: delegate),
         matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
         column: column)
 }
@@ -133,11 +137,12 @@ private func assertReplay(
         (code.header.map { [String(describing: type(of: $0))] } ?? [])
         + hitTests.keys.sorted().map { "\(String(describing: type(of: hitTests[$0]!))) on '\($0)'" }
         + (code.effects ?? []).map { String(describing: type(of: $0)) }
+        + (code.delegate.map { [String(describing: type(of: $0))] } ?? [])
     // `scrolltape check` replays the built-in model: it lists the same problems only when no code
     // of the test's own takes part.
     let isBuiltInModel =
         code.header == nil && hitTests.isEmpty && code.effects == nil && code.invariants.isEmpty
-        && recording.path != nil
+        && code.delegate == nil && recording.path != nil
     let failure = ReplayFailure(
         summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
             + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): "

@@ -42,14 +42,14 @@ struct ReplTests {
             "- scroll.offset.y: -148", "+ scroll.offset.y: -128", "- header.height: 148",
             "+ header.height: 128",
             "- header.progress: 0", "+ header.progress: 0.2", "- touches.0.y: 580", "+ touches.0.y: 560",
-            "  (23 unchanged)",
+            "  (31 unchanged)",
         ]
         let secondStep = [
             "5/10  t=0.7  " + Self.events[4],
             "- scroll.offset.y: -128", "+ scroll.offset.y: -108", "- header.height: 128",
             "+ header.height: 108",
             "- header.progress: 0.2", "+ header.progress: 0.4", "- touches.0.y: 560", "+ touches.0.y: 540",
-            "  (23 unchanged)",
+            "  (31 unchanged)",
         ]
         let expected =
             [
@@ -65,13 +65,13 @@ struct ReplTests {
                 #"- scroll.phase: "tracking""#, #"+ scroll.phase: "dragging""#,
                 "- touches.0.y: 600", "+ touches.0.y: 580",
                 #"- touches.0.owner: "pending""#, #"+ touches.0.owner: "scroll""#,
-                "  (24 unchanged)",
+                "  (32 unchanged)",
                 "7/10  t=1  " + Self.events[6],
                 "  (no change)",
                 "8/10  t=1  " + Self.events[7],
                 "+ actions.0.index: 8", #"+ actions.0.kind: "tap""#, #"+ actions.0.view: "back""#,
                 "- actions: []",
-                "  (22 unchanged)",
+                "  (30 unchanged)",
                 #"[{"index":8,"kind":"tap","view":"back"}]"#,
                 "error: unknown command 'bogus' (type help for the commands)",
                 "error: step: N must be a number of events (1 or more), not 'x'",
@@ -150,13 +150,13 @@ struct ReplTests {
             ("hit a b", "error: hit: X must be a number, not 'a'"),
             (
                 "state nope.path",
-                "error: unknown state path 'nope.path': the state has no 'nope' (it has index, t, scroll, header, touches, actions, violations)"
+                "error: unknown state path 'nope.path': the state has no 'nope' (it has index, t, scroll, header, touches, actions, violations, views)"
             ),
             ("state --xml", "error: state: unknown option '--xml'"),
             ("first", "error: first needs a condition, e.g. first header.height < 60"),
             (
                 "first frobnicate",
-                "error: unknown condition 'frobnicate': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, replay.deterministic)"
+                "error: unknown condition 'frobnicate': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic)"
             ),
             (
                 "last header.height",
@@ -164,7 +164,7 @@ struct ReplTests {
             ),
             (
                 "watch nothing.here",
-                "error: unknown condition 'nothing.here': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, replay.deterministic)"
+                "error: unknown condition 'nothing.here': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic)"
             ),
             ("unwatch header.height", "error: not watching 'header.height' (watches: none)"),
             ("break 99", "error: no index 99: the recording has indices 0…10"),
@@ -200,7 +200,7 @@ struct ReplTests {
         #expect(
             result.stdoutLines == [
                 "error: unknown state path 'scroll.ofset.y': 'scroll' has no 'ofset' (it has offset, velocity, "
-                    + "phase, contentSize, adjustedInset, minOffset, maxOffset, itemCount)",
+                    + "phase, contentSize, adjustedInset, minOffset, maxOffset, itemCount, contentInset, indicatorInset)",
                 "error: unknown state path 'touches.x': 'touches' is a list, index it with a number",
                 "error: no value at 'touches.0.x' at index 0",
                 "watching touches.0.x (now (none))",

@@ -176,7 +176,13 @@ import Testing
         let recording = Recording(
             scene: Self.scene(),
             events: [Event(t: 0, .scroll(.absolute(x: nil, y: 300))), Event(t: 0.5, .update(update))])
-        #expect(recording.replay().violations.isEmpty)
+        // The header collapsed over the fixed inset: section 1's header, pinned 100 pt below it, is
+        // reported once; the update renumbers it section 2, the same header, not reported again.
+        let violations = recording.replay().violations
+        #expect(violations.map(\.invariant) == [.sectionGapBelowHeader])
+        #expect(
+            violations.first?.message.hasPrefix("section 1's header is pinned at y=148, 100 pt below") == true
+        )
     }
 
     @Test func anUnanchoredUpdateKeepsTheOffsetAndTheRowsMove() {
@@ -238,5 +244,23 @@ import Testing
         #expect(world.itemCount == 20)
         #expect(world.geometry.sectionHeaderFrame(0, in: .primary)?.y == 148)
         #expect(world.scene.scroll.content == .sections(SectionLayout(sections: [Self.example.sections[1]])))
+    }
+}
+
+/// Section numbers across a change (what `section.belowHeader` and `section.gapBelowHeader` follow
+/// a pinned section header by, through an `update`).
+@Suite struct SectionRenumberingTests {
+    @Test func aSectionKeepsItsIdentityAcrossDeletionsAndInsertionsAboveIt() {
+        let change = SectionChange(
+            deletedSections: [0, 2],
+            insertedSections: [
+                .init(at: 0, .init(header: 28, rows: [44])), .init(at: 3, .init(header: 28, rows: [])),
+            ])
+        // 1 → 0 after the deletions, 1 after the insertion at 0; 3 → 1 → 2, and the one at 3 pushes it
+        // no further (it opens after it); 4 → 2 → 3 → 4.
+        #expect(change.newIndex(ofSection: 1) == 1)
+        #expect(change.newIndex(ofSection: 3) == 2)
+        #expect(change.newIndex(ofSection: 4) == 4)
+        #expect(change.newIndex(ofSection: 2) == nil)
     }
 }

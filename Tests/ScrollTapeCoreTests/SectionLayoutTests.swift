@@ -257,9 +257,44 @@ import Testing
             found.first?.message.hasPrefix("section 0's header is pinned at y=48, under the header") == true)
     }
 
-    @Test func aSectionHeaderBelowTheHeaderIsNotReported() {
+    @Test func aSectionHeaderBelowTheHeaderIsNotReportedAsCovered() {
         let recording = Recording(
             scene: Self.scene(),
+            events: (1...40).map {
+                Event(t: Double($0) / 10, .scroll(.absolute(x: nil, y: Double($0) * 30 - 148)))
+            })
+        #expect(recording.replay().violations.allSatisfy { $0.invariant != .sectionBelowHeader })
+    }
+
+    @Test func aGapBetweenTheCollapsedHeaderAndAPinnedSectionHeaderIsReportedOncePerSection() {
+        // The inset stays 148 while the header collapses to 48: the section headers pin at y = 148.
+        let recording = Recording(
+            scene: Self.scene(),
+            events: (1...40).map {
+                Event(t: Double($0) / 10, .scroll(.absolute(x: nil, y: Double($0) * 30 - 148)))
+            })
+        let found = recording.replay().violations.filter { $0.invariant == .sectionGapBelowHeader }
+        // From the first step (y = -118, event 1) section 0's header is pinned at 148 while the
+        // header is 118 tall; section 1 begins at 220 (its header pins from y = 72, event 8, the
+        // header collapsed to 48), section 2 at 1268 (from y = 1120: past the walk, which ends at
+        // y = 1052).
+        #expect(found.map(\.eventIndex) == [1, 8])
+        #expect(
+            found.first?.message
+                == "section 0's header is pinned at y=148, 30 pt below the header, whose bottom is at y=118 (the "
+                + "list pins section headers at its adjusted inset's top: let it follow the header's height) "
+                + "(event 1, scroll y=-118)")
+        #expect(
+            found.last?.message.hasPrefix("section 1's header is pinned at y=148, 100 pt below the header")
+                == true)
+    }
+
+    @Test func aSectionHeaderRightBelowTheHeaderLeavesNoGap() {
+        // A header that keeps its 148 pt (`none`) has its bottom where the section headers pin.
+        var scene = Self.scene()
+        scene.header?.behavior = .none
+        let recording = Recording(
+            scene: scene,
             events: (1...40).map {
                 Event(t: Double($0) / 10, .scroll(.absolute(x: nil, y: Double($0) * 30 - 148)))
             })

@@ -62,16 +62,16 @@ import Testing
         (
             "scroll.ofset.y",
             "unknown state path 'scroll.ofset.y': 'scroll' has no 'ofset' (it has offset, velocity, phase, "
-                + "contentSize, adjustedInset, minOffset, maxOffset, itemCount)"
+                + "contentSize, adjustedInset, minOffset, maxOffset, itemCount, contentInset, indicatorInset)"
         ),
         (
             "nope",
             "unknown state path 'nope': the state has no 'nope' "
-                + "(it has index, t, scroll, header, touches, actions, violations)"
+                + "(it has index, t, scroll, header, touches, actions, violations, views)"
         ),
         (
             "",
-            "unknown state path '': the state has no '' (it has index, t, scroll, header, touches, actions, violations)"
+            "unknown state path '': the state has no '' (it has index, t, scroll, header, touches, actions, violations, views)"
         ),
         (
             "touches.0.force",
@@ -104,7 +104,8 @@ import Testing
     }
 
     /// The schema comes from the projection: every key of a state with touches and actions of
-    /// every kind is a valid path, and the schema has no key the projection never writes.
+    /// every kind is a valid path, and so is every key of every view of the session (SPEC §7.1:
+    /// any view may be named); the schema has no other key.
     @Test func theSchemaHasTheKeysOfTheProjection() {
         var world = World(scene: Self.scene)
         world.touches = [
@@ -114,8 +115,12 @@ import Testing
         ]
         world.actions = Action.Kind.allCases.map(Action.init(placeholderOf:))
         let projected = Set(Self.leafPaths(of: world.state))
-        #expect(projected == Set(Self.leafPaths(of: Self.schema.shape)))
-        for path in projected { #expect(StatePath(path).problem(in: Self.schema) == nil, "\(path)") }
+        let withEveryView = Set(
+            Self.leafPaths(of: world.state(naming: Self.scene.allViewIDs.map { "views.\($0)" })))
+        #expect(withEveryView.isSuperset(of: projected))
+        #expect(withEveryView.contains("views.header.transform.ty"))
+        #expect(withEveryView == Set(Self.leafPaths(of: Self.schema.shape)))
+        for path in withEveryView { #expect(StatePath(path).problem(in: Self.schema) == nil, "\(path)") }
     }
 
     @Test func conditionsKnowTheTopLevelKeysOfTheState() {

@@ -10,8 +10,14 @@ import Testing
 /// `explore` and `shrink` through the library (SPEC §11): generated runs find the known bugs,
 /// leave the good screens alone, and failing recordings shrink to a few gestures that all matter.
 @Suite struct ExploreTests {
-    static let knownBad = RecordingsTests.recordingPaths.filter { $0.contains("/known-bad/") }
-    static let good = RecordingsTests.recordingPaths.filter { !$0.contains("/known-bad/") }
+    /// The recordings that declare a known bug (`expectFailures`: those in `known-bad/`, and seed
+    /// screens with a bug an invariant added since catches), and the others.
+    static let knownBad = RecordingsTests.recordingPaths.filter { declaresFailures($0) }
+    static let good = RecordingsTests.recordingPaths.filter { !declaresFailures($0) }
+
+    static func declaresFailures(_ path: String) -> Bool {
+        (try? RecordingsTests.load(path).recording.scene.expectedFailures.isEmpty) == false
+    }
 
     /// Each known bug is found within 200 runs for seed 1 — except one only a device shows:
     /// `conformance` compares `observe` lines, which generated runs do not have.

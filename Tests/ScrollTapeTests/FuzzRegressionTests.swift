@@ -18,13 +18,13 @@ import Testing
         let bytes = Array((session + "\n" + line + "\n").utf8)
         let message =
             "unknown state path 's\roll.offset.x': the state has no 's\roll' "
-            + "(it has index, t, scroll, header, touches, actions, violations)"
+            + "(it has index, t, scroll, header, touches, actions, violations, views)"
         let expected = Diagnostic(path: "fuzz.jsonl", line: 2, column: 37, message)
         #expect(throws: expected) { try RecordingReader.parse(bytes, path: "fuzz.jsonl") }
         #expect(
             expected.description
                 == #"fuzz.jsonl:2:37: error: unknown state path 's\roll.offset.x': the state has no 's\roll' "#
-                + "(it has index, t, scroll, header, touches, actions, violations)")
+                + "(it has index, t, scroll, header, touches, actions, violations, views)")
     }
 
     /// The same for every control character, wherever the input is quoted: a mark's label, a

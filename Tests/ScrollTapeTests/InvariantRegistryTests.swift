@@ -62,6 +62,7 @@ import Testing
         .expect,
         .conformance,
         .headerExpandedAtTop,
+        .sectionGapBelowHeader,
     ]
 
     /// A rule of the project's own screen: while a finger is down the header stays at least 60 pt.

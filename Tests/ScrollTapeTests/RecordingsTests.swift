@@ -101,7 +101,9 @@ import Testing
             world.state.jsonText
                 == #"{"index":0,"t":0,"scroll":{"offset":{"x":0,"y":-148},"velocity":{"x":0,"y":0},"phase":"idle","#
                 + #""contentSize":{"width":414,"height":3520},"adjustedInset":{"top":148,"left":0,"bottom":34,"right":0},"#
-                + #""minOffset":{"x":0,"y":-148},"maxOffset":{"x":0,"y":2658},"itemCount":40},"#
+                + #""minOffset":{"x":0,"y":-148},"maxOffset":{"x":0,"y":2658},"itemCount":40,"#
+                + #""contentInset":{"top":0,"left":0,"bottom":0,"right":0},"#
+                + #""indicatorInset":{"top":0,"left":0,"bottom":0,"right":0}},"#
                 + #""header":{"height":148,"minHeight":48,"maxHeight":148,"progress":0},"touches":[],"actions":[],"#
                 + #""violations":0}"#)
     }

@@ -9,6 +9,12 @@ import Testing
 /// behaviours moved behind the `HeaderBehavior` protocol (recordings added since: when added). A change of any number anywhere in any
 /// state changes the hash. When a recording is regenerated or the model is meant to change,
 /// update the table from `scrolltape replay FILE --trace` (FNV-1a, 64 bits, over its bytes).
+/// Re-pinned once for issue #30, when the state gained `scroll.contentInset`,
+/// `scroll.indicatorInset` and `views.<id>.hidden` / `transform`: with those keys taken out, every
+/// recording's trace was byte for byte the previous release's (4d551c5). Five recordings that
+/// declare `section.gapBelowHeader` since (sections-collapsing-iphone11, sections-updates-iphone11,
+/// chat-keyboard, chat-keyboard-hides-while-moving, known-bad/keyboard-hides-edited-row) differ
+/// from it in the `violations` counter alone, which counts the gap's violations.
 @Suite struct StateGoldenTests {
     struct Golden: Sendable, CustomTestStringConvertible {
         var path: String
@@ -18,81 +24,81 @@ import Testing
     }
 
     static let goldens: [Golden] = [
-        Golden(path: "recordings/collapsing-edge-crossing.jsonl", hash: 0x56f6_da42_107e_445f, lines: 123),
-        Golden(path: "recordings/deletions-above-viewport.jsonl", hash: 0x4f37_40c8_5936_fa25, lines: 258),
-        Golden(path: "recordings/flick-to-bottom-bounce.jsonl", hash: 0xf9e7_7994_3e01_2ec6, lines: 407),
-        Golden(path: "recordings/flick-to-top.jsonl", hash: 0x30c3_9456_96f0_7982, lines: 172),
-        Golden(path: "recordings/horizontal-carousel.jsonl", hash: 0x283b_ebd3_1baa_b452, lines: 504),
-        Golden(path: "recordings/horizontal-pager.jsonl", hash: 0x5c9f_6844_8433_badb, lines: 546),
+        Golden(path: "recordings/collapsing-edge-crossing.jsonl", hash: 0xc881_f05d_80f8_1cfd, lines: 123),
+        Golden(path: "recordings/deletions-above-viewport.jsonl", hash: 0x22be_bc9f_e2de_abed, lines: 258),
+        Golden(path: "recordings/flick-to-bottom-bounce.jsonl", hash: 0x6392_c9f0_7f22_50b8, lines: 407),
+        Golden(path: "recordings/flick-to-top.jsonl", hash: 0x56f1_28bc_d69e_e836, lines: 172),
+        Golden(path: "recordings/horizontal-carousel.jsonl", hash: 0xe1ac_08c7_9bcc_a6ce, lines: 504),
+        Golden(path: "recordings/horizontal-pager.jsonl", hash: 0xd543_b37f_83d9_42ef, lines: 546),
         Golden(
-            path: "recordings/ipad-trackpad-wheel-app-scroll.jsonl", hash: 0x5079_2fa6_3454_65fb, lines: 173),
-        Golden(path: "recordings/iphone11-collapsing-header.jsonl", hash: 0x35b7_05b4_ad2b_c189, lines: 800),
-        Golden(path: "recordings/iphone8-collapsing-header.jsonl", hash: 0xfd92_dea6_825f_be41, lines: 862),
+            path: "recordings/ipad-trackpad-wheel-app-scroll.jsonl", hash: 0xd0c2_59be_ec27_177d, lines: 173),
+        Golden(path: "recordings/iphone11-collapsing-header.jsonl", hash: 0x23d9_4961_6ac6_2d6d, lines: 800),
+        Golden(path: "recordings/iphone8-collapsing-header.jsonl", hash: 0x88b7_f1ad_7471_01f1, lines: 862),
         Golden(
-            path: "recordings/known-bad/flick-bouncing-header.jsonl", hash: 0x2fd3_52e0_a77d_f526, lines: 407),
+            path: "recordings/known-bad/flick-bouncing-header.jsonl", hash: 0x71ce_6e5e_cdb7_dfd0, lines: 407),
         Golden(
-            path: "recordings/known-bad/header-jitter-at-top.jsonl", hash: 0xc0a1_c982_2042_4988, lines: 199),
+            path: "recordings/known-bad/header-jitter-at-top.jsonl", hash: 0xc188_a86c_df8e_0982, lines: 199),
         Golden(
             // Regenerated with `header.expandedAtTop` declared (issue #30): the state's `violations`
             // count takes its one violation at event 794; every other number is as before.
-            path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0xa201_3c48_9687_72c5,
+            path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0xbd78_5c68_ff7d_1a8d,
             lines: 800),
         Golden(
-            path: "recordings/known-bad/overlay-passthrough-self-stack.jsonl", hash: 0xc007_4e6c_f953_03d1,
+            path: "recordings/known-bad/overlay-passthrough-self-stack.jsonl", hash: 0xcd13_63d0_3e42_0b69,
             lines: 144),
         Golden(
-            path: "recordings/overlay-passthrough-controls.jsonl", hash: 0x69d6_8e7c_67c7_90fb, lines: 189),
-        Golden(path: "recordings/pinned-header.jsonl", hash: 0xc691_7480_7a59_2d1c, lines: 180),
-        Golden(path: "recordings/touch-routing.jsonl", hash: 0x7a2e_f69f_b847_f56c, lines: 360),
-        Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x2e72_4914_8fbd_e25f, lines: 541),
+            path: "recordings/overlay-passthrough-controls.jsonl", hash: 0xa000_763e_d095_9535, lines: 189),
+        Golden(path: "recordings/pinned-header.jsonl", hash: 0xea02_46cc_bd8b_fc60, lines: 180),
+        Golden(path: "recordings/touch-routing.jsonl", hash: 0xeaaf_949f_c265_4120, lines: 360),
+        Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x51e9_5eb2_f186_9099, lines: 541),
         Golden(
-            path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xd86e_dc22_5644_30a8,
+            path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xe281_cd6a_8dc3_dd60,
             lines: 278),
         Golden(
-            path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x177a_2f51_edbf_eac9, lines: 788),
-        Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0xaf6c_5422_0ebd_7259, lines: 789),
-        Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x9a67_d9ab_e634_0dff, lines: 441),
-        Golden(path: "recordings/header-in-list.jsonl", hash: 0xdad1_bbda_70c2_b73f, lines: 590),
+            path: "recordings/enter-always-collapsed-iphone8.jsonl", hash: 0x9e18_28aa_32e3_d865, lines: 788),
+        Golden(path: "recordings/enter-always-collapsed.jsonl", hash: 0x201d_a30e_7955_ff6b, lines: 789),
+        Golden(path: "recordings/exit-until-collapsed-snap.jsonl", hash: 0x0b92_a7c5_01c2_6bf9, lines: 441),
+        Golden(path: "recordings/header-in-list.jsonl", hash: 0xa8f6_be03_4c2e_4143, lines: 590),
         Golden(
-            path: "recordings/known-bad/indicator-under-header.jsonl", hash: 0x1b27_1efe_6d18_560c, lines: 500
+            path: "recordings/known-bad/indicator-under-header.jsonl", hash: 0x051d_37b1_393f_7402, lines: 500
         ),
         Golden(
-            path: "recordings/known-bad/navigation-bar-background-fade.jsonl", hash: 0x09ae_469b_9f9e_986d,
+            path: "recordings/known-bad/navigation-bar-background-fade.jsonl", hash: 0x2955_20cc_dd4f_7e59,
             lines: 157),
         Golden(
-            path: "recordings/known-bad/tabs-underline-spacing.jsonl", hash: 0xb9c1_2a6f_ecf7_680d, lines: 668
+            path: "recordings/known-bad/tabs-underline-spacing.jsonl", hash: 0x5e2a_cf67_b4e1_9c27, lines: 668
         ),
         Golden(
-            path: "recordings/overlay-header-indicator-insets.jsonl", hash: 0x8435_87a3_e886_745e, lines: 500),
-        Golden(path: "recordings/snap-header.jsonl", hash: 0x71de_2e15_8351_697d, lines: 957),
+            path: "recordings/overlay-header-indicator-insets.jsonl", hash: 0x9cc4_5c30_fb19_b54e, lines: 500),
+        Golden(path: "recordings/snap-header.jsonl", hash: 0x838d_6f28_524d_593b, lines: 957),
         Golden(
-            path: "recordings/stretchy-parallax-navbar-iphone11.jsonl", hash: 0x3759_e8b4_5cee_3261,
+            path: "recordings/stretchy-parallax-navbar-iphone11.jsonl", hash: 0x4d68_5f6b_4fe2_240b,
             lines: 596),
         Golden(
-            path: "recordings/stretchy-parallax-navbar-iphone8.jsonl", hash: 0xeab9_ed2a_b853_9958, lines: 590
+            path: "recordings/stretchy-parallax-navbar-iphone8.jsonl", hash: 0x8f3b_7642_2cd1_da16, lines: 590
         ),
-        Golden(path: "recordings/tabs-pager.jsonl", hash: 0x1a09_4793_223c_de63, lines: 770),
+        Golden(path: "recordings/tabs-pager.jsonl", hash: 0x41b3_de80_26fe_59f7, lines: 770),
         Golden(
-            path: "recordings/sections-collapsing-iphone11.jsonl", hash: 0xb225_49d8_92ad_9f2b, lines: 843),
+            path: "recordings/sections-collapsing-iphone11.jsonl", hash: 0x8c1a_bffc_9674_9060, lines: 843),
         Golden(
-            path: "recordings/sections-collapsing-iphone8.jsonl", hash: 0x598e_8d6f_1740_175e, lines: 673),
+            path: "recordings/sections-collapsing-iphone8.jsonl", hash: 0x2c02_5d64_56c6_9018, lines: 673),
         Golden(
-            path: "recordings/known-bad/sections-under-header.jsonl", hash: 0xb50b_71f0_b8f3_cd6b, lines: 371),
+            path: "recordings/known-bad/sections-under-header.jsonl", hash: 0x67d6_1044_a5c0_7395, lines: 371),
         Golden(
-            path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0x2850_51b6_f054_7e31, lines: 428),
-        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0x5645_0644_db5f_1ac9, lines: 505),
+            path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0xbdfa_2af1_8c08_2cad, lines: 428),
+        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0xae26_eabe_9fe9_9782, lines: 505),
         Golden(
-            path: "recordings/known-bad/keyboard-hides-edited-row.jsonl", hash: 0xf94b_f471_d44d_6955,
+            path: "recordings/known-bad/keyboard-hides-edited-row.jsonl", hash: 0xd443_6ea1_cd6a_e312,
             lines: 286),
         Golden(
-            path: "recordings/rotation-header-mid-collapse.jsonl", hash: 0x3684_65ff_a0d1_d368, lines: 359),
+            path: "recordings/rotation-header-mid-collapse.jsonl", hash: 0x9eb4_b27e_abf0_79e6, lines: 359),
         Golden(
-            path: "recordings/known-bad/rotation-pager-between-pages.jsonl", hash: 0xa167_3846_ee82_b226,
+            path: "recordings/known-bad/rotation-pager-between-pages.jsonl", hash: 0x91bf_9f9c_2271_71a2,
             lines: 300),
-        Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0xbe38_4a7e_19f1_24c7, lines: 579),
-        Golden(path: "recordings/list-below-header.jsonl", hash: 0x9c99_9fab_3be4_eb7f, lines: 773),
+        Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0x7ba4_6b9d_0ebe_60f8, lines: 579),
+        Golden(path: "recordings/list-below-header.jsonl", hash: 0xc3d6_0638_3187_6f15, lines: 773),
         Golden(
-            path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0x4a44_acf5_85f9_62da,
+            path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0xe32d_fb8c_f89a_f302,
             lines: 772),
     ]
 

@@ -43,7 +43,8 @@ import Testing
         } catch {
             #expect(
                 error.message.hasSuffix(
-                    "conformance, header.expandedAtTop, replay.deterministic, app.headerWhileTouchedOnce)"))
+                    "conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic, app.headerWhileTouchedOnce)"
+                ))
         }
     }
 }

@@ -107,6 +107,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         self.violations = []        # (event index, invariant name, message)
         self.episodes = set()       # the at-rest invariants now broken (violate_once)
         self.covered_section = None  # section.belowHeader: the section whose header is covered
+        self.gap_section = None     # section.gapBelowHeader: the section whose header left a gap
         self.keyboard = None        # the keyboard while it is up (oracle_keyboard.py)
         self.keyboard_checked = None  # keyboard.rowVisible: the appearance judged last
         self.snap_log = []          # (t, offset, header height, snap target or None) per rest

@@ -138,6 +138,8 @@ class Invariants:
         section that stays covered across the update does not become covered again)."""
         if sv is self.primary and self.covered_section is not None:
             self.covered_section = section_map[self.covered_section]
+        if sv is self.primary and self.gap_section is not None:
+            self.gap_section = section_map[self.gap_section]
 
     def check_section_below_header(self):
         """Issue #17 section.belowHeader: in a plain vertical list in sections, the section
@@ -147,7 +149,7 @@ class Invariants:
         section when it becomes covered (again if another section's header becomes covered,
         or the same one after it was uncovered)."""
         s, p = self.s, self.primary
-        covered = None
+        covered = gap = None
         sections = p.spec.sections
         if (s.header and sections is not None and p.spec.vertical
                 and sections.style == "plain" and self.header_in_front_of(p.id)):
@@ -157,12 +159,21 @@ class Invariants:
                 hx, hy, hw, hh = self.window_frame(s.header["view"])
                 if hx < sx + sw and hx + hw > sx and sy < hy + hh - 1e-9:
                     covered = (n, sy, hy + hh)
+                # §7.1 section.gapBelowHeader: the other side, a gap between the two.
+                if hx < sx + sw and hx + hw > sx and sy > hy + hh + 1e-3:
+                    gap = (n, sy, hy + hh)
         previous = self.covered_section
         self.covered_section = None if covered is None else covered[0]
         if covered is not None and covered[0] != previous:
             self.violate("section.belowHeader",
                          "section %d's header pinned at y %.2f, under the header's bottom %.2f"
                          % covered)
+        previous = self.gap_section
+        self.gap_section = None if gap is None else gap[0]
+        if gap is not None and gap[0] != previous:
+            self.violate("section.gapBelowHeader",
+                         "section %d's header pinned at y %.2f, below the header's bottom %.2f"
+                         % gap)
 
     def check_indicator(self):
         """§9 indicator.belowHeader: while the vertical primary moves inside its range, the top

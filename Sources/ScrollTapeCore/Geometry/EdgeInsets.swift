@@ -20,6 +20,12 @@ public struct EdgeInsets: Hashable, Sendable {
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+            bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+    }
+
     /// The inset before the content along `axis` (top for vertical, left for horizontal).
     public func leading(_ axis: Axis) -> Double {
         axis == .vertical ? top : left

@@ -13,4 +13,6 @@ enum Math {
     static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
     static func exponential(_ value: Double) -> Double { exp(value) }
     static func logarithm(_ value: Double) -> Double { log(value) }
+    static func sine(_ value: Double) -> Double { sin(value) }
+    static func cosine(_ value: Double) -> Double { cos(value) }
 }

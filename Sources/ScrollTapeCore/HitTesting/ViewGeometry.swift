@@ -82,6 +82,19 @@ public struct ViewGeometry: Sendable {
         return found
     }
 
+    /// Every view's frame in its superview's coordinates (UIKit's `frame`; a view inside a scroll
+    /// view: in its content's), as laid out now, depth first in tree order.
+    public func localFrames() -> [(view: ViewSpec, frame: Rect)] {
+        var found: [(view: ViewSpec, frame: Rect)] = []
+        func visit(_ view: ViewSpec, heightChange: Double) {
+            let (local, childChange) = layout(view, heightChange: heightChange)
+            found.append((view, local))
+            for child in view.children { visit(child, heightChange: childChange) }
+        }
+        for view in scene.views { visit(view, heightChange: 0) }
+        return found
+    }
+
     /// The frame of the view with `id` in window coordinates, or nil if there is no such view.
     /// List items are found as `"<scrollId>.item.<index>"`.
     public func windowFrame(of id: String) -> Rect? {
@@ -203,11 +216,40 @@ public struct ViewGeometry: Sendable {
         }
     }
 
-    /// `frame` moved by what the effects set on `view` (as it is without effects).
+    /// `frame` as the app's code set it on `view` (its own frame, moved; the header view keeps the
+    /// header's height), or as it is without code.
     @inline(__always)
     private func moved(_ frame: Rect, _ view: ViewSpec) -> Rect {
-        guard !adjustments.isEmpty, let move = adjustments[view.id]?.translation else { return frame }
+        guard !adjustments.isEmpty, let adjustment = adjustments[view.id] else { return frame }
+        var frame = frame
+        if let set = adjustment.frame {
+            let height = view.id == scene.header?.viewID ? frame.height : set.height
+            frame = Rect(x: set.x, y: set.y, width: set.width, height: height)
+        }
+        let move = adjustment.translation
         return Rect(x: frame.x + move.x, y: frame.y + move.y, width: frame.width, height: frame.height)
+    }
+
+    /// Whether the view is shown and takes touches (`isHidden`, `isUserInteractionEnabled`) as
+    /// hit-testing sees it: what an effect set, else its own.
+    @inline(__always)
+    private func takesTouches(_ view: ViewSpec) -> Bool {
+        guard !adjustments.isEmpty, let adjustment = adjustments[view.id] else {
+            return !view.isHidden && view.isInteractive
+        }
+        return !adjustment.isHidden && adjustment.isUserInteractionEnabled
+    }
+
+    /// `point` in `view`'s untransformed `frame` (window coordinates), as UIKit converts a point into
+    /// a transformed view; nil when its transform cannot be undone (nothing there is hit).
+    @inline(__always)
+    private func untransformed(_ point: Point, in view: ViewSpec, frame: Rect) -> Point? {
+        guard !adjustments.isEmpty, let transform = adjustments[view.id]?.transform, !transform.isIdentity
+        else {
+            return point
+        }
+        return transform.untransformed(
+            point, center: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
     }
 
     /// The view's alpha as hit-testing sees it: what an effect set, else its own.
@@ -273,12 +315,15 @@ public struct ViewGeometry: Sendable {
         _ view: ViewSpec, parentOrigin: Point, heightChange: Double, point: Point, skipping: String?,
         passed: inout [String]
     ) -> Hit? {
-        guard !view.isHidden, view.isInteractive, alpha(of: view) >= 0.01, view.id != skipping else {
+        guard takesTouches(view), alpha(of: view) >= 0.01, view.id != skipping else {
             return nil
         }
         let (local, childChange) = layout(view, heightChange: heightChange)
         let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
-        guard frame.contains(point) else { return nil }
+        // A transformed view is hit where it is drawn: the point in its untransformed frame.
+        guard let point = untransformed(point, in: view, frame: frame), frame.contains(point) else {
+            return nil
+        }
         let number = view.kind == .scroll ? scrollIDs[view.id] : nil
         let selfHit = Hit(
             chain: [view.id],

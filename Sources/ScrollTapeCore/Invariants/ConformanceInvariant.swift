@@ -34,7 +34,7 @@ extension ConformanceInvariant {
         _ values: [Value.Member], at t: Double, tolerance override: Double?, after: World,
         into found: inout [Violation]
     ) {
-        let state = after.state
+        let state = after.state(naming: values.map(\.key))
         let tolerance = Self.tolerance(override, for: after.scene)
         for member in values {
             let modelValue = state[path: member.key]

@@ -15,7 +15,7 @@ package struct ExpectInvariant: Invariant {
 
 extension ExpectInvariant {
     static func checkExpectation(_ expectation: Expectation, after: World, into found: inout [Violation]) {
-        let state = after.state
+        let state = after.state(naming: expectation.values.map(\.key))
         for member in expectation.values {
             guard
                 let actual = Invariants.mismatch(

@@ -38,6 +38,7 @@ public enum Invariants {
             .then(ExpectInvariant())
             .then(ConformanceInvariant())
             .then(HeaderExpandedAtTopInvariant())
+            .then(SectionGapBelowHeaderInvariant())
     }
 
     /// Whether a problem that is reported once while it lasts (not again at every event while it

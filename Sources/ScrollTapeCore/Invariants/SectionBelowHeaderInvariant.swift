@@ -22,6 +22,7 @@ package struct SectionBelowHeaderInvariant: Invariant {
     ) {
         // Read from the scene storage first: most scenes have no sections.
         guard after.sceneStorage.pinsSectionHeaders, after.header?.height != nil else { return }
+        coveredSection = PinnedSectionHeader.renumbered(coveredSection, by: event, in: after)
         let current = Self.covered(after)
         let wasCovered = coveredSection
         coveredSection = current?.section
@@ -43,7 +44,28 @@ package struct SectionBelowHeaderInvariant: Invariant {
 extension SectionBelowHeaderInvariant {
     /// The section whose header is pinned and covered by the header in `world`, with where its top
     /// and the header's bottom are (window y), or nil.
-    static func covered(_ world: World) -> (section: Int, sectionTop: Double, headerBottom: Double)? {
+    static func covered(_ world: World) -> PinnedSectionHeader? {
+        guard let pinned = PinnedSectionHeader(world),
+            pinned.sectionTop < pinned.headerBottom - Tolerance.invariant
+        else { return nil }
+        return pinned
+    }
+}
+
+/// The section header a plain-style list pins at the top of its visible area, under a header laid
+/// in front of the list that it meets across: where the two are (window y).
+struct PinnedSectionHeader {
+    /// The section whose header is pinned.
+    var section: Int
+    /// The window y of the pinned section header's top.
+    var sectionTop: Double
+    /// The window y of the header's bottom.
+    var headerBottom: Double
+
+    /// The pinned section header of the primary list of `world` and the header in front of it, or
+    /// nil when no section header is pinned (or the list is not in sections, not vertical, or has
+    /// no header in front of it across the section header).
+    init?(_ world: World) {
         let scene = world.scene
         guard case .sections(let layout) = scene.scroll.content, scene.scroll.axis == .vertical else {
             return nil
@@ -54,9 +76,20 @@ extension SectionBelowHeaderInvariant {
         guard let section = meeting.first, layout.isHeaderPinned(section, visibleStart: visibleStart),
             let sectionFrame = geometry.sectionHeaderFrame(section, in: .primary),
             let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry),
-            headerFrame.x < sectionFrame.maxX, headerFrame.maxX > sectionFrame.x,
-            sectionFrame.y < headerFrame.maxY - Tolerance.invariant
+            headerFrame.x < sectionFrame.maxX, headerFrame.maxX > sectionFrame.x
         else { return nil }
-        return (section, sectionFrame.y, headerFrame.maxY)
+        self.section = section
+        sectionTop = sectionFrame.y
+        headerBottom = headerFrame.maxY
+    }
+
+    /// `section` of the primary list before `event`, under its number after it: an `update` of the
+    /// list's sections renumbers them (nil: the update deleted it), so a pinned section header that
+    /// stays pinned across the update is the same one.
+    static func renumbered(_ section: Int?, by event: Event, in world: World) -> Int? {
+        guard let section, case .update(let update) = event.kind, let change = update.sectionChange,
+            update.scrollView.map({ world.scrollViewID(of: $0)?.isPrimary == true }) ?? true
+        else { return section }
+        return change.newIndex(ofSection: section)
     }
 }

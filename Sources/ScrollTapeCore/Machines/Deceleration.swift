@@ -18,19 +18,29 @@ package struct Deceleration: Hashable, Sendable {
     /// Remaining distance under which the motion ends, in points.
     package var restDistance: Double
 
+    /// Where the list comes to rest: x0 + v0/(1000·|ln r|), or the target it was given.
+    package private(set) var restOffset: Double
+
     package init(offset: Double, velocity: Double, time: Double, rate: Double, restDistance: Double) {
         startOffset = offset
         startVelocity = velocity
         startTime = time
         self.rate = rate
         self.restDistance = restDistance
+        restOffset = offset - velocity / (1000 * Math.logarithm(rate))
+    }
+
+    /// The deceleration from `offset` that comes to rest exactly at `target` (the app's
+    /// `targetContentOffset`): its start velocity is the one whose projection is `target`.
+    package init(offset: Double, restingAt target: Double, time: Double, rate: Double, restDistance: Double) {
+        self.init(
+            offset: offset, velocity: (offset - target) * 1000 * Math.logarithm(rate), time: time, rate: rate,
+            restDistance: restDistance)
+        restOffset = target
     }
 
     /// 1000·ln r: the decay constant per second (negative).
     var decay: Double { 1000 * Math.logarithm(rate) }
-
-    /// Where the list comes to rest: x0 + v0/(1000·|ln r|).
-    package var restOffset: Double { startOffset - startVelocity / decay }
 
     /// When the motion ends: the remaining distance |v(τ)|/(1000·|ln r|) falls under `restDistance`.
     package var endTime: Double {

@@ -28,12 +28,18 @@ public struct AppCode: Sendable {
     /// Rules of the project's own screen, checked at every event after the built-in invariants;
     /// their violations come after the built-in ones'.
     public var invariants: [any Invariant]
+    /// The app's scroll-driven code as UIKit calls it (SPEC §7.1): one `ScrollViewDelegate` for
+    /// every scroll view of the scene. With a delegate and no `header`, the header keeps the height
+    /// the delegate sets; `effects` still run (the delegate's changes to the same views win).
+    public var delegate: (any ScrollViewDelegate)?
 
     /// The app's code; each part left out is the built-in behaviour the session line names.
     public init(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        effects: [any ViewEffect]? = nil, invariants: [any Invariant] = []
+        effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
+        delegate: (any ScrollViewDelegate)? = nil
     ) {
+        self.delegate = delegate
         self.header = header
         self.hitTests = hitTests
         self.effects = effects

@@ -17,13 +17,17 @@ extension Recording {
 
     /// ``replay(_:conformanceTolerance:)`` with the app's code given part by part (`AppCode`
     /// says what each part is; left out: the built-in behaviour the session line names).
+    /// `recording.replay(delegate: MyScrollCode())` replays it with the app's `ScrollViewDelegate`
+    /// (SPEC §7.1).
     public func replay(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
-        conformanceTolerance: Double? = nil
+        delegate: (any ScrollViewDelegate)? = nil, conformanceTolerance: Double? = nil
     ) -> ReplayResult {
         replay(
-            AppCode(header: header, hitTests: hitTests, effects: effects, invariants: invariants),
+            AppCode(
+                header: header, hitTests: hitTests, effects: effects, invariants: invariants,
+                delegate: delegate),
             conformanceTolerance: conformanceTolerance)
     }
 
@@ -52,8 +56,11 @@ extension Recording {
             if let height = replay.world.header?.height { heights.append(height) }
         }
         violations += determinism.violations(in: self, final: replay.world, code: code)
-        // The user's type name, else the session's built-in behaviour; nil without a header.
-        let name = code.header.map { String(describing: type(of: $0)) } ?? scene.header?.behavior.rawValue
+        // The user's type name (the header's, else the delegate's that sets its height), else the
+        // session's built-in behaviour; nil without a header.
+        let name =
+            (code.header ?? code.delegate).map { String(describing: type(of: $0)) }
+            ?? scene.header?.behavior.rawValue
         return ReplayResult(
             recording: self, headerName: name, violations: violations,
             headerHeights: scene.header == nil ? nil : heights, offsets: offsets)

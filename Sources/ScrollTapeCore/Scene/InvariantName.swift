@@ -27,6 +27,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let navigationBarTouches: Self = "navigationBar.touches"
     public static let tabsUnderline: Self = "tabs.underline"
     public static let headerExpandedAtTop: Self = "header.expandedAtTop"
+    public static let sectionGapBelowHeader: Self = "section.gapBelowHeader"
     public static let expect: Self = "expect"
     public static let conformance: Self = "conformance"
     public static let replayDeterministic: Self = "replay.deterministic"
@@ -37,7 +38,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
         .contentBelowHeader,
         .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible,
         .navigationBarTouches, .tabsUnderline,
-        .expect, .conformance, .headerExpandedAtTop,
+        .expect, .conformance, .headerExpandedAtTop, .sectionGapBelowHeader,
         .replayDeterministic,
     ]
 

@@ -48,6 +48,15 @@ public struct SectionChange: Hashable, Sendable {
     /// Rows inserted, at their paths after the update.
     public var insertedRows: [InsertedRow]
 
+    /// The index after the change of the section at `index` before it, or nil when the change
+    /// deletes it (deleted sections close up, then inserted ones open at their indices after it).
+    func newIndex(ofSection index: Int) -> Int? {
+        guard !deletedSections.contains(index) else { return nil }
+        var new = index - deletedSections.filter { $0 < index }.count
+        for inserted in insertedSections.map(\.index).sorted() where inserted <= new { new += 1 }
+        return new
+    }
+
     public init(
         deletedRows: [RowPath] = [], deletedSections: [Int] = [], insertedSections: [InsertedSection] = [],
         insertedRows: [InsertedRow] = []

@@ -25,6 +25,40 @@ extension ScrollViewMachine {
         return report
     }
 
+    /// App code's `contentOffset = ` (a `ScrollViewDelegate`'s, not clamped): the content moves to
+    /// `target` along the axis and what it was doing goes on from there — a dragging finger drags on
+    /// from the new offset, a deceleration or a spring continues with the velocity it had, an
+    /// animated scroll goes on to its target (its next frame sets the offset again).
+    /// - Parameter finger: where the finger that drags it is (nil: none found).
+    mutating func assign(to target: Double, finger: Point?, now: Double, metrics: ScrollMetrics)
+        -> ScrollViewReport
+    {
+        var report = ScrollViewReport(start: axisOffset)
+        switch state.mode {
+        case .idle, .tracking, .scrollingTo:
+            move(to: target, metrics: metrics, &report)
+        case .dragging, .decelerating, .bouncing, .snapping:
+            moveKeepingMotion(to: target, finger: finger, now: now, metrics: metrics, &report)
+        }
+        return report
+    }
+
+    /// Moves the content to `offset` and lets a drag or a motion go on from there: a dragging finger
+    /// from where both are, a motion with the velocity it had (in `metrics`' range).
+    private mutating func moveKeepingMotion(
+        to offset: Double, finger: Point?, now: Double, metrics: ScrollMetrics,
+        _ report: inout ScrollViewReport
+    ) {
+        if case .dragging(let touch, _, _) = state.mode {
+            move(to: offset, metrics: metrics, &report)
+            if let finger { anchorDrag(touch: touch, at: finger, metrics: metrics) }
+            return
+        }
+        let velocity = axisVelocity
+        move(to: offset, metrics: metrics, &report)
+        settle(velocity: velocity, now: now, metrics: metrics, &report)
+    }
+
     /// App code's `setContentOffset(_:animated:)` (a header's snap, a tab's action): `target`
     /// clamped to the range; any motion stops; at once, or animated over its
     /// `scrollAnimationDuration` from `startTime`.
@@ -53,13 +87,8 @@ extension ScrollViewMachine {
         switch state.mode {
         case .idle, .tracking:
             move(to: metrics.clamped(offset), metrics: metrics, &report)
-        case .dragging(let touch, _, _):
-            move(to: offset, metrics: metrics, &report)
-            if let finger { anchorDrag(touch: touch, at: finger, metrics: metrics) }
-        case .decelerating, .bouncing, .snapping, .scrollingTo:
-            let velocity = axisVelocity
-            move(to: offset, metrics: metrics, &report)
-            settle(velocity: velocity, now: now, metrics: metrics, &report)
+        case .dragging, .decelerating, .bouncing, .snapping, .scrollingTo:
+            moveKeepingMotion(to: offset, finger: finger, now: now, metrics: metrics, &report)
         }
         return report
     }

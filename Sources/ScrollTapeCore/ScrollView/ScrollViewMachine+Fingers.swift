@@ -40,6 +40,14 @@ extension ScrollViewMachine {
             touch: touch, fingerStart: location.component(layout.configuration.axis), rawStart: raw)
     }
 
+    /// Its range changed under the finger it pans with, which is at `finger` (app code set an
+    /// inset): the content follows the finger from where both are now. Nothing happens unless it is
+    /// dragging.
+    mutating func keepDragging(at finger: Point, metrics: ScrollMetrics) {
+        guard case .dragging(let touch, _, _) = state.mode else { return }
+        anchorDrag(touch: touch, at: finger, metrics: metrics)
+    }
+
     /// The finger it pans with moved to `finger` at `now`: inside the bounds the content follows one
     /// to one, past them through the rubber band (or stops at the edge when it does not bounce).
     /// Nothing happens unless it is dragging.
@@ -89,18 +97,57 @@ extension ScrollViewMachine {
         return report
     }
 
+    /// The finger it pans with lifted at `location` at `now`, for app code that hears of it before
+    /// the content moves on (`scrollViewWillEndDragging`): the content follows the finger there and
+    /// the release velocity (points per second along the axis, the offset's) is returned; it is
+    /// still dragging until ``settle(velocity:now:metrics:target:)``. Nil unless it is dragging.
+    mutating func release(at location: Point, now: Double, metrics: ScrollMetrics)
+        -> (report: ScrollViewReport, velocity: Double)?
+    {
+        var report = ScrollViewReport(start: axisOffset)
+        guard case .dragging(_, let fingerStart, let rawStart) = state.mode else { return nil }
+        drag(
+            fingerStart: fingerStart, rawStart: rawStart, finger: location, now: now, metrics: metrics,
+            &report)
+        let fingerVelocity = state.samples.velocity(at: now, window: layout.configuration.velocityWindow)
+        state.samples.removeAll()
+        return (report, -fingerVelocity)
+    }
+
+    /// Where it comes to rest if it settles now with `velocity` (UIKit's `targetContentOffset`): the
+    /// page it snaps to, the edge it springs back to, or where its deceleration ends (in the range:
+    /// past an edge it bounces back to it).
+    func restTarget(velocity: Double, metrics: ScrollMetrics) -> Double {
+        let configuration = layout.configuration
+        let offset = axisOffset
+        if let paging = configuration.paging {
+            return pageTarget(
+                for: offset, velocity: velocity, pageLength: configuration.pageLength,
+                threshold: paging.velocityThreshold, metrics: metrics)
+        }
+        guard metrics.contains(offset), velocity != 0 else { return metrics.clamped(offset) }
+        let deceleration = Deceleration(
+            offset: offset, velocity: velocity, time: 0, rate: configuration.decelerationRate,
+            restDistance: configuration.restDistance)
+        return metrics.clamped(deceleration.restOffset)
+    }
+
     /// Lets it move by itself from where it is with `velocity` (points per second along the axis),
     /// as a finger that lifted leaves it: paging snaps to a page; past an edge a spring brings it
     /// back; inside it decelerates; a scroll view that was scrolling and rests at once reports that
-    /// it came to rest.
-    mutating func settle(velocity: Double, now: Double, metrics: ScrollMetrics) -> ScrollViewReport {
+    /// it came to rest. With a `target` (app code's `targetContentOffset`), the spring or the
+    /// deceleration comes to rest exactly there.
+    mutating func settle(velocity: Double, now: Double, metrics: ScrollMetrics, target: Double? = nil)
+        -> ScrollViewReport
+    {
         var report = ScrollViewReport(start: axisOffset)
-        settle(velocity: velocity, now: now, metrics: metrics, &report)
+        settle(velocity: velocity, now: now, metrics: metrics, target: target, &report)
         return report
     }
 
     mutating func settle(
-        velocity: Double, now: Double, metrics: ScrollMetrics, _ report: inout ScrollViewReport
+        velocity: Double, now: Double, metrics: ScrollMetrics, target: Double? = nil,
+        _ report: inout ScrollViewReport
     ) {
         let configuration = layout.configuration
         let offset = axisOffset
@@ -111,20 +158,34 @@ extension ScrollViewMachine {
         }
         stop()
         if let paging = configuration.paging {
-            let target = pageTarget(
-                for: offset, velocity: velocity, pageLength: configuration.pageLength,
-                threshold: paging.velocityThreshold, metrics: metrics)
+            let target =
+                target
+                ?? pageTarget(
+                    for: offset, velocity: velocity, pageLength: configuration.pageLength,
+                    threshold: paging.velocityThreshold, metrics: metrics)
             startSpring(to: target, velocity: velocity, now: now, metrics: metrics, &report) { .snapping($0) }
         } else if !metrics.contains(offset) {
             guard configuration.bounces else {
-                move(to: metrics.clamped(offset), metrics: metrics, &report)
+                move(to: target ?? metrics.clamped(offset), metrics: metrics, &report)
                 if wasScrolling { report.restTime = now }
                 return
             }
-            startSpring(to: metrics.clamped(offset), velocity: velocity, now: now, metrics: metrics, &report)
-            {
+            startSpring(
+                to: target ?? metrics.clamped(offset), velocity: velocity, now: now, metrics: metrics, &report
+            ) {
                 .bouncing($0)
             }
+        } else if let target {
+            let deceleration = Deceleration(
+                offset: offset, restingAt: target, time: now, rate: configuration.decelerationRate,
+                restDistance: configuration.restDistance)
+            guard deceleration.endTime > now else {
+                move(to: target, metrics: metrics, &report)
+                if wasScrolling { report.restTime = now }
+                return
+            }
+            state.mode = .decelerating(deceleration)
+            setVelocity(deceleration.startVelocity)
         } else if velocity != 0 {
             let deceleration = Deceleration(
                 offset: offset, velocity: velocity, time: now, rate: configuration.decelerationRate,

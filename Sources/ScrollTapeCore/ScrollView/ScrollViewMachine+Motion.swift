@@ -21,6 +21,7 @@ extension ScrollViewMachine {
                     let configuration = layout.configuration
                     guard configuration.bounces else {
                         report.restTime = hit
+                        report.ending = .deceleration(time: hit)
                         return report
                     }
                     let spring = Spring(
@@ -29,6 +30,7 @@ extension ScrollViewMachine {
                         restDistance: configuration.restDistance)
                     guard spring.endTime > hit else {
                         report.restTime = hit
+                        report.ending = .deceleration(time: hit)
                         return report
                     }
                     state.mode = .bouncing(spring)
@@ -41,6 +43,7 @@ extension ScrollViewMachine {
                     move(to: metrics.clamped(deceleration.restOffset), metrics: metrics, &report)
                     stop()
                     report.restTime = deceleration.endTime
+                    report.ending = .deceleration(time: deceleration.endTime)
                     return report
                 }
                 move(to: deceleration.offset(at: time), metrics: metrics, &report)
@@ -49,13 +52,18 @@ extension ScrollViewMachine {
             case .bouncing(let spring):
                 if follow(spring, from: now, to: time, metrics: metrics, &report) {
                     report.restTime = spring.endTime
+                    report.ending = .deceleration(time: spring.endTime)
                 }
                 return report
             case .snapping(let spring):
-                follow(spring, from: now, to: time, metrics: metrics, &report)
+                if follow(spring, from: now, to: time, metrics: metrics, &report) {
+                    report.ending = .deceleration(time: spring.endTime)
+                }
                 return report
             case .scrollingTo(let animation):
-                follow(animation, to: time, metrics: metrics, &report)
+                if follow(animation, to: time, metrics: metrics, &report) {
+                    report.ending = .animation(animation)
+                }
                 return report
             }
         }
@@ -101,17 +109,19 @@ extension ScrollViewMachine {
 
     /// Moves along `animation` to `time`, stopping the offset at each edge it crosses on the way;
     /// at its end it rests at its target (UIKit's `scrollViewDidEndScrollingAnimation`: not a rest
-    /// the header code hears as the end of scrolling).
+    /// the header code hears as the end of scrolling). Returns whether it reached its end.
+    @discardableResult
     private mutating func follow(
         _ animation: ScrollAnimation, to time: Double, metrics: ScrollMetrics,
         _ report: inout ScrollViewReport
-    ) {
+    ) -> Bool {
         move(from: axisOffset, to: animation.offset(at: time), metrics: metrics, &report)
         guard animation.isOver(at: time) else {
             setVelocity(animation.velocity(at: time))
-            return
+            return false
         }
         stop()
+        return true
     }
 
     /// Starts moving from where it is to `target` along the axis, at a constant rate over

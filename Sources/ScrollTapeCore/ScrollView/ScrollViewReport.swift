@@ -30,6 +30,17 @@ struct ScrollViewReport {
     /// When the scroll view came to rest by itself (a release with no motion, the end of a
     /// deceleration or a bounce: UIKit's end of scrolling), if it did; it is still then.
     var restTime: Double?
+    /// How a motion that was under way ended while the clock advanced, if one did (what UIKit's
+    /// delegate hears: `scrollViewDidEndDecelerating`, `…DidEndScrollingAnimation`).
+    var ending: Ending?
+
+    /// How a motion ended.
+    enum Ending: Equatable {
+        /// A deceleration, a bounce back or a page settling came to rest at `time`.
+        case deceleration(time: Double)
+        /// An animated scroll reached its target.
+        case animation(ScrollAnimation)
+    }
 
     /// A report of an input to a scroll view whose offset along the axis was `start`.
     @inline(__always)

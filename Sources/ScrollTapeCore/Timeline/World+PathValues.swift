@@ -27,7 +27,7 @@ extension World {
             if let read = reader.read {
                 value = read(self)
             } else {
-                if full == nil { full = state }
+                if full == nil { full = state(naming: readers.map(\.path.text)) }
                 value = full.flatMap { reader.path.value(in: $0) }
             }
             if let value { values.append(value, at: reader.path) }

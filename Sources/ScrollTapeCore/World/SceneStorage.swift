@@ -55,11 +55,19 @@ final class SceneStorage: Hashable, Sendable {
     /// The storage of this scene with `content` in scroll view `id` (a list in sections after an
     /// `update`), the app's code kept.
     func replacingContent(_ content: ScrollConfiguration.Content, of id: ScrollViewID) -> SceneStorage {
+        replacingConfiguration(of: id) { $0.content = content }
+    }
+
+    /// The storage of this scene with scroll view `id`'s configuration changed by `change` (its
+    /// content after an `update`, the insets app code set), the app's code kept.
+    func replacingConfiguration(of id: ScrollViewID, _ change: (inout ScrollConfiguration) -> Void)
+        -> SceneStorage
+    {
         var scene = scene
         if id.isPrimary {
-            scene.scroll.content = content
+            change(&scene.scroll)
         } else {
-            scene.scrolls[id.number - 1].content = content
+            change(&scene.scrolls[id.number - 1])
         }
         return SceneStorage(scene, hitTestOverrides: hitTestOverrides)
     }

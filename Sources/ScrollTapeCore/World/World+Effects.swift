@@ -47,9 +47,9 @@ extension World {
     }
 
     /// What the effects set on each view they change, combined: moves add up, the lowest alpha
-    /// wins (empty without effects).
+    /// wins; then what the delegate set (empty without effects or a delegate that set any).
     var viewAdjustments: [String: ViewAdjustment] {
-        guard !effects.isEmpty else { return [:] }
+        guard !effects.isEmpty || delegateSlot?.views.isEmpty == false else { return [:] }
         var combined: [String: ViewAdjustment] = [:]
         for slot in effects {
             for (id, adjustment) in zip(slot.viewIDs, slot.adjustments) {
@@ -65,6 +65,15 @@ extension World {
                 }
                 combined[id] = existing
             }
+        }
+        for (id, change) in delegateSlot?.views ?? [:] {
+            let base =
+                combined[id]
+                ?? scene.view(withID: id).map {
+                    ViewAdjustment(
+                        alpha: $0.alpha, isHidden: $0.isHidden, isUserInteractionEnabled: $0.isInteractive)
+                } ?? ViewAdjustment()
+            combined[id] = change.applied(to: base)
         }
         return combined
     }

@@ -7,6 +7,7 @@ extension World {
     /// hears of it as UIKit code does: `didScroll` if the primary list moved, then
     /// `didLayoutSubviews`. The header's change at this event is layout (`EventEffects.laidOut`).
     mutating func handleSafeArea(_ change: SafeAreaChange) {
+        let adjustedBefore = hasDelegate ? scrollViews.ids.map { self.metrics(of: $0).adjustedInset } : []
         let device = change.applied(to: scene.device)
         let wasAtLowest = scrollViews.ids.map { id in
             scrollViews.axisOffset(id) == self.metrics(of: id).lowerBound
@@ -30,6 +31,7 @@ extension World {
             header?.didScroll(&screen)
         }
         if let screen = headerScreen(metrics: metrics) { header?.didLayoutSubviews(screen) }
+        if hasDelegate { delegateLaidOut(adjustedBefore: adjustedBefore) }
         scratch.effects.laidOut = true
     }
 }

@@ -13,14 +13,21 @@ extension World {
     }
 
     /// Advances the motion of scroll view `id` to `time`, passing each move on; each time it comes
-    /// to rest by itself the header code hears it, and a scroll it asks for goes on to `time`.
+    /// to rest by itself the header code hears it (and the delegate each end of a motion), and a
+    /// scroll they ask for goes on to `time`.
     mutating func advanceMotion(_ id: ScrollViewID, to time: Double) {
-        let metrics = metrics(of: id)
+        var metrics = metrics(of: id)
         let now = t
         while true {
             let report = scrollViews.change(id) { $0.advance(from: now, to: time, metrics: metrics) }
             pass(report, of: id, metrics: metrics)
-            guard let rest = report.restTime, didEndScrolling(id, at: rest) else { return }
+            var movesAgain = false
+            if let rest = report.restTime { movesAgain = didEndScrolling(id, at: rest) }
+            if hasDelegate, let ending = report.ending {
+                movesAgain = tellDelegate(ending, of: id) || movesAgain
+                metrics = self.metrics(of: id)
+            }
+            guard movesAgain else { return }
         }
     }
 
@@ -59,7 +66,10 @@ extension World {
             target = metrics.clamped(
                 machine.offset(showing: index, at: position, metrics: metrics) ?? machine.axisOffset)
         case .top:
-            target = metrics.lowerBound
+            guard delegateLetsScrollToTop(id) else { return }
+            let metrics = self.metrics(of: id)
+            scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
+            return delegateScrollsToTop(id)
         }
         scroll(id, to: target, animated: request.animated, metrics: metrics)
     }

@@ -5,8 +5,43 @@ extension World {
         state(touches: touches.map { touchState($0) }, actions: actions.map(\.state))
     }
 
+    /// The state, with `views.<id>` added for each view of the scene that one of `paths` names and
+    /// the state does not list: an `expect`, `observe` or REPL path may name any view of the
+    /// session (SPEC §7.1), while the state lists only the views the app's code changes.
+    public func state(naming paths: some Sequence<String>) -> Value {
+        adding(viewsNamedBy: paths, to: state)
+    }
+
+    /// `state` with `views.<id>` added for each view of the scene that one of `paths` names and
+    /// `state` does not list.
+    private func adding(viewsNamedBy paths: some Sequence<String>, to state: Value) -> Value {
+        var missing: [String] = []
+        for path in paths where path.hasPrefix("views.") {
+            let id = String(path.dropFirst("views.".count).prefix { $0 != "." })
+            guard !missing.contains(id), state[path: "views.\(id)"] == nil, scene.view(withID: id) != nil
+            else {
+                continue
+            }
+            missing.append(id)
+        }
+        guard !missing.isEmpty, case .object(var members) = state else { return state }
+        let geometry = self.geometry
+        let added = missing.map { Value.Member($0, viewState($0, in: geometry)) }
+        if let position = members.firstIndex(where: { $0.key == "views" }),
+            case .object(let views) = members[position].value
+        {
+            members[position] = .init("views", .object(views + added))
+        } else {
+            let position =
+                members.firstIndex { $0.key == "navigationBar" || $0.key == "tabs" } ?? members.count
+            members.insert(.init("views", .object(added)), at: position)
+        }
+        return .object(members)
+    }
+
     /// The state with one touch and one action that has the keys of every kind of action in place
-    /// of the lists: every key a state of the scene can have (`StateSchema`).
+    /// of the lists, and every view of the scene in `views`: every key a state of the scene can
+    /// have (`StateSchema`).
     var stateWithEveryKey: Value {
         let touch = TouchState(
             id: 0, location: .zero, start: .zero, beganAt: 0, target: .window, owner: .none,
@@ -18,7 +53,9 @@ extension World {
                 action.append(member)
             }
         }
-        return state(touches: [touchState(touch)], actions: [.object(action)])
+        return adding(
+            viewsNamedBy: scene.allViewIDs.map { "views.\($0)" },
+            to: state(touches: [touchState(touch)], actions: [.object(action)]))
     }
 
     /// Every top-level key a state can have, in order (`scrolls` with several scroll views; `views`,
@@ -44,11 +81,12 @@ extension World {
             .init("actions", .array(actions)),
             .init("violations", .number(Double(violations))),
         ]
-        if !effects.isEmpty { members += effectStates }
+        if !effects.isEmpty || hasDelegate { members += effectStates }
         return .object(members)
     }
 
-    /// `views` (each view an effect changes: its window frame and alpha) and what each effect adds
+    /// `views` (each view an effect changes, and with the app's delegate every view of the scene:
+    /// its window frame, alpha, whether it is hidden and its transform) and what each effect adds
     /// (`navigationBar`, `tabs`).
     private var effectStates: [Value.Member] {
         let geometry = self.geometry
@@ -56,26 +94,37 @@ extension World {
         for slot in effects {
             for id in slot.viewIDs where !ids.contains(id) { ids.append(id) }
         }
+        if hasDelegate {
+            for id in scene.allViewIDs where !ids.contains(id) { ids.append(id) }
+        }
         var members: [Value.Member] = [
-            .init(
-                "views",
-                .object(
-                    ids.map { id in
-                        let frame = geometry.windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                        let alpha = geometry.adjustments[id]?.alpha ?? scene.view(withID: id)?.alpha ?? 1
-                        return .init(
-                            id,
-                            .object([
-                                .init("x", .number(frame.x)), .init("y", .number(frame.y)),
-                                .init("width", .number(frame.width)), .init("height", .number(frame.height)),
-                                .init("alpha", .number(alpha)),
-                            ]))
-                    }))
+            .init("views", .object(ids.map { .init($0, viewState($0, in: geometry)) }))
         ]
         for slot in effects {
             if let member = slot.effect.stateMember(in: geometry) { members.append(member) }
         }
         return members
+    }
+
+    /// View `id` in the state: its window frame, alpha, whether it is hidden, its transform.
+    private func viewState(_ id: String, in geometry: ViewGeometry) -> Value {
+        let frame = geometry.windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let adjustment = geometry.adjustments[id]
+        let view = scene.view(withID: id)
+        let transform = adjustment?.transform ?? .identity
+        return .object([
+            .init("x", .number(frame.x)), .init("y", .number(frame.y)),
+            .init("width", .number(frame.width)), .init("height", .number(frame.height)),
+            .init("alpha", .number(adjustment?.alpha ?? view?.alpha ?? 1)),
+            .init("hidden", .bool(adjustment?.isHidden ?? view?.isHidden ?? false)),
+            .init(
+                "transform",
+                .object([
+                    .init("a", .number(transform.a)), .init("b", .number(transform.b)),
+                    .init("c", .number(transform.c)), .init("d", .number(transform.d)),
+                    .init("tx", .number(transform.tx)), .init("ty", .number(transform.ty)),
+                ])),
+        ])
     }
 
     /// The state of scroll view `id` (`scroll`, or one member of `scrolls`).
@@ -94,15 +143,13 @@ extension World {
                     .init("height", .number(metrics.contentHeight)),
                 ])
             ),
-            .init(
-                "adjustedInset",
-                .object([
-                    .init("top", .number(inset.top)), .init("left", .number(inset.left)),
-                    .init("bottom", .number(inset.bottom)), .init("right", .number(inset.right)),
-                ])),
+            .init("adjustedInset", inset.state),
             .init("minOffset", metrics.minOffset.state),
             .init("maxOffset", metrics.maxOffset.state),
             .init("itemCount", .number(Double(scrollViews.itemCount(id)))),
+            // After SPEC §2's keys, which keep their order.
+            .init("contentInset", configuration(id).inset.state),
+            .init("indicatorInset", (configuration(id).indicatorInset ?? .zero).state),
         ])
     }
 
@@ -123,6 +170,16 @@ extension World {
             .init("y", .number(touch.location.y)),
             .init("target", .string(targetID(of: touch))),
             .init("owner", .string(touch.owner.rawValue)),
+        ])
+    }
+}
+
+extension EdgeInsets {
+    /// `{"top":…,"left":…,"bottom":…,"right":…}`.
+    var state: Value {
+        .object([
+            .init("top", .number(top)), .init("left", .number(left)), .init("bottom", .number(bottom)),
+            .init("right", .number(right)),
         ])
     }
 }

@@ -87,6 +87,7 @@ extension World {
         let metrics = metrics(of: winner)
         let now = t
         scrollViews.change(winner) { $0.beginDrag(touch: id, at: location, now: now, metrics: metrics) }
+        if hasDelegate { tellDelegate(about: winner) { $0.scrollViewWillBeginDragging(&$1) } }
     }
 
     /// Scroll view `id`'s content follows the finger it pans with to `location`.
@@ -104,6 +105,7 @@ extension World {
         if let inner = touch.scrollViewID {
             for scrollView in scrollViews.chain(inner)
             where scrollViews.mode(scrollView).drivingTouch == id {
+                if hasDelegate, releaseTellingDelegate(scrollView, touch: touch, at: location) { continue }
                 let metrics = metrics(of: scrollView)
                 let now = t
                 let report = scrollViews.change(scrollView) {

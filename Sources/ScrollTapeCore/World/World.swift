@@ -25,6 +25,10 @@ public struct World: Hashable, Sendable {
     var effects: [EffectSlot]
     /// The software keyboard, while it is up (`keyboard` events).
     public internal(set) var keyboard: KeyboardState?
+    /// The app's `ScrollViewDelegate` (at most one), if the replay runs one, with what it set: kept
+    /// in an array's buffer so that a world without one stays as small as before (a checkpoint is a
+    /// copy of the world).
+    private var delegateStorage: [DelegateSlot]
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
@@ -37,13 +41,16 @@ public struct World: Hashable, Sendable {
     ///
     /// As UIKit lays the screen out, the lists are moved to their initial offsets (minOffset) and
     /// the header code sees it (`didScroll`), then the view appears (`didAppear`); the effects see
-    /// the initial offsets.
+    /// the initial offsets. A `delegate` (the app's `ScrollViewDelegate`) hears each scroll view's
+    /// `scrollViewDidScroll` at its initial offset, then `viewDidLayoutSubviews` and `viewDidAppear`;
+    /// with a delegate and no `header`, the header keeps the height the delegate sets (the session's
+    /// built-in behaviour does not run).
     ///
     /// - Precondition: every id in `hitTests` names a view of the scene, and every effect's scroll
     ///   view and views are in the scene.
     public init(
         scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        effects: [any ViewEffect]? = nil
+        effects: [any ViewEffect]? = nil, delegate: (any ScrollViewDelegate)? = nil
     ) {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
@@ -65,14 +72,19 @@ public struct World: Hashable, Sendable {
                 guard let view = scene.view(withID: id) else {
                     preconditionFailure("an effect changes view '\(id)', which the scene does not have")
                 }
-                return ViewAdjustment(alpha: view.alpha)
+                return ViewAdjustment(
+                    alpha: view.alpha, isHidden: view.isHidden, isUserInteractionEnabled: view.isInteractive)
             }
             return EffectSlot(
                 effect: effect, scrollView: scrollView, viewIDs: effect.viewIDs, adjustments: adjustments)
         }
         self.header = scene.header.map {
-            HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
+            HeaderState(
+                height: $0.maxHeight,
+                behavior: header ?? (delegate != nil ? DelegateDrivenHeader() : $0.builtInBehavior))
         }
+        delegateStorage =
+            delegate.map { [DelegateSlot($0, scrollViewCount: storage.scrollLayouts.count)] } ?? []
         touches = []
         actions = []
         keyboard = nil
@@ -83,7 +95,26 @@ public struct World: Hashable, Sendable {
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: self.header?.height)
         updateEffects()
+        if hasDelegate {
+            reportScrolls()
+            tellDelegate(about: .primary) { $0.viewDidLayoutSubviews(&$1) }
+            tellDelegate(about: .primary) { $0.viewDidAppear(&$1) }
+        }
     }
+
+    /// Whether the replay runs the app's `ScrollViewDelegate` (read on the hot path: no copy).
+    @inline(__always)
+    var hasDelegate: Bool { !delegateStorage.isEmpty }
+
+    /// The app's `ScrollViewDelegate`, if the replay runs one, with what it set.
+    var delegateSlot: DelegateSlot? {
+        get { delegateStorage.first }
+        set { delegateStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The app's `ScrollViewDelegate` the replay runs, as it is now (its stored properties are
+    /// those of this state); nil without one.
+    public var delegate: (any ScrollViewDelegate)? { delegateStorage.first?.delegate }
 
     /// The primary scroll view's machine state (the one the header follows).
     public internal(set) var scroll: ScrollState {
@@ -137,7 +168,11 @@ public struct World: Hashable, Sendable {
         case .scrollTo(let request):
             handleScrollTo(request, in: scrollViewID(request.scrollView))
         case .keyboard(let change):
+            let inset = hasDelegate ? metrics.adjustedInset : nil
             handleKeyboard(change)
+            if let inset, metrics.adjustedInset != inset {
+                tellDelegate(about: .primary) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
+            }
         case .safeArea(let change):
             handleSafeArea(change)
         case .frame, .expect, .observe, .mark:
@@ -146,6 +181,7 @@ public struct World: Hashable, Sendable {
             handleUpdate(update, in: scrollViewID(update.scrollView))
         }
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
+        if hasDelegate { finishDelegate(firedActions: actionCount..<actions.count) }
         let start = scratch.effects.startOffset
         if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start,
             !scratch.effects.laidOut

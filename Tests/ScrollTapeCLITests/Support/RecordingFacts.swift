@@ -10,6 +10,14 @@ struct RecordingFacts {
     var session: [String: Any]
 
     /// Every `*.jsonl` below `folder` (relative to the package root), as relative paths, sorted.
+    /// The bundled recordings that declare a known bug (`expectFailures`): those in `known-bad/`, and
+    /// seed screens with a bug that an invariant added since catches (`section.gapBelowHeader`).
+    static var declaringFailures: [String] {
+        paths(under: "recordings").filter { path in
+            (try? RecordingFacts(path)).map { !$0.expectedFailures.isEmpty } ?? false
+        }
+    }
+
     static func paths(under folder: String) -> [String] {
         let root = PackageRoot.file(folder)
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
@@ -104,7 +112,23 @@ extension RecordingFacts {
         // time resolution): it came up on line 39 for the composer (row 42, 2868…2920 in the content)
         // at the end (offset 2058, insetAdjustment never: nothing moves), so the row is at y = 810…862,
         // under the keyboard's top at 896 − 336 = 560.
-        "recordings/known-bad/keyboard-hides-edited-row.jsonl": ["keyboard.rowVisible": 55],
+        //
+        // section.gapBelowHeader (SPEC §7.1): the first event at which a section header is pinned (the
+        // visible area's top past section 0's start) while the collapsing header is shorter than the
+        // list's fixed top inset. The keyboard screen: the first display frame of the animated scroll to
+        // the composer (line 10), -104 → 16.35 in one frame at 7206.67 pt/s: the header collapses to
+        // 48 and section 0's header pins at y = 104 (adjusted inset top), 56 pt below it.
+        "recordings/known-bad/keyboard-hides-edited-row.jsonl": [
+            "keyboard.rowVisible": 55, "section.gapBelowHeader": 12,
+        ],
+        // The first finger sample that moves the list (10 pt past the pan's slop: -148 → -138): the
+        // header is 138 tall, section 0's header pinned at y = 148 (additionalSafeArea 100 + 48).
+        "recordings/sections-collapsing-iphone11.jsonl": ["section.gapBelowHeader": 12],
+        "recordings/sections-updates-iphone11.jsonl": ["section.gapBelowHeader": 10],
+        // The same on the chat screen: -104 → -94, the bar 94 tall, section 0's header at y = 104.
+        "recordings/chat-keyboard.jsonl": ["section.gapBelowHeader": 12],
+        // As keyboard-hides-edited-row: the first frame of the animated scroll to the composer.
+        "recordings/chat-keyboard-hides-while-moving.jsonl": ["section.gapBelowHeader": 9],
         // The rotation to landscape while the pager rests on page 2 (828): the offset stays, and the
         // page is now the frame's 896 pt from −48 (the sensor housing's inset), so 828 is page 0.978.
         "recordings/known-bad/rotation-pager-between-pages.jsonl": ["scroll.rest": 135],

@@ -23,7 +23,7 @@ struct ReplState: ReplCommand {
         guard let path else { return [json ? world.state.jsonText : StateText.render(world)] }
         let statePath = StatePath(path)
         if let problem = statePath.problem(in: session.schema) { throw ReplError(problem) }
-        guard let value = statePath.value(in: world.state) else {
+        guard let value = statePath.value(in: world.state(naming: [path])) else {
             throw ReplError("no value at '\(path)' at index \(session.index)")
         }
         return [json ? value.jsonText : "\(path) = \(value.jsonText)"]

@@ -1,0 +1,130 @@
+/// A scroll view as the app's code reads and changes it (SPEC §7.1), with `UIScrollView`'s names.
+///
+/// What the code sets takes effect after its callback returns, as UIKit applies it (FORMAT.md "The
+/// app's code as UIKit calls it"): a new `contentInset` keeps `contentOffset` and changes the range
+/// and `adjustedContentInset` (then `scrollViewDidChangeAdjustedContentInset`); `contentOffset =`
+/// moves the content and lets a drag or a deceleration go on from there;
+/// `setContentOffset(_:animated:)` stops any motion first (a dragging finger goes on from the new
+/// offset) and, animated, moves at a constant rate. Neither clamps. Several writes in one callback:
+/// the last offset wins. The getters read what the code set in this callback.
+public struct AppScrollView: Hashable, Sendable {
+    /// How the code asked to move the content.
+    enum OffsetRequest: Hashable, Sendable {
+        /// `contentOffset = offset`.
+        case assigned(Point)
+        /// `setContentOffset(offset, animated:)`.
+        case set(Point, animated: Bool)
+    }
+
+    /// The scroll view's id (the session's `scroll.id` or a `scrolls` entry's).
+    public let id: String
+    public let contentSize: Size
+    /// In window coordinates.
+    public let frame: Rect
+    /// The part of the safe area that covers this scroll view.
+    public let safeAreaInsets: EdgeInsets
+    public let isTracking: Bool
+    public let isDragging: Bool
+    public let isDecelerating: Bool
+    public let panGestureRecognizer: PanGesture
+    public var contentInset: EdgeInsets
+    public var verticalScrollIndicatorInsets: EdgeInsets
+    public var horizontalScrollIndicatorInsets: EdgeInsets
+    /// `automatic`, `scrollableAxes`, `never` or `always` (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    /// - Precondition (when set): one of those four.
+    public var contentInsetAdjustmentBehavior: String {
+        get { insetAdjustment.rawValue }
+        set {
+            guard let behavior = ScrollConfiguration.InsetAdjustment(rawValue: newValue) else {
+                preconditionFailure(
+                    "contentInsetAdjustmentBehavior '\(newValue)' of scroll view '\(id)': use one of "
+                        + ScrollConfiguration.InsetAdjustment.allCases.map(\.rawValue).joined(separator: ", ")
+                )
+            }
+            insetAdjustment = behavior
+        }
+    }
+
+    private(set) var insetAdjustment: ScrollConfiguration.InsetAdjustment
+    /// The offset now (what the code assigned in this callback, if it did).
+    private var offset: Point
+    /// The adjusted inset's part that is not `contentInset` (the safe area's, as adjusted).
+    private let safeAreaAdjustment: EdgeInsets
+    /// The content's move the code asked for in this callback (the last one).
+    private(set) var offsetRequest: OffsetRequest?
+
+    init(
+        id: String, contentOffset: Point, contentSize: Size, frame: Rect, contentInset: EdgeInsets,
+        adjustedContentInset: EdgeInsets, insetAdjustment: ScrollConfiguration.InsetAdjustment,
+        indicatorInsets: (vertical: EdgeInsets, horizontal: EdgeInsets), safeAreaInsets: EdgeInsets,
+        flags: ScrollFlags, pan: PanGesture
+    ) {
+        self.id = id
+        offset = contentOffset
+        self.contentSize = contentSize
+        self.frame = frame
+        self.contentInset = contentInset
+        safeAreaAdjustment = adjustedContentInset - contentInset
+        self.insetAdjustment = insetAdjustment
+        verticalScrollIndicatorInsets = indicatorInsets.vertical
+        horizontalScrollIndicatorInsets = indicatorInsets.horizontal
+        self.safeAreaInsets = safeAreaInsets
+        isTracking = flags.contains(.tracking)
+        isDragging = flags.contains(.dragging)
+        isDecelerating = flags.contains(.decelerating)
+        panGestureRecognizer = pan
+    }
+
+    /// `contentOffset`: setting it is UIKit's plain assignment (a drag or a deceleration goes on
+    /// from the new offset).
+    public var contentOffset: Point {
+        get { offset }
+        set {
+            offset = newValue
+            offsetRequest = .assigned(newValue)
+        }
+    }
+
+    /// `setContentOffset(_:animated:)`: any motion stops (a dragging finger goes on from the new
+    /// offset); animated, the content moves at a constant rate over the scroll view's
+    /// `scrollAnimationDuration` and `scrollViewDidEndScrollingAnimation` follows, unless it is
+    /// there already. `contentOffset` reads the new offset at once when not animated.
+    public mutating func setContentOffset(_ offset: Point, animated: Bool) {
+        if !animated { self.offset = offset }
+        offsetRequest = .set(offset, animated: animated)
+    }
+
+    /// `bounds`: its origin is `contentOffset`, its size the frame's.
+    public var bounds: Rect { Rect(x: offset.x, y: offset.y, width: frame.width, height: frame.height) }
+
+    /// `adjustedContentInset`: `contentInset` plus the safe area as `contentInsetAdjustmentBehavior`
+    /// adjusts it (with a new `contentInset`, the new one; the adjustment is the one at the call).
+    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaAdjustment }
+}
+
+/// The scroll view's pan gesture recognizer as the code reads it (`UIPanGestureRecognizer`).
+public struct PanGesture: Hashable, Sendable {
+    /// Where the finger that pans went down and where it is now (window coordinates), and its
+    /// velocity in points per second; zero when no finger pans.
+    let start: Point
+    let location: Point
+    let fingerVelocity: Point
+
+    init(start: Point = .zero, location: Point = .zero, velocity: Point = .zero) {
+        self.start = start
+        self.location = location
+        fingerVelocity = velocity
+    }
+
+    /// `translation(in:)`: how far the finger moved since it went down, in points (the view's
+    /// coordinates; nil: the window's, which are the same for views that are not transformed).
+    public func translation(in view: String?) -> Point {
+        Point(x: location.x - start.x, y: location.y - start.y)
+    }
+
+    /// `velocity(in:)`: the finger's velocity in points per second (positive when it moves right
+    /// or down, opposite to the offset's while dragging).
+    public func velocity(in view: String?) -> Point {
+        fingerVelocity
+    }
+}

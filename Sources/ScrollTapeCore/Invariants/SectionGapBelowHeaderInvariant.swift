@@ -1,0 +1,54 @@
+/// `section.gapBelowHeader` (SPEC §7.1): in a plain-style list in sections, the section header
+/// pinned at the top of the visible area sits directly below the header laid in front of the list,
+/// with no gap between them.
+///
+/// UITableView pins a section header at `contentOffset.y + adjustedContentInset.top`; when the
+/// header collapses and the list's top inset stays at the expanded height, the pinned section
+/// header floats below the header, rows scrolling through the gap (the fix of real header
+/// libraries: the inset follows the header's height). The other side of `section.belowHeader`.
+/// Reported once when a section's pinned header leaves a gap, not again at every event while it
+/// does.
+package struct SectionGapBelowHeaderInvariant: Invariant {
+    package init() {}
+
+    package var name: InvariantName { .sectionGapBelowHeader }
+
+    /// The section whose pinned header left a gap below the header.
+    package func memory(of state: World) -> Int? {
+        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
+        return Self.gap(state)?.section
+    }
+
+    package func check(
+        _ event: Event, effects: EventEffects, after: World, remembering gapSection: inout Int?,
+        into found: inout [Violation]
+    ) {
+        // Read from the scene storage first: most scenes have no sections.
+        guard after.sceneStorage.pinsSectionHeaders, after.header?.height != nil else { return }
+        gapSection = PinnedSectionHeader.renumbered(gapSection, by: event, in: after)
+        let current = Self.gap(after)
+        let hadGap = gapSection
+        gapSection = current?.section
+        guard let problem = current, after.index == 1 || hadGap != problem.section else { return }
+        let gap = problem.sectionTop - problem.headerBottom
+        found.append(
+            Violation(
+                .sectionGapBelowHeader, event: after.index,
+                "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), "
+                    + "\(formatNumber(gap)) pt below the header, whose bottom is at "
+                    + "y=\(formatNumber(problem.headerBottom)) (the list pins section headers at its adjusted "
+                    + "inset's top: let it follow the header's height) " + Invariants.context(after),
+                values: [
+                    .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
+                    .number("headerBottom", problem.headerBottom), .number("gap", gap),
+                ] + Invariants.contextValues(after)))
+    }
+
+    /// The pinned section header of `world` that sits below the header with a gap, or nil.
+    static func gap(_ world: World) -> PinnedSectionHeader? {
+        guard let pinned = PinnedSectionHeader(world),
+            pinned.sectionTop > pinned.headerBottom + Tolerance.invariant
+        else { return nil }
+        return pinned
+    }
+}

@@ -1,0 +1,39 @@
+/// The app's `ScrollViewDelegate` in a replay (SPEC §7.1), with what the replay keeps for it: part
+/// of the state, so a checkpoint holds the delegate's stored properties as they were.
+struct DelegateSlot: Hashable, Sendable {
+    var delegate: any ScrollViewDelegate
+    /// Each scroll view's offset when `scrollViewDidScroll` was last called about it (by number;
+    /// nil: not yet).
+    var reportedOffsets: [Point?]
+    /// A status-bar scroll to the top under way, by scroll view number: its animation (its end is
+    /// `scrollViewDidScrollToTop`, not `…DidEndScrollingAnimation`).
+    var topAnimations: [ScrollAnimation?]
+    /// The indicator insets across each scroll view's axis as the code set them (the session's
+    /// `indicatorInset` is the one along it).
+    var crossIndicatorInsets: [EdgeInsets]
+    /// What the code set on views, by id.
+    var views: [String: ViewChange]
+
+    /// The delegate of a scene with `scrollViewCount` scroll views, before any call.
+    init(_ delegate: any ScrollViewDelegate, scrollViewCount: Int) {
+        self.delegate = delegate
+        reportedOffsets = Array(repeating: nil, count: scrollViewCount)
+        topAnimations = Array(repeating: nil, count: scrollViewCount)
+        crossIndicatorInsets = Array(repeating: .zero, count: scrollViewCount)
+        views = [:]
+    }
+
+    static func == (lhs: DelegateSlot, rhs: DelegateSlot) -> Bool {
+        func equal<Delegate: ScrollViewDelegate>(_ delegate: Delegate) -> Bool {
+            (rhs.delegate as? Delegate) == delegate
+        }
+        return lhs.reportedOffsets == rhs.reportedOffsets
+            && lhs.topAnimations == rhs.topAnimations && lhs.crossIndicatorInsets == rhs.crossIndicatorInsets
+            && lhs.views == rhs.views && equal(lhs.delegate)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(delegate)
+        hasher.combine(views)
+    }
+}
