@@ -47,4 +47,22 @@ import Testing
                 ))
         }
     }
+
+    /// `print(timeline)` prints one line, not the states (found by a first-time user's trial: it
+    /// printed hundreds of kilobytes).
+    @Test func aTimelineDescribesItselfInOneLine() throws {
+        let path = RecordingsTests.root.appendingPathComponent(
+            "recordings/known-bad/iphone11-bouncing-header.jsonl"
+        )
+        .path
+        var recording = try Recording(contentsOfFile: path)
+        recording.path = "recordings/known-bad/iphone11-bouncing-header.jsonl"
+        var timeline = Timeline(recording)
+        timeline.move(to: 12)
+        // 97 header.overscroll violations, and at event 794 header.expandedAtTop beside one of them.
+        #expect(
+            "\(timeline)"
+                == "Timeline(recordings/known-bad/iphone11-bouncing-header.jsonl: at 12 of 799, 98 violations at "
+                + "97 indices, 7 checkpoints every 128 events)")
+    }
 }

@@ -22,6 +22,37 @@ extension InvariantChain {
     package func then<Last: Invariant>(_ invariant: Last) -> InvariantLink<Self, Last> {
         InvariantLink(earlier: self, last: invariant)
     }
+
+    /// This chain, then `later`: their invariants in that order.
+    package func followed<Later: InvariantChain>(by later: Later) -> InvariantChains<Self, Later> {
+        InvariantChains(first: self, second: later)
+    }
+}
+
+/// Two chains run one after the other.
+package struct InvariantChains<First: InvariantChain, Second: InvariantChain>: InvariantChain {
+    var first: First
+    var second: Second
+
+    package mutating func start(from state: World) {
+        first.start(from: state)
+        second.start(from: state)
+    }
+
+    @inline(__always)
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
+        first.check(event, effects: effects, after: after, into: &found)
+        second.check(event, effects: effects, after: after, into: &found)
+    }
+
+    package var invariants: [any Invariant] { first.invariants + second.invariants }
+
+    package mutating func change<Target: Invariant>(_ type: Target.Type, _ change: (inout Target) -> Void) {
+        first.change(type, change)
+        second.change(type, change)
+    }
 }
 
 /// The chain of no invariants, where a chain starts.

@@ -209,3 +209,16 @@ extension Action {
         }
     }
 }
+
+extension Timeline: CustomStringConvertible {
+    /// One line: the recording, where the timeline is, what it found and holds
+    /// (`Timeline(recordings/x.jsonl: at 12 of 799, 3 violations at 1 index, 7 checkpoints)`); the
+    /// states themselves are `current` and `state(at:)`.
+    public var description: String {
+        let violations = violationLists.reduce(0) { $0 + $1.count }
+        return "Timeline(\(recording.path ?? "a recording"): at \(current.index) of \(count), "
+            + "\(violations) violation\(violations == 1 ? "" : "s") at \(violationIndices.count) "
+            + "ind\(violationIndices.count == 1 ? "ex" : "ices"), \(checkpoints.count) checkpoint"
+            + "\(checkpoints.count == 1 ? "" : "s") every \(checkpointInterval) events)"
+    }
+}
