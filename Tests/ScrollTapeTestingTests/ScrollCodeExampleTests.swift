@@ -130,3 +130,33 @@ import Testing
             })
     }
 }
+
+/// The header height a delegate sets is judged by the header invariants as the built-in behaviours'
+/// are, move by move.
+@Suite struct DelegateHeaderInvariantTests {
+    /// The collapsing header, which also grows while the list is pulled past its bottom: the bug of
+    /// a header that follows the bounce.
+    struct GrowsWhileBouncing: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            let scrollView = screen.scrollView
+            let top = -scrollView.adjustedContentInset.top
+            let bottom =
+                scrollView.contentSize.height - scrollView.bounds.height
+                + scrollView.adjustedContentInset.bottom
+            let y = scrollView.contentOffset.y
+            screen.headerHeight = y > bottom ? 48 + min(y - bottom, 100) : min(max(148 - (y - top), 48), 148)
+        }
+    }
+
+    @Test func aHeaderTheDelegateMovesWhileTheListBouncesBreaksHeaderOverscroll() throws {
+        let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
+        let result = recording.replay(delegate: GrowsWhileBouncing())
+        let first = try #require(result.violations.first { $0.invariant == .headerOverscroll })
+        // The walk rests at its bottom (2658) and a finger goes down at event 321 (`pull-past-bottom`):
+        // past the pan's slop (322), the sample of event 323 pulls the list past the bottom and the
+        // header grows with it. (Before the delegate's heights were taken move by move, nothing was
+        // reported here.)
+        #expect(first.eventIndex == 323)
+        #expect(first.message.hasPrefix("header height changed by"))
+    }
+}

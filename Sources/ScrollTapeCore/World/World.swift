@@ -183,8 +183,10 @@ public struct World: Hashable, Sendable {
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         if hasDelegate { finishDelegate(firedActions: actionCount..<actions.count) }
         let start = scratch.effects.startOffset
-        if let before = header?.height, header?.observesIntermediateOffsets == false, axisOffset != start,
-            !scratch.effects.laidOut
+        // The height before the event's move: the header's now, before its `didScroll` below; with a
+        // delegate, which set it during the event (`finishDelegate`), the height the event began with.
+        if let before = hasDelegate ? scratch.effects.headerHeightBefore : header?.height,
+            header?.observesIntermediateOffsets == false, axisOffset != start, !scratch.effects.laidOut
         {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
