@@ -117,6 +117,8 @@ import Testing
         let log = Self.log(world)
         #expect(Array(log.calls.suffix(2)) == ["willEndDragging list", "didEndDragging(false) list"])
         #expect(log.velocities == [Point(x: 0, y: 0)])
+        // 0, not −0 (found by a first-time user's trial: it printed "-0.0").
+        #expect(log.velocities.first?.y.sign == .plus)
     }
 
     @Test(arguments: [500.0, 123.25, -148.0])

@@ -78,6 +78,21 @@ import Testing
         #expect(last.scroll.phase == .idle)
         #expect(last.header?.height == 148)
     }
+
+    /// `assertReplay` compares the header a delegate sets with the built-in one, as it does a
+    /// header behaviour's (found by a first-time user's trial: with a delegate it never compared).
+    @Test func assertReplayReportsWhereTheDelegatesHeaderParts() throws {
+        let recording = try BundledRecordings.recording("collapsing-edge-crossing.jsonl")
+        withKnownIssue {
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay(recording, delegate: MyScrollCode())
+            }
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                "MyScrollCode on recordings/collapsing-edge-crossing.jsonl: diverges from the built-in header at "
+                    + "index 91; 12 invariant violations") == true
+        }
+    }
 }
 
 /// What a delegate changes reaches the invariants and `explore` (SPEC §7.1), on the bundled recordings.

@@ -251,7 +251,8 @@ extension World {
         let pan = PanGesture(start: touch.start, location: location, velocity: fingerVelocity)
         let proposed = scrollViews[id].restTarget(velocity: velocity, metrics: metrics)
         var target = metrics.point(proposed)
-        let perMillisecond = Point(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000)
+        // `+ 0` makes a release without motion 0, not −0.
+        let perMillisecond = Point(x: -fingerVelocity.x / 1000 + 0, y: -fingerVelocity.y / 1000 + 0)
         tellDelegate(about: id, pan: pan) {
             $0.scrollViewWillEndDragging(&$1, withVelocity: perMillisecond, targetContentOffset: &target)
         }
