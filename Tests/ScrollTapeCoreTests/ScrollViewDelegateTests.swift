@@ -344,4 +344,24 @@ import Testing
         world.apply(Event(t: 1, .scroll(.absolute(x: nil, y: 600))))
         #expect(world.header?.height == Scenes.collapsing().header?.maxHeight)
     }
+
+    /// SPEC §7.1: an `expect` may name `views.<id>.…` for any view of the session, in a recording
+    /// replayed without code too (the state lists no views there).
+    @Test func anExpectNamesAnyViewOfTheSession() {
+        let expect = { (x: Double) in
+            Event(
+                t: 1,
+                .expect(
+                    Expectation(values: [
+                        .init("views.back.x", .number(x)), .init("views.back.hidden", .bool(false)),
+                        .init("views.header.height", .number(148)),
+                    ])))
+        }
+        #expect(World(scene: Scenes.collapsing()).state[path: "views"] == nil)
+        let holds = Recording(scene: Scenes.collapsing(), events: [expect(8)])
+        #expect(holds.replay().violations.isEmpty)
+        let fails = Recording(scene: Scenes.collapsing(), events: [expect(9)])
+        #expect(
+            fails.replay().violations.map(\.message) == ["expected views.back.x = 9 (±0.5), got 8 (event 1)"])
+    }
 }
