@@ -35,4 +35,9 @@ public struct ViewAdjustment: Hashable, Sendable {
         self.isHidden = isHidden
         self.isUserInteractionEnabled = isUserInteractionEnabled
     }
+
+    /// What `view` is as the session lays it out, before any code changes it.
+    init(laidOut view: ViewSpec) {
+        self.init(alpha: view.alpha, isHidden: view.isHidden, isUserInteractionEnabled: view.isInteractive)
+    }
 }

@@ -12,21 +12,17 @@ package struct SectionBelowHeaderInvariant: Invariant {
 
     /// The section whose pinned header the header covered.
     package func memory(of state: World) -> Int? {
-        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
-        return Self.covered(state)?.section
+        PinnedSectionHeader.section(in: state, where: Self.covered)
     }
 
     package func check(
         _ event: Event, effects: EventEffects, after: World, remembering coveredSection: inout Int?,
         into found: inout [Violation]
     ) {
-        // Read from the scene storage first: most scenes have no sections.
-        guard after.sceneStorage.pinsSectionHeaders, after.header?.height != nil else { return }
-        coveredSection = PinnedSectionHeader.renumbered(coveredSection, by: event, in: after)
-        let current = Self.covered(after)
-        let wasCovered = coveredSection
-        coveredSection = current?.section
-        guard let problem = current, after.index == 1 || wasCovered != problem.section else { return }
+        guard
+            let problem = PinnedSectionHeader.newProblem(
+                after: event, in: after, remembering: &coveredSection, where: Self.covered)
+        else { return }
         found.append(
             Violation(
                 .sectionBelowHeader, event: after.index,
@@ -81,6 +77,30 @@ struct PinnedSectionHeader {
         self.section = section
         sectionTop = sectionFrame.y
         headerBottom = headerFrame.maxY
+    }
+
+    /// The section whose pinned header has the problem `problem` finds in `state` (nil: none, or
+    /// no header or no pinning sections): what a section invariant remembers of a state.
+    static func section(in state: World, where problem: (World) -> PinnedSectionHeader?) -> Int? {
+        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
+        return problem(state)?.section
+    }
+
+    /// The pinned section header `problem` finds in `world` after `event`, when it is new: at the
+    /// first event, or a section other than the one `remembered` (the state before's, followed
+    /// through an `update` that renumbers the sections), which then takes down the one found now.
+    /// Reports a problem once while it lasts, not at every event.
+    static func newProblem(
+        after event: Event, in world: World, remembering remembered: inout Int?,
+        where problem: (World) -> PinnedSectionHeader?
+    ) -> PinnedSectionHeader? {
+        // Read from the scene storage first: most scenes have no sections.
+        guard world.sceneStorage.pinsSectionHeaders, world.header?.height != nil else { return nil }
+        let before = renumbered(remembered, by: event, in: world)
+        let current = problem(world)
+        remembered = current?.section
+        guard let current, world.index == 1 || before != current.section else { return nil }
+        return current
     }
 
     /// `section` of the primary list before `event`, under its number after it: an `update` of the

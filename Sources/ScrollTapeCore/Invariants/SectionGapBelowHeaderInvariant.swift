@@ -15,21 +15,17 @@ package struct SectionGapBelowHeaderInvariant: Invariant {
 
     /// The section whose pinned header left a gap below the header.
     package func memory(of state: World) -> Int? {
-        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
-        return Self.gap(state)?.section
+        PinnedSectionHeader.section(in: state, where: Self.gap)
     }
 
     package func check(
         _ event: Event, effects: EventEffects, after: World, remembering gapSection: inout Int?,
         into found: inout [Violation]
     ) {
-        // Read from the scene storage first: most scenes have no sections.
-        guard after.sceneStorage.pinsSectionHeaders, after.header?.height != nil else { return }
-        gapSection = PinnedSectionHeader.renumbered(gapSection, by: event, in: after)
-        let current = Self.gap(after)
-        let hadGap = gapSection
-        gapSection = current?.section
-        guard let problem = current, after.index == 1 || hadGap != problem.section else { return }
+        guard
+            let problem = PinnedSectionHeader.newProblem(
+                after: event, in: after, remembering: &gapSection, where: Self.gap)
+        else { return }
         let gap = problem.sectionTop - problem.headerBottom
         found.append(
             Violation(

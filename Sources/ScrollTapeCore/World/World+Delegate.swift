@@ -149,12 +149,10 @@ extension World {
         let geometry = self.geometry
         var views: [String: AppView] = [:]
         for (view, frame) in geometry.localFrames() {
-            let adjustment = geometry.adjustments[view.id]
+            let adjustment = geometry.adjustments[view.id] ?? ViewAdjustment(laidOut: view)
             views[view.id] = AppView(
-                id: view.id, frame: frame, alpha: adjustment?.alpha ?? view.alpha,
-                transform: adjustment?.transform ?? .identity,
-                isHidden: adjustment?.isHidden ?? view.isHidden,
-                isUserInteractionEnabled: adjustment?.isUserInteractionEnabled ?? view.isInteractive)
+                id: view.id, frame: frame, alpha: adjustment.alpha, transform: adjustment.transform,
+                isHidden: adjustment.isHidden, isUserInteractionEnabled: adjustment.isUserInteractionEnabled)
         }
         let device = scene.device
         return AppScreen(

@@ -68,11 +68,7 @@ extension World {
         }
         for (id, change) in delegateSlot?.views ?? [:] {
             let base =
-                combined[id]
-                ?? scene.view(withID: id).map {
-                    ViewAdjustment(
-                        alpha: $0.alpha, isHidden: $0.isHidden, isUserInteractionEnabled: $0.isInteractive)
-                } ?? ViewAdjustment()
+                combined[id] ?? scene.view(withID: id).map(ViewAdjustment.init(laidOut:)) ?? ViewAdjustment()
             combined[id] = change.applied(to: base)
         }
         return combined

@@ -109,14 +109,15 @@ extension World {
     /// View `id` in the state: its window frame, alpha, whether it is hidden, its transform.
     private func viewState(_ id: String, in geometry: ViewGeometry) -> Value {
         let frame = geometry.windowFrame(of: id) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let adjustment = geometry.adjustments[id]
-        let view = scene.view(withID: id)
-        let transform = adjustment?.transform ?? .identity
+        let adjustment =
+            geometry.adjustments[id] ?? scene.view(withID: id).map(ViewAdjustment.init(laidOut:))
+            ?? ViewAdjustment()
+        let transform = adjustment.transform
         return .object([
             .init("x", .number(frame.x)), .init("y", .number(frame.y)),
             .init("width", .number(frame.width)), .init("height", .number(frame.height)),
-            .init("alpha", .number(adjustment?.alpha ?? view?.alpha ?? 1)),
-            .init("hidden", .bool(adjustment?.isHidden ?? view?.isHidden ?? false)),
+            .init("alpha", .number(adjustment.alpha)),
+            .init("hidden", .bool(adjustment.isHidden)),
             .init(
                 "transform",
                 .object([

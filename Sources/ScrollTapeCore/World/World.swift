@@ -72,8 +72,7 @@ public struct World: Hashable, Sendable {
                 guard let view = scene.view(withID: id) else {
                     preconditionFailure("an effect changes view '\(id)', which the scene does not have")
                 }
-                return ViewAdjustment(
-                    alpha: view.alpha, isHidden: view.isHidden, isUserInteractionEnabled: view.isInteractive)
+                return ViewAdjustment(laidOut: view)
             }
             return EffectSlot(
                 effect: effect, scrollView: scrollView, viewIDs: effect.viewIDs, adjustments: adjustments)
