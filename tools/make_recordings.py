@@ -29,14 +29,17 @@ from recordings.screens import build  # noqa: E402
 # oracle), write, summarise.
 # --------------------------------------------------------------------------------------------
 
-def verify(path, text):
+def verify(path, text, code=None):
     """Strict re-read of a written file: JSON, newlines, t, then a replay through a fresh
-    oracle. Returns (events, expects, marks, set of violated invariants)."""
+    oracle of the model (the lines without `code`) and, for a recording made for app code
+    (`code`: the class of its port), one of that code, which must break nothing (its lines).
+    Returns (events, expects without `code`, marks, set of violated invariants, counts)."""
     assert text.endswith("\n") and "\r" not in text, path
     lines = text.split("\n")[:-1]
     sess = json.loads(lines[0])
     assert sess["type"] == "session" and sess["format"] == "scrolltape" and sess["version"] == 1
     oracle = Oracle(sess)
+    with_code = Oracle(sess, code=code()) if code else None
     last_t = 0
     expects = marks = 0
     for i, line in enumerate(lines[1:], start=1):
@@ -45,9 +48,15 @@ def verify(path, text):
         t = ev["t"]
         assert isinstance(t, (int, float)) and math.isfinite(t) and t >= last_t, (path, i)
         last_t = t
-        expects += ev["type"] == "expect"
+        expects += ev["type"] == "expect" and "code" not in ev
         marks += ev["type"] == "mark"
         oracle.apply(ev, i)
+        if with_code:
+            with_code.apply(ev, i)
+    if with_code and with_code.violations:
+        for v in with_code.violations[:10]:
+            print("%s: event %d: [%s] %s (%s)" % ((path,) + v + (code.NAME,)), file=sys.stderr)
+        raise AssertionError("%s: %s breaks invariants" % (path, code.NAME))
     n = len(lines) - 1
     assert 100 <= n <= 1500, (path, n)
     assert not oracle.touches, (path, "a finger is still down at the end")
@@ -103,7 +112,7 @@ def main():
     for r, r2 in zip(recs, again):
         text = r.lines()
         assert text == r2.lines(), "non-deterministic output for " + r.path
-        n, e, m, violated, count = verify(r.path, text)
+        n, e, m, violated, count = verify(r.path, text, r.code)
         os.makedirs(os.path.dirname(r.path), exist_ok=True)
         with open(r.path, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)

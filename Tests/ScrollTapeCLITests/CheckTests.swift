@@ -15,8 +15,12 @@ struct CheckTests {
         let summary = lines.popLast() ?? ""
         #expect(lines.count == facts.count, "one line per recording:\n\(result.stdout)")
         for (line, recording) in zip(lines, facts) {
-            let expects = try recording.events().count { $0.event["type"] as? String == "expect" }
-            let counts = "\(recording.path) (\(recording.eventCount) events, \(expects) expects"
+            let events = try recording.events()
+            let expects = events.count { $0.event["type"] as? String == "expect" && $0.event["code"] == nil }
+            // Lines for app code (§7.1) are counted apart, by code name.
+            let forCode = Dictionary(grouping: events.compactMap { $0.event["code"] as? String }) { $0 }
+            var counts = "\(recording.path) (\(recording.eventCount) events, \(expects) expects"
+            for name in forCode.keys.sorted() { counts += ", \(forCode[name]!.count) more for app code \(name)" }
             if recording.expectedFailures.isEmpty {
                 #expect(line == "PASS \(counts))")
             } else {

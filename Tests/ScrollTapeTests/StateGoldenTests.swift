@@ -51,6 +51,9 @@ import Testing
         Golden(path: "recordings/pinned-header.jsonl", hash: 0xea02_46cc_bd8b_fc60, lines: 180),
         Golden(path: "recordings/touch-routing.jsonl", hash: 0xeaaf_949f_c265_4120, lines: 360),
         Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x51e9_5eb2_f186_9099, lines: 541),
+        // The model's states of the recordings made for app code (§7.1), when added.
+        Golden(path: "recordings/app-code/snap-header.jsonl", hash: 0xaf98_2684_0acb_49ef, lines: 1326),
+        Golden(path: "recordings/app-code/shy-navigation-bar.jsonl", hash: 0xfdf9_ed40_d4c7_6dff, lines: 993),
         Golden(
             path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xe281_cd6a_8dc3_dd60,
             lines: 278),

@@ -19,11 +19,23 @@ def jsonify(v):
 
 
 class Recording:
-    def __init__(self, path, session, summary):
+    def __init__(self, path, session, summary, code=None, code_paths=(), watch=()):
+        """`code`: the class of a port of the app's code (screens/app_code.py) the recording is
+        made for: its oracle drives the script and writes `expect` lines with `code` (its
+        NAME), with `code_paths` among their paths; a second oracle, of the model alone, writes
+        the lines without `code` at the same places (those `check` runs). `watch`: (class of
+        a known-bad variant of that code, invariant, label): a `mark` with the label is written
+        right after the event at which the variant, replayed alongside, first breaks the
+        invariant."""
         self.path = path
         self.session = session
         self.summary = summary  # for recordings/README.md
-        self.oracle = Oracle(session)
+        self.code = code
+        self.code_paths = list(code_paths)
+        self.oracle = Oracle(session, code=code() if code else None)
+        self.model = Oracle(session) if code else self.oracle  # the lines without `code`
+        self.watchers = [[Oracle(session, code=variant()), invariant, label, False]
+                         for variant, invariant, label in watch]
         self.events = []
         self.frame = 0
         self.next_touch = 1
@@ -50,15 +62,30 @@ class Recording:
         ev.update(fields)
         ev = jsonify(ev)
         self.events.append(ev)
+        self.last_index = len(self.events)  # its event index (marks a watcher adds come after)
         self.oracle.apply(ev, len(self.events))
+        if self.model is not self.oracle:
+            self.model.apply(ev, len(self.events))
+        caught = []
+        for w in self.watchers:
+            w[0].apply(ev, len(self.events))
+            if not w[3] and any(name == w[1] for _, name, _ in w[0].violations):
+                w[3] = True
+                caught.append(w[2])
+        for label in caught:
+            self.mark(label)
         return ev
 
     def mark(self, label):
         self.emit("mark", label=label)
 
-    def checked_hit(self, x, y):
+    def moving(self):
+        """Whether the list moves in the script's world or in the model's."""
+        return self.oracle.moving() or self.model.moving()
+
+    def checked_hit(self, x, y, o=None):
         """The oracle's hit target, refusing points within 1 pt of an edge that decides it."""
-        o = self.oracle
+        o = o or self.oracle
         target = o.hit(x, y)
         for dx, dy in ((-1, -1), (-1, 1), (1, -1), (1, 1)):
             if o.hit(x + dx, y + dy) != target:
@@ -68,8 +95,18 @@ class Recording:
 
     def expect(self, actions=False, touches=True, hit=None, note=None, extra=()):
         """An expect of the offset, velocity and phase (and the header), from the oracle.
-        `extra`: more state paths to assert (e.g. scroll.itemCount)."""
-        o = self.oracle
+        `extra`: more state paths to assert (e.g. scroll.itemCount). For a recording made for
+        app code, the model's line, then the code's (with `code`)."""
+        ev = self.expect_of(self.model, actions, touches, hit, extra)
+        index = self.last_expect_index = self.last_index
+        if self.model is not self.oracle:
+            self.expect_of(self.oracle, actions, touches, hit, list(extra) + self.code_paths)
+        if note:
+            self.add_note("%s (event %d, t=%s): %s" % (note, index, ev["t"],
+                                                      describe(ev)), ev)
+        return ev
+
+    def expect_of(self, o, actions, touches, hit, extra):
         st = o.state()
         that = {}
         if o.s.vertical:
@@ -100,12 +137,10 @@ class Recording:
         fields = {"that": that, "tolerance": EXPECT_TOLERANCE}
         if hit:
             x, y = hit
-            fields["hit"] = {"x": x, "y": y, "target": self.checked_hit(x, y)}
-        ev = self.emit("expect", **fields)
-        if note:
-            self.add_note("%s (event %d, t=%s): %s" % (note, len(self.events), ev["t"],
-                                                      describe(ev)), ev)
-        return ev
+            fields["hit"] = {"x": x, "y": y, "target": self.checked_hit(x, y, o)}
+        if o.code_name is not None:
+            fields["code"] = o.code_name
+        return self.emit("expect", **fields)
 
     def add_note(self, text, ev):
         """A `- ` note, and under it the values of the paths it cannot show (other scroll
@@ -138,19 +173,26 @@ class Recording:
         """An expect with the first hit, then one more expect per further hit point; the
         note lists them all."""
         ev = self.expect(hit=hits[0], extra=extra)
+        first = self.last_expect_index
         text = describe(ev)
         for h in hits[1:]:
             more = self.expect(touches=False, hit=h)
             text += ", hit(%g,%g)=%s" % (h[0], h[1], more["hit"]["target"])
         if note:
-            self.add_note("%s (event %d, t=%s): %s" % (note, len(self.events) - len(hits) + 1,
-                                                      ev["t"], text), ev)
+            self.add_note("%s (event %d, t=%s): %s" % (note, first, ev["t"], text), ev)
 
     def expect_initial(self, hits=()):
-        """The scroll range and the header at index 0 (SPEC §1.1, §2)."""
-        st = self.oracle.state()
+        """The scroll range and the header at index 0 (SPEC §1.1, §2): the model's, then the
+        app code's."""
+        for o in [self.model] + ([self.oracle] if self.oracle is not self.model else []):
+            self.expect_initial_of(o)
+        for x, y in hits:
+            self.expect(touches=False, hit=(x, y))
+
+    def expect_initial_of(self, o):
+        st = o.state()
         sc = st["scroll"]
-        axis = "y" if self.oracle.s.vertical else "x"
+        axis = "y" if o.s.vertical else "x"
         that = {"scroll.minOffset.%s" % axis: sc["minOffset"][axis],
                 "scroll.maxOffset.%s" % axis: sc["maxOffset"][axis],
                 "scroll.contentSize.width": sc["contentSize"]["width"],
@@ -163,12 +205,16 @@ class Recording:
             that["header"] = None
         else:
             that["header"] = st["header"]
-        self.emit("expect", that=that, tolerance=EXPECT_TOLERANCE)
-        self.notes.append("initial: offset %s=%s range [%s, %s]%s" % (
-            axis, num(sc["offset"][axis]), num(sc["minOffset"][axis]), num(sc["maxOffset"][axis]),
-            "" if st["header"] is None else ", header %s" % num(st["header"]["height"])))
-        for x, y in hits:
-            self.expect(touches=False, hit=(x, y))
+        if o.code_name is None:
+            self.emit("expect", that=that, tolerance=EXPECT_TOLERANCE)
+            self.notes.append("initial: offset %s=%s range [%s, %s]%s" % (
+                axis, num(sc["offset"][axis]), num(sc["minOffset"][axis]),
+                num(sc["maxOffset"][axis]),
+                "" if st["header"] is None else ", header %s" % num(st["header"]["height"])))
+        else:
+            for path in self.code_paths:
+                that[path] = o.value_at(path)
+            self.emit("expect", that=that, tolerance=EXPECT_TOLERANCE, code=o.code_name)
 
     # motion ------------------------------------------------------------------------------------
     def follow(self, note=None, every=0, at=(), hits=None, label=None, max_frames=240,
@@ -182,7 +228,7 @@ class Recording:
         o = self.oracle
         n = 0
         previous = o.moving_phase()
-        while o.moving():
+        while self.moving():
             assert n < max_frames, "%s: the list does not come to rest" % self.path
             self.frame += 1
             n += 1
@@ -193,13 +239,16 @@ class Recording:
             phase = o.moving_phase()
             what = None
             if phase == "idle":
-                what = "at rest"
+                # (after it, for a recording made for app code, the model's list may still move)
+                what = "at rest" if previous != "idle" else None
             elif phase != previous:
                 what = phase
                 if label:
                     self.mark("%s-%s" % (label, phase))
             elif n == 1 or n in at or (every and n % every == 0):
                 what = phase
+            if what and self.code is not None:
+                what = "%s %s" % (self.code.NAME, what)  # the code's phase; the values the model's
             if what:
                 self.expect(hit=hits if phase == "idle" else None,
                             note=("%s, frame %d: %s" % (note, n, what)) if note else None)

@@ -70,6 +70,7 @@ sources:
   header.overscroll and header.direction do not judge the event.
 """
 
+from .oracle_code import AppCodeHooks
 from .oracle_effects import Effects
 from .oracle_invariants import Invariants
 from .oracle_keyboard import Keyboard
@@ -89,10 +90,14 @@ EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "fr
 AT_REST_HEIGHT = 1e-6
 
 
-class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
-    """The world the events are applied to (apply), and its state (state, value_at)."""
+class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks):
+    """The world the events are applied to (apply), and its state (state, value_at). `code`:
+    the app's own scroll code (oracle_code.py), or None for the model alone."""
 
-    def __init__(self, session):
+    def __init__(self, session, code=None):
+        self.code = code
+        # FORMAT.md `expect` `code`: the lines this oracle checks are those for its code's name
+        self.code_name = None if code is None else code.NAME
         self.s = s = Scene(session)
         tolerance = session.get("conformanceTolerance")  # null counts as absent
         self.conformance_tolerance = OBSERVE_TOLERANCE if tolerance is None else tolerance
@@ -118,7 +123,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
             # Assumption: a collapsing (and a "none") header starts expanded at maxHeight.
             self.header_height = hb["max"]
             self.previous_y = self.offset  # §3.4: previousY starts at the initial offset
-            if hb["behavior"] == "pinned":
+            if hb["behavior"] == "pinned" and code is None:
                 self.header_height = self.pinned_height(self.offset)
         # header.overscroll (§6): the height when the offset was last inside the bounds.
         self.height_at_last_inside = self.header_height
@@ -126,7 +131,11 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
+        self.ev_moves = 0
         self.ev_type = None  # the type of the event being applied
+        if code is not None:
+            self.code_init()
+            self.height_at_last_inside = self.ev_height = self.header_height
 
     # ---- the primary scroll view, under the names the oracle has always used ---------------
     @property
@@ -236,6 +245,9 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         follow the primary (effects are functions of the offsets, evaluated when looked at)."""
         if sv is not self.primary:
             return
+        self.ev_moves += 1
+        if self.code is not None:
+            return  # the app's code hears it (oracle_code.py); its header is judged per event
         height_before = self.header_height
         self.header_observe(new)
         self.note_offset_change(old, new, height_before)
@@ -245,7 +257,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         deceleration or of a bounce): a header with `snap` left part-way starts an animated
         scroll there, at the moment of rest."""
         hb = self.s.header
-        if sv is not self.primary or not hb or not hb["snap"]:
+        if sv is not self.primary or not hb or not hb["snap"] or self.code is not None:
             return
         target = self.snap_target()
         self.snap_log.append((t_rest, sv.offset, self.header_height, target))
@@ -274,6 +286,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
+        self.ev_moves = 0  # the primary's offset changes in the event
         # The generator never lets time pass while a finger drags without a sample: whether
         # the drag velocity is re-evaluated at such a time is not specified.
         for sv in self.svs:
@@ -281,6 +294,9 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
                     and not (ev["type"] == "touch" and ev["id"] == sv.touch)):
                 raise AssertionError("event %d: time passes while dragging without a sample"
                                      % index)
+        # With app code, the header is judged per event, from the offset and the range here (an
+        # inside that the code's insets moved: inside the range at the start or at the end).
+        start, start_lo, start_hi = self.offset, self.lo, self.hi
         self.advance(ev["t"])
         actions_before = len(self.actions)
         kind = ev["type"]
@@ -313,6 +329,11 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea):
         for action in self.actions[actions_before:]:
             if action["kind"] == "tap":
                 self.deliver_tap(action["view"])
+        if self.code is not None:
+            self.code_actions(self.actions[actions_before:])
+            if self.offset != start and kind != "safeArea":
+                self.note_offset_change(start, self.offset, self.ev_height,
+                                        (min(start_lo, self.lo), max(start_hi, self.hi)))
         self.check_event()
 
     # ---- §2 state ----------------------------------------------------------------------------

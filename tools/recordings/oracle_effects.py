@@ -81,11 +81,12 @@ class Effects:
         """§9 state: `views` (each view an effect changes: window frame and alpha),
         `navigationBar` and `tabs`."""
         st = {}
-        if not self.s.effects:
+        if not self.s.effects and self.code is None:
             return st
         placed = {v.id: (frame, alpha) for v, frame, alpha in self.layout()}
         views = {}
-        for vid in self.s.changed_views:
+        # §7.1: with the app's code, every view of the session
+        for vid in (placed if self.code is not None else self.s.changed_views):
             (x, y, w, h), alpha = placed[vid]
             views[vid] = {"x": x, "y": y, "width": w, "height": h, "alpha": alpha}
         st["views"] = views

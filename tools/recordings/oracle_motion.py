@@ -102,15 +102,7 @@ class ScrollView:
         s = self.spec
         x, lo, hi = self.offset, self.lo, self.hi
         if s.paging:
-            p, threshold = s.paging
-            last_page = math.ceil((hi - lo) / p - 1e-9)
-            f = (x - lo) / p
-            if abs(v) > threshold:
-                page = math.ceil(f - 1e-9) if v > 0 else math.floor(f + 1e-9)
-            else:
-                page = round_half_away(f)
-            page = min(max(page, 0), last_page)
-            self.start_spring(v, min(lo + page * p, hi), "snapping")
+            self.start_spring(v, self.page_target(v), "snapping")
         elif not lo <= x <= hi:
             edge = lo if x < lo else hi
             if s.bounces:
@@ -128,6 +120,53 @@ class ScrollView:
                 self.velocity = v
         else:
             self.stop_idle()
+
+    def rest_target(self, v):
+        """§7.1 `targetContentOffset` as UIKit proposes it on release with velocity v: the page
+        it snaps to, the edge it springs back to, or where its deceleration ends, clamped into
+        the range."""
+        s = self.spec
+        x, lo, hi = self.offset, self.lo, self.hi
+        if s.paging:
+            return self.page_target(v)
+        if not lo <= x <= hi or v == 0:
+            return min(max(x, lo), hi)
+        d = Deceleration(self.world.t, x, v, s.rate, lo, hi)
+        return min(max(d.rest, lo), hi)
+
+    def page_target(self, v):
+        s = self.spec
+        x, lo, hi = self.offset, self.lo, self.hi
+        p, threshold = s.paging
+        last_page = math.ceil((hi - lo) / p - 1e-9)
+        f = (x - lo) / p
+        if abs(v) > threshold:
+            page = math.ceil(f - 1e-9) if v > 0 else math.floor(f + 1e-9)
+        else:
+            page = round_half_away(f)
+        page = min(max(page, 0), last_page)
+        return min(lo + page * p, hi)
+
+    def settle_to(self, v, target):
+        """§7.1: the code changed `targetContentOffset`: the motion rests exactly there — under
+        paging or past an edge a spring to it, else a deceleration at the scroll view's rate
+        whose projection is the target (starting at the velocity that gets it there)."""
+        s = self.spec
+        if s.paging or not self.inside(self.offset):
+            self.start_spring(v, target, "snapping" if s.paging else "bouncing")
+            return
+        k = 1000.0 * math.log(s.rate)
+        d = Deceleration(self.world.t, self.offset, (self.offset - target) * k, s.rate,
+                         self.lo, self.hi)
+        d.rest = target
+        d.exact = True  # it rests exactly at the target (a target past an edge meets it first)
+        if d.at_once:
+            self.set_offset(target)
+            self.stop_idle()
+        else:
+            self.motion = d
+            self.phase = "decelerating"
+            self.velocity = d.v0
 
     def animate_to(self, target, t0=None):
         """§9 `setContentOffset(_:animated:)` (a `tabs` tap, a header snap), as UIKit animates
@@ -173,6 +212,7 @@ class ScrollView:
                 # §9: the end of a bounce is a rest by itself (didEndScrolling); not the end
                 # of paging or of an animated scroll (phase snapping).
                 self.world.did_end_scrolling(self, sp.t_end)
+            self.world.motion_ended(self, None, sp.t_end)
         else:
             sp.t_prev = t
             self.velocity = sp.v(t)
@@ -186,6 +226,7 @@ class ScrollView:
         self.set_offset(x)
         if a.done(t):
             self.stop_idle()
+            self.world.motion_ended(self, a, a.t_end)
         else:
             self.velocity = a.v(t)
 
@@ -211,12 +252,14 @@ class ScrollView:
             else:
                 self.stop_idle()
                 self.world.did_end_scrolling(self, m.hit)
+                self.world.motion_ended(self, None, m.hit)
         elif t >= m.t_end:
             # The motion ends 0.5 pt short of its rest, before any edge it would reach: a rest
             # less than that past an edge is at the edge (reached at a crawl, no bounce to see).
-            self.set_offset(min(max(m.rest, self.lo), self.hi))
+            self.set_offset(m.rest if getattr(m, "exact", False) else min(max(m.rest, self.lo), self.hi))
             self.stop_idle()
             self.world.did_end_scrolling(self, m.t_end)
+            self.world.motion_ended(self, None, m.t_end)
         else:
             self.set_offset(m.x(t))
             self.velocity = m.v(t)
@@ -432,4 +475,7 @@ class ScrollView:
                 "phase": self.phase,
                 "contentSize": {"width": w, "height": h},
                 "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx,
-                "itemCount": self.count}
+                "itemCount": self.count, "contentInset": dict(s.inset),
+                # §7.1: the indicator inset along the axis as set (zeros if never set)
+                "indicatorInset": (dict(s.indicator_inset) if s.indicator_inset is not None
+                                   else {"top": 0, "left": 0, "bottom": 0, "right": 0})}

@@ -37,6 +37,8 @@ class TouchRouting:
         if v.kind == "scroll":
             return self.sv_by_id[v.id].spec.frame, 0
         x, y, w, h = v.frame
+        if self.code is not None and "frame" in self.view_changes.get(v.id, {}):
+            x, y, w, h = self.view_changes[v.id]["frame"]  # §7.1: the frame the code set
         hb = self.s.header
         if hb and v.id == hb["view"]:
             return (x, y, w, self.header_height), self.header_height - hb["max"]
@@ -58,6 +60,8 @@ class TouchRouting:
             fx, fy = fx + tx, fy + ty
             if a is not None:
                 alpha = a
+        if self.code is not None and "alpha" in self.view_changes.get(v.id, {}):
+            alpha = self.view_changes[v.id]["alpha"]
         wx, wy = ox + fx, oy + fy
         if v.kind == "scroll":
             cx, cy = self.sv_by_id[v.id].offset_xy()
@@ -256,6 +260,8 @@ class TouchRouting:
         touch.samples = FingerSamples(self.t, finger)
         win.velocity = 0.0
         win.phase = "dragging"
+        if self.code is not None:
+            self.call(win, "will_begin_dragging")
 
     def lift(self, tid, x, y, ended):
         touch = self.touches[tid]
@@ -263,6 +269,10 @@ class TouchRouting:
             win = touch.winner
             # The last sample moves the content like any move and counts for the velocity.
             self.moved(tid, x, y)
+            if self.code is not None:
+                self.code_release(win, touch, win.velocity)
+                del self.touches[tid]
+                return
             win.touch = None
             win.settle(win.velocity)
             if win.phase == "idle" and not win.spec.paging and win.inside(win.offset):

@@ -4,7 +4,7 @@ import ScrollTapeCore
 /// `tolerance`) and/or `hit` (the hit-test `target` at `x`, `y`).
 enum ExpectFormat: EventFormat {
     static let fields = EventFields(
-        ["that", "tolerance", "hit"], objects: ["hit": EventFields.Object(["x", "y", "target"])])
+        ["that", "tolerance", "hit", "code"], objects: ["hit": EventFields.Object(["x", "y", "target"])])
 
     static func decode(_ line: ObjectDecoder, session: SessionDecoder, sequence: inout EventDecoder.Sequence)
         throws(Diagnostic) -> Event.Kind
@@ -27,7 +27,7 @@ enum ExpectFormat: EventFormat {
                     try EventDecoder.values(that, session: session)
                 } ?? [],
                 tolerance: try line.number("tolerance", default: Tolerance.expectation, in: Limits.size),
-                hit: hit))
+                hit: hit, code: try SessionDecoder.identifier(line, "code", naming: "code name")))
     }
 
     /// Why `target` can be no hit-test target of `scene`, or nil: a target is `window`, a view's
@@ -70,5 +70,6 @@ enum ExpectFormat: EventFormat {
                     .init("target", .string(hit.target)),
                 ]))
         }
+        if let code = expectation.code { members.append("code", .string(code)) }
     }
 }

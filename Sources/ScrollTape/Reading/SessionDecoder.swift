@@ -404,8 +404,11 @@ package struct SessionDecoder {
             children: children)
     }
 
-    /// A view id: 1–64 characters of `A–Z a–z 0–9 _ . -`.
-    private static func identifier(_ object: ObjectDecoder, _ key: String) throws(Diagnostic) -> String? {
+    /// A view id (or another name with its rules: an `expect` line's `code`): 1–64 characters of
+    /// `A–Z a–z 0–9 _ . -`.
+    static func identifier(_ object: ObjectDecoder, _ key: String, naming what: String = "id")
+        throws(Diagnostic) -> String?
+    {
         guard let id = try object.string(key) else { return nil }
         let allowed = id.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -413,7 +416,8 @@ package struct SessionDecoder {
         }
         guard allowed, (1...64).contains(id.utf8.count) else {
             throw object.error(
-                at: object.value(key)!, "invalid id '\(id)': use 1 to 64 characters of A-Z a-z 0-9 _ . -")
+                at: object.value(key)!, "invalid \(what) '\(id)': use 1 to 64 characters of A-Z a-z 0-9 _ . -"
+            )
         }
         return id
     }

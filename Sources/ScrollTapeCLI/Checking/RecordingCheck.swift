@@ -67,9 +67,21 @@ package struct RecordingCheck: Sendable {
 
     package var passed: Bool { unexpectedViolations.isEmpty && missingFailures.isEmpty }
 
-    /// The number of `expect` events in the recording.
+    /// The number of `expect` events in the recording that `check` runs: those without `code`.
     package var expectationCount: Int {
-        file.recording.events.count { if case .expect = $0.kind { true } else { false } }
+        file.recording.events.count { if case .expect(let e) = $0.kind { e.code == nil } else { false } }
+    }
+
+    /// The names of the app code that the recording's other `expect` lines were written for, with
+    /// their numbers of lines: those only a replay of that code in Swift checks.
+    package var expectationsForCode: [(name: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for event in file.recording.events {
+            if case .expect(let expectation) = event.kind, let code = expectation.code {
+                counts[code, default: 0] += 1
+            }
+        }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Every diagnostic to print, in line order: unexpected violations as errors, caught known bugs
@@ -115,9 +127,13 @@ package struct RecordingCheck: Sendable {
         return result
     }
 
-    /// One line for the summary: `PASS path (412 events, 12 expects)`.
+    /// One line for the summary: `PASS path (412 events, 12 expects)`, and for the `expect` lines
+    /// written for app code, which `check` cannot run, `…, 30 more for app code ShyBar)`.
     package var summaryLine: String {
-        let events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
+        var events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
+        for (name, count) in expectationsForCode {
+            events += ", \(count) more for app code \(name)"
+        }
         if !passed {
             return
                 "FAIL \(Diagnostic.oneLine(file.path)) (\(events); \(failureReasons.joined(separator: "; ")))"

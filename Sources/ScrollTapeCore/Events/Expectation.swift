@@ -5,11 +5,18 @@ public struct Expectation: Hashable, Sendable {
     /// Largest accepted difference for numbers, in the value's unit.
     public var tolerance: Double
     public var hit: HitExpectation?
+    /// The app's code the line was written for (the line's `code`): checked only by a replay
+    /// whose ``AppCode/name`` is this; nil (no `code`): checked by a replay of the model alone
+    /// and by one whose code has no name.
+    public var code: String?
 
-    public init(values: [Value.Member], tolerance: Double = Tolerance.expectation, hit: HitExpectation? = nil)
-    {
+    public init(
+        values: [Value.Member], tolerance: Double = Tolerance.expectation, hit: HitExpectation? = nil,
+        code: String? = nil
+    ) {
         self.values = values
         self.tolerance = tolerance
         self.hit = hit
+        self.code = code
     }
 }

@@ -1,4 +1,6 @@
-/// `expect`: every `expect` event of the recording holds.
+/// `expect`: every `expect` event of the recording holds: those without `code` in a replay of the
+/// model alone (or of app code without a name), those whose `code` is the app code's name in a
+/// replay of that code.
 package struct ExpectInvariant: Invariant {
     package init() {}
 
@@ -8,7 +10,8 @@ package struct ExpectInvariant: Invariant {
         _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .expect(let expectation) = event.kind else { return }
+        guard case .expect(let expectation) = event.kind, expectation.code == after.sceneStorage.codeName
+        else { return }
         Self.checkExpectation(expectation, after: after, into: &found)
     }
 }

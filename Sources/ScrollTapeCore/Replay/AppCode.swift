@@ -32,14 +32,20 @@ public struct AppCode: Sendable {
     /// every scroll view of the scene. With a delegate and no `header`, the header keeps the height
     /// the delegate sets; `effects` still run (the delegate's changes to the same views win).
     public var delegate: (any ScrollViewDelegate)?
+    /// The name the recording's `expect` lines give this code (their `code`), for code that is
+    /// meant to behave differently from the model the session line describes: with a name, a
+    /// replay checks only the lines written for it; without one (the default), the lines without
+    /// `code`, which the model alone meets too.
+    public var name: String?
 
     /// The app's code; each part left out is the built-in behaviour the session line names.
     public init(
         header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
-        delegate: (any ScrollViewDelegate)? = nil
+        delegate: (any ScrollViewDelegate)? = nil, name: String? = nil
     ) {
         self.delegate = delegate
+        self.name = name
         self.header = header
         self.hitTests = hitTests
         self.effects = effects

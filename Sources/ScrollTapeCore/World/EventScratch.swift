@@ -26,10 +26,21 @@ struct EventScratch: Hashable, Sendable {
     mutating func record(
         from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, metrics: ScrollMetrics
     ) {
+        record(
+            from: old, to: new, heightBefore: heightBefore, heightAfter: heightAfter,
+            lowerBound: metrics.lowerBound, upperBound: metrics.upperBound)
+    }
+
+    /// A move of the list from `old` to `new` in the range from `lowerBound` to `upperBound`.
+    @inline(__always)
+    mutating func record(
+        from old: Double, to new: Double, heightBefore: Double?, heightAfter: Double?, lowerBound: Double,
+        upperBound: Double
+    ) {
         effects.moves.append(
             OffsetMove(
                 from: old, to: new, headerHeightBefore: heightBefore, headerHeightAfter: heightAfter,
-                lowerBound: metrics.lowerBound, upperBound: metrics.upperBound))
+                lowerBound: lowerBound, upperBound: upperBound))
     }
 
     /// Ends the event, which left the header `headerHeight` high and fired the actions at

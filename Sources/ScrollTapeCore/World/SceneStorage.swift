@@ -14,8 +14,11 @@ final class SceneStorage: Hashable, Sendable {
     let pinsSectionHeaders: Bool
     /// The app's own `hitTest(_:with:)` overrides, by view id (not part of equality: they are code).
     let hitTestOverrides: [String: any HitTestOverride]
+    /// The name of the app's code the replay runs (``AppCode/name``): which `expect` lines it
+    /// checks (not part of equality: it names code).
+    let codeName: String?
 
-    init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride]) {
+    init(_ scene: Scene, hitTestOverrides: [String: any HitTestOverride], codeName: String? = nil) {
         self.scene = scene
         let scrolls = scene.allScrolls
         var ids: [String: ScrollViewID] = [:]
@@ -44,12 +47,14 @@ final class SceneStorage: Hashable, Sendable {
             pinsSectionHeaders = false
         }
         self.hitTestOverrides = hitTestOverrides
+        self.codeName = codeName
     }
 
     /// The storage of this scene on `device` with `frames` (``Scene/laidOut(on:frames:)``), the
     /// app's code kept.
     func laidOut(on device: Device, frames: [String: Rect]) -> SceneStorage {
-        SceneStorage(scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides)
+        SceneStorage(
+            scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides, codeName: codeName)
     }
 
     /// The storage of this scene with `content` in scroll view `id` (a list in sections after an
@@ -69,7 +74,7 @@ final class SceneStorage: Hashable, Sendable {
         } else {
             change(&scene.scrolls[id.number - 1])
         }
-        return SceneStorage(scene, hitTestOverrides: hitTestOverrides)
+        return SceneStorage(scene, hitTestOverrides: hitTestOverrides, codeName: codeName)
     }
 
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool {

@@ -52,12 +52,22 @@ public struct World: Hashable, Sendable {
         scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, delegate: (any ScrollViewDelegate)? = nil
     ) {
+        self.init(
+            scene: scene,
+            code: AppCode(header: header, hitTests: hitTests, effects: effects, delegate: delegate))
+    }
+
+    /// The state at index 0 with the app's own code (its header, hit-test overrides, effects and
+    /// delegate, as `init(scene:header:hitTests:effects:delegate:)` says; its name chooses the
+    /// `expect` lines the replay checks); its invariants are the replay's, not the state's.
+    public init(scene: Scene, code: AppCode) {
+        let (header, hitTests, effects, delegate) = (code.header, code.hitTests, code.effects, code.delegate)
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
                 "a hit-test override is given for '\(id)', but the scene has no view with that id "
                     + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
         }
-        let storage = SceneStorage(scene, hitTestOverrides: hitTests)
+        let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: code.name)
         sceneStorage = storage
         index = 0
         t = 0
@@ -153,6 +163,8 @@ public struct World: Hashable, Sendable {
     mutating func applyInPlace(_ event: Event) {
         index += 1
         scratch.begin(offset: axisOffset, headerHeight: header?.height)
+        // The app's code may move the range during the event (an inset that follows the header).
+        let startBounds = hasDelegate ? (metrics.lowerBound, metrics.upperBound) : nil
         let actionCount = actions.count
         advance(to: event.t)
         t = max(t, event.t)
@@ -190,9 +202,11 @@ public struct World: Hashable, Sendable {
             // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
             if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
+            // Where app code moved the range, inside is inside the range at the start or the end.
+            let (lower, upper) = startBounds ?? (metrics.lowerBound, metrics.upperBound)
             scratch.record(
                 from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
-                metrics: metrics)
+                lowerBound: min(lower, metrics.lowerBound), upperBound: max(upper, metrics.upperBound))
         }
         scratch.end(headerHeight: header?.height, firedActions: actionCount..<actions.count)
     }

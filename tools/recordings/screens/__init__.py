@@ -2,6 +2,7 @@
 recording, in the order of the summary table and recordings/README.md."""
 
 from ..sessions import IPHONE_8, IPHONE_11
+from .app_code_screens import make_shy_navigation_bar, make_snap_header_code
 from .below_header import make_list_below_header
 from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
@@ -102,4 +103,6 @@ def build():
         make_rotation_header_mid_collapse("recordings/rotation-header-mid-collapse.jsonl"),
         make_rotation_pager_between_pages(
             "recordings/known-bad/rotation-pager-between-pages.jsonl"),
+        make_snap_header_code("recordings/app-code/snap-header.jsonl"),
+        make_shy_navigation_bar("recordings/app-code/shy-navigation-bar.jsonl"),
     ]
