@@ -20,7 +20,9 @@ struct CheckTests {
             // Lines for app code (§7.1) are counted apart, by code name.
             let forCode = Dictionary(grouping: events.compactMap { $0.event["code"] as? String }) { $0 }
             var counts = "\(recording.path) (\(recording.eventCount) events, \(expects) expects"
-            for name in forCode.keys.sorted() { counts += ", \(forCode[name]!.count) more for app code \(name)" }
+            for name in forCode.keys.sorted() {
+                counts += ", \(forCode[name]!.count) more for app code \(name)"
+            }
             if recording.expectedFailures.isEmpty {
                 #expect(line == "PASS \(counts))")
             } else {
