@@ -321,6 +321,32 @@ import Testing
         #expect(shorter.geometry.windowFrame(of: "header")?.height == 90)
     }
 
+    /// Moves the back button 100 pt down when the view appears, and back up by what it reads
+    /// when the view is laid out again: the code reads the frame it set, and a move back to the
+    /// frame laid out from the session takes effect (found by the pager's worked example, whose
+    /// underline stayed where the last-but-one `didScroll` put it).
+    struct MovesBackAndForth: ScrollViewDelegate {
+        var read: [Double] = []
+        var appeared = false
+        mutating func viewDidAppear(_ screen: inout AppScreen) {
+            screen[view: "back"].frame.y += 100
+            appeared = true
+        }
+        mutating func viewDidLayoutSubviews(_ screen: inout AppScreen) {
+            guard appeared else { return }  // the first layout comes before the view appears
+            read.append(screen[view: "back"].frame.y)
+            screen[view: "back"].frame.y -= 100
+        }
+    }
+
+    @Test func theCodeReadsWhatItSetAndMovesAViewBackToWhereItWasLaidOut() {
+        var world = World(scene: Scenes.collapsing(), delegate: MovesBackAndForth())
+        #expect(world.geometry.windowFrame(of: "back")?.y == 152)
+        world.apply(Event(t: 0.1, .safeArea(SafeAreaChange())))
+        #expect((world.delegate as? MovesBackAndForth)?.read == [152])
+        #expect(world.geometry.windowFrame(of: "back")?.y == 52)
+    }
+
     /// Moves the list in every `didScroll`: UIKit would never return; the replay stops calling.
     struct Runaway: ScrollViewDelegate {
         var calls = 0

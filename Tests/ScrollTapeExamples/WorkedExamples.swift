@@ -146,3 +146,106 @@ public struct ShyNavigationBar: ScrollViewDelegate {
         animating = true
     }
 }
+
+/// Imitates GSKStretchyHeaderView: the header is a subview of the list kept on top of it (its
+/// frame's origin is the content offset) and as tall as the part of the list above its content
+/// (`-contentOffset.y`, the top inset being the header's expanded height), never shorter than its
+/// collapsed height; pulled past the top it stretches. Replayed with `effects: []`: it moves the
+/// header itself.
+public struct StretchyHeaderInList: ScrollViewDelegate {
+    public static let collapsedHeight = 92.0
+    /// Whether it keeps the collapsed height (false: the known-bad variant).
+    public var keepsMinimum: Bool
+
+    public init(keepsMinimum: Bool = true) {
+        self.keepsMinimum = keepsMinimum
+    }
+
+    public mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+        let offsetY = screen.scrollView.contentOffset.y
+        var frame = screen[view: "header"].frame
+        frame.y = offsetY
+        frame.height = keepsMinimum ? max(Self.collapsedHeight, -offsetY) : -offsetY
+        screen[view: "header"].frame = frame
+    }
+}
+
+/// Imitates MXParallaxHeader: the list's top inset is the header's height, with no automatic
+/// adjustment (the library's iOS 11 fix: `contentInsetAdjustmentBehavior = .never`) and the list
+/// moved to show the header; the header over the list is as tall as the part of the list above
+/// its content (`-contentOffset.y`), never shorter than the bar, stretching when pulled, with the
+/// indicator's top inset following it; its image moves up at half the scrolling and fills it.
+/// Replayed with `effects: []`.
+public struct ParallaxHeader: ScrollViewDelegate {
+    public static let (expandedHeight, collapsedHeight, parallaxRatio) = (300.0, 92.0, 0.5)
+    /// Whether it turns the automatic adjustment off (false: the library before its fix).
+    public var setsAdjustmentNever: Bool
+
+    public init(setsAdjustmentNever: Bool = true) {
+        self.setsAdjustmentNever = setsAdjustmentNever
+    }
+
+    public mutating func viewDidAppear(_ screen: inout AppScreen) {
+        guard setsAdjustmentNever else { return }
+        screen.scrollView.contentInsetAdjustmentBehavior = "never"
+        screen.scrollView.contentOffset.y = -Self.expandedHeight
+    }
+
+    public mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+        let offsetY = screen.scrollView.contentOffset.y
+        let height = max(Self.collapsedHeight, -offsetY)
+        screen.headerHeight = height
+        screen.scrollView.verticalScrollIndicatorInsets.top = height
+        var image = screen[view: "headerImage"].frame
+        image.y = -Self.parallaxRatio * max(0, offsetY + Self.expandedHeight)
+        image.height = height
+        screen[view: "headerImage"].frame = image
+    }
+}
+
+/// Imitates XLPagerTabStrip's progressive indicator: the tab indicator follows the pager's
+/// fractional page (x = tab width · (contentOffset.x − its minimum) / page width), and a tap on a
+/// tab scrolls the pager to that page with `setContentOffset(_:animated: true)` (a tap while it
+/// animates starts a new animation from where it is). Replayed with `effects: []`: it moves the
+/// underline itself.
+public struct PagerTabIndicator: ScrollViewDelegate {
+    public static let tabs = ["tab0", "tab1", "tab2", "tab3"]
+    public static let (tabWidth, pageWidth) = (103.5, 414.0)
+    /// The known-bad variant: the indicator jumps to a tapped tab and follows the pager only while
+    /// no animation runs, and a tap while the pager animates is ignored but for the indicator.
+    public var ignoresTapsWhileAnimating: Bool
+    public var animating = false
+
+    public init(ignoresTapsWhileAnimating: Bool = false) {
+        self.ignoresTapsWhileAnimating = ignoresTapsWhileAnimating
+    }
+
+    private func placeUnderline(_ screen: inout AppScreen, x: Double) {
+        screen[view: "underline"].frame.x = x
+    }
+
+    private func minimumOffsetX(_ pager: AppScrollView) -> Double { -pager.adjustedContentInset.left }
+
+    public mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+        guard screen.scrollView.id == "pager", !animating else { return }
+        let pager = screen.scrollView
+        let fraction = (pager.contentOffset.x - minimumOffsetX(pager)) / Self.pageWidth
+        placeUnderline(&screen, x: Self.tabWidth * fraction)
+    }
+
+    public mutating func primaryActionTriggered(_ control: String, _ screen: inout AppScreen) {
+        guard let page = Self.tabs.firstIndex(of: control) else { return }
+        if ignoresTapsWhileAnimating {
+            placeUnderline(&screen, x: Self.tabWidth * Double(page))
+            if animating { return }
+            animating = true
+        }
+        let pager = screen[scrollView: "pager"]
+        let x = minimumOffsetX(pager) + Double(page) * Self.pageWidth
+        screen[scrollView: "pager"].setContentOffset(Point(x: x, y: pager.contentOffset.y), animated: true)
+    }
+
+    public mutating func scrollViewDidEndScrollingAnimation(_ screen: inout AppScreen) {
+        animating = false
+    }
+}

@@ -30,6 +30,21 @@ import Testing
             good: AppCode(delegate: ShyNavigationBar(), name: "ShyNavigationBar"),
             bad: AppCode(delegate: ShyNavigationBar(snaps: false)), invariant: .headerExpandedAtTop,
             mark: "no-snap-caught"),
+        Example(
+            recording: "app-code/stretchy-header-in-list.jsonl",
+            good: AppCode(effects: [], delegate: StretchyHeaderInList(), name: "StretchyHeaderInList"),
+            bad: AppCode(effects: [], delegate: StretchyHeaderInList(keepsMinimum: false)),
+            invariant: .headerBounds, mark: "no-minimum-caught"),
+        Example(
+            recording: "app-code/parallax-header.jsonl",
+            good: AppCode(effects: [], delegate: ParallaxHeader(), name: "ParallaxHeader"),
+            bad: AppCode(effects: [], delegate: ParallaxHeader(setsAdjustmentNever: false)),
+            invariant: .headerBounds, mark: "automatic-adjustment-caught"),
+        Example(
+            recording: "app-code/pager-tab-indicator.jsonl",
+            good: AppCode(effects: [], delegate: PagerTabIndicator(), name: "PagerTabIndicator"),
+            bad: AppCode(effects: [], delegate: PagerTabIndicator(ignoresTapsWhileAnimating: true)),
+            invariant: .tabsUnderline, mark: "ignored-tap-caught"),
     ]
 
     @Test(arguments: examples)

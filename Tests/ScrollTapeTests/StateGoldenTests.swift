@@ -55,6 +55,12 @@ import Testing
         Golden(path: "recordings/app-code/snap-header.jsonl", hash: 0xaf98_2684_0acb_49ef, lines: 1326),
         Golden(path: "recordings/app-code/shy-navigation-bar.jsonl", hash: 0xfdf9_ed40_d4c7_6dff, lines: 993),
         Golden(
+            path: "recordings/app-code/stretchy-header-in-list.jsonl", hash: 0x07f7_ed54_5be9_171b, lines: 544
+        ),
+        Golden(path: "recordings/app-code/parallax-header.jsonl", hash: 0xff7a_1c7f_1d2b_cc23, lines: 540),
+        Golden(
+            path: "recordings/app-code/pager-tab-indicator.jsonl", hash: 0x9e7a_f3f1_c465_7226, lines: 628),
+        Golden(
             path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xe281_cd6a_8dc3_dd60,
             lines: 278),
         Golden(

@@ -95,6 +95,10 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
     the app's own scroll code (oracle_code.py), or None for the model alone."""
 
     def __init__(self, session, code=None):
+        # Code that moves the views itself runs in place of the session's effects (Swift:
+        # AppCode(effects: [])): they are declared (tabs.underline judges the declared underline
+        # where the code puts it) but do not run.
+        self.effects_run = code is None or getattr(code, "EFFECTS", True)
         self.code = code
         # FORMAT.md `expect` `code`: the lines this oracle checks are those for its code's name
         self.code_name = None if code is None else code.NAME

@@ -47,28 +47,39 @@ class Screen:
         self.content_inset = dict(sv.spec.inset)
         self.indicator_inset = (dict(sv.spec.indicator_inset) if sv.spec.indicator_inset
                                 else {"top": 0, "left": 0, "bottom": 0, "right": 0})
-        self.offset_request = None   # ("assign", y) or ("set", y, animated)
+        self.adjustment = "automatic" if sv.spec.automatic else "never"
+        self.requests = {}  # scroll view id -> ("assign", offset) or ("set", offset, animated)
         self.views = {}              # id -> {"frame": (x, y, w, h), "alpha": a}
 
-    # AppScrollView, along the axis of a vertical list (the examples' lists)
+    # AppScrollView: offsets along each scroll view's axis (`screen[scrollView:]` for the others)
+    def offset_along(self, sv_id):
+        if sv_id in self.requests:
+            return self.requests[sv_id][1]
+        return self.o.sv_by_id[sv_id].offset
+
+    def min_offset_of(self, sv_id):
+        """minOffset along its axis: −adjustedContentInset at its start."""
+        return self.o.sv_by_id[sv_id].lo
+
+    def set_offset_along(self, sv_id, value, animated):
+        self.requests[sv_id] = ("set", value, animated)
+
     @property
     def content_offset_y(self):
-        if self.offset_request is not None:
-            return self.offset_request[1]
-        return self.sv.offset
+        return self.offset_along(self.sv.id)
 
     def assign_content_offset_y(self, y):
-        self.offset_request = ("assign", y)
+        self.requests[self.sv.id] = ("assign", y)
 
     def set_content_offset_y(self, y, animated):
-        self.offset_request = ("set", y, animated)
+        self.set_offset_along(self.sv.id, y, animated)
 
     @property
     def adjusted_top(self):
-        """adjustedContentInset.top with the inset this call set (automatic adds the scroll
-        view's own safe area; never does not)."""
+        """adjustedContentInset.top from the inset this call set (FORMAT.md: the getters read
+        what the callback set), with the safe area the adjustment added when the call began."""
         spec = self.sv.spec
-        return spec.adjusted["top"] - spec.inset["top"] + self.content_inset["top"]
+        return self.content_inset["top"] + spec.adjusted["top"] - spec.inset["top"]
 
     @property
     def content_height(self):
@@ -188,11 +199,13 @@ class AppCodeHooks:
         changed = False
         spec = sv.spec
         zeros = {"top": 0, "left": 0, "bottom": 0, "right": 0}
-        if (screen.content_inset != spec.inset
+        if (screen.content_inset != spec.inset or screen.adjustment != ("automatic" if spec.automatic
+                                                                          else "never")
                 or screen.indicator_inset != (spec.indicator_inset or zeros)):
             assert sv is self.primary and spec.vertical, "insets: the examples' primary list"
             before = dict(spec.adjusted)
             spec.inset = dict(screen.content_inset)
+            spec.automatic = screen.adjustment == "automatic"
             spec.indicator_inset = dict(screen.indicator_inset)
             spec.set_layout(spec.frame, spec.safe)  # the adjusted inset and range follow
             changed = spec.adjusted != before
@@ -201,9 +214,9 @@ class AppCodeHooks:
                 # A dragging finger drags on from where both are.
                 touch.pan_finger = touch.along(spec)
                 touch.pan_raw = sv.raw_for(sv.offset)
-        request = screen.offset_request
-        if request is not None:
-            self.carry_out_offset(sv, request)
+        for other in self.svs:  # each scroll view's offset, in the scene's order
+            if other.id in screen.requests:
+                self.carry_out_offset(other, screen.requests[other.id])
         return changed
 
     def carry_out_offset(self, sv, request):

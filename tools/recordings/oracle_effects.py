@@ -16,7 +16,7 @@ class Effects:
 
     @property
     def effect_views(self):
-        return self.s.changed_views
+        return self.s.changed_views if self.effects_run else ()
 
     def effect_input(self, e):
         """(y, minOffset, followed ScrollView): y the followed scroll view's offset along its
@@ -68,7 +68,7 @@ class Effects:
     def deliver_tap(self, view):
         """§9 tabs: a tap on tab i scrolls the pager to page i with animation
         (setContentOffset(_:animated:)), the target clamped to the range."""
-        for e in self.s.effects:
+        for e in (self.s.effects if self.effects_run else ()):
             if e.kind == "tabs" and view in e.tabs:
                 sv = self.sv_by_id[e.scroll]
                 # Page i of the pager; the scenarios tap tabs only where the effect's page length
@@ -90,6 +90,8 @@ class Effects:
             (x, y, w, h), alpha = placed[vid]
             views[vid] = {"x": x, "y": y, "width": w, "height": h, "alpha": alpha}
         st["views"] = views
+        if not self.effects_run:
+            return st
         for e in self.s.effects:
             if e.kind == "navigationBar":
                 st["navigationBar"] = {"alpha": self.bar_alpha(e), "view": e.view}
@@ -103,6 +105,8 @@ class Effects:
     def effect_paths(self):
         """The state paths an expect asserts for the effects: what each effect changes."""
         paths = []
+        if not self.effects_run:
+            return paths
         for e in self.s.effects:
             axis = "y" if self.sv_by_id[e.scroll].spec.vertical else "x"
             if e.kind == "navigationBar":

@@ -231,7 +231,7 @@ class Invariants:
         """§9 navigationBar.touches: a touch inside the bar's window frame that the bar takes
         (its view is in the hit chain) while its visible alpha is below 0.01, or that does not
         reach it while it is visible."""
-        for e in self.s.effects:
+        for e in (self.s.effects if self.effects_run else ()):
             if e.kind != "navigationBar":
                 continue
             bx, by, bw, bh = self.window_frame(e.view)

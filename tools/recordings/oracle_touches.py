@@ -36,16 +36,23 @@ class TouchRouting:
         view's frame is its `scroll`/`scrolls` frame (in its parent's coordinates)."""
         if v.kind == "scroll":
             return self.sv_by_id[v.id].spec.frame, 0
-        x, y, w, h = v.frame
+        frame, delta = self.pinned_frame(v, parent_delta)
         if self.code is not None and "frame" in self.view_changes.get(v.id, {}):
-            x, y, w, h = self.view_changes[v.id]["frame"]  # §7.1: the frame the code set
+            # §7.1: the frame the code set replaces it (the header view keeps the header's
+            # height); the children still follow the parent's change by their pins.
+            x, y, w, h = self.view_changes[v.id]["frame"]
+            frame = (x, y, w, frame[3] if self.s.header and v.id == self.s.header["view"] else h)
+        return frame, delta
+
+    def pinned_frame(self, v, parent_delta):
+        x, y, w, h = v.frame
         hb = self.s.header
         if hb and v.id == hb["view"]:
             return (x, y, w, self.header_height), self.header_height - hb["max"]
         if v.pin == "bottom":
             return (x, y + parent_delta, w, h), 0
         if v.pin == "fill":
-            return (x, y, w, h + parent_delta), parent_delta
+            return (x, y, w, max(0, h + parent_delta)), parent_delta
         return (x, y, w, h), 0
 
     def place(self, v, ox, oy, parent_delta):

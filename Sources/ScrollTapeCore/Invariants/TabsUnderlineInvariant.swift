@@ -1,5 +1,7 @@
 /// `tabs.underline` (SPEC §9): while the pager rests, the underline sits under the tab of the page
-/// it rests on (centre to centre).
+/// it rests on (centre to centre). The underline, tabs and pager are those of the tabs effect the
+/// replay runs, else of the one the session declares: app code that moves the underline in its
+/// place (`AppCode(effects: [])`) is judged where it puts it.
 package struct TabsUnderlineInvariant: Invariant {
     package init() {}
 
@@ -15,7 +17,7 @@ package struct TabsUnderlineInvariant: Invariant {
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !after.effects.isEmpty else { return }
+        guard !after.effects.isEmpty || !after.scene.effects.isEmpty else { return }
         let current = Self.misplaced(after)
         let earlier = memory
         memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }
@@ -26,7 +28,7 @@ package struct TabsUnderlineInvariant: Invariant {
         {
             return
         }
-        let tabs = after.effect(of: TabsEffect.self)!
+        let tabs = Self.tabs(of: after)!
         found.append(
             Violation(
                 .tabsUnderline, event: after.index,
@@ -47,10 +49,17 @@ package struct TabsUnderlineInvariant: Invariant {
 }
 
 extension TabsUnderlineInvariant {
+    /// The tabs effect the replay runs, else the one the session declares (nil: neither).
+    static func tabs(of world: World) -> TabsEffect? {
+        if let tabs = world.effect(of: TabsEffect.self) { return tabs }
+        for case .tabs(let tabs) in world.scene.effects { return tabs }
+        return nil
+    }
+
     /// The resting page, and the underline's and that page's tab's centre x, when they are apart
     /// in `world`; nil otherwise (or without tabs, or while the pager moves).
     static func misplaced(_ world: World) -> (page: Int, underline: Double, tab: Double)? {
-        guard let tabs = world.effect(of: TabsEffect.self),
+        guard let tabs = tabs(of: world),
             let id = world.scrollViewID(of: tabs.scrollViewID ?? world.scene.scroll.id),
             world.scrollViews.mode(id).phase == .idle
         else { return nil }

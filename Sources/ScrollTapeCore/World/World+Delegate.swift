@@ -52,9 +52,10 @@ extension World {
         _ call: (inout any ScrollViewDelegate, inout AppScreen) -> Void
     ) {
         guard var slot = delegateSlot, round < Self.delegateRounds else { return }
-        // Out of the state while it runs, so that its storage is not shared (and copied) on write.
-        delegateSlot = nil
+        // The screen as the code left it (its views and insets read from the slot), then the slot
+        // out of the state while it runs, so that its storage is not shared (and copied) on write.
         let before = appScreen(about: id, pan: pan)
+        delegateSlot = nil
         var screen = before
         call(&slot.delegate, &screen)
         delegateSlot = slot

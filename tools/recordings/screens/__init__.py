@@ -2,7 +2,9 @@
 recording, in the order of the summary table and recordings/README.md."""
 
 from ..sessions import IPHONE_8, IPHONE_11
-from .app_code_screens import make_shy_navigation_bar, make_snap_header_code
+from .app_code_screens import (make_pager_tab_indicator, make_parallax_header,
+                               make_shy_navigation_bar, make_snap_header_code,
+                               make_stretchy_header_in_list)
 from .below_header import make_list_below_header
 from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
@@ -105,4 +107,7 @@ def build():
             "recordings/known-bad/rotation-pager-between-pages.jsonl"),
         make_snap_header_code("recordings/app-code/snap-header.jsonl"),
         make_shy_navigation_bar("recordings/app-code/shy-navigation-bar.jsonl"),
+        make_stretchy_header_in_list("recordings/app-code/stretchy-header-in-list.jsonl"),
+        make_parallax_header("recordings/app-code/parallax-header.jsonl"),
+        make_pager_tab_indicator("recordings/app-code/pager-tab-indicator.jsonl"),
     ]

@@ -171,3 +171,117 @@ class ShyNavigationBarWithoutSnap(ShyNavigationBar):
 
     def settle(self, screen):
         pass
+
+
+class StretchyHeaderInList(Code):
+    """GSKStretchyHeaderView's behaviour: the header is a subview of the list, kept on top of
+    it (its frame's origin is the content offset) and as tall as the part of the list above its
+    content (−contentOffset.y, the top inset being the header's expanded height), never shorter
+    than its collapsed height; pulled past the top it stretches. It moves the header itself (no
+    session effect)."""
+
+    NAME = "StretchyHeaderInList"
+    EFFECTS = False
+    MIN = 92.0
+    keeps_minimum = True
+
+    def did_scroll(self, screen):
+        y = screen.content_offset_y
+        height = max(self.MIN, -y) if self.keeps_minimum else -y
+        x, _, w, _ = screen.view_frame("header")
+        screen.set_view_frame("header", (x, y, w, height))
+
+
+class StretchyHeaderInListWithoutMinimum(StretchyHeaderInList):
+    """KNOWN BAD: the same header without its collapsed height: scrolled down, it shrinks below
+    it (to nothing, and then a negative height)."""
+
+    NAME = "StretchyHeaderInListWithoutMinimum"
+    keeps_minimum = False
+
+
+class ParallaxHeader(Code):
+    """MXParallaxHeader's behaviour: the list's top inset is the header's height (300), with no
+    automatic adjustment (the library's fix for iOS 11: `contentInsetAdjustmentBehavior` never)
+    and the list moved to show the header; the header over the list is as tall as the part of the
+    list above its content (−contentOffset.y), never shorter than the bar (92), stretching when
+    pulled, and the scroll indicator's top inset follows it; its image moves up at half the
+    scrolling (parallax) and fills the header."""
+
+    NAME = "ParallaxHeader"
+    EFFECTS = False
+    MAX, MIN, RATIO = 300.0, 92.0, 0.5
+    sets_never = True
+
+    def view_did_appear(self, screen):
+        if self.sets_never:
+            screen.adjustment = "never"
+            screen.assign_content_offset_y(-self.MAX)
+
+    def did_scroll(self, screen):
+        y = screen.content_offset_y
+        height = max(self.MIN, -y)
+        screen.header_height = height
+        screen.indicator_inset["top"] = height  # the indicator starts below the header
+        x, _, w, _ = screen.view_frame("headerImage")
+        screen.set_view_frame("headerImage", (x, -self.RATIO * max(0.0, y + self.MAX), w, height))
+
+
+class ParallaxHeaderWithAutomaticAdjustment(ParallaxHeader):
+    """KNOWN BAD: the library before its iOS 11 fix: UIKit's automatic adjustment adds the safe
+    area (48 pt on an iPhone 11, 44 on an iPhone X) to the top inset, so at the top the header is
+    that much taller than its expanded height."""
+
+    NAME = "ParallaxHeaderWithAutomaticAdjustment"
+    sets_never = False
+
+
+class PagerTabIndicator(Code):
+    """XLPagerTabStrip's behaviour (its progressive indicator): the tab indicator follows the
+    pager's fractional page (x = tab width · (contentOffset.x − its minimum) / page width), and a
+    tap on a tab scrolls the pager to that page with `setContentOffset(_:animated: true)` (a tap
+    while it animates starts a new animation from where it is). It moves the underline itself (no
+    session effect)."""
+
+    NAME = "PagerTabIndicator"
+    EFFECTS = False
+    TABS = ("tab0", "tab1", "tab2", "tab3")
+    TAB_W, PAGE = 103.5, 414.0
+    ignores_taps_while_animating = False
+
+    def __init__(self):
+        self.animating = False
+
+    def place_underline(self, screen, x):
+        _, y, w, h = screen.view_frame("underline")
+        screen.set_view_frame("underline", (x, y, w, h))
+
+    def did_scroll(self, screen):
+        if screen.sv.id != "pager" or self.animating:
+            return
+        fraction = (screen.offset_along("pager") - screen.min_offset_of("pager")) / self.PAGE
+        self.place_underline(screen, self.TAB_W * fraction)
+
+    def primary_action_triggered(self, screen, control):
+        if control not in self.TABS:
+            return
+        page = self.TABS.index(control)
+        if self.ignores_taps_while_animating:
+            self.place_underline(screen, self.TAB_W * page)
+            if self.animating:
+                return
+            self.animating = True
+        screen.set_offset_along("pager", screen.min_offset_of("pager") + page * self.PAGE, True)
+
+    def did_end_scrolling_animation(self, screen):
+        self.animating = False
+
+
+class PagerTabIndicatorIgnoringTaps(PagerTabIndicator):
+    """KNOWN BAD: the indicator jumps to a tab when it is tapped, follows the pager only while no
+    animation runs, and a tap while the pager animates is ignored but for the indicator: after a
+    quick second tap the pager rests on the first tab's page with the indicator under the
+    second."""
+
+    NAME = "PagerTabIndicatorIgnoringTaps"
+    ignores_taps_while_animating = True
