@@ -24,6 +24,9 @@ let package = Package(
         // Finding and shrinking from your own tests: `explore`, `shrunk` (SPEC §11). Static likewise;
         // it brings the model only, never the command-line tool.
         .library(name: "ScrollTapeExplorer", type: .static, targets: ["ScrollTapeExplorer"]),
+        // The pictures of a replay from your own tests, through your own code: the HTML page, the
+        // plot and the trace (SPEC §10). Static likewise; the model only, never the tool.
+        .library(name: "ScrollTapePictures", type: .static, targets: ["ScrollTapePictures"]),
         // The command-line tool. Its target has another name than the product: `ScrollTape` and
         // `scrolltape` would share one build folder and one module file on a case-insensitive disk.
         .executable(name: "scrolltape", targets: ["ScrollTapeMain"]),
@@ -42,11 +45,13 @@ let package = Package(
         .target(name: "ScrollTapeRecorder", dependencies: ["ScrollTape"]),
         // Test assertions that replay a recording through the user's own code.
         .target(name: "ScrollTapeTesting", dependencies: ["ScrollTape"]),
-        // Generated gestures and shrinking (`explore`, `shrink`). In no library product.
+        // Generated gestures and shrinking (`explore`, `shrink`).
         .target(name: "ScrollTapeExplorer", dependencies: ["ScrollTapeCore"]),
-        // The command-line tool's commands, REPL, checks, reporters and renderers (HTML, SVG,
-        // trace). In no library product.
-        .target(name: "ScrollTapeCLI", dependencies: ["ScrollTape", "ScrollTapeExplorer"]),
+        // The renderers of a replay: the HTML page, the SVG plot, the trace (SPEC §10).
+        .target(name: "ScrollTapePictures", dependencies: ["ScrollTape"]),
+        // The command-line tool's commands, REPL, checks and reporters. In no library product.
+        .target(
+            name: "ScrollTapeCLI", dependencies: ["ScrollTape", "ScrollTapeExplorer", "ScrollTapePictures"]),
         // The executable: main.swift only, a thin shell over ScrollTapeCLI.
         .executableTarget(name: "ScrollTapeMain", dependencies: ["ScrollTapeCLI"]),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
@@ -59,23 +64,30 @@ let package = Package(
         .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore", "ScrollTapeExplorer"]),
         .testTarget(
             name: "ScrollTapeTests",
-            dependencies: ["ScrollTape", "ScrollTapeCore", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"],
+            dependencies: [
+                "ScrollTape", "ScrollTapeCore", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapePictures",
+                "ScrollTapeExamples",
+            ],
             // Public conformance data the tests read by path (JSONTestSuite, parse-number-fxx).
             exclude: ["Conformance"]
         ),
         // Worked examples of an app's own code (the source articles' header and hit-test code),
         // shared by the tests; not part of any product.
         .target(
-            name: "ScrollTapeExamples", dependencies: ["ScrollTape", "ScrollTapeRecorder"], path: "Tests/ScrollTapeExamples"),
+            name: "ScrollTapeExamples", dependencies: ["ScrollTape", "ScrollTapeRecorder"],
+            path: "Tests/ScrollTapeExamples"),
         .testTarget(
             name: "ScrollTapeTestingTests",
-            dependencies: ["ScrollTapeTesting", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"]),
+            dependencies: [
+                "ScrollTapeTesting", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapePictures",
+                "ScrollTapeExamples",
+            ]),
         .testTarget(
             name: "ScrollTapeRecorderTests",
             dependencies: ["ScrollTapeRecorder", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeExamples"]),
         .testTarget(
             name: "ScrollTapeCLITests",
-            dependencies: ["ScrollTape", "ScrollTapeCLI", "ScrollTapeExplorer"],
+            dependencies: ["ScrollTape", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapePictures"],
             // The golden outputs and their inputs, which the tests read by path.
             exclude: ["Golden"]
         ),
@@ -100,7 +112,8 @@ let package = Package(
         .testTarget(
             name: "ScrollTapeRecorderUIKitTests",
             dependencies: [
-                "UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder", "ScrollTapeCLI", "ScrollTapeExplorer",
+                "UIKitAdapterOnStandIn", "UIKitStandIn", "ScrollTapeRecorder", "ScrollTapeCLI",
+                "ScrollTapeExplorer",
                 "ScrollTapeExamples",
             ]
         ),

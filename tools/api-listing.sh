@@ -4,7 +4,7 @@
 #   tools/api-listing.sh --check    exit 1 with the difference when API.txt is out of date
 #   [--scratch-path DIR]            the build folder (default .build/symbol-graphs, its own)
 #
-# Builds ScrollTapeTesting, ScrollTapeExplorer and the recorder (on Linux through the test target
+# Builds ScrollTapeTesting, ScrollTapeExplorer, ScrollTapePictures and the recorder (on Linux through the test target
 # that compiles its UIKit adapter against a stand-in) in debug, extracts each module's public
 # symbol graph with swift-symbolgraph-extract, as `swift package dump-symbol-graph` does, and lists
 # one declaration or conformance a line, sorted (tools/symbolgraph/api_listing.py says how).

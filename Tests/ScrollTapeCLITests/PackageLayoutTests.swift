@@ -107,6 +107,7 @@ import Testing
         #expect(brought["ScrollTapeRecorder"] == ["ScrollTapeRecorder", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeTesting"] == ["ScrollTapeTesting", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["ScrollTapeExplorer"] == ["ScrollTapeExplorer", "ScrollTapeCore"])
+        #expect(brought["ScrollTapePictures"] == ["ScrollTapePictures", "ScrollTape", "ScrollTapeCore"])
         #expect(brought["scrolltape"]?.contains("ScrollTapeCLI") == true)
         // Static: `swift build --product ScrollTapeRecorder` then builds these targets only (for an
         // automatic library product SwiftPM builds every target of the package).
@@ -121,6 +122,7 @@ import Testing
         #expect(kinds["ScrollTapeRecorder"] == "static")
         #expect(kinds["ScrollTapeTesting"] == "static")
         #expect(kinds["ScrollTapeExplorer"] == "static")
+        #expect(kinds["ScrollTapePictures"] == "static")
         // The lowest versions whose APIs the code uses (Duration, ContinuousClock,
         // String.replacing): without them SwiftPM assumes iOS 12 / macOS 10.13, where it cannot build.
         let platforms = manifest["platforms"] as? [[String: Any]] ?? []

@@ -4,6 +4,7 @@ import Testing
 @testable import ScrollTape
 @testable import ScrollTapeCLI
 @testable import ScrollTapeExplorer
+@testable import ScrollTapePictures
 
 /// The page's data, without a browser: what it keeps and how big it gets.
 @Suite struct HTMLPlayerDataTests {

@@ -9,7 +9,7 @@ repository and prints the count of public declarations per module. `--check` wri
 compares the listing with API.txt and fails (exit 1) with the difference when they differ.
 
 Modules: ScrollTapeCore, ScrollTape, ScrollTapeRecorder and ScrollTapeTesting (the library
-products) and ScrollTapeExplorer (a static library product for tests). A module's
+products), ScrollTapeExplorer and ScrollTapePictures (static library products for tests). A module's
 declarations are those of its own graph and of its extensions of other modules' types
 (`ScrollTape@ScrollTapeCore.symbols.json`); ScrollTape re-exports ScrollTapeCore, whose names
 stay under ScrollTapeCore. ScrollTapeRecorder's UIKit adapter (compiled for iOS only) is read, on
@@ -43,6 +43,7 @@ import symbolgraphs  # noqa: E402 (after the path)
 # The modules listed, in the listing's order.
 MODULES = [
     "ScrollTapeCore", "ScrollTape", "ScrollTapeRecorder", "ScrollTapeTesting", "ScrollTapeExplorer",
+    "ScrollTapePictures",
 ]
 # On Linux: the recorder's UIKit adapter, compiled against Tests/UIKitStandIn.
 UIKIT_ADAPTER = "UIKitAdapterOnStandIn"
@@ -126,12 +127,12 @@ def main():
     start = time.monotonic()
 
     if platform.system() == "Linux":
-        targets = ["ScrollTapeTesting", "ScrollTapeExplorer", UIKIT_ADAPTER]
+        targets = ["ScrollTapeTesting", "ScrollTapeExplorer", "ScrollTapePictures", UIKIT_ADAPTER]
         extracted = MODULES + [UIKIT_ADAPTER]
     else:
         print(f"note: API.txt lists the Linux build; on {platform.system()} the recorder's UIKit "
               "adapter is left out and declarations may differ", file=sys.stderr)
-        targets = ["ScrollTapeTesting", "ScrollTapeExplorer", "ScrollTapeRecorder"]
+        targets = ["ScrollTapeTesting", "ScrollTapeExplorer", "ScrollTapePictures", "ScrollTapeRecorder"]
         extracted = MODULES
     graphs = symbolgraphs.graphs(targets, extracted, "public", options.scratch_path)
     graphs["ScrollTapeRecorder"] += graphs.pop(UIKIT_ADAPTER, [])

@@ -53,21 +53,22 @@ public struct World: Hashable, Sendable {
         effects: [any ViewEffect]? = nil, delegate: (any ScrollViewDelegate)? = nil
     ) {
         self.init(
-            scene: scene,
-            code: AppCode(header: header, hitTests: hitTests, effects: effects, delegate: delegate))
+            scene: scene, header: header, hitTests: hitTests, effects: effects, delegate: delegate,
+            codeName: nil)
     }
 
-    /// The state at index 0 with the app's own code (its header, hit-test overrides, effects and
-    /// delegate, as `init(scene:header:hitTests:effects:delegate:)` says; its name chooses the
-    /// `expect` lines the replay checks); its invariants are the replay's, not the state's.
-    public init(scene: Scene, code: AppCode) {
-        let (header, hitTests, effects, delegate) = (code.header, code.hitTests, code.effects, code.delegate)
+    /// `init(scene:header:hitTests:effects:delegate:)` with the name of the app's code, which
+    /// chooses the `expect` lines the replay checks (``AppCode/name``).
+    init(
+        scene: Scene, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride],
+        effects: [any ViewEffect]?, delegate: (any ScrollViewDelegate)?, codeName: String?
+    ) {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
                 "a hit-test override is given for '\(id)', but the scene has no view with that id "
                     + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
         }
-        let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: code.name)
+        let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: codeName)
         sceneStorage = storage
         index = 0
         t = 0

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollTape
 import ScrollTapeCore
+import ScrollTapePictures
 
 /// `check --junit FILE`: a JUnit XML report, as Jenkins, GitLab and most CI systems read it
 /// (`testsuites` / `testsuite` / `testcase`, valid against Jenkins' junit-4 schema, which allows

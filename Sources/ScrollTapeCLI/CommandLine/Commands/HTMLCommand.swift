@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapePictures
 
 /// `scrolltape html FILE [-o OUT.html]`: the replay as one self-contained page with a scrubber
 /// (SPEC §10).

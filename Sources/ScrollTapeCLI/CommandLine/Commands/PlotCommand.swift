@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapePictures
 
 /// `scrolltape plot FILE [-o OUT.svg]`: offset, header height and velocity against time, as SVG
 /// (SPEC §10).

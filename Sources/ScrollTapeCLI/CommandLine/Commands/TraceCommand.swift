@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapePictures
 
 /// `scrolltape trace FILE [-o OUT.json]`: the replay as Chrome trace-event JSON, for Perfetto and
 /// chrome://tracing (SPEC §10).

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapePictures
 
 /// `open`: writes the recording's HTML page (`scrolltape html`) and prints its address at the
 /// current index, to open in a browser.

@@ -37,9 +37,10 @@ package enum HTMLPlayer {
     /// At most this many views' frames are looked at in all (views × kept indices).
     static let frameRects = 50_000_000
 
-    /// The page for `recording`; `title` names it (e.g. the file's name).
-    package static func html(_ recording: Recording, title: String) -> String {
-        let data = collect(recording, title: title)
+    /// The page for `recording` replayed with the app's code `code`; `title` names it (e.g. the
+    /// file's name).
+    package static func html(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
+        let data = collect(recording, title: title, code: code)
         let escapedTitle = XMLText.escaped(title, inAttribute: false)
         // The template is split at its one data marker before the title goes in, so a title that
         // reads "@DATA@" stays a title.
@@ -64,7 +65,7 @@ package enum HTMLPlayer {
     }
 
     /// The replay's data as one JSON object.
-    static func collect(_ recording: Recording, title: String) -> String {
+    static func collect(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
         let scene = recording.scene
         let count = recording.events.count
         let viewCount = max(1, scene.allViewIDs.count)
@@ -100,7 +101,7 @@ package enum HTMLPlayer {
         var screens: [String] = []
         var lastScene: ObjectIdentifier?
         var screensSize = 0
-        var replay = Replay(recording)
+        var replay = Replay(recording, code: code)
         func sample(_ world: World) {
             let index = world.index
             t.append(number(world.t))

@@ -1,12 +1,12 @@
 import ScrollTape
 
 /// Text inside XML and HTML documents the project writes (JUnit reports, SVG plots, HTML pages).
-enum XMLText {
+package enum XMLText {
     /// `text` as XML 1.0 character data: markup characters as references; in an attribute also
     /// quotes, tabs and line breaks (which a parser would otherwise normalise to spaces).
     /// Characters XML cannot hold at all (other C0 controls, U+FFFE, U+FFFF) are shown as
     /// `Diagnostic` shows control characters.
-    static func escaped(_ text: String, inAttribute: Bool) -> String {
+    package static func escaped(_ text: String, inAttribute: Bool) -> String {
         Diagnostic.replacingScalars(of: text) { scalar in
             switch scalar {
             case "&": "&amp;"

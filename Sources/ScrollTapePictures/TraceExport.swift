@@ -25,19 +25,22 @@ package struct TraceExport {
     /// Per finger track: the touch on it now (its id and start).
     private var fingers: [(id: Int, start: Double, target: String)?] = []
 
-    /// The trace of `recording` (`name`: how the process is labelled, e.g. its file name).
-    package static func json(_ recording: Recording, name: String) -> String {
+    /// The trace of `recording` replayed with the app's code `code` (`name`: how the process is
+    /// labelled, e.g. its file name).
+    package static func json(_ recording: Recording, name: String, code: AppCode = AppCode()) -> String {
         var text = ""
-        write(recording, name: name) { text += $0 }
+        write(recording, name: name, code: code) { text += $0 }
         return text
     }
 
     /// Writes the trace of `recording` to `sink` in pieces of about a megabyte, each ending with
     /// a newline, so a long recording's trace is never held whole in memory.
-    package static func write(_ recording: Recording, name: String, to sink: (String) -> Void) {
+    package static func write(
+        _ recording: Recording, name: String, code: AppCode = AppCode(), to sink: (String) -> Void
+    ) {
         withoutActuallyEscaping(sink) { sink in
             var export = TraceExport(recording, name: name, sink: sink)
-            var replay = Replay(recording)
+            var replay = Replay(recording, code: code)
             export.track(replay.world, at: 0)
             while !replay.isAtEnd {
                 let event = recording.events[replay.world.index]

@@ -38,12 +38,13 @@ package struct PlotSVG {
         (.snapping, "#ead9ff"),
     ]
 
-    /// The plot of `recording`; `title` heads it (e.g. the file's name).
-    package static func svg(_ recording: Recording, title: String) -> String {
+    /// The plot of `recording` replayed with the app's code `code`; `title` heads it (e.g. the
+    /// file's name).
+    package static func svg(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
         var samples: [Sample] = []
         var violations: [(index: Int, t: Double, offset: Double, invariant: String)] = []
         var ticks: [(t: Double, label: String?, isMark: Bool)] = []
-        var replay = Replay(recording)
+        var replay = Replay(recording, code: code)
         func sample(_ world: World) -> Sample {
             let metrics = world.metrics
             return Sample(
