@@ -42,6 +42,12 @@ import Testing
         #expect(unnamed.violations.first?.invariant == .expect)
     }
 
+    /// A name the recording has no lines for checks none of them: the invariants alone judge.
+    @Test func aNameWithoutLinesChecksNoExpectLine() throws {
+        let result = try Self.recording().replay(AppCode(delegate: TallerInset(), name: "Nobody"))
+        #expect(result.violations.isEmpty, "\(result.violations)")
+    }
+
     @Test func theNameIsWrittenBack() throws {
         let recording = try Self.recording()
         guard case .expect(let expectation) = recording.events[1].kind else {
