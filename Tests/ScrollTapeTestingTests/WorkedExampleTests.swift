@@ -126,3 +126,15 @@ extension WorkedExampleTests {
         #expect(caught.message.contains("rests at its top"))
     }
 }
+
+extension WorkedExampleTests {
+    /// `shrunk` keeps the known-bad variant's violation through the same code, in far fewer events.
+    @Test(arguments: examples)
+    func shrinkKeepsTheKnownBadVariantsViolation(_ example: Example) throws {
+        let recording = try BundledRecordings.recording(example.recording)
+        let shrinking = try #require(recording.shrunk(keeping: example.invariant, code: example.bad))
+        #expect(shrinking.recording.events.count * 4 < recording.events.count)
+        #expect(
+            shrinking.recording.replay(example.bad).violations.contains { $0.invariant == example.invariant })
+    }
+}
