@@ -38,11 +38,13 @@ import ScrollTape
 ///   - invariants: Rules of your own screen, checked at every event after the built-in ones.
 ///   - delegate: Your `ScrollViewDelegate` (SPEC §7.1), called as UIKit calls it.
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
-///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test.
+///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test. Nil (the
+///     default): compared unless the code has a name (``AppCode/name``): code with `expect` lines
+///     of its own is meant to differ from the built-in header.
 ///   - tolerance: How far the heights may differ, in points.
 public func assertReplay(
     _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-    invariants: [any Invariant] = [], delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool = true,
+    invariants: [any Invariant] = [], delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool? = nil,
     tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -63,7 +65,7 @@ public func assertReplay(
 /// assertReplay("recordings/overlay-passthrough-controls.jsonl", code: code)
 /// ```
 public func assertReplay(
-    _ path: String, code: AppCode, matchesBuiltIn: Bool = true, tolerance: Double = Tolerance.divergence,
+    _ path: String, code: AppCode, matchesBuiltIn: Bool? = nil, tolerance: Double = Tolerance.divergence,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
@@ -87,7 +89,7 @@ public func assertReplay(
 public func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)? = nil,
     hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
-    delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool = true,
+    delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool? = nil,
     tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -102,7 +104,7 @@ public func assertReplay(
 /// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a recording
 /// already read (or built in the test).
 public func assertReplay(
-    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool = true,
+    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool? = nil,
     tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -111,7 +113,7 @@ public func assertReplay(
 }
 
 private func assertReplay(
-    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool, tolerance: Double,
+    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool?, tolerance: Double,
     at location: CallerLocation
 ) {
     let result = recording.replay(code)
@@ -119,7 +121,8 @@ private func assertReplay(
     var summary: [String] = []
     var divergenceLine: String?
     // A delegate without a header behaviour sets the header's height itself: compared too.
-    if matchesBuiltIn, code.header != nil || code.delegate != nil, recording.scene.header != nil,
+    if matchesBuiltIn ?? (code.name == nil), code.header != nil || code.delegate != nil,
+        recording.scene.header != nil,
         let divergence = result.firstDivergence(from: recording.replay(), tolerance: tolerance)
     {
         divergenceLine =
@@ -130,7 +133,17 @@ private func assertReplay(
         summary.append("diverges from the built-in header at index \(divergence.index)")
     }
     if !result.violations.isEmpty {
-        summary.append(plural(result.violations.count, "invariant violation"))
+        // How many of each: `6 invariant violations (header.direction 4, expect 2)`.
+        let counts = Dictionary(grouping: result.violations, by: \.invariant).map {
+            ($0.key.rawValue, $0.value.count)
+        }
+        .sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+        summary.append(
+            plural(result.violations.count, "invariant violation") + " ("
+                + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
+    }
+    if let name = code.name, let hint = misspeltCodeName(name, in: recording) {
+        summary.append("no expect line is for '\(name)', \(hint)")
     }
     guard !summary.isEmpty else { return }
     let hitTests = code.hitTests
@@ -155,6 +168,18 @@ private func assertReplay(
                 + "\(Diagnostic.oneLine(path))` for all"
             : "`recording.replay(…).diagnostics` lists them all")
     location.fail(failure)
+}
+
+/// When the recording has no `expect` line for app code `name` but has lines for a name close to
+/// it (a misspelling on one side or the other): a hint naming it (`did you mean 'QuickReturnBar'?`).
+private func misspeltCodeName(_ name: String, in recording: Recording) -> String? {
+    var names: [String] = []
+    for event in recording.events {
+        guard case .expect(let expectation) = event.kind, let code = expectation.code else { continue }
+        if code == name { return nil }
+        if !names.contains(code) { names.append(code) }
+    }
+    return Spelling.didYouMean(name, among: names)
 }
 
 /// Where the assertion was called: failures are reported there.

@@ -17,7 +17,7 @@ import Testing
         #expect(divergence.index == 10)
         #expect(
             divergence.message
-                == "at event 10 (recordings/iphone11-collapsing-header.jsonl:11, t=0.33, touch 1 moved at (200, 828), "
+                == "at event 10 (recordings/iphone11-collapsing-header.jsonl:11, t=0.3333, touch 1 moved at (200, 828), "
                 + "the list at y=-138) the header is 148 with `ArticleHeader` where `collapsing` gives 138 (before it: "
                 + "148 and 148); they agree up to index 9")
         #expect(mine.headerHeight(at: 9) == 148)
@@ -98,7 +98,7 @@ import Testing
                 && issue.sourceLocation?.fileName == "ArticleHeaderTests.swift"
                 && text.hasPrefix(
                     "ArticleHeader on recordings/iphone11-collapsing-header.jsonl: diverges from the built-in header "
-                        + "at index 10; 6 invariant violations\n"
+                        + "at index 10; 6 invariant violations (expect 6)\n"
                         + "recordings/iphone11-collapsing-header.jsonl:11:1: error: [divergence] at event 10 "
                 )
                 && text.contains(

@@ -47,7 +47,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
     /// The whole failure of the forgetful header on `flick-to-top.jsonl`: 47 problems (the header left short at the top, `header.expandedAtTop`, among them), 6 lines.
     static let forgetfulFailure = [
         "ForgetfulArticleHeader on recordings/flick-to-top.jsonl: diverges from the built-in header at index 8; "
-            + "46 invariant violations",
+            + "46 invariant violations (expect 42, header.overscroll 3, header.expandedAtTop 1)",
         "recordings/flick-to-top.jsonl:9:1: error: [divergence] at event 8 (recordings/flick-to-top.jsonl:9, "
             + "t=0.05, touch 1 moved at (200, 818), the list at y=-128) the header is 118 with "
             + "`ForgetfulArticleHeader` where `collapsing` gives 128 (before it: 138 and 138); they agree up to index 7",

@@ -3,6 +3,8 @@ import ScrollTapeExamples
 import ScrollTapeExplorer
 import Testing
 
+@testable import ScrollTapeTesting
+
 /// The worked examples of the app's own code (SPEC §7.1) on their recordings: each meets every
 /// `expect` line written for it by the independent oracle and breaks no invariant; its known-bad
 /// variant breaks the named invariant at the event the oracle found (the one before the mark it
@@ -136,5 +138,24 @@ extension WorkedExampleTests {
         #expect(shrinking.recording.events.count * 4 < recording.events.count)
         #expect(
             shrinking.recording.replay(example.bad).violations.contains { $0.invariant == example.invariant })
+    }
+}
+
+extension WorkedExampleTests {
+    /// A code name one letter off the recording's fails the test with the name it has lines for
+    /// (otherwise none of its lines would be checked, silently).
+    @Test func aMisspeltCodeNameFailsWithTheNameTheRecordingHas() throws {
+        let recording = try BundledRecordings.recording("app-code/shy-navigation-bar.jsonl")
+        withKnownIssue {
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay(recording, code: AppCode(delegate: ShyNavigationBar(), name: "ShyNavigationbar"))
+            }
+        } matching: { issue in
+            issue.comments.first?.rawValue
+                == "ShyNavigationBar on recordings/app-code/shy-navigation-bar.jsonl: no expect line is for "
+                + "'ShyNavigationbar', did you mean 'ShyNavigationBar'?"
+        }
+        // Under its own name it passes.
+        assertReplay(recording, code: AppCode(delegate: ShyNavigationBar(), name: "ShyNavigationBar"))
     }
 }

@@ -60,6 +60,27 @@ import Testing
         #expect(members.last == Value.Member("code", .string("TallerInset")))
     }
 
+    /// A name one letter off another's gets a warning at its `code`: its lines are never checked
+    /// with the code the other lines name.
+    @Test func aNameCloseToAnotherIsWarnedAbout() throws {
+        let typo = #"{"type":"expect","t":0,"that":{"scroll.offset.y":-148},"code":"QuickReturnbar"}"#
+        let good = #"{"type":"expect","t":0,"that":{"scroll.offset.y":-148},"code":"QuickReturnBar"}"#
+        let read = readBothWays([minimalSessionLine, good, typo, good], path: "code.jsonl")
+        for file in [try read.fast.get(), try read.tree.get()] {
+            #expect(
+                file.warnings.map(\.description) == [
+                    "code.jsonl:3:\(typo.utf8.count - #""code":"QuickReturnbar"}"#.utf8.count + 1): warning: "
+                        + "expect 'code' 'QuickReturnbar' (1 line) is close to 'QuickReturnBar' (2 lines): a replay "
+                        + "checks only the lines of its code's exact name, so a misspelt name's lines are never checked"
+                ])
+        }
+        // Names far apart are left alone.
+        let other = #"{"type":"expect","t":0,"that":{"scroll.offset.y":-148},"code":"PagerTabs"}"#
+        #expect(
+            try readBothWays([minimalSessionLine, good, other], path: "code.jsonl").tree.get().warnings
+                .isEmpty)
+    }
+
     @Test func aCodeThatIsNoNameIsRefusedAtItsValue() {
         let line = #"{"type":"expect","t":0,"that":{"scroll.offset.y":0},"code":"my code"}"#
         let read = readBothWays([minimalSessionLine, line], path: "code.jsonl")

@@ -101,9 +101,13 @@ public enum RecordingReader {
                 "the recording is empty: line 1 must be the session line ({\"type\":\"session\",…})")
         }
         let unknownFields = reader.unknownFieldWarnings
+        warnings += codeNameWarnings(events, bytes: bytes, path: path)
+        // In line order (a line's own warnings in the order they were found).
+        let all = (unknownFields + warnings).enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return RecordingFile(
             path: path, recording: Recording(scene: session.scene, events: events, path: path),
-            warnings: unknownFields + warnings, unknownFields: unknownFields)
+            warnings: all, unknownFields: unknownFields)
     }
 
     /// Reads every line of `bytes` with `reader`, the events into `events` (`count` of them

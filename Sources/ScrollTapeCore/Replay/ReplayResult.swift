@@ -65,7 +65,7 @@ public struct ReplayResult: Hashable, Sendable {
         }
         let event = recording.events[index - 1]
         let axis = recording.scene.scroll.axis == .vertical ? "y" : "x"
-        var what = "t=\(formatNumber(event.t)), \(Self.describe(event))"
+        var what = "t=\(formatNumber(event.t, decimals: 4)), \(Self.describe(event))"
         if offsets.indices.contains(index) { what += ", the list at \(axis)=\(formatNumber(offsets[index]))" }
         let place =
             recording.path.map { "event \(index) (\($0):\(index + 1), \(what))" }
