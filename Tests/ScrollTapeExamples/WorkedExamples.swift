@@ -43,8 +43,14 @@ public struct QuickReturnHeader: Hashable, Sendable {
 /// nearer end (a tie: expanded) through its usual tracking of the offset.
 public struct SnapHeader: ScrollViewDelegate {
     public var header = QuickReturnHeader()
+    /// Whether it snaps by moving the list (false: the known-bad variant, which sets the header's
+    /// height to the nearer end itself: the header jumps by more than the list moves,
+    /// `header.overscroll`).
+    public var movesTheList: Bool
 
-    public init() {}
+    public init(movesTheList: Bool = true) {
+        self.movesTheList = movesTheList
+    }
 
     public mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
         header.follow(&screen)
@@ -53,38 +59,23 @@ public struct SnapHeader: ScrollViewDelegate {
     public mutating func scrollViewWillEndDragging(
         _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {
-        let range = QuickReturnHeader.contentRange(screen)
-        let clamp = { (y: Double) in min(max(y, range.lowerBound), range.upperBound) }
         let statusBar = screen.statusBarHeight ?? 0
         let expanded = statusBar + QuickReturnHeader.extra
+        let nearerEnd = { (height: Double) in expanded - height <= height - statusBar ? expanded : statusBar }
+        guard movesTheList else {
+            if let height = screen.headerHeight, height > statusBar, height < expanded {
+                screen.headerHeight = nearerEnd(height)
+            }
+            return
+        }
+        let range = QuickReturnHeader.contentRange(screen)
+        let clamp = { (y: Double) in min(max(y, range.lowerBound), range.upperBound) }
         let rest = clamp(targetContentOffset.y)
         let restHeight = min(
             max((screen.headerHeight ?? 0) - (rest - clamp(screen.scrollView.contentOffset.y)), statusBar),
             expanded)
         guard restHeight > statusBar, restHeight < expanded else { return }
-        let end = expanded - restHeight <= restHeight - statusBar ? expanded : statusBar
-        targetContentOffset.y = clamp(rest + (restHeight - end))
-    }
-}
-
-/// KNOWN BAD: the snap sets the header's height to the nearer end itself instead of moving the
-/// list: the header jumps by more than the list moves (`header.overscroll`).
-public struct SnapHeaderBySettingHeight: ScrollViewDelegate {
-    public var header = QuickReturnHeader()
-
-    public init() {}
-
-    public mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
-        header.follow(&screen)
-    }
-
-    public mutating func scrollViewWillEndDragging(
-        _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
-    ) {
-        let statusBar = screen.statusBarHeight ?? 0
-        let expanded = statusBar + QuickReturnHeader.extra
-        guard let height = screen.headerHeight, height > statusBar, height < expanded else { return }
-        screen.headerHeight = expanded - height <= height - statusBar ? expanded : statusBar
+        targetContentOffset.y = clamp(rest + (restHeight - nearerEnd(restHeight)))
     }
 }
 

@@ -25,7 +25,7 @@ import Testing
         Example(
             recording: "app-code/snap-header.jsonl",
             good: AppCode(delegate: SnapHeader(), name: "SnapHeader"),
-            bad: AppCode(delegate: SnapHeaderBySettingHeight()), invariant: .headerOverscroll,
+            bad: AppCode(delegate: SnapHeader(movesTheList: false)), invariant: .headerOverscroll,
             mark: "snap-by-height-caught"),
         Example(
             recording: "app-code/shy-navigation-bar.jsonl",

@@ -11,6 +11,7 @@ from .app_code import (PagerTabIndicator, PagerTabIndicatorIgnoringTaps, Paralla
                        ParallaxHeaderWithAutomaticAdjustment, ShyNavigationBar,
                        ShyNavigationBarWithoutSnap, SnapHeader, SnapHeaderBySettingHeight,
                        StretchyHeaderInList, StretchyHeaderInListWithoutMinimum)
+from .header_in_list import in_list_session
 from .tabs import TAB_W, swipes, tabs_session
 
 
@@ -59,7 +60,7 @@ def make_snap_header_code(path):
         "`scrollViewWillEndDragging` by moving `targetContentOffset`, so the list decelerates to "
         "where the header ends at the nearer end (a release at rest included: the deceleration "
         "starts at the velocity that gets it there). Known bad: "
-        "`SnapHeaderBySettingHeight` sets the header's height in that callback instead; "
+        "`SnapHeader(movesTheList: false)` sets the header's height in that callback instead; "
         "the header jumps by more than the list moved (`header.overscroll` at the event before the mark "
         "`snap-by-height-caught`).",
         code=SnapHeader, code_paths=["views.navBar.height"],
@@ -108,19 +109,12 @@ def list_walk(r, hits, note_prefix, tap=None):
 
 
 def make_stretchy_header_in_list(path):
-    s = session(
-        IPHONE_11,
-        # GSKStretchyHeaderView's set-up: the top inset is the header's expanded height and the
-        # system adds nothing (the header covers the status bar itself).
-        {"id": "list", "content": LIST_40x88, "inset": {"top": 148, "bottom": 34},
-         "insetAdjustment": "never"},
-        [{"id": "list", "kind": "scroll",
-          "children": [{"id": "header", "kind": "view", "frame": [0, 0, 414, 148],
-                        "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
-                                     {"id": "title", "kind": "label", "frame": [60, 96, 294, 40],
-                                      "pin": "bottom"}]}]}],
+    # GSKStretchyHeaderView's set-up: the top inset is the header's expanded height and the system
+    # adds nothing (the header covers the status bar itself).
+    s = in_list_session(
+        [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
+         {"id": "title", "kind": "label", "frame": [60, 96, 294, 40], "pin": "bottom"}],
         header={"view": "header", "behavior": "stretchy", "minHeight": 92, "maxHeight": 148})
-    s["effects"] = [{"kind": "inList", "view": "header"}]
     r = Recording(
         path, s,
         "iPhone 11, a stretchy header inside the list (the session's `stretchy` header, kept on "

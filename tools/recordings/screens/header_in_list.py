@@ -8,7 +8,10 @@ from ..sessions import IPHONE_11, LIST_40x88, session
 from .flicks import flick_into_edge
 
 
-def make_header_in_list(path):
+def in_list_session(children, header=None):
+    """iPhone 11: a 148-pt `header` view with `children` inside the list, kept on top of it by an
+    `inList` effect; the list's top inset is the header (`header`: the session's header, if
+    any)."""
     s = session(
         IPHONE_11,
         # insetAdjustment never: the header (which covers the status bar) is the whole top
@@ -17,12 +20,16 @@ def make_header_in_list(path):
          "insetAdjustment": "never"},
         [{"id": "list", "kind": "scroll",
           "children": [{"id": "header", "kind": "view", "frame": [0, 0, 414, 148],
-                        "children": [{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
-                                     {"id": "share", "kind": "button",
-                                      "frame": [362, 52, 44, 44]},
-                                     {"id": "title", "kind": "label",
-                                      "frame": [60, 96, 294, 40]}]}]}])
+                        "children": children}]}],
+        header=header)
     s["effects"] = [{"kind": "inList", "view": "header"}]
+    return s
+
+
+def make_header_in_list(path):
+    s = in_list_session([{"id": "back", "kind": "button", "frame": [8, 52, 44, 44]},
+                         {"id": "share", "kind": "button", "frame": [362, 52, 44, 44]},
+                         {"id": "title", "kind": "label", "frame": [60, 96, 294, 40]}])
     r = Recording(path, s, "iPhone 11, seed 003 pattern 1: the header (148 tall, with back and "
                            "share buttons) is a subview of the list (`views`: list with "
                            "children [header]) kept on top with an `inList` effect "
