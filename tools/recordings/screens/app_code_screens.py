@@ -12,7 +12,7 @@ from .app_code import (PagerTabIndicator, PagerTabIndicatorIgnoringTaps, Paralla
                        ShyNavigationBarWithoutSnap, SnapHeader, SnapHeaderBySettingHeight,
                        StretchyHeaderInList, StretchyHeaderInListWithoutMinimum)
 from .header_in_list import in_list_session
-from .tabs import TAB_W, swipes, tabs_session
+from .tabs import TAB_W, swipes, tabs_session, tap_then_tap_mid_animation
 
 
 def bar_session(inset_top):
@@ -177,14 +177,7 @@ def make_pager_tab_indicator(path):
     tab = [(TAB_W * i + 51, 270) for i in range(4)]
     r.expect_initial(hits=tab + [(200, 600)])
     r.tap(*tab[2], label="tap-tab2", note="PagerTabIndicator: tap tab 2", every=6)
-    r.mark("tap-tab1-then-tab3")
-    r.emit("tap", x=tab[1][0], y=tab[1][1])
-    r.expect(actions=True, touches=False, hit=tab[1], note="tap tab 1 (from page 2)")
-    r.follow_frames(8, at=(4, 8), note="tab 1: animating")
-    r.emit("tap", x=tab[3][0], y=tab[3][1])
-    r.expect(actions=True, touches=False, hit=tab[3],
-             note="tap tab 3 mid-animation: a new animation from there")
-    r.follow(note="tab 3", every=6)
+    tap_then_tap_mid_animation(r, tab, frames=8, at=(4, 8), every=6)
     r.wait(18)
     swipes(r, 600)
     r.tap(*tab[0], label="tap-tab0", note="tap tab 0 (from page 3)", every=6)

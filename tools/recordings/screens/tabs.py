@@ -43,6 +43,19 @@ def tabs_session(spacing=0, effect_page_length=None, expect_failures=None):
     return s
 
 
+def tap_then_tap_mid_animation(r, tab, frames, at, every):
+    """Tab 1 tapped (from page 2), then tab 3 `frames` frames into its animation: a new animation
+    from where the pager is (expects on the frames in `at`, then every `every` frames)."""
+    r.mark("tap-tab1-then-tab3")
+    r.emit("tap", x=tab[1][0], y=tab[1][1])
+    r.expect(actions=True, touches=False, hit=tab[1], note="tap tab 1 (from page 2)")
+    r.follow_frames(frames, at=at, note="tab 1: animating")
+    r.emit("tap", x=tab[3][0], y=tab[3][1])
+    r.expect(actions=True, touches=False, hit=tab[3],
+             note="tap tab 3 mid-animation: a new animation from there")
+    r.follow(note="tab 3", every=every)
+
+
 def underline_note(r, what):
     """The article's formula from the pager's offset, for the README."""
     o = r.oracle
@@ -105,14 +118,7 @@ def make_tabs_pager(path):
           every=6)
     underline_note(r, "tab 0")
     r.tap(*tab[2], label="tap-tab2", note="tap tab 2: animated scroll to 828", every=12)
-    r.mark("tap-tab1-then-tab3")
-    r.emit("tap", x=tab[1][0], y=tab[1][1])
-    r.expect(actions=True, touches=False, hit=tab[1], note="tap tab 1 (from page 2)")
-    r.follow_frames(10, at=(5, 10), note="tab 1: animating")
-    r.emit("tap", x=tab[3][0], y=tab[3][1])
-    r.expect(actions=True, touches=False, hit=tab[3],
-             note="tap tab 3 mid-animation: a new animation from there")
-    r.follow(note="tab 3", every=12)
+    tap_then_tap_mid_animation(r, tab, frames=10, at=(5, 10), every=12)
     underline_note(r, "tab 3")
     r.wait(18)
 
