@@ -67,7 +67,11 @@ sources:
   clamped into the new range, one a finger holds stays; the headers follow the offset's change
   (didScroll), then a `pinned` header takes the height of the offset in the new range
   (didLayoutSubviews; `collapsing` and `enterAlwaysCollapsed` keep theirs there);
-  header.overscroll and header.direction do not judge the event.
+  header.overscroll and header.direction do not judge the event;
+- the app's own code (SPEC §7.1, oracle_code.py): a port of it is called where UIKit calls its
+  UIScrollViewDelegate and what it changes is carried out as FORMAT.md says; its `expect` lines
+  carry `code` (its NAME), and an oracle checks only the lines of its own code (none: those
+  without).
 """
 
 from .oracle_code import AppCodeHooks
