@@ -2,12 +2,11 @@ import ScrollTape
 import ScrollTapeExamples
 import Testing
 
-/// Until `HeaderBehavior` runs on the delegate machinery itself (issue #30, item 5), its path and
-/// the `ScrollViewDelegate` path must not disagree: a header written as a `HeaderBehavior` and the
-/// same header written as a delegate (`didScroll` → `scrollViewDidScroll`, `didAppear` →
-/// `viewDidAppear`) give the same height at every index and the same violations, on recordings
-/// with drags, flicks, bounces, edge crossings, snaps, a rotation, sections, updates and the
-/// keyboard.
+/// A `HeaderBehavior` is the short form of a `ScrollViewDelegate` (SPEC §7.1), run by the same
+/// machinery: a header written as a `HeaderBehavior` and the same header written as a delegate
+/// (`didScroll` → `scrollViewDidScroll`, `didAppear` → `viewDidAppear`) give the same height at every
+/// index and the same violations, on recordings with drags, flicks, bounces, edge crossings, snaps,
+/// a rotation, sections, updates and the keyboard.
 @Suite struct ShortFormAgreementTests {
     /// `behavior` run as UIKit calls a delegate, through public API only.
     struct HeaderAsDelegate<Behavior: HeaderBehavior>: ScrollViewDelegate {

@@ -9,6 +9,11 @@ enum HeaderImplementation: Hashable, Sendable {
     /// Behind a reference (`indirect`), so the built-in cases keep the state small: an app's own
     /// behaviour is an existential of any size.
     indirect case custom(AnyHeaderBehavior)
+    /// An app's own behaviour that the replay calls through the delegate machinery, as UIKit calls
+    /// a `UIScrollViewDelegate` (`HeaderBehaviorDelegate`): kept here as the header's behaviour
+    /// (what `HeaderState.behavior` returns), copied back after each call; its hooks are not called
+    /// from here.
+    indirect case delegated(AnyHeaderBehavior)
 
     init(_ behavior: any HeaderBehavior) {
         switch behavior {
@@ -27,7 +32,7 @@ enum HeaderImplementation: Hashable, Sendable {
         case .pinned(let behavior): behavior
         case .enterAlwaysCollapsed(let behavior): behavior
         case .fixed(let behavior): behavior
-        case .custom(let behavior): behavior.base
+        case .custom(let behavior), .delegated(let behavior): behavior.base
         }
     }
 
@@ -35,6 +40,7 @@ enum HeaderImplementation: Hashable, Sendable {
         switch self {
         case .collapsing, .pinned, .enterAlwaysCollapsed, .fixed: true
         case .custom(let behavior): behavior.observesIntermediateOffsets
+        case .delegated: false
         }
     }
 
@@ -57,7 +63,7 @@ enum HeaderImplementation: Hashable, Sendable {
             return behavior.height(after: offset, in: range)
         case .fixed:
             return range.maxHeight
-        case .enterAlwaysCollapsed, .custom:
+        case .enterAlwaysCollapsed, .custom, .delegated:
             return nil
         }
     }
@@ -106,6 +112,8 @@ enum HeaderImplementation: Hashable, Sendable {
             self = .fixed(FixedHeader())  // so that `behavior` holds the only reference to its box
             run(&behavior)
             self = .custom(behavior)
+        case .delegated:
+            break  // called by the delegate machinery
         }
     }
 }

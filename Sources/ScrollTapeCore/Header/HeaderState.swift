@@ -13,6 +13,18 @@ public struct HeaderState: Hashable, Sendable {
         implementation = HeaderImplementation(behavior)
     }
 
+    /// The header of an app's own `behavior` that the replay calls through the delegate machinery
+    /// (`HeaderBehaviorDelegate`), which sets the height.
+    init(height: Double, delegating behavior: any HeaderBehavior) {
+        self.height = height
+        implementation = .delegated(AnyHeaderBehavior(behavior))
+    }
+
+    /// The behaviour as the delegate machinery left it after a call (its stored properties).
+    mutating func takeDelegated(_ behavior: AnyHeaderBehavior) {
+        implementation = .delegated(behavior)
+    }
+
     /// What sets the height as the list scrolls.
     public var behavior: any HeaderBehavior { implementation.behavior }
 

@@ -59,6 +59,8 @@ extension World {
         var screen = before
         call(&slot.delegate, &screen)
         delegateSlot = slot
+        // A header behaviour's short form: the header keeps its stored properties as the call left them.
+        if let code = slot.delegate as? AppCodeDelegate { header?.takeDelegated(code.header.behavior) }
         for changed in carryOut(screen, comparedWith: before, at: time ?? t) {
             invokeDelegate(about: changed, at: time, pan: nil, round: round + 1) {
                 $0.scrollViewDidChangeAdjustedContentInset(&$1)

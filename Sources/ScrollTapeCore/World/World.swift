@@ -88,13 +88,23 @@ public struct World: Hashable, Sendable {
             return EffectSlot(
                 effect: effect, scrollView: scrollView, viewIDs: effect.viewIDs, adjustments: adjustments)
         }
-        self.header = scene.header.map {
-            HeaderState(
-                height: $0.maxHeight,
-                behavior: header ?? (delegate != nil ? DelegateDrivenHeader() : $0.builtInBehavior))
+        // An app's own header behaviour (one that does not follow every offset the motion passes
+        // through, as the built-ins do) is called through the delegate machinery, as UIKit calls
+        // a delegate: its short form.
+        var appCode = delegate
+        if let configuration = scene.header, let header, !header.observesIntermediateOffsets {
+            self.header = HeaderState(height: configuration.maxHeight, delegating: header)
+            appCode = AppCodeDelegate(
+                header: HeaderBehaviorDelegate(header, scene: scene, header: configuration), app: delegate)
+        } else {
+            self.header = scene.header.map {
+                HeaderState(
+                    height: $0.maxHeight,
+                    behavior: header ?? (delegate != nil ? DelegateDrivenHeader() : $0.builtInBehavior))
+            }
         }
         delegateStorage =
-            delegate.map { [DelegateSlot($0, scrollViewCount: storage.scrollLayouts.count)] } ?? []
+            appCode.map { [DelegateSlot($0, scrollViewCount: storage.scrollLayouts.count)] } ?? []
         touches = []
         actions = []
         keyboard = nil
@@ -124,7 +134,10 @@ public struct World: Hashable, Sendable {
 
     /// The app's `ScrollViewDelegate` the replay runs, as it is now (its stored properties are
     /// those of this state); nil without one.
-    public var delegate: (any ScrollViewDelegate)? { delegateStorage.first?.delegate }
+    public var delegate: (any ScrollViewDelegate)? {
+        guard let delegate = delegateStorage.first?.delegate else { return nil }
+        return (delegate as? AppCodeDelegate).map(\.app) ?? delegate
+    }
 
     /// The primary scroll view's machine state (the one the header follows).
     public internal(set) var scroll: ScrollState {
