@@ -173,13 +173,8 @@ private func assertReplay(
 /// When the recording has no `expect` line for app code `name` but has lines for a name close to
 /// it (a misspelling on one side or the other): a hint naming it (`did you mean 'QuickReturnBar'?`).
 private func misspeltCodeName(_ name: String, in recording: Recording) -> String? {
-    var names: [String] = []
-    for event in recording.events {
-        guard case .expect(let expectation) = event.kind, let code = expectation.code else { continue }
-        if code == name { return nil }
-        if !names.contains(code) { names.append(code) }
-    }
-    return Spelling.didYouMean(name, among: names)
+    let names = recording.expectCodeNames.map(\.name)
+    return names.contains(name) ? nil : Spelling.didYouMean(name, among: names)
 }
 
 /// Where the assertion was called: failures are reported there.

@@ -27,10 +27,10 @@ recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sou
   those it ends with (the code sets the height once per event).
 
 Only what the worked examples use is modelled (an assertion says where the scenarios stop):
-insets along the axis of the primary, `setContentOffset` on the primary, view frames and alpha.
+insets along the axis of the primary, offsets of any scroll view, view frames.
 """
 
-from .physics import Deceleration, ScrollAnimation, Spring
+from .physics import ScrollAnimation, Spring
 
 # FORMAT.md: code that moves a list from every `scrollViewDidScroll` is cut off after 16 rounds.
 ROUNDS = 16
@@ -49,7 +49,7 @@ class Screen:
                                 else {"top": 0, "left": 0, "bottom": 0, "right": 0})
         self.adjustment = "automatic" if sv.spec.automatic else "never"
         self.requests = {}  # scroll view id -> ("assign", offset) or ("set", offset, animated)
-        self.views = {}              # id -> {"frame": (x, y, w, h), "alpha": a}
+        self.views = {}              # id -> {"frame": (x, y, w, h)}
 
     # AppScrollView: offsets along each scroll view's axis (`screen[scrollView:]` for the others)
     def offset_along(self, sv_id):
@@ -75,13 +75,6 @@ class Screen:
         self.set_offset_along(self.sv.id, y, animated)
 
     @property
-    def adjusted_top(self):
-        """adjustedContentInset.top from the inset this call set (FORMAT.md: the getters read
-        what the callback set), with the safe area the adjustment added when the call began."""
-        spec = self.sv.spec
-        return self.content_inset["top"] + spec.adjusted["top"] - spec.inset["top"]
-
-    @property
     def content_height(self):
         return self.sv.spec.content_size(self.sv.count)[1]
 
@@ -105,10 +98,6 @@ class Screen:
         return self.sv.phase in ("tracking", "dragging")
 
     @property
-    def is_dragging(self):
-        return self.sv.phase == "dragging"
-
-    @property
     def is_decelerating(self):
         return self.sv.phase in ("decelerating", "bouncing") or (
             self.sv.phase == "snapping" and isinstance(self.sv.motion, Spring))
@@ -121,9 +110,6 @@ class Screen:
     def set_view_frame(self, vid, frame):
         self.views.setdefault(vid, {})["frame"] = tuple(frame)
 
-    def set_view_alpha(self, vid, alpha):
-        self.views.setdefault(vid, {})["alpha"] = alpha
-
 
 class AppCodeHooks:
     """Oracle's methods for the app's code (self.code; None: the model alone)."""
@@ -133,7 +119,7 @@ class AppCodeHooks:
         viewDidAppear."""
         self.call_time = None  # when the call happens, if not now (the end of a motion)
         self.heard = {sv.id: None for sv in self.svs}  # the offset the code last heard of
-        self.view_changes = {}  # id -> {"frame": …, "alpha": …}: what the code set on the views
+        self.view_changes = {}  # id -> {"frame": …}: what the code set on the views
         self.pay_scrolls()
         self.call(self.primary, "view_did_layout_subviews")
         self.call(self.primary, "view_did_appear")

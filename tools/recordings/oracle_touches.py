@@ -67,8 +67,6 @@ class TouchRouting:
             fx, fy = fx + tx, fy + ty
             if a is not None:
                 alpha = a
-        if self.code is not None and "alpha" in self.view_changes.get(v.id, {}):
-            alpha = self.view_changes[v.id]["alpha"]
         wx, wy = ox + fx, oy + fy
         if v.kind == "scroll":
             cx, cy = self.sv_by_id[v.id].offset_xy()

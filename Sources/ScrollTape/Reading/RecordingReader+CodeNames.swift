@@ -8,28 +8,26 @@ extension RecordingReader {
     static func codeNameWarnings(_ events: [Event], bytes: UnsafeBufferPointer<UInt8>, path: String)
         -> [Diagnostic]
     {
-        var counts: [String: Int] = [:]
-        var first: [(name: String, event: Int)] = []
-        for (index, event) in events.enumerated() {
-            guard case .expect(let expectation) = event.kind, let name = expectation.code else { continue }
-            if counts[name] == nil { first.append((name, index)) }
-            counts[name, default: 0] += 1
-        }
-        guard first.count > 1 else { return [] }
-        let order = Dictionary(uniqueKeysWithValues: first.enumerated().map { ($0.element.name, $0.offset) })
+        let names = Recording.codeNames(of: events)
+        guard names.count > 1 else { return [] }
         var warnings: [Diagnostic] = []
-        for (name, event) in first {
-            let others = first.map(\.name).filter { other in
-                other != name && (counts[other]!, -order[other]!) > (counts[name]!, -order[name]!)
+        for (position, name) in names.enumerated() {
+            // The names with more lines, or as many and earlier, are the likely spellings.
+            let others = names.enumerated().filter { other in
+                other.offset != position
+                    && (other.element.lines, -other.offset) > (name.lines, -position)
             }
-            guard let near = Spelling.closeMatches(for: name, among: others).first else { continue }
-            let line = event + 2
+            guard
+                let near = Spelling.closeMatches(for: name.name, among: others.map(\.element.name)).first,
+                let lines = names.first(where: { $0.name == near })?.lines
+            else { continue }
+            let line = name.firstEvent + 2
             warnings.append(
                 Diagnostic(
                     path: path, line: line, column: column(of: "\"code\"", inLine: line, of: bytes),
                     severity: .warning,
-                    "expect 'code' '\(name)' (\(plural(counts[name]!, "line"))) is close to '\(near)' "
-                        + "(\(plural(counts[near]!, "line"))): a replay checks only the lines of its code's exact "
+                    "expect 'code' '\(name.name)' (\(plural(name.lines, "line"))) is close to '\(near)' "
+                        + "(\(plural(lines, "line"))): a replay checks only the lines of its code's exact "
                         + "name, so a misspelt name's lines are never checked"))
         }
         return warnings
@@ -52,5 +50,26 @@ extension RecordingReader {
             return 1
         }
         return 1
+    }
+}
+
+extension Recording {
+    /// The names of app code its `expect` lines were written for (their `code`), in the order they
+    /// first appear, each with its number of lines and the index (0-based) of its first event.
+    package var expectCodeNames: [(name: String, lines: Int, firstEvent: Int)] { Self.codeNames(of: events) }
+
+    static func codeNames(of events: [Event]) -> [(name: String, lines: Int, firstEvent: Int)] {
+        var names: [(name: String, lines: Int, firstEvent: Int)] = []
+        var position: [String: Int] = [:]
+        for (index, event) in events.enumerated() {
+            guard case .expect(let expectation) = event.kind, let name = expectation.code else { continue }
+            if let known = position[name] {
+                names[known].lines += 1
+            } else {
+                position[name] = names.count
+                names.append((name, 1, index))
+            }
+        }
+        return names
     }
 }

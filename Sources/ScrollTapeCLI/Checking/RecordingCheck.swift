@@ -73,15 +73,9 @@ package struct RecordingCheck: Sendable {
     }
 
     /// The names of the app code that the recording's other `expect` lines were written for, with
-    /// their numbers of lines: those only a replay of that code in Swift checks.
+    /// their numbers of lines, by name: those only a replay of that code in Swift checks.
     package var expectationsForCode: [(name: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for event in file.recording.events {
-            if case .expect(let expectation) = event.kind, let code = expectation.code {
-                counts[code, default: 0] += 1
-            }
-        }
-        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        file.recording.expectCodeNames.map { ($0.name, $0.lines) }.sorted { $0.name < $1.name }
     }
 
     /// Every diagnostic to print, in line order: unexpected violations as errors, caught known bugs

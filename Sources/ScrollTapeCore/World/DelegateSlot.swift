@@ -1,7 +1,11 @@
-/// The app's `ScrollViewDelegate` in a replay (SPEC §7.1), with what the replay keeps for it: part
-/// of the state, so a checkpoint holds the delegate's stored properties as they were.
+/// The app's code the delegate machinery calls in a replay (SPEC §7.1) — the short form of its
+/// header behaviour, then its `ScrollViewDelegate` — with what the replay keeps for it: part of the
+/// state, so a checkpoint holds their stored properties as they were.
 struct DelegateSlot: Hashable, Sendable {
-    var delegate: any ScrollViewDelegate
+    /// The app's own `HeaderBehavior`, called as a delegate is (first at each call), if it has one.
+    var header: HeaderBehaviorDelegate?
+    /// The app's `ScrollViewDelegate`, if it has one.
+    var delegate: (any ScrollViewDelegate)?
     /// Each scroll view's offset when `scrollViewDidScroll` was last called about it (by number;
     /// nil: not yet).
     var reportedOffsets: [Point?]
@@ -14,8 +18,9 @@ struct DelegateSlot: Hashable, Sendable {
     /// What the code set on views, by id.
     var views: [String: ViewChange]
 
-    /// The delegate of a scene with `scrollViewCount` scroll views, before any call.
-    init(_ delegate: any ScrollViewDelegate, scrollViewCount: Int) {
+    /// The app's code in a scene with `scrollViewCount` scroll views, before any call.
+    init(header: HeaderBehaviorDelegate?, delegate: (any ScrollViewDelegate)?, scrollViewCount: Int) {
+        self.header = header
         self.delegate = delegate
         reportedOffsets = Array(repeating: nil, count: scrollViewCount)
         topAnimations = Array(repeating: nil, count: scrollViewCount)
@@ -29,11 +34,13 @@ struct DelegateSlot: Hashable, Sendable {
         }
         return lhs.reportedOffsets == rhs.reportedOffsets
             && lhs.topAnimations == rhs.topAnimations && lhs.crossIndicatorInsets == rhs.crossIndicatorInsets
-            && lhs.views == rhs.views && equal(lhs.delegate)
+            && lhs.views == rhs.views && lhs.header == rhs.header
+            && (lhs.delegate.map { equal($0) } ?? (rhs.delegate == nil))
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(delegate)
+        hasher.combine(header)
+        if let delegate { hasher.combine(delegate) }
         hasher.combine(views)
     }
 }

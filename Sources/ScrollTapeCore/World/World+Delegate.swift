@@ -57,10 +57,17 @@ extension World {
         let before = appScreen(about: id, pan: pan)
         delegateSlot = nil
         var screen = before
-        call(&slot.delegate, &screen)
+        // The header behaviour's short form first, then the app's delegate, on the same screen.
+        if let short = slot.header {
+            var code: any ScrollViewDelegate = short
+            call(&code, &screen)
+            let header = code as! HeaderBehaviorDelegate
+            slot.header = header
+            // The header keeps the behaviour's stored properties as the call left them.
+            self.header?.takeDelegated(header.behavior)
+        }
+        if slot.delegate != nil { call(&slot.delegate!, &screen) }
         delegateSlot = slot
-        // A header behaviour's short form: the header keeps its stored properties as the call left them.
-        if let code = slot.delegate as? AppCodeDelegate { header?.takeDelegated(code.header.behavior) }
         for changed in carryOut(screen, comparedWith: before, at: time ?? t) {
             invokeDelegate(about: changed, at: time, pan: nil, round: round + 1) {
                 $0.scrollViewDidChangeAdjustedContentInset(&$1)

@@ -22,14 +22,8 @@ extension World {
             }
             pass(report, of: id, metrics: metrics)
         }
-        let metrics = self.metrics
-        if header?.observesIntermediateOffsets == false, axisOffset != scratch.effects.startOffset,
-            var screen = headerScreen(metrics: metrics)
-        {
-            // As UIKit calls scrollViewDidScroll when it moves the list during the layout (the
-            // built-in behaviours followed every offset already).
-            header?.didScroll(&screen)
-        }
+        // The built-in behaviours followed every offset already; the app's code hears the layout
+        // through the delegate machinery (`delegateLaidOut`).
         if let screen = headerScreen(metrics: metrics) { header?.didLayoutSubviews(screen) }
         if hasDelegate { delegateLaidOut(adjustedBefore: adjustedBefore) }
         scratch.effects.laidOut = true

@@ -91,20 +91,25 @@ public struct World: Hashable, Sendable {
         // An app's own header behaviour (one that does not follow every offset the motion passes
         // through, as the built-ins do) is called through the delegate machinery, as UIKit calls
         // a delegate: its short form.
-        var appCode = delegate
+        // With a delegate and no header behaviour, the header keeps the height the delegate sets.
+        var shortForm: HeaderBehaviorDelegate?
         if let configuration = scene.header, let header, !header.observesIntermediateOffsets {
             self.header = HeaderState(height: configuration.maxHeight, delegating: header)
-            appCode = AppCodeDelegate(
-                header: HeaderBehaviorDelegate(header, scene: scene, header: configuration), app: delegate)
+            shortForm = HeaderBehaviorDelegate(header, scene: scene, header: configuration)
+        } else if let configuration = scene.header, header == nil, delegate != nil {
+            self.header = HeaderState(height: configuration.maxHeight, delegating: DelegateDrivenHeader())
         } else {
             self.header = scene.header.map {
-                HeaderState(
-                    height: $0.maxHeight,
-                    behavior: header ?? (delegate != nil ? DelegateDrivenHeader() : $0.builtInBehavior))
+                HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
             }
         }
         delegateStorage =
-            appCode.map { [DelegateSlot($0, scrollViewCount: storage.scrollLayouts.count)] } ?? []
+            shortForm == nil && delegate == nil
+            ? []
+            : [
+                DelegateSlot(
+                    header: shortForm, delegate: delegate, scrollViewCount: storage.scrollLayouts.count)
+            ]
         touches = []
         actions = []
         keyboard = nil
@@ -134,10 +139,7 @@ public struct World: Hashable, Sendable {
 
     /// The app's `ScrollViewDelegate` the replay runs, as it is now (its stored properties are
     /// those of this state); nil without one.
-    public var delegate: (any ScrollViewDelegate)? {
-        guard let delegate = delegateStorage.first?.delegate else { return nil }
-        return (delegate as? AppCodeDelegate).map(\.app) ?? delegate
-    }
+    public var delegate: (any ScrollViewDelegate)? { delegateStorage.first?.delegate }
 
     /// The primary scroll view's machine state (the one the header follows).
     public internal(set) var scroll: ScrollState {
@@ -208,14 +210,13 @@ public struct World: Hashable, Sendable {
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         if hasDelegate { finishDelegate(firedActions: actionCount..<actions.count) }
         let start = scratch.effects.startOffset
-        // The height before the event's move: the header's now, before its `didScroll` below; with a
-        // delegate, which set it during the event (`finishDelegate`), the height the event began with.
-        if let before = hasDelegate ? scratch.effects.headerHeightBefore : header?.height,
+        // A header the app's code sets (through the delegate machinery, once per event as UIKit calls
+        // scrollViewDidScroll) is judged by one move per event, from the height the event began with;
+        // the built-in behaviours recorded every move already (`pass`).
+        if hasDelegate, let before = scratch.effects.headerHeightBefore,
             header?.observesIntermediateOffsets == false, axisOffset != start, !scratch.effects.laidOut
         {
-            // As UIKit calls scrollViewDidScroll: once for the event, at the offset after it.
             let metrics = self.metrics
-            if var screen = headerScreen(metrics: metrics) { header?.didScroll(&screen) }
             // Where app code moved the range, inside is inside the range at the start or the end.
             let (lower, upper) = startBounds ?? (metrics.lowerBound, metrics.upperBound)
             scratch.record(
