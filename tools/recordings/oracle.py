@@ -304,8 +304,18 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
                                      % index)
         # With app code, the header is judged per event, from the offset and the range here (an
         # inside that the code's insets moved: inside the range at the start or at the end).
-        start, start_lo, start_hi = self.offset, self.lo, self.hi
+        start, start_lo, start_hi, start_height = self.offset, self.lo, self.hi, self.header_height
         self.advance(ev["t"])
+        if self.code is not None:
+            # The display frames between the events told the code of the motion's moves (FORMAT.md:
+            # `scrollViewDidScroll` is paid at the start of an event): the views it moves are where
+            # they are drawn when the event's touch is hit-tested; the header is judged up to here.
+            self.pay_scrolls()
+            if self.offset != start:
+                self.note_offset_change(start, self.offset, start_height,
+                                        (min(start_lo, self.lo), max(start_hi, self.hi)))
+            start, start_lo, start_hi = self.offset, self.lo, self.hi
+            start_height = self.header_height
         actions_before = len(self.actions)
         kind = ev["type"]
         if kind == "touch":
@@ -340,7 +350,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         if self.code is not None:
             self.code_actions(self.actions[actions_before:])
             if self.offset != start and kind != "safeArea":
-                self.note_offset_change(start, self.offset, self.ev_height,
+                self.note_offset_change(start, self.offset, start_height,
                                         (min(start_lo, self.lo), max(start_hi, self.hi)))
         self.check_event()
 

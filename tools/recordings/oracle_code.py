@@ -4,8 +4,10 @@ UIScrollViewDelegate, and carries out what it changes as UIKit does. Written fro
 recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sources:
 
 - `scrollViewDidScroll` is owed to a scroll view whose offset changed since the code last heard
-  of it; it is paid before any other call about that scroll view, after every call (an offset
-  the code set is followed by it after the call returns) and at the end of every event;
+  of it; it is paid at the start of every event once the clock moved the lists (before the
+  event's touch is hit-tested), before any other call about that scroll view, after every call
+  (an offset the code set is followed by it after the call returns) and at the end of every
+  event;
 - the first layout: `didScroll` for each scroll view at its initial offset, then
   `viewDidLayoutSubviews`, then `viewDidAppear`;
 - a pan that begins: `willBeginDragging`; the finger lifts: the content follows it there (the

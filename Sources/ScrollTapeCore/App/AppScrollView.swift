@@ -128,3 +128,15 @@ public struct PanGesture: Hashable, Sendable {
         fingerVelocity
     }
 }
+
+extension ScrollViewInfo {
+    /// The scroll view as the app's code reads it in a delegate call (what a header behaviour's and
+    /// an effect's short forms hand on).
+    init(_ view: AppScrollView) {
+        self.init(
+            contentOffset: view.contentOffset, contentSize: view.contentSize, bounds: view.bounds,
+            frame: view.frame, contentInset: view.contentInset,
+            adjustedContentInset: view.adjustedContentInset, isTracking: view.isTracking,
+            isDragging: view.isDragging, isDecelerating: view.isDecelerating)
+    }
+}

@@ -66,11 +66,7 @@ struct HeaderBehaviorDelegate: ScrollViewDelegate {
     ) -> HeaderScreen {
         let view = screen.scrollView
         var header = HeaderScreen(
-            scrollView: ScrollViewInfo(
-                contentOffset: view.contentOffset, contentSize: view.contentSize, bounds: view.bounds,
-                frame: view.frame, contentInset: view.contentInset,
-                adjustedContentInset: view.adjustedContentInset,
-                isTracking: view.isTracking, isDragging: view.isDragging, isDecelerating: view.isDecelerating),
+            scrollView: ScrollViewInfo(view),
             safeAreaInsets: screen.safeAreaInsets, statusBarHeight: screen.statusBarHeight,
             headerHeight: screen.headerHeight ?? configuration.maxHeight,
             minHeaderHeight: configuration.minHeight,

@@ -16,12 +16,15 @@
 /// }
 /// ```
 ///
-/// A replay calls `didScroll` once at the start (as UIKit lays the screen out) and then after every
-/// event that moved the followed scroll view, at its offset after the event (and before the event's
-/// touch is hit-tested, when motion moved it first). Hit-testing sees what it sets: a view below
-/// alpha 0.01 is not hit, a moved view is hit where it is drawn. The built-in effects of the session
-/// line's `effects` are conformers like any other (`NavigationBarEffect`, `ParallaxEffect`,
-/// `InListEffect`, `TabsEffect`).
+/// An effect is the short form of a `ScrollViewDelegate` (SPEC §7.1) and runs on the same
+/// machinery: `didScroll` is called where UIKit calls the followed scroll view's
+/// `scrollViewDidScroll` — at the first layout, at the start of an event when the motion moved it
+/// since the last (before the event's touch is hit-tested), before other callbacks about it, and
+/// after every event that moved it, at its offset then — and `didTap` where it calls
+/// `primaryActionTriggered`. Hit-testing sees what it sets: a view below alpha 0.01 is not hit, a
+/// moved view is hit where it is drawn. The built-in effects of the session line's `effects` are
+/// conformers like any other (`NavigationBarEffect`, `ParallaxEffect`, `InListEffect`,
+/// `TabsEffect`), evaluated on a path of their own with the same result.
 ///
 /// Use a struct with value semantics (its stored properties are part of the replayed state, copied
 /// into every checkpoint); `Hashable` lets the determinism check compare two replays, `Sendable`

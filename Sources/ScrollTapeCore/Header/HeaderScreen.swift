@@ -45,10 +45,7 @@ public struct HeaderScreen: Hashable, Sendable {
         headerHeight: Double, minHeaderHeight: Double = 0, maxHeaderHeight: Double? = nil,
         axis: Axis = .vertical
     ) {
-        let inset = scrollView.adjustedContentInset
-        let lower = -inset.leading(axis)
-        let contentLength = axis == .vertical ? scrollView.contentSize.height : scrollView.contentSize.width
-        let upper = max(lower, contentLength + inset.trailing(axis) - scrollView.bounds.extent(axis))
+        let (lower, upper) = scrollView.offsetRange(along: axis)
         self.headerHeight = headerHeight
         self.minHeaderHeight = minHeaderHeight
         self.maxHeaderHeight = maxHeaderHeight ?? headerHeight
@@ -62,7 +59,7 @@ public struct HeaderScreen: Hashable, Sendable {
         contentSize = scrollView.contentSize
         frame = scrollView.frame
         contentInset = scrollView.contentInset
-        adjustedContentInset = inset
+        adjustedContentInset = scrollView.adjustedContentInset
         isTracking = scrollView.isTracking
         isDragging = scrollView.isDragging
         isDecelerating = scrollView.isDecelerating

@@ -36,4 +36,13 @@ public struct ScrollViewInfo: Hashable, Sendable {
         self.isDragging = isDragging
         self.isDecelerating = isDecelerating
     }
+
+    /// Its offset range along `axis`, as UIKit's:
+    /// −adjustedContentInset.top … contentSize.height + adjustedContentInset.bottom − bounds.height
+    /// (never below the lowest).
+    func offsetRange(along axis: Axis) -> (lower: Double, upper: Double) {
+        let lower = -adjustedContentInset.leading(axis)
+        let contentLength = axis == .vertical ? contentSize.height : contentSize.width
+        return (lower, max(lower, contentLength + adjustedContentInset.trailing(axis) - bounds.extent(axis)))
+    }
 }

@@ -10,7 +10,7 @@ package struct NavigationBarTouchesInvariant: Invariant {
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !after.effects.isEmpty else { return }
+        guard after.hasEffects else { return }
         switch event.kind {
         case .touch(let id, .began, let location):
             Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)

@@ -57,7 +57,8 @@ extension World {
         let before = appScreen(about: id, pan: pan)
         delegateSlot = nil
         var screen = before
-        // The header behaviour's short form first, then the app's delegate, on the same screen.
+        // The short forms of the header behaviour and the effects first, then the app's delegate, on
+        // the same screen.
         if let short = slot.header {
             var code: any ScrollViewDelegate = short
             call(&code, &screen)
@@ -65,6 +66,11 @@ extension World {
             slot.header = header
             // The header keeps the behaviour's stored properties as the call left them.
             self.header?.takeDelegated(header.behavior)
+        }
+        for position in slot.effects.indices {
+            var code: any ScrollViewDelegate = slot.effects[position]
+            call(&code, &screen)
+            slot.effects[position] = code as! ViewEffectDelegate
         }
         if slot.delegate != nil { call(&slot.delegate!, &screen) }
         delegateSlot = slot

@@ -47,12 +47,12 @@ extension World {
     }
 
     /// What the effects set on each view they change, combined: moves add up, the lowest alpha
-    /// wins; then what the delegate set (empty without effects or a delegate that set any).
+    /// wins; then what the delegate set (empty without effects or app code).
     var viewAdjustments: [String: ViewAdjustment] {
-        guard !effects.isEmpty || delegateSlot?.views.isEmpty == false else { return [:] }
+        guard !effects.isEmpty || hasDelegate else { return [:] }
         var combined: [String: ViewAdjustment] = [:]
-        for slot in effects {
-            for (id, adjustment) in zip(slot.viewIDs, slot.adjustments) {
+        for (_, viewIDs, adjustments) in allEffects {
+            for (id, adjustment) in zip(viewIDs, adjustments) {
                 guard var existing = combined[id] else {
                     combined[id] = adjustment
                     continue
@@ -80,6 +80,16 @@ extension World {
         for slot in effects {
             if let effect = slot.effect as? Effect { return effect }
         }
+        for own in delegateSlot?.effects ?? [] {
+            if let effect = own.effect as? Effect { return effect }
+        }
         return nil
+    }
+
+    /// Every effect the replay runs with what it set on its views: the built-in ones, then the
+    /// app's own (called through the delegate machinery).
+    var allEffects: [(effect: any ViewEffect, viewIDs: [String], adjustments: [ViewAdjustment])] {
+        effects.map { ($0.effect, $0.viewIDs, $0.adjustments) }
+            + (delegateSlot?.effects ?? []).map { ($0.effect, $0.viewIDs, $0.adjustments) }
     }
 }

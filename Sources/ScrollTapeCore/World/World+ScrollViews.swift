@@ -9,7 +9,10 @@ extension World {
 
     /// Whether a tab bar's underline (`TabsEffect`) follows scroll view `id`.
     package func hasTabs(following id: ScrollViewID) -> Bool {
-        effects.contains { $0.scrollView == id && $0.effect is TabsEffect }
+        let scrollID = configuration(id).id
+        return allEffects.contains {
+            $0.effect is TabsEffect && ($0.effect.scrollViewID ?? scene.scroll.id) == scrollID
+        }
     }
 
     /// The id of the scroll view the session calls `id`, if the scene has one.

@@ -90,9 +90,10 @@ extension World {
     /// (`navigationBar`, `tabs`).
     private var effectStates: [Value.Member] {
         let geometry = self.geometry
+        let allEffects = self.allEffects
         var ids: [String] = []
-        for slot in effects {
-            for id in slot.viewIDs where !ids.contains(id) { ids.append(id) }
+        for (_, viewIDs, _) in allEffects {
+            for id in viewIDs where !ids.contains(id) { ids.append(id) }
         }
         if hasDelegate {
             for id in scene.allViewIDs where !ids.contains(id) { ids.append(id) }
@@ -100,8 +101,8 @@ extension World {
         var members: [Value.Member] = [
             .init("views", .object(ids.map { .init($0, viewState($0, in: geometry)) }))
         ]
-        for slot in effects {
-            if let member = slot.effect.stateMember(in: geometry) { members.append(member) }
+        for (effect, _, _) in allEffects {
+            if let member = effect.stateMember(in: geometry) { members.append(member) }
         }
         return members
     }

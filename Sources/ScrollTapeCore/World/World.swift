@@ -58,10 +58,13 @@ public struct World: Hashable, Sendable {
     }
 
     /// `init(scene:header:hitTests:effects:delegate:)` with the name of the app's code, which
-    /// chooses the `expect` lines the replay checks (``AppCode/name``).
+    /// chooses the `expect` lines the replay checks (``AppCode/name``); `builtInEffectsAsOwn` runs
+    /// the built-in effects through the delegate machinery too, as the app's own are run (for the
+    /// tests that show both paths agree).
     init(
         scene: Scene, header: (any HeaderBehavior)?, hitTests: [String: any HitTestOverride],
-        effects: [any ViewEffect]?, delegate: (any ScrollViewDelegate)?, codeName: String?
+        effects: [any ViewEffect]?, delegate: (any ScrollViewDelegate)?, codeName: String?,
+        builtInEffectsAsOwn: Bool = false
     ) {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
@@ -74,20 +77,27 @@ public struct World: Hashable, Sendable {
         t = 0
         scrollViews = ScrollViewMachines(storage.scrollLayouts)
         let metrics = scrollViews.primary.layout.initialMetrics
-        self.effects = (effects ?? scene.effects.map(\.effect)).map { effect in
+        // The built-in effects follow the offsets on their own path; an app's own are called through
+        // the delegate machinery, as UIKit calls a delegate: their short form.
+        var builtIn: [EffectSlot] = []
+        var ownEffects: [ViewEffectDelegate] = []
+        for effect in effects ?? scene.effects.map(\.effect) {
             let id = effect.scrollViewID ?? scene.scroll.id
             guard let scrollView = storage.scrollIDs[id] else {
                 preconditionFailure("an effect follows scroll view '\(id)', which the scene does not have")
             }
-            let adjustments = effect.viewIDs.map { id in
-                guard let view = scene.view(withID: id) else {
-                    preconditionFailure("an effect changes view '\(id)', which the scene does not have")
-                }
-                return ViewAdjustment(laidOut: view)
+            let own = ViewEffectDelegate(
+                effect, following: storage.scrollLayouts[scrollView.number].configuration, scene: scene)
+            guard effect is any BuiltInViewEffect, !builtInEffectsAsOwn else {
+                ownEffects.append(own)
+                continue
             }
-            return EffectSlot(
-                effect: effect, scrollView: scrollView, viewIDs: effect.viewIDs, adjustments: adjustments)
+            builtIn.append(
+                EffectSlot(
+                    effect: effect, scrollView: scrollView, viewIDs: own.viewIDs, adjustments: own.adjustments
+                ))
         }
+        self.effects = builtIn
         // An app's own header behaviour (one that does not follow every offset the motion passes
         // through, as the built-ins do) is called through the delegate machinery, as UIKit calls
         // a delegate: its short form.
@@ -104,11 +114,12 @@ public struct World: Hashable, Sendable {
             }
         }
         delegateStorage =
-            shortForm == nil && delegate == nil
+            shortForm == nil && ownEffects.isEmpty && delegate == nil
             ? []
             : [
                 DelegateSlot(
-                    header: shortForm, delegate: delegate, scrollViewCount: storage.scrollLayouts.count)
+                    header: shortForm, effects: ownEffects, delegate: delegate,
+                    scrollViewCount: storage.scrollLayouts.count)
             ]
         touches = []
         actions = []
@@ -130,6 +141,9 @@ public struct World: Hashable, Sendable {
     /// Whether the replay runs the app's `ScrollViewDelegate` (read on the hot path: no copy).
     @inline(__always)
     var hasDelegate: Bool { !delegateStorage.isEmpty }
+
+    /// Whether the replay runs any view effect (built-in or the app's own).
+    var hasEffects: Bool { !effects.isEmpty || delegateStorage.first?.effects.isEmpty == false }
 
     /// The app's `ScrollViewDelegate`, if the replay runs one, with what it set.
     var delegateSlot: DelegateSlot? {
@@ -179,12 +193,18 @@ public struct World: Hashable, Sendable {
     mutating func applyInPlace(_ event: Event) {
         index += 1
         scratch.begin(offset: axisOffset, headerHeight: header?.height)
-        // The app's code may move the range during the event (an inset that follows the header).
-        let startBounds = hasDelegate ? (metrics.lowerBound, metrics.upperBound) : nil
+        // Where the header the app's code sets was last judged from (see `judgeCodeHeader`).
+        var codeHeaderStart = hasDelegate ? codeHeaderMark : nil
         let actionCount = actions.count
         advance(to: event.t)
         t = max(t, event.t)
         if !effects.isEmpty { updateEffects() }
+        if hasDelegate {
+            // The display frames between the events told the app's code of the motion's moves: the
+            // views it moves are where they are drawn when the event's touch is hit-tested.
+            reportScrolls()
+            judgeCodeHeader(since: &codeHeaderStart)
+        }
         switch event.kind {
         case .touch(let id, let phase, let location):
             handleTouch(id: id, phase: phase, at: location)
@@ -209,21 +229,34 @@ public struct World: Hashable, Sendable {
         }
         if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
         if hasDelegate { finishDelegate(firedActions: actionCount..<actions.count) }
-        let start = scratch.effects.startOffset
-        // A header the app's code sets (through the delegate machinery, once per event as UIKit calls
-        // scrollViewDidScroll) is judged by one move per event, from the height the event began with;
-        // the built-in behaviours recorded every move already (`pass`).
-        if hasDelegate, let before = scratch.effects.headerHeightBefore,
-            header?.observesIntermediateOffsets == false, axisOffset != start, !scratch.effects.laidOut
-        {
-            let metrics = self.metrics
-            // Where app code moved the range, inside is inside the range at the start or the end.
-            let (lower, upper) = startBounds ?? (metrics.lowerBound, metrics.upperBound)
-            scratch.record(
-                from: start, to: axisOffset, heightBefore: before, heightAfter: header?.height,
-                lowerBound: min(lower, metrics.lowerBound), upperBound: max(upper, metrics.upperBound))
-        }
+        if hasDelegate, !scratch.effects.laidOut { judgeCodeHeader(since: &codeHeaderStart) }
         scratch.end(headerHeight: header?.height, firedActions: actionCount..<actions.count)
+    }
+
+    /// The primary list's offset, the header's height and the list's range now: where a move of a
+    /// header the app's code sets starts.
+    private var codeHeaderMark: (offset: Double, height: Double?, lower: Double, upper: Double) {
+        let metrics = self.metrics
+        return (axisOffset, header?.height, metrics.lowerBound, metrics.upperBound)
+    }
+
+    /// A header the app's code sets (through the delegate machinery, as UIKit calls
+    /// `scrollViewDidScroll`: at the start of an event for the motion since the last, and at its
+    /// end) is judged by one move from `start` to now, where the code was called about the list's
+    /// offset; `start` becomes now. The built-in behaviours recorded every move already (`pass`).
+    private mutating func judgeCodeHeader(
+        since start: inout (offset: Double, height: Double?, lower: Double, upper: Double)?
+    ) {
+        guard let from = start, let before = from.height, header?.observesIntermediateOffsets == false else {
+            return
+        }
+        let now = codeHeaderMark
+        start = now
+        guard now.offset != from.offset else { return }
+        // Where app code moved the range, inside is inside the range at the start or the end.
+        scratch.record(
+            from: from.offset, to: now.offset, heightBefore: before, heightAfter: now.height,
+            lowerBound: min(from.lower, now.lower), upperBound: max(from.upper, now.upper))
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content
