@@ -121,18 +121,9 @@ extension World {
             new.contentInset != old.contentInset || new.insetAdjustment != old.insetAdjustment
                 || along(new) != along(old)
         else { return false }
-        let adjustedBefore = metrics(of: id).adjustedInset
-        sceneStorage = sceneStorage.replacingConfiguration(of: id) { configuration in
-            configuration.inset = new.contentInset
-            configuration.insetAdjustment = new.insetAdjustment
-            if along(new) != along(old) { configuration.indicatorInset = along(new) }
-        }
-        scrollViews.relink(sceneStorage.scrollLayouts)
-        if let finger = draggingFinger(of: id) {
-            let metrics = metrics(of: id)
-            scrollViews.change(id) { $0.keepDragging(at: finger, metrics: metrics) }
-        }
-        return metrics(of: id).adjustedInset != adjustedBefore
+        return changeInsets(
+            of: id, to: new.contentInset, adjustment: new.insetAdjustment,
+            indicatorInset: along(new) != along(old) ? along(new) : nil)
     }
 
     /// Moves scroll view `id` as the code asked (`contentOffset =` or `setContentOffset`), not clamped.

@@ -50,6 +50,28 @@ extension World {
         pass(report, of: id, metrics: metrics)
     }
 
+    /// The app set scroll view `id`'s `contentInset` (and `contentInsetAdjustmentBehavior`; the
+    /// indicator inset along its axis, if given), as UIKit takes it: the offset stays, the range and
+    /// the adjusted inset follow, a dragging finger drags on from where both are; a motion under way
+    /// meets the new range at its next frame. Returns whether the adjusted inset changed.
+    mutating func changeInsets(
+        of id: ScrollViewID, to inset: EdgeInsets, adjustment: ScrollConfiguration.InsetAdjustment,
+        indicatorInset: EdgeInsets?
+    ) -> Bool {
+        let adjustedBefore = metrics(of: id).adjustedInset
+        sceneStorage = sceneStorage.replacingConfiguration(of: id) { configuration in
+            configuration.inset = inset
+            configuration.insetAdjustment = adjustment
+            if let indicatorInset { configuration.indicatorInset = indicatorInset }
+        }
+        scrollViews.relink(sceneStorage.scrollLayouts)
+        if let finger = draggingFinger(of: id) {
+            let metrics = metrics(of: id)
+            scrollViews.change(id) { $0.keepDragging(at: finger, metrics: metrics) }
+        }
+        return metrics(of: id).adjustedInset != adjustedBefore
+    }
+
     /// A `scrollTo` event: the app scrolls scroll view `id` (to an offset, not clamped, as
     /// `setContentOffset` does; to an item, clamped, as `scrollToItem` does) or the status bar was
     /// tapped (to minOffset); animated at a constant rate, or at once. Any motion stops first; a
