@@ -41,7 +41,7 @@ extension ScreenSnapshot {
         var members: [Value.Member] = [
             .init("name", .string(device.name)), .init("width", .number(device.width)),
             .init("height", .number(device.height)), .init("scale", .number(device.scale)),
-            .init("safeArea", Self.insets(device.safeArea)),
+            .init("safeArea", device.safeArea.state),
         ]
         if let statusBar = device.statusBar { members.append(.init("statusBar", .number(statusBar))) }
         return .object(members)
@@ -58,7 +58,7 @@ extension ScreenSnapshot {
                     .init("width", .number(scroll.contentSize.width)),
                     .init("height", .number(scroll.contentSize.height)),
                 ])),
-            .init("inset", Self.insets(scroll.adjustedContentInset)),
+            .init("inset", scroll.adjustedContentInset.state),
             .init("insetAdjustment", .string("never")),
             .init("deceleration", .number(scroll.decelerationRate)),
         ]
@@ -101,13 +101,6 @@ extension ScreenSnapshot {
 
     private static func frame(_ rect: Rect) -> Value {
         .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
-    }
-
-    private static func insets(_ insets: EdgeInsets) -> Value {
-        .object([
-            .init("top", .number(insets.top)), .init("left", .number(insets.left)),
-            .init("bottom", .number(insets.bottom)), .init("right", .number(insets.right)),
-        ])
     }
 }
 

@@ -58,14 +58,7 @@ enum SafeAreaFormat: EventFormat {
         guard case .safeArea(let change) = kind else { return }
         if let width = change.width { members.append("width", width) }
         if let height = change.height { members.append("height", height) }
-        if let insets = change.safeArea {
-            members.append(
-                "safeArea",
-                .object([
-                    .init("top", .number(insets.top)), .init("left", .number(insets.left)),
-                    .init("bottom", .number(insets.bottom)), .init("right", .number(insets.right)),
-                ]))
-        }
+        if let insets = change.safeArea { members.append("safeArea", insets.state) }
         if let statusBar = change.statusBar { members.append("statusBar", statusBar) }
         if !change.frames.isEmpty {
             members.append(

@@ -177,8 +177,8 @@ extension World {
 }
 
 extension EdgeInsets {
-    /// `{"top":…,"left":…,"bottom":…,"right":…}`.
-    var state: Value {
+    /// `{"top":…,"left":…,"bottom":…,"right":…}` (in the state, and as the format writes insets).
+    package var state: Value {
         .object([
             .init("top", .number(top)), .init("left", .number(left)), .init("bottom", .number(bottom)),
             .init("right", .number(right)),
