@@ -47,8 +47,8 @@ import Testing
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(
             EventDecoder.typeNames == [
-                "touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "frame", "update", "expect",
-                "observe", "mark",
+                "touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "inset", "frame", "update",
+                "expect", "observe", "mark",
             ])
         for type in EventType.allCases {
             #expect(FieldPlace.event(type).name == type.rawValue)

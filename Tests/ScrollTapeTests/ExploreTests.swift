@@ -19,14 +19,17 @@ import Testing
         (try? RecordingsTests.load(path).recording.scene.expectedFailures.isEmpty) == false
     }
 
-    /// Each known bug is found within 200 runs for seed 1 — except one only a device shows:
-    /// `conformance` compares `observe` lines, which generated runs do not have.
+    /// Each known bug is found within 200 runs for seed 1 — except one only a device shows
+    /// (`conformance` compares `observe` lines, which generated runs do not have) and one the app
+    /// makes itself (an `inset` set at the wrong moment: explore generates what the user and the
+    /// system do, and cannot know when an app sets its insets).
     @Test(arguments: knownBad)
     func exploreFindsTheKnownBug(path: String) throws {
         let recording = try RecordingsTests.load(path).recording
         let expected = Set(recording.scene.expectedFailures)
-        let exploration = recording.explore(seed: 1, runs: expected == [.conformance] ? 30 : 200)
-        if expected == [.conformance] {
+        let appMade = recording.events.contains { if case .inset = $0.kind { true } else { false } }
+        let exploration = recording.explore(seed: 1, runs: expected == [.conformance] || appMade ? 30 : 200)
+        if expected == [.conformance] || appMade {
             #expect(exploration.failures.isEmpty)
         } else {
             let found = exploration.failures.filter { expected.contains($0.violation.invariant) }

@@ -501,7 +501,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 46, "'id' in touch event must be an integer, found 1.5"),
         Rejection(
             "unknown type", events(#"{"type":"swipe","t":0.1}"#), line: 2, column: 9,
-            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, safeArea, frame, update, expect, observe, mark)"
+            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, expect, observe, mark)"
         ),
         Rejection(
             "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,
@@ -643,6 +643,22 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             "a safeArea event that changes nothing", events(#"{"type":"safeArea","t":0.1}"#), line: 2,
             column: 1,
             "a safeArea event needs at least one of 'width', 'height', 'safeArea', 'statusBar', 'frames'"),
+        Rejection(
+            "an inset event that changes nothing", events(#"{"type":"inset","t":0.1}"#), line: 2, column: 1,
+            "an inset event needs at least one of 'inset', 'insetAdjustment', 'indicatorInset'"),
+        Rejection(
+            "an inset adjustment UIKit does not have",
+            events(#"{"type":"inset","t":0.1,"insetAdjustment":"sometimes"}"#), line: 2, column: 43,
+            "unknown insetAdjustment 'sometimes' in inset event (expected one of 'automatic', 'scrollableAxes', "
+                + "'never', 'always')"),
+        Rejection(
+            "an inset of a scroll view the scene does not have",
+            events(#"{"type":"inset","t":0.1,"inset":{"top":60},"scroll":"pager"}"#), line: 2, column: 53,
+            "'pager' is not a scroll view of this recording (scroll views: 'list')"),
+        Rejection(
+            "an inset edge that is not a number",
+            events(#"{"type":"inset","t":0.1,"inset":{"top":"60"}}"#), line: 2, column: 40,
+            "'top' in 'inset' in inset event must be a number, found string"),
         Rejection(
             "a frame for a view the scene does not have",
             events(#"{"type":"safeArea","t":0.1,"frames":{"tab9":[0,0,1,1]}}"#), line: 2, column: 38,

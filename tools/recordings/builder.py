@@ -8,6 +8,11 @@ from .oracle import EVENT_TYPES, Oracle
 from .physics import EXPECT_TOLERANCE, FPS, ScrollAnimation, num
 
 
+def given(**fields):
+    """The fields that have a value (an event's optional fields, written only when given)."""
+    return {key: value for key, value in fields.items() if value is not None}
+
+
 def jsonify(v):
     if isinstance(v, dict):
         return {k: jsonify(x) for k, x in v.items()}
@@ -462,12 +467,8 @@ class Recording:
         Returns the safeArea event."""
         if label:
             self.mark(label)
-        fields = {}
-        for key, value in (("width", width), ("height", height), ("safeArea", safe_area),
-                           ("statusBar", status_bar), ("frames", frames)):
-            if value is not None:
-                fields[key] = value
-        ev = self.emit("safeArea", **fields)
+        ev = self.emit("safeArea", **given(width=width, height=height, safeArea=safe_area,
+                                           statusBar=status_bar, frames=frames))
         o = self.oracle
         assert not o.moving(), "the scenarios rotate with no finger down"
         axis, cross = ("y", "width") if o.s.vertical else ("x", "height")
@@ -477,6 +478,31 @@ class Recording:
                  "scroll.contentSize.%s" % cross)
         text = "%s: %s" % (note, safe_area_words(ev)) if note else None
         if hits:
+            self.expect_hits(list(hits), note=text, extra=extra)
+        else:
+            self.expect(note=text, extra=extra)
+        self.wait(gap)
+        return ev
+
+    def inset(self, inset=None, inset_adjustment=None, indicator_inset=None, scroll=None,
+              label=None, note=None, hits=(), gap=18, at=(15,)):
+        """An `inset` event (FORMAT.md: the app set the scroll view's `inset`, its
+        `insetAdjustment` and its `indicatorInset`; each written only when given), an expect with
+        the insets and the range, one more per further hit point in `hits`; a motion under way is
+        followed to rest (expects on its first frame, the frames in `at` and at rest); then `gap`
+        frames of quiet. Returns the inset event."""
+        if label:
+            self.mark(label)
+        fields = given(inset=inset, insetAdjustment=inset_adjustment,
+                       indicatorInset=indicator_inset, scroll=scroll)
+        ev = self.emit("inset", **fields)
+        extra = ("scroll.contentInset.top", "scroll.adjustedInset.top", "scroll.minOffset.y",
+                 "scroll.maxOffset.y", "scroll.indicatorInset.top")
+        text = "%s: %s" % (note, json.dumps(fields, separators=(",", ":"))) if note else None
+        if self.oracle.moving():
+            self.expect(note=text, extra=extra)
+            self.follow(note=note, at=at, hits=hits[0] if hits else None)
+        elif hits:
             self.expect_hits(list(hits), note=text, extra=extra)
         else:
             self.expect(note=text, extra=extra)

@@ -88,7 +88,7 @@ from .scene import Scene
 # `EventType` (Sources/ScrollTapeCore/Events/EventType.swift); EventTypeListTests
 # (Tests/ScrollTapeTests/EventTypeListTests.swift) reads the line below from this file and checks
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
-EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "frame", "update", "expect", "observe", "mark")
+EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "inset", "frame", "update", "expect", "observe", "mark")
 
 # A header height this close to a rest height is at it (no snap).
 AT_REST_HEIGHT = 1e-6
@@ -283,6 +283,31 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         for sv in self.svs:
             sv.advance_motion(t)
 
+    def inset_event(self, ev):
+        """FORMAT.md `inset`: the app set a scroll view's contentInset (each edge 0 if absent),
+        insetAdjustment and indicatorInset (a field left out keeps its value): the offset stays,
+        the adjusted inset and the range follow, a dragging finger drags on from where both are;
+        with app code, `scrollViewDidChangeAdjustedContentInset` when the adjusted inset
+        changed."""
+        sv = self.scroll_view_of(ev)
+        spec = sv.spec
+        edges = lambda o: {k: float(o.get(k, 0)) for k in ("top", "left", "bottom", "right")}
+        before = dict(spec.adjusted)
+        if "inset" in ev:
+            spec.inset = edges(ev["inset"])
+        if "insetAdjustment" in ev:
+            assert ev["insetAdjustment"] in ("automatic", "never"), ev["insetAdjustment"]
+            spec.automatic = ev["insetAdjustment"] == "automatic"
+        if "indicatorInset" in ev:
+            spec.indicator_inset = edges(ev["indicatorInset"])
+        spec.set_layout(spec.frame, spec.safe)
+        touch = self.touches.get(sv.touch) if sv.touch is not None else None
+        if sv.phase == "dragging" and touch is not None:
+            touch.pan_finger = touch.along(spec)
+            touch.pan_raw = sv.raw_for(sv.offset)
+        if self.code is not None and spec.adjusted != before:
+            self.call(sv, "did_change_adjusted_content_inset")
+
     def scroll_view_of(self, ev):
         """§9: `scroll`, `scrollTo` and `update` name their scroll view (default: the
         primary)."""
@@ -334,6 +359,8 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             self.keyboard_event(ev)
         elif kind == "safeArea":
             self.safe_area_event(ev)
+        elif kind == "inset":
+            self.inset_event(ev)
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":

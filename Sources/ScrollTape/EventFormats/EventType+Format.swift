@@ -10,6 +10,7 @@ extension EventType {
         case .scrollTo: ScrollToFormat.self
         case .keyboard: KeyboardFormat.self
         case .safeArea: SafeAreaFormat.self
+        case .inset: InsetFormat.self
         case .frame: FrameFormat.self
         case .update: UpdateFormat.self
         case .expect: ExpectFormat.self

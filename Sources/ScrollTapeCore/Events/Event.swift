@@ -24,6 +24,8 @@ public struct Event: Hashable, Sendable {
         indirect case keyboard(KeyboardChange)
         /// The screen's size or safe area changes: a rotation, a resize, an in-call bar. (Boxed: rare.)
         indirect case safeArea(SafeAreaChange)
+        /// The app set a scroll view's content inset. (Boxed: rare.)
+        indirect case inset(InsetChange)
         /// A display refresh: advances time-dependent motion.
         case frame
         /// A batch update of the list's items.
@@ -45,6 +47,7 @@ public struct Event: Hashable, Sendable {
         case .scrollTo: .scrollTo
         case .keyboard: .keyboard
         case .safeArea: .safeArea
+        case .inset: .inset
         case .frame: .frame
         case .update: .update
         case .expect: .expect
@@ -62,5 +65,5 @@ public struct Event: Hashable, Sendable {
 /// names from it, and the reader and the writer the format of each type (ScrollTape's
 /// `EventType.format`); tools/recordings/oracle.py lists them too (a test compares the two).
 package enum EventType: String, Hashable, Sendable, CaseIterable {
-    case touch, tap, scroll, scrollTo, keyboard, safeArea, frame, update, expect, observe, mark
+    case touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, expect, observe, mark
 }

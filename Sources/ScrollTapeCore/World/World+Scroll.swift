@@ -72,6 +72,19 @@ extension World {
         return metrics(of: id).adjustedInset != adjustedBefore
     }
 
+    /// An `inset` event: the app set scroll view `id`'s insets (``changeInsets(of:to:adjustment:indicatorInset:)``);
+    /// its delegate hears `scrollViewDidChangeAdjustedContentInset` when the adjusted inset changed.
+    mutating func handleInset(_ change: InsetChange, in id: ScrollViewID) {
+        let configuration = configuration(id)
+        let changed = changeInsets(
+            of: id, to: change.inset ?? configuration.inset,
+            adjustment: change.insetAdjustment ?? configuration.insetAdjustment,
+            indicatorInset: change.indicatorInset)
+        if changed, hasDelegate {
+            tellDelegate(about: id) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
+        }
+    }
+
     /// A `scrollTo` event: the app scrolls scroll view `id` (to an offset, not clamped, as
     /// `setContentOffset` does; to an item, clamped, as `scrollToItem` does) or the status bar was
     /// tapped (to minOffset); animated at a constant rate, or at once. Any motion stops first; a

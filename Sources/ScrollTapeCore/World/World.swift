@@ -222,6 +222,8 @@ public struct World: Hashable, Sendable {
             }
         case .safeArea(let change):
             handleSafeArea(change)
+        case .inset(let change):
+            handleInset(change, in: scrollViewID(change.scrollView))
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):

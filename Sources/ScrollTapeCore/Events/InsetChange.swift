@@ -1,0 +1,25 @@
+/// What an `inset` event says: the app set a scroll view's `contentInset` (and, if given, its
+/// `contentInsetAdjustmentBehavior` and its scroll indicator inset along its axis), as a
+/// quick-return bar, a pull-to-refresh control or a keyboard handler of its own does. A value left
+/// out keeps the scroll view's.
+public struct InsetChange: Hashable, Sendable {
+    /// The new `contentInset`.
+    public var inset: EdgeInsets?
+    /// The new `contentInsetAdjustmentBehavior`.
+    public var insetAdjustment: ScrollConfiguration.InsetAdjustment?
+    /// The new scroll indicator inset along the scroll view's axis (`verticalScrollIndicatorInsets`
+    /// of a vertical list).
+    public var indicatorInset: EdgeInsets?
+    /// The scroll view's id (nil: the primary).
+    public var scrollView: String?
+
+    public init(
+        inset: EdgeInsets? = nil, insetAdjustment: ScrollConfiguration.InsetAdjustment? = nil,
+        indicatorInset: EdgeInsets? = nil, scrollView: String? = nil
+    ) {
+        self.inset = inset
+        self.insetAdjustment = insetAdjustment
+        self.indicatorInset = indicatorInset
+        self.scrollView = scrollView
+    }
+}
