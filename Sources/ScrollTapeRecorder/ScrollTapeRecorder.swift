@@ -88,6 +88,12 @@ public final class ScrollTapeRecorder {
         try writer.append(Event(t: time(timestamp), .observe(values)))
     }
 
+    /// An event of any other type at uptime `timestamp` (what ``ScreenChanges`` finds: `safeArea`,
+    /// `inset`, `scroll`).
+    public func event(_ kind: Event.Kind, timestamp: Double) throws(RecordingWriterError) {
+        try writer.append(Event(t: time(timestamp), kind))
+    }
+
     /// A bookmark (`mark`) at uptime `timestamp`: a gesture's start, a view tree that changed.
     public func mark(_ label: String, timestamp: Double) throws(RecordingWriterError) {
         try writer.append(Event(t: time(timestamp), .mark(label: label)))

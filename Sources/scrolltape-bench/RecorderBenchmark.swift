@@ -5,7 +5,8 @@ import ScrollTapeExamples
 import ScrollTapeRecorder
 
 /// `scrolltape-bench recorder [SAMPLES]`: what recording costs the app, per touch sample and per
-/// display frame (a `frame` and an `observe` line), through `ScrollTapeRecorder` on a real file,
+/// display frame (a `frame` and an `observe` line, and the comparison with the refresh before),
+/// through `ScrollTapeRecorder` on a real file,
 /// against two baselines measured in the same run: the bare `write(2)` of the same lines (the
 /// floor: the crash-safe writer makes one system call per line) and the writer's general path
 /// (`RecordingWriter.append(Event)`, which builds each line as a `String`).
@@ -52,8 +53,21 @@ func runRecorderBenchmark(arguments: [String]) {
             let s = touchSample(index)
             try recorder.touch(id: s.id, phase: s.phase, x: s.x, y: s.y, timestamp: s.t)
         }
+        // Each refresh is also compared with the one before for what the app or the system changed
+        // (`ScreenChanges`): here a list that a finger drags, so nothing to write but the frame.
+        func reading(_ index: Int) -> ScreenChanges.Reading {
+            ScreenChanges.Reading(
+                size: Size(width: screen.device.width, height: screen.device.height),
+                safeArea: screen.device.safeArea, statusBar: screen.device.statusBar,
+                adjustedContentInset: screen.scrollView.adjustedContentInset,
+                contentOffset: Point(x: 0, y: Double(index % 2000)), isMovedByTheUser: true)
+        }
+        var changes = ScreenChanges(from: reading(0))
         let middle = ContinuousClock.now
         for index in 0..<frameCount {
+            for event in changes.events(to: reading(index), frames: { [:] }) {
+                try recorder.event(event, timestamp: Double(samples + index) / 120)
+            }
             try recorder.frame(
                 timestamp: Double(samples + index) / 120, contentOffset: Point(x: 0, y: Double(index % 2000)),
                 headerHeight: 48 + Double(index % 100))

@@ -60,3 +60,24 @@ import Testing
         #expect(world.state[path: "scroll.indicatorInset.top"] == .number(148))
     }
 }
+
+extension InsetEventTests {
+    /// A refresh control's inset taken away at the top: alone, it leaves the list resting above
+    /// its new top (`scroll.rest`); with the list moved to the new top in the same event (`y`, as
+    /// the app sets `contentOffset` in the same turn of the run loop), nothing is judged between.
+    @Test(arguments: [nil, -148.0])
+    func anInsetTakenAwayAtTheTop(movingTheListTo y: Double?) {
+        let recording = Recording(
+            scene: Scenes.collapsing(),
+            events: [
+                Self.inset(60, at: 0.1), Event(t: 0.2, .scroll(.absolute(x: nil, y: -208))),
+                Event(t: 0.3, .inset(InsetChange(inset: EdgeInsets(), y: y))),
+            ])
+        var replay = Replay(recording)
+        var violations: [Violation] = []
+        replay.run { violations.append($0) }
+        #expect(violations.map(\.invariant) == (y == nil ? [.scrollRest] : []))
+        #expect(replay.world.axisOffset == y ?? -208)
+        #expect(replay.world.header?.height == 148)
+    }
+}

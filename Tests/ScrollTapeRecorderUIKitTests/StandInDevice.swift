@@ -98,6 +98,67 @@ final class StandInDevice {
         }
     }
 
+    /// The app sets the list's `contentInset` (and the model takes the adjusted inset it gives, as
+    /// the session line describes the list: `insetAdjustment` `never`).
+    func appSetsContentInset(_ inset: UIEdgeInsets) {
+        screen.list.contentInset = inset
+        let adjusted = screen.list.adjustedContentInset
+        let insets = EdgeInsets(
+            top: Double(adjusted.top), left: Double(adjusted.left), bottom: Double(adjusted.bottom),
+            right: Double(adjusted.right))
+        world.apply(Event(t: t, .inset(InsetChange(inset: insets))))
+        show()
+    }
+
+    /// The window turns or resizes (`size`, its new safe area and status bar): the views follow it
+    /// as their autoresizing makes them (the view controller's view, the list and the header's
+    /// width); UIKit gives the list the adjusted inset of the new safe area and keeps a list at its
+    /// top at its top. The model takes the same `safeArea`, `inset` and (at the top) `scroll`.
+    func rotate(to size: CGSize, safeArea: UIEdgeInsets, statusBar: CGFloat) {
+        let wasAtTop = screen.list.contentOffset.y == -screen.list.adjustedContentInset.top
+        screen.window.frame = CGRect(origin: .zero, size: size)
+        screen.window.standInSafeAreaInsets = safeArea
+        screen.scene.statusBarManager?.statusBarFrame = CGRect(
+            x: 0, y: 0, width: size.width, height: statusBar)
+        screen.root.frame = screen.window.bounds
+        screen.list.frame = screen.root.bounds
+        screen.list.contentSize.width = size.width
+        screen.header.frame.size.width = size.width
+        let window = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        world.apply(
+            Event(
+                t: t,
+                .safeArea(
+                    SafeAreaChange(
+                        width: window.width, height: window.height,
+                        safeArea: EdgeInsets(
+                            top: Double(safeArea.top), left: Double(safeArea.left),
+                            bottom: Double(safeArea.bottom),
+                            right: Double(safeArea.right)),
+                        statusBar: Double(statusBar), frames: ["window.0": window, "list": window]))))
+        let adjusted = screen.list.adjustedContentInset
+        world.apply(
+            Event(
+                t: t,
+                .inset(
+                    InsetChange(
+                        inset: EdgeInsets(
+                            top: Double(adjusted.top), left: Double(adjusted.left),
+                            bottom: Double(adjusted.bottom),
+                            right: Double(adjusted.right))))))
+        if wasAtTop {
+            world.apply(Event(t: t, .scroll(.absolute(x: nil, y: -Double(adjusted.top)))))
+        }
+        show()
+    }
+
+    /// The app scrolls the list (`setContentOffset(_:animated:)`, `scrollToRow`): the model's
+    /// `scrollTo`, shown from the next refresh.
+    func appScrolls(to y: Double, animated: Bool) {
+        world.apply(Event(t: t, .scrollTo(ScrollRequest(.offset(x: nil, y: y), animated: animated))))
+        show()
+    }
+
     /// A finger down at `y`, moving by `step` points per sample every `interval`, `samples` times,
     /// with a display refresh after each sample, then (after `rest` refreshes) lifted.
     func drag(
@@ -117,6 +178,10 @@ final class StandInDevice {
     /// Sets the views from the model: the list's offset, and the header's height (plus jitter),
     /// unless the app's code drives it through its constraint.
     private func show() {
+        let mode = world.scroll.mode
+        screen.list.isTracking = mode.isTracking
+        screen.list.isDragging = mode.isDragging
+        screen.list.isDecelerating = mode.isDecelerating
         screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
         if constraintHeader == nil, let header = world.header {
             screen.header.frame.size.height = CGFloat(header.height + jitter(world))

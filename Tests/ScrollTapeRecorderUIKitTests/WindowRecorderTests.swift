@@ -11,6 +11,19 @@ import UIKitStandIn
 
 @MainActor
 @Suite struct WindowRecorderTests {
+    /// Stops `device`'s recorder and reads what it wrote to `path`, which must read without a
+    /// warning and pass `check`: every invariant, and the device within 0.5 pt of the model at every
+    /// refresh.
+    static func stopAndCheck(_ device: StandInDevice, _ path: String) throws -> RecordingFile {
+        try #require(device.recorder).stop()
+        let file = try RecordingReader.read(path: path)
+        #expect(file.warnings.isEmpty)
+        let check = RecordingCheck(file)
+        #expect(check.violations.map(\.message) == [])
+        #expect(check.passed)
+        return file
+    }
+
     /// The gestures of the issue, made with fingers on the stand-in's window: a drag up, a flick
     /// up that decelerates, a flick down that hits the top and bounces, a tap on the back button,
     /// and a pull past the top that springs back.
@@ -30,6 +43,73 @@ import UIKitStandIn
         device.frames(120)
     }
 
+    /// What the app does to the list without a touch is recorded as it happens (SPEC §8.1): a
+    /// refresh control's inset shown at the top (an `inset` event), the list scrolled by the app,
+    /// at once and animated (`scroll` events at the refreshes that show it), the inset taken away
+    /// mid-list; the recording passes `check` and the model stays within 0.5 pt of the device at
+    /// every refresh.
+    @Test func insetsAndScrollsTheAppMakesAreRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.frames(5)
+        // The list's inset is 100 (under the header); a refresh control adds 60.
+        device.appSetsContentInset(UIEdgeInsets(top: 160, left: 0, bottom: 0, right: 0))
+        device.frames(10)
+        device.drag(1, from: 700, step: -12, samples: 25, rest: 8)
+        device.frames(20)
+        device.appScrolls(to: 600, animated: false)
+        device.frames(10)
+        device.appScrolls(to: 100, animated: true)
+        device.frames(40)
+        device.appSetsContentInset(UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+        device.frames(10)
+        device.drag(2, from: 300, step: 20, samples: 10, rest: 8)
+        device.frames(60)
+        let file = try Self.stopAndCheck(device, path)
+        let insets = file.recording.events.compactMap { event -> Double? in
+            if case .inset(let change) = event.kind { change.inset?.top } else { nil }
+        }
+        #expect(insets == [208, 148])  // the safe area's 48 and the inset's 160, then 100
+        let scrolls = file.recording.events.filter { if case .scroll = $0.kind { true } else { false } }
+        #expect(scrolls.count > 10)  // one at once, then one per refresh of the 0.3 s animation
+        var replay = Replay(file.recording)
+        replay.run()
+        #expect(abs(replay.world.scroll.offset.y - device.world.scroll.offset.y) < 0.5)
+    }
+
+    /// A rotation to landscape and back is recorded as it happens (SPEC §8.1): a `safeArea` event
+    /// with the window's new size, safe area, status bar and the frames of the views that moved,
+    /// the list's new adjusted inset (`inset`) and, at its top, where UIKit put it (`scroll`); the
+    /// recording passes `check` and conformance at every refresh, before and after.
+    @Test func aRotationIsRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.frames(5)
+        device.rotate(
+            to: CGSize(width: 896, height: 414),
+            safeArea: UIEdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+            statusBar: 0)
+        device.frames(10)
+        device.drag(1, from: 300, step: -12, samples: 10, rest: 8)
+        device.frames(20)
+        device.rotate(
+            to: CGSize(width: 414, height: 896),
+            safeArea: UIEdgeInsets(top: 48, left: 0, bottom: 34, right: 0),
+            statusBar: 48)
+        device.frames(10)
+        device.drag(2, from: 700, step: -20, samples: 8, interval: 1.0 / 120)
+        device.frames(120)
+        let file = try Self.stopAndCheck(device, path)
+        let turns = file.recording.events.compactMap { event -> SafeAreaChange? in
+            if case .safeArea(let change) = event.kind { change } else { nil }
+        }
+        #expect(turns.map(\.width) == [896, 414])
+        #expect(turns.first?.frames["list"] == Rect(x: 0, y: 0, width: 896, height: 414))
+        #expect(file.recording.count("inset") == 2)
+    }
+
     /// What the recorder wrote from the window passes `check` — every invariant, and the
     /// device's offset and header height at every refresh within 0.5 pt of the model's — and
     /// holds every touch sample the fingers made, numbered from 1, in window coordinates, at
@@ -39,13 +119,7 @@ import UIKitStandIn
         defer { try? FileManager.default.removeItem(atPath: path) }
         let device = try StandInDevice(recordingTo: path)
         dragFlickBounceAndTap(device)
-        try #require(device.recorder).stop()
-
-        let file = try RecordingReader.read(path: path)
-        #expect(file.warnings.isEmpty)
-        let check = RecordingCheck(file)
-        #expect(check.violations.map(\.message) == [])
-        #expect(check.passed)
+        let file = try Self.stopAndCheck(device, path)
 
         let recorded = file.recording.touches
         #expect(recorded.count == device.sent.count)

@@ -109,7 +109,7 @@ import Testing
         Golden(
             path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0xe32d_fb8c_f89a_f302,
             lines: 772),
-        Golden(path: "recordings/inset-changes.jsonl", hash: 0x4521_c236_4c9f_6576, lines: 391),
+        Golden(path: "recordings/inset-changes.jsonl", hash: 0x6b64_f0ff_e179_c305, lines: 457),
         Golden(
             path: "recordings/known-bad/inset-removed-at-top.jsonl", hash: 0x6ac6_ce5e_abad_bc78, lines: 104),
     ]

@@ -35,6 +35,12 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false
     open var decelerationRate = DecelerationRate.normal
+    /// UIKit's `isTracking` (a finger is down on the content), `isDragging` (the content follows
+    /// it) and `isDecelerating` (it moves by itself after the finger lifted); get-only in UIKit,
+    /// where the scroll view sets them: here the test's device sets them with the offset.
+    open var isTracking = false
+    open var isDragging = false
+    open var isDecelerating = false
 
     /// `contentInset` plus the safe area the scroll view overlaps (UIKit's
     /// `contentInsetAdjustmentBehavior` `.always`).

@@ -10,10 +10,11 @@ open class UIWindowScene {
     }
 }
 
-/// UIKit's `UIStatusBarManager`: the status bar's frame in the scene.
+/// UIKit's `UIStatusBarManager`: the status bar's frame in the scene (get-only in UIKit; a test
+/// sets it, as a rotation to landscape hides the status bar).
 @MainActor
 open class UIStatusBarManager {
-    public private(set) var statusBarFrame: CGRect
+    public var statusBarFrame: CGRect
 
     public init(standInStatusBarFrame frame: CGRect) {
         statusBarFrame = frame

@@ -484,17 +484,18 @@ class Recording:
         self.wait(gap)
         return ev
 
-    def inset(self, inset=None, inset_adjustment=None, indicator_inset=None, scroll=None,
+    def inset(self, inset=None, inset_adjustment=None, indicator_inset=None, y=None, scroll=None,
               label=None, note=None, hits=(), gap=18, at=(15,)):
         """An `inset` event (FORMAT.md: the app set the scroll view's `inset`, its
-        `insetAdjustment` and its `indicatorInset`; each written only when given), an expect with
+        `insetAdjustment` and its `indicatorInset`, and with `y` moved the list there; each written
+        only when given), an expect with
         the insets and the range, one more per further hit point in `hits`; a motion under way is
         followed to rest (expects on its first frame, the frames in `at` and at rest); then `gap`
         frames of quiet. Returns the inset event."""
         if label:
             self.mark(label)
         fields = given(inset=inset, insetAdjustment=inset_adjustment,
-                       indicatorInset=indicator_inset, scroll=scroll)
+                       indicatorInset=indicator_inset, y=y, scroll=scroll)
         ev = self.emit("inset", **fields)
         extra = ("scroll.contentInset.top", "scroll.adjustedInset.top", "scroll.minOffset.y",
                  "scroll.maxOffset.y", "scroll.indicatorInset.top")

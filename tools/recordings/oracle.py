@@ -287,6 +287,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         """FORMAT.md `inset`: the app set a scroll view's contentInset (each edge 0 if absent),
         insetAdjustment and indicatorInset (a field left out keeps its value): the offset stays,
         the adjusted inset and the range follow, a dragging finger drags on from where both are;
+        with x/y, the list then moves there as a `scroll` event moves it;
         with app code, `scrollViewDidChangeAdjustedContentInset` when the adjusted inset
         changed."""
         sv = self.scroll_view_of(ev)
@@ -305,6 +306,8 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         if sv.phase == "dragging" and touch is not None:
             touch.pan_finger = touch.along(spec)
             touch.pan_raw = sv.raw_for(sv.offset)
+        if "x" in ev or "y" in ev:  # where the list is after it, as a `scroll` event moves it
+            sv.scroll({k: ev[k] for k in ("x", "y") if k in ev})
         if self.code is not None and spec.adjusted != before:
             self.call(sv, "did_change_adjusted_content_inset")
 

@@ -2,10 +2,11 @@ import ScrollTapeCore
 
 /// An `inset` line: the app set a scroll view's `inset` (`contentInset`, each edge 0 if absent),
 /// `insetAdjustment` and `indicatorInset` (as the session line's scroll view names them); at least
-/// one of them. `scroll` names the scroll view (absent: the primary).
+/// one of them; `x`, `y`: where the list is after it (its `contentOffset`, as a `scroll` event's).
+/// `scroll` names the scroll view (absent: the primary).
 enum InsetFormat: EventFormat {
     static let fields = EventFields(
-        ["inset", "insetAdjustment", "indicatorInset", "scroll"],
+        ["inset", "insetAdjustment", "indicatorInset", "x", "y", "scroll"],
         objects: [
             "inset": EventFields.Object(FieldPlace.edges),
             "indicatorInset": EventFields.Object(FieldPlace.edges),
@@ -25,6 +26,7 @@ enum InsetFormat: EventFormat {
                 inset: line.has("inset") ? try line.insets("inset") : nil,
                 insetAdjustment: try line.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self),
                 indicatorInset: line.has("indicatorInset") ? try line.insets("indicatorInset") : nil,
+                x: try line.number("x"), y: try line.number("y"),
                 scrollView: try EventDecoder.scrollView(line, session: session)))
     }
 
@@ -35,6 +37,8 @@ enum InsetFormat: EventFormat {
             members.append("insetAdjustment", .string(adjustment.rawValue))
         }
         if let inset = change.indicatorInset { members.append("indicatorInset", inset.state) }
+        if let x = change.x { members.append("x", x) }
+        if let y = change.y { members.append("y", y) }
         if let scrollView = change.scrollView { members.append("scroll", .string(scrollView)) }
     }
 

@@ -1,7 +1,9 @@
 /// What an `inset` event says: the app set a scroll view's `contentInset` (and, if given, its
 /// `contentInsetAdjustmentBehavior` and its scroll indicator inset along its axis), as a
-/// quick-return bar, a pull-to-refresh control or a keyboard handler of its own does. A value left
-/// out keeps the scroll view's.
+/// quick-return bar, a pull-to-refresh control or a keyboard handler of its own does; and, if
+/// given, where the list is after it (`x`, `y`: the app set `contentOffset` in the same turn of the
+/// run loop, or UIKit did, as when a rotation keeps a list at its top), so that no state between
+/// the two is judged. A value left out keeps the scroll view's.
 public struct InsetChange: Hashable, Sendable {
     /// The new `contentInset`.
     public var inset: EdgeInsets?
@@ -10,16 +12,21 @@ public struct InsetChange: Hashable, Sendable {
     /// The new scroll indicator inset along the scroll view's axis (`verticalScrollIndicatorInsets`
     /// of a vertical list).
     public var indicatorInset: EdgeInsets?
+    /// Where the list is after the change (its `contentOffset`; nil: where it was).
+    public var x: Double?
+    public var y: Double?
     /// The scroll view's id (nil: the primary).
     public var scrollView: String?
 
     public init(
         inset: EdgeInsets? = nil, insetAdjustment: ScrollConfiguration.InsetAdjustment? = nil,
-        indicatorInset: EdgeInsets? = nil, scrollView: String? = nil
+        indicatorInset: EdgeInsets? = nil, x: Double? = nil, y: Double? = nil, scrollView: String? = nil
     ) {
         self.inset = inset
         self.insetAdjustment = insetAdjustment
         self.indicatorInset = indicatorInset
+        self.x = x
+        self.y = y
         self.scrollView = scrollView
     }
 }

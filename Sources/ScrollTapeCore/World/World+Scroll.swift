@@ -72,14 +72,16 @@ extension World {
         return metrics(of: id).adjustedInset != adjustedBefore
     }
 
-    /// An `inset` event: the app set scroll view `id`'s insets (``changeInsets(of:to:adjustment:indicatorInset:)``);
-    /// its delegate hears `scrollViewDidChangeAdjustedContentInset` when the adjusted inset changed.
+    /// An `inset` event: the app set scroll view `id`'s insets (``changeInsets(of:to:adjustment:indicatorInset:)``)
+    /// and, if the event says where the list is, moved it there as a `scroll` event does; its
+    /// delegate hears `scrollViewDidChangeAdjustedContentInset` when the adjusted inset changed.
     mutating func handleInset(_ change: InsetChange, in id: ScrollViewID) {
         let configuration = configuration(id)
         let changed = changeInsets(
             of: id, to: change.inset ?? configuration.inset,
             adjustment: change.insetAdjustment ?? configuration.insetAdjustment,
             indicatorInset: change.indicatorInset)
+        if change.x != nil || change.y != nil { handleScroll(.absolute(x: change.x, y: change.y), in: id) }
         if changed, hasDelegate {
             tellDelegate(about: id) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
         }

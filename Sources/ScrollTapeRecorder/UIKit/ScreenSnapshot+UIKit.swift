@@ -136,11 +136,21 @@
         /// scene's status bar.
         @MainActor
         fileprivate init(window: UIWindow) {
+            let layout = Self.layout(of: window)
             self.init(
-                name: Self.hardwareModel, width: Double(window.bounds.width),
-                height: Double(window.bounds.height),
-                scale: Double(window.screen.scale), safeArea: EdgeInsets(window.safeAreaInsets),
-                statusBar: window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) })
+                name: Self.hardwareModel, width: layout.size.width, height: layout.size.height,
+                scale: Double(window.screen.scale), safeArea: layout.safeArea, statusBar: layout.statusBar)
+        }
+
+        /// The window's size, safe area and status bar's height: what a rotation or a resize
+        /// changes (read at every refresh, so without the hardware model's lookup).
+        @MainActor
+        static func layout(of window: UIWindow) -> (size: Size, safeArea: EdgeInsets, statusBar: Double?) {
+            (
+                Size(width: Double(window.bounds.width), height: Double(window.bounds.height)),
+                EdgeInsets(window.safeAreaInsets),
+                window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) }
+            )
         }
 
         /// The hardware model (`iPhone12,1`), also in the simulator.

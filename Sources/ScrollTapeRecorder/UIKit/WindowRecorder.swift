@@ -86,6 +86,8 @@
         /// without the frames inside the header.
         private let recordedTree: ScreenSnapshot
         private var markedTree: ScreenSnapshot
+        /// What changed on the screen since the last refresh that no touch explains.
+        private var changes: ScreenChanges
 
         /// Where the recording is written.
         public var path: String {
@@ -110,6 +112,14 @@
             self.header = header
             recordedTree = Self.comparable(screen)
             markedTree = recordedTree
+            changes = ScreenChanges(
+                from: ScreenChanges.Reading(
+                    size: Size(width: screen.device.width, height: screen.device.height),
+                    safeArea: screen.device.safeArea, statusBar: screen.device.statusBar,
+                    adjustedContentInset: screen.scrollView.adjustedContentInset,
+                    contentOffset: Point(
+                        x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+                    isMovedByTheUser: false))
             self.touchSource = touchSource
 
             if touchSource == .gestureRecognizer {
@@ -341,13 +351,23 @@
         /// The turn of the run loop is committed: a `frame` and an `observe` line for the refresh
         /// it prepared, if a refresh was marked, unless the screen is at rest.
         func layoutDidCommit() {
-            guard isRecording, let scrollView, let time = pendingFrameTime else { return }
+            guard isRecording, let window, let scrollView, let time = pendingFrameTime else { return }
             pendingFrameTime = nil
             let offset = scrollView.contentOffset
             let sample = FrameSample(
                 contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
                 headerHeight: header.map { Double($0.view.bounds.height) })
-            if fingers.isEmpty, sample == lastFrame {
+            let events = changes.events(to: reading(window, scrollView, offset: sample.contentOffset)) {
+                self.frames()
+            }
+            for event in events {
+                do {
+                    try recorder.event(event, timestamp: time)
+                } catch {
+                    return fail(error)
+                }
+            }
+            if fingers.isEmpty, events.isEmpty, sample == lastFrame {
                 stillFrames += 1
                 if stillFrames > 1 { return }
             } else {
@@ -361,6 +381,40 @@
             } catch {
                 fail(error)
             }
+        }
+
+        /// What ``ScreenChanges`` compares from one refresh to the next.
+        private func reading(_ window: UIWindow, _ scrollView: UIScrollView, offset: Point)
+            -> ScreenChanges.Reading
+        {
+            let layout = Device.layout(of: window)
+            return ScreenChanges.Reading(
+                size: layout.size, safeArea: layout.safeArea, statusBar: layout.statusBar,
+                adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+                contentOffset: offset,
+                isMovedByTheUser: !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging
+                    || scrollView.isDecelerating)
+        }
+
+        /// The frames of the views (each in its parent's coordinates, the list's in the window's)
+        /// but those inside the header, which follow its height: for a `safeArea` event.
+        private func frames() -> [String: Rect] {
+            guard let window, let scrollView,
+                let screen = try? ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+            else { return [:] }
+            var frames: [String: Rect] = [:]
+            func visit(_ view: RecordedView, parent: Point) {
+                guard view.id != screen.header?.viewID else { return }
+                frames[view.id] =
+                    view.kind == .scroll
+                    ? view.frame
+                    : Rect(
+                        x: view.frame.x - parent.x, y: view.frame.y - parent.y, width: view.frame.width,
+                        height: view.frame.height)
+                for child in view.children { visit(child, parent: Point(x: view.frame.x, y: view.frame.y)) }
+            }
+            for view in screen.views { visit(view, parent: Point(x: 0, y: 0)) }
+            return frames
         }
 
         /// A `scroll` event at t = 0 when the list is not at the top of its range, where the

@@ -24,8 +24,10 @@ def make_inset_changes(path):
                   "60: range [-208, 2658], the offset stays -148), scrolled down and hidden again "
                   "at rest (the offset stays, the range is back), an inset of 100 set while a flick "
                   "decelerates (the motion meets the new range), a flick back to the new top that "
-                  "bounces and rests exactly at -248 with the header expanded, and the scroll "
-                  "indicator inset set to the header's height.")
+                  "bounces and rests exactly at -248 with the header expanded, the scroll "
+                  "indicator inset set to the header's height, and at the top the inset taken "
+                  "away with the list moved to the new top in the same event (`y`: no state "
+                  "between is judged).")
     r.expect_initial(hits=[BACK, ROW])
     r.inset(inset={"top": 60}, label="refresh-control-shows", note="inset top 60 at the top",
             hits=[BACK, ROW])
@@ -40,6 +42,12 @@ def make_inset_changes(path):
     r.drag(200, 700, [200], label="drag-up-again", note="drag up 200")
     r.inset(inset={"top": 100}, indicator_inset={"top": 148}, label="indicator-below-header",
             note="indicator inset top 148", hits=[ROW])
+    # The refresh control's end done right: at the top, the inset goes with the list moved to the
+    # new top in the same turn of the run loop (one event: y).
+    r.flick(200, 80, [-12, -50, -60, -60, -60], label="flick-to-top-again",
+            note="flick down to the top", every=0)
+    r.inset(inset={}, y=-148, label="refresh-ends-with-the-list",
+            note="inset back to 0 at the top, the list moved to the new top", hits=[BACK])
     r.expect(actions=True, note="end")
     return r
 
