@@ -110,6 +110,24 @@ final class StandInDevice {
         show()
     }
 
+    /// The keyboard shows (`height` > 0) or hides, as the system tells the app
+    /// (`keyboardWillChangeFrameNotification`, its end frame in the screen's coordinates), with
+    /// the model's `keyboard` event.
+    func keyboard(height: Double, duration: Double = 0.25) {
+        let window = screen.window.bounds
+        let end = CGRect(
+            x: 0, y: window.height - CGFloat(height), width: window.width, height: CGFloat(height))
+        world.apply(Event(t: t, .keyboard(KeyboardChange(height: height, duration: duration))))
+        StandIn.now = boot + t
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: end,
+                UIResponder.keyboardAnimationDurationUserInfoKey: duration,
+            ])
+        show()
+    }
+
     /// The window turns or resizes (`size`, its new safe area and status bar): the views follow it
     /// as their autoresizing makes them (the view controller's view, the list and the header's
     /// width); UIKit gives the list the adjusted inset of the new safe area and keeps a list at its

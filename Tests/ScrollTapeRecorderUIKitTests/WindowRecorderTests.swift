@@ -78,6 +78,34 @@ import UIKitStandIn
         #expect(abs(replay.world.scroll.offset.y - device.world.scroll.offset.y) < 0.5)
     }
 
+    /// The keyboard is recorded from the system's notification (a `keyboard` event with the height
+    /// it covers and its duration), and the bottom inset the app gives the list for it (an `inset`
+    /// event); the recording passes `check` and conformance.
+    @Test func theKeyboardIsRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.frames(5)
+        device.keyboard(height: 336, duration: 0.25)
+        // The app keeps its last rows above the keyboard (its bottom inset: 336 less the safe area's 34).
+        device.appSetsContentInset(UIEdgeInsets(top: 100, left: 0, bottom: 302, right: 0))
+        device.frames(30)
+        device.drag(1, from: 500, step: -12, samples: 20, rest: 8)
+        device.frames(20)
+        device.keyboard(height: 0, duration: 0.2)
+        device.appSetsContentInset(UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+        device.frames(30)
+        let file = try Self.stopAndCheck(device, path)
+        let keyboards = file.recording.events.compactMap { event -> KeyboardChange? in
+            if case .keyboard(let change) = event.kind { change } else { nil }
+        }
+        #expect(
+            keyboards == [
+                KeyboardChange(height: 336, duration: 0.25), KeyboardChange(height: 0, duration: 0.2),
+            ])
+        #expect(file.recording.count("inset") == 2)
+    }
+
     /// A rotation to landscape and back is recorded as it happens (SPEC §8.1): a `safeArea` event
     /// with the window's new size, safe area, status bar and the frames of the views that moved,
     /// the list's new adjusted inset (`inset`) and, at its top, where UIKit put it (`scroll`); the

@@ -30,6 +30,10 @@
     ///   `targetTimestamp`: the time the frame being prepared appears. While no finger is down
     ///   and nothing moved for two refreshes, nothing is written (a screen at rest writes two
     ///   frames, not sixty a second).
+    /// - **Without a touch**: at each refresh, what the app or the system changed since the one
+    ///   before (``ScreenChanges``): `safeArea`, `inset` and `scroll` events; and the keyboard from
+    ///   `keyboardWillChangeFrameNotification` (a `keyboard` event with the height it will cover
+    ///   of the window and its animation's duration).
     /// - **Marks**: when a gesture begins (the first finger down) and the view tree differs from
     ///   the session line's (a view shown, hidden, moved, added; the list's content size
     ///   changed), a `view-tree-changed` mark precedes it, once per change: format v1 has one
@@ -73,6 +77,9 @@
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
         private var commitObserver: LayoutCommitObserver?
+        /// The observer of the keyboard's notifications, and the height it was last written at.
+        private var keyboardObserver: NSObjectProtocol?
+        private var keyboardHeight = 0.0
         /// The `targetTimestamp` of the refresh whose committed values are still to be written.
         private var pendingFrameTime: Double?
 
@@ -139,6 +146,15 @@
                 self.layoutDidCommit()
                 return true
             }
+            // UIKit posts the keyboard's notifications on the main thread.
+            keyboardObserver = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+            ) { [weak self] notification in
+                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let duration =
+                    notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(to: end, duration: duration) }
+            }
         }
 
         /// Stops recording: removes the touch observer and the display link and closes the file.
@@ -166,6 +182,8 @@
             displayLink = nil
             commitObserver?.invalidate()
             commitObserver = nil
+            if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+            keyboardObserver = nil
             pendingFrameTime = nil
             fingers.removeAll()
             window = nil
@@ -292,6 +310,27 @@
                     fail(error)
                     return
                 }
+            }
+        }
+
+        // MARK: - Keyboard
+
+        /// The keyboard will show, hide or change its size: a `keyboard` event with the height it
+        /// will cover of the window (its end frame is in the screen's coordinates, where the
+        /// window's frame is) and its animation's duration, when that height changes.
+        private func keyboardWillChangeFrame(to end: CGRect?, duration: Double?) {
+            guard isRecording, let window, let end else { return }
+            let top = Double(end.minY - window.frame.minY)
+            let height = min(max(Double(window.bounds.height) - top, 0), Double(window.bounds.height))
+            guard height != keyboardHeight else { return }
+            keyboardHeight = height
+            do {
+                try recorder.event(
+                    .keyboard(
+                        KeyboardChange(height: height, duration: duration ?? KeyboardChange.defaultDuration)),
+                    timestamp: CACurrentMediaTime())
+            } catch {
+                fail(error)
             }
         }
 
