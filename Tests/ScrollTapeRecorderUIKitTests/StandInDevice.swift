@@ -35,17 +35,23 @@ final class StandInDevice {
     let constraintHeader: ConstraintHeader?
     /// The header as the app means it.
     let headerSpec: ScrollTapeRecorder.Header
+    /// The view controller that forwards the list's callbacks to the app's code, if it runs some.
+    let viewController: BridgedViewController?
 
     /// The screen, its model, and (with a `path`) a recorder started on it at t = 0.
+    /// With `appCode`, the app's `ScrollViewDelegate` runs in the app through the bridge
+    /// (`BridgedViewController`), driving the header's height constraint and the views.
     init(
-        screen: StandInScreen = StandInScreen(), recordingTo path: String?, headerConstraint: Bool = false
+        screen: StandInScreen = StandInScreen(), recordingTo path: String?, headerConstraint: Bool = false,
+        appCode: (any ScrollViewDelegate)? = nil
     ) throws {
         self.screen = screen
         fingers = Fingers(on: screen.window)
-        constraintHeader = headerConstraint ? ConstraintHeader(screen) : nil
+        constraintHeader = headerConstraint && appCode == nil ? ConstraintHeader(screen) : nil
+        viewController = appCode.map { BridgedViewController(screen, delegate: $0) }
         // The constraint's code expands the header only near the top of the list: `pinned`.
         headerSpec =
-            headerConstraint
+            headerConstraint || appCode != nil
             ? ScrollTapeRecorder.Header(view: screen.header, behavior: .pinned, minHeight: 48, maxHeight: 148)
             : screen.headerSpec
         StandIn.now = boot
@@ -201,7 +207,7 @@ final class StandInDevice {
         screen.list.isDragging = mode.isDragging
         screen.list.isDecelerating = mode.isDecelerating
         screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
-        if constraintHeader == nil, let header = world.header {
+        if constraintHeader == nil, viewController == nil, let header = world.header {
             screen.header.frame.size.height = CGFloat(header.height + jitter(world))
         }
     }
@@ -228,5 +234,28 @@ final class ConstraintHeader: UIScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         height.constant = CGFloat(Self.height(at: Double(scrollView.contentOffset.y)))
+    }
+}
+
+/// The app's view controller when its scroll code is a `ScrollViewDelegate` run in the app: it
+/// forwards the list's `scrollViewDidScroll` to the bridge, which drives the header's height
+/// constraint, the title and the back button.
+@MainActor
+final class BridgedViewController: UIScrollViewDelegate {
+    let height: NSLayoutConstraint
+    let bridge: ScrollViewDelegateBridge
+
+    init(_ screen: StandInScreen, delegate: any ScrollViewDelegate) {
+        height = screen.header.heightAnchor.constraint(equalToConstant: 148)
+        height.isActive = true
+        bridge = ScrollViewDelegateBridge(
+            delegate, window: screen.window, scrollViews: [screen.list], views: [screen.title, screen.back],
+            header: (screen.header, height))
+        screen.list.delegate = self
+        screen.window.layoutIfNeeded()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        bridge.scrollViewDidScroll(scrollView)
     }
 }

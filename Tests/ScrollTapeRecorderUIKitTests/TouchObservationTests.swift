@@ -9,13 +9,13 @@ import UIKitStandIn
 /// The recorder sees every touch of the window without changing how the app handles it.
 @MainActor
 @Suite struct TouchObservationTests {
-    /// Runs `AppScreen.perform` on a fresh screen, recording it unless `path` is nil, after
+    /// Runs `LoggingScreen.perform` on a fresh screen, recording it unless `path` is nil, after
     /// `prepare` (which may add the app's own rules); returns what the app saw.
     private func run(
         recordingTo path: String?, touches: WindowRecorder.TouchSource = .gestureRecognizer,
-        prepare: (AppScreen) -> Void = { _ in }
+        prepare: (LoggingScreen) -> Void = { _ in }
     ) throws -> (log: [String], samples: Int) {
-        let screen = AppScreen()
+        let screen = LoggingScreen()
         prepare(screen)
         StandIn.now = 100
         if let path {
@@ -30,7 +30,7 @@ import UIKitStandIn
 
     /// An eager recognizer on the header whose delegate makes it wait for every other
     /// recognizer to fail (kept alive here: a delegate is weak).
-    private func eagerHeaderRecognizer(_ rule: BlanketRule) -> (AppScreen) -> Void {
+    private func eagerHeaderRecognizer(_ rule: BlanketRule) -> (LoggingScreen) -> Void {
         { screen in
             let eager = AppRecognizer(.eager, "eager", log: screen.log)
             eager.delegate = rule
@@ -108,7 +108,9 @@ import UIKitStandIn
 
     /// Records what `fingers` does on `screen` (the recording starting at uptime 10) and
     /// returns the touch lines.
-    private func recordedTouches(on screen: AppScreen, _ fingers: (Fingers) -> Void) throws -> [TouchSample] {
+    private func recordedTouches(on screen: LoggingScreen, _ fingers: (Fingers) -> Void) throws
+        -> [TouchSample]
+    {
         let path = temporaryRecordingPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         StandIn.now = 10
@@ -123,7 +125,7 @@ import UIKitStandIn
     /// recorder's for the rest of that gesture: the recorder writes the finger cancelled where it
     /// was last seen, and records the next gesture again.
     @Test func whenUIKitFailsTheObserverItsFingersAreCancelled() throws {
-        let screen = AppScreen()
+        let screen = LoggingScreen()
         let rule = BlanketRule(.everyOtherWaits)
         let eager = AppRecognizer(.eager, "eager", log: screen.log)
         eager.delegate = rule
@@ -149,7 +151,7 @@ import UIKitStandIn
     /// App code that disables every recognizer of the window during a gesture disables the
     /// recorder's too: its fingers are written cancelled at once, and nothing is lost after.
     @Test func aDisabledObserverCancelsItsFingers() throws {
-        let screen = AppScreen()
+        let screen = LoggingScreen()
         let touches = try recordedTouches(on: screen) { fingers in
             fingers.send([(1, .began, 200, 500)], at: 10.1)
             fingers.send([(1, .moved, 200, 490)], at: 10.2)

@@ -7,7 +7,7 @@ import UIKitStandIn
 @MainActor
 @Suite struct UIKitStandInTests {
     private func appLog(with setup: WindowRecognizer.Setup?) -> (log: [String], moves: Int) {
-        let screen = AppScreen()
+        let screen = LoggingScreen()
         let recognizer = setup.map(WindowRecognizer.init)
         if let recognizer { screen.window.addGestureRecognizer(recognizer) }
         screen.perform(with: Fingers(on: screen.window), from: 1)
@@ -43,7 +43,7 @@ import UIKitStandIn
     /// for it, and fails when the other recognizes.
     @Test func recognizersPreventOrWaitForEachOther() {
         func run(_ relate: (AppRecognizer, AppRecognizer) -> Void) -> [String] {
-            let screen = AppScreen()
+            let screen = LoggingScreen()
             let first = AppRecognizer(.eager, "first", log: screen.log)
             let second = AppRecognizer(.pan, "second", log: screen.log)
             screen.header.addGestureRecognizer(first)

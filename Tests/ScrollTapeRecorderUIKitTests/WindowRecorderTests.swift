@@ -106,6 +106,48 @@ import UIKitStandIn
         #expect(file.recording.count("inset") == 2)
     }
 
+    /// The app's header code as a `ScrollViewDelegate`: the header collapses at half the list's
+    /// speed (not as the built-in `pinned` one would) and the title fades with it.
+    struct HalfSpeedHeader: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            let list = screen.scrollView
+            let scrolled = list.contentOffset.y + list.adjustedContentInset.top
+            let height = min(148, max(48, 148 - scrolled / 2))
+            screen.headerHeight = height
+            screen[view: "title"].alpha = (height - 48) / 100
+        }
+    }
+
+    /// SPEC §8.1: the same `ScrollViewDelegate` value runs in the app, through the bridge, and in
+    /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
+    /// (`conformance` on every `observe` line), where the built-in header the session names does
+    /// not; the title's alpha the code set on the device is the replay's.
+    @Test func theSameDelegateRunsInTheAppAndInTheReplay() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: HalfSpeedHeader())
+        dragFlickBounceAndTap(device)
+        // Left part-way down, the title half faded.
+        device.drag(6, from: 700, step: -12, samples: 10, rest: 8)
+        device.frames(20)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        let conformance = { (result: ReplayResult) in
+            result.violations.filter { $0.invariant == .conformance }
+        }
+        let replayed = recording.replay(delegate: HalfSpeedHeader())
+        #expect(conformance(replayed).map(\.message) == [])
+        #expect(!conformance(recording.replay()).isEmpty)
+        var replay = Replay(recording, code: AppCode(delegate: HalfSpeedHeader()))
+        replay.run()
+        guard case .number(let title)? = replay.world.state[path: "views.title.alpha"] else {
+            Issue.record("the replay's state has no views.title.alpha")
+            return
+        }
+        #expect(abs(title - Double(device.screen.title.alpha)) < 1e-9)
+        #expect(device.screen.title.alpha < 1)
+    }
+
     /// A rotation to landscape and back is recorded as it happens (SPEC §8.1): a `safeArea` event
     /// with the window's new size, safe area, status bar and the frames of the views that moved,
     /// the list's new adjusted inset (`inset`) and, at its top, where UIKit put it (`scroll`); the

@@ -38,6 +38,27 @@ open class UIScrollView: UIView {
     /// UIKit's `isTracking` (a finger is down on the content), `isDragging` (the content follows
     /// it) and `isDecelerating` (it moves by itself after the finger lifted); get-only in UIKit,
     /// where the scroll view sets them: here the test's device sets them with the offset.
+    /// UIKit's `contentInsetAdjustmentBehavior`; the stand-in's `adjustedContentInset` adds the
+    /// safe area on every edge whatever it is (`.always`).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The scroll view's pan gesture recognizer.
+    public let panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+
+    /// UIKit's `setContentOffset(_:animated:)`: here at once (the stand-in does not animate; a test
+    /// reads `standInAnimatedTarget` for an animated one, and moves the offset itself).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated {
+            standInAnimatedTarget = offset
+        } else {
+            contentOffset = offset
+        }
+    }
+
+    /// Where the last animated `setContentOffset(_:animated:)` asked the content to go.
+    public var standInAnimatedTarget: CGPoint?
+
     open var isTracking = false
     open var isDragging = false
     open var isDecelerating = false
@@ -63,3 +84,40 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
+
+extension UIScrollView {
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+}
+
+/// UIKit's `UIPanGestureRecognizer`: the pan's translation and velocity (a test sets them, as the
+/// scroll view's recognizer would follow the finger).
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    public var standInTranslation = CGPoint.zero
+    public var standInVelocity = CGPoint.zero
+
+    /// How far the finger moved since the pan began (the window's coordinates: `view` nil).
+    open func translation(in view: UIView?) -> CGPoint {
+        standInTranslation
+    }
+
+    /// The finger's velocity in points per second.
+    open func velocity(in view: UIView?) -> CGPoint {
+        standInVelocity
+    }
+}
+
+/// UIKit's `UITableView`: here only a scroll view (the rows are not modelled).
+@MainActor
+open class UITableView: UIScrollView {
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+}
+
+/// UIKit's `UITableViewDelegate`: a table view's delegate is its scroll view's.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {}

@@ -14,6 +14,8 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
+    /// UIKit's `transform` (kept, not applied to the stand-in's frames or hit-testing).
+    open var transform = CGAffineTransform.identity
     open var accessibilityIdentifier: String?
     open var gestureRecognizers: [UIGestureRecognizer]?
 
@@ -21,6 +23,10 @@ open class UIView: UIResponder {
         origin = frame.origin
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     /// The frame in the superview's coordinates.

@@ -3,7 +3,7 @@
 /// controller's view. Changes take effect after the callback returns, as UIKit applies them.
 public struct AppScreen: Hashable, Sendable {
     /// Every scroll view of the scene, the primary first (as `ScrollViewID` numbers them).
-    var scrollViews: [AppScrollView]
+    package internal(set) var scrollViews: [AppScrollView]
     /// The one the call is about.
     let current: Int
     /// The views the code read or changed in this callback, by id.
@@ -19,7 +19,7 @@ public struct AppScreen: Hashable, Sendable {
     /// The view controller's view's `bounds` (the window's size).
     public let bounds: Rect
 
-    init(
+    package init(
         scrollViews: [AppScrollView], current: Int, views: [String: AppView], headerHeight: Double?,
         safeAreaInsets: EdgeInsets, statusBarHeight: Double?, bounds: Rect
     ) {
@@ -65,7 +65,7 @@ public struct AppScreen: Hashable, Sendable {
 
     /// The views whose properties the code changed, with what it set (a property it did not
     /// change is left out: nil).
-    var changedViews: [(id: String, change: ViewChange)] {
+    package var changedViews: [(id: String, change: ViewChange)] {
         views.keys.sorted().compactMap { id in
             guard let before = laidOut[id], let after = views[id] else { return nil }
             let change = ViewChange(from: before, to: after)
@@ -84,12 +84,12 @@ public struct AppScreen: Hashable, Sendable {
 }
 
 /// What the app's code set on one view in one callback: each property it changed (nil: unchanged).
-struct ViewChange: Hashable, Sendable {
-    var frame: Rect?
-    var alpha: Double?
-    var transform: AffineTransform?
-    var isHidden: Bool?
-    var isUserInteractionEnabled: Bool?
+package struct ViewChange: Hashable, Sendable {
+    package var frame: Rect?
+    package var alpha: Double?
+    package var transform: AffineTransform?
+    package var isHidden: Bool?
+    package var isUserInteractionEnabled: Bool?
 
     /// No change.
     init() {}

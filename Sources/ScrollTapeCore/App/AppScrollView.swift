@@ -9,7 +9,7 @@
 /// the last offset wins. The getters read what the code set in this callback.
 public struct AppScrollView: Hashable, Sendable {
     /// How the code asked to move the content.
-    enum OffsetRequest: Hashable, Sendable {
+    package enum OffsetRequest: Hashable, Sendable {
         /// `contentOffset = offset`.
         case assigned(Point)
         /// `setContentOffset(offset, animated:)`.
@@ -45,15 +45,15 @@ public struct AppScrollView: Hashable, Sendable {
         }
     }
 
-    private(set) var insetAdjustment: ScrollConfiguration.InsetAdjustment
+    package private(set) var insetAdjustment: ScrollConfiguration.InsetAdjustment
     /// The offset now (what the code assigned in this callback, if it did).
     private var offset: Point
     /// The adjusted inset's part that is not `contentInset` (the safe area's, as adjusted).
     private let safeAreaAdjustment: EdgeInsets
     /// The content's move the code asked for in this callback (the last one).
-    private(set) var offsetRequest: OffsetRequest?
+    package private(set) var offsetRequest: OffsetRequest?
 
-    init(
+    package init(
         id: String, contentOffset: Point, contentSize: Size, frame: Rect, contentInset: EdgeInsets,
         adjustedContentInset: EdgeInsets, insetAdjustment: ScrollConfiguration.InsetAdjustment,
         indicatorInsets: (vertical: EdgeInsets, horizontal: EdgeInsets), safeAreaInsets: EdgeInsets,
@@ -110,7 +110,7 @@ public struct PanGesture: Hashable, Sendable {
     let location: Point
     let fingerVelocity: Point
 
-    init(start: Point = .zero, location: Point = .zero, velocity: Point = .zero) {
+    package init(start: Point = .zero, location: Point = .zero, velocity: Point = .zero) {
         self.start = start
         self.location = location
         fingerVelocity = velocity

@@ -1,19 +1,19 @@
 /// What a scroll view is doing, as app code reads it (`UIScrollView.isTracking`, `isDragging`,
 /// `isDecelerating`): a mode without its data, small enough to go with every offset a scroll view
 /// reports.
-struct ScrollFlags: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+package struct ScrollFlags: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// `isTracking`: a finger is down on the content.
-    static let tracking = ScrollFlags(rawValue: 1)
+    package static let tracking = ScrollFlags(rawValue: 1)
     /// `isDragging`: the content follows a finger.
-    static let dragging = ScrollFlags(rawValue: 2)
+    package static let dragging = ScrollFlags(rawValue: 2)
     /// `isDecelerating`: the content moves by itself after the finger lifted.
-    static let decelerating = ScrollFlags(rawValue: 4)
+    package static let decelerating = ScrollFlags(rawValue: 4)
 
     /// The flags of a scroll view in `mode`.
     @inline(__always)

@@ -5,7 +5,7 @@ import UIKitStandIn
 /// A screen whose own touch handling logs everything it gets: a list (its content a logging
 /// view, its pan an `AppRecognizer`) under a header view with a tap recognizer and a button.
 @MainActor
-struct AppScreen {
+struct LoggingScreen {
     let log = TouchLog()
     let window = AppWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let list: UIScrollView

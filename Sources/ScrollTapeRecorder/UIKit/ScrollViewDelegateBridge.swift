@@ -1,0 +1,296 @@
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    /// Runs the app's `ScrollViewDelegate` (SPEC §7.1) in the app, on its live views: the same
+    /// value a test replays, so the code under test is the code that ships (SPEC §8.1).
+    ///
+    /// The view controller forwards its `UIScrollViewDelegate` callbacks, `viewDidAppear` and
+    /// `viewDidLayoutSubviews` to the bridge; at each call the bridge builds an `AppScreen` from
+    /// the views (by their `accessibilityIdentifier`s, the ids a recording gives them), calls the
+    /// delegate, and applies what it changed as the replay does: the header's height (the
+    /// constant of its height constraint), the views' frames, alpha, transforms, `isHidden` and
+    /// `isUserInteractionEnabled`, the scroll views' insets, their
+    /// `contentInsetAdjustmentBehavior` and their offsets (`contentOffset =`, or
+    /// `setContentOffset(_:animated:)`), and a changed `targetContentOffset`.
+    ///
+    /// As in a replay, the `scrollViewDidScroll` an offset the code set causes comes after the
+    /// callback that set it returns, not inside it (UIKit calls it at once, from the setter; the
+    /// bridge holds it until the call is over).
+    @MainActor
+    public final class ScrollViewDelegateBridge {
+        /// The app's code, with its stored properties as the calls left them.
+        public private(set) var delegate: any ScrollViewDelegate
+        private let window: UIWindow
+        /// The scroll views, the primary (the list the header follows) first.
+        private let scrollViews: [UIScrollView]
+        private let views: [String: UIView]
+        private let header: (view: UIView, height: NSLayoutConstraint)?
+        /// Whether a call is under way, and the scroll views whose `scrollViewDidScroll` it owes.
+        private var isCalling = false
+        private var owedScrolls: [UIScrollView] = []
+
+        /// - Parameters:
+        ///   - scrollViews: the screen's scroll views, the list the header follows first; each has an
+        ///     `accessibilityIdentifier` (the recording's id).
+        ///   - views: the views the code reads or changes, each with an `accessibilityIdentifier`.
+        ///   - header: the header view and the constraint of its height, if the screen has one.
+        /// - Precondition: every scroll view and view has an `accessibilityIdentifier`.
+        public init(
+            _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
+            views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil
+        ) {
+            self.delegate = delegate
+            self.window = window
+            self.scrollViews = scrollViews
+            var named: [String: UIView] = [:]
+            for view in views + (header.map { [$0.view] } ?? []) {
+                named[Self.identifier(of: view)] = view
+            }
+            self.views = named
+            self.header = header
+            for scrollView in scrollViews { _ = Self.identifier(of: scrollView) }
+        }
+
+        private static func identifier(of view: UIView) -> String {
+            guard let id = view.accessibilityIdentifier, !id.isEmpty else {
+                preconditionFailure(
+                    "the bridge names views by their accessibilityIdentifier; \(view) has none")
+            }
+            return id
+        }
+
+        // MARK: UIScrollViewDelegate and the view controller's hooks
+
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard !isCalling else {
+                if !owedScrolls.contains(where: { $0 === scrollView }) { owedScrolls.append(scrollView) }
+                return
+            }
+            call(about: scrollView) { $0.scrollViewDidScroll(&$1) }
+        }
+
+        public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewWillBeginDragging(&$1) }
+        }
+
+        /// `velocity` in points per millisecond, as UIKit gives it; what the code sets as the target
+        /// is written back to `targetContentOffset`.
+        public func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            var target = Point(
+                x: Double(targetContentOffset.pointee.x), y: Double(targetContentOffset.pointee.y))
+            let perMillisecond = Point(x: Double(velocity.x), y: Double(velocity.y))
+            call(about: scrollView) {
+                $0.scrollViewWillEndDragging(&$1, withVelocity: perMillisecond, targetContentOffset: &target)
+            }
+            targetContentOffset.pointee = CGPoint(x: target.x, y: target.y)
+        }
+
+        public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            call(about: scrollView) { $0.scrollViewDidEndDragging(&$1, willDecelerate: decelerate) }
+        }
+
+        public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewWillBeginDecelerating(&$1) }
+        }
+
+        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewDidEndDecelerating(&$1) }
+        }
+
+        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewDidEndScrollingAnimation(&$1) }
+        }
+
+        public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+            var answer = true
+            call(about: scrollView) { answer = $0.scrollViewShouldScrollToTop(&$1) }
+            return answer
+        }
+
+        public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewDidScrollToTop(&$1) }
+        }
+
+        public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+            call(about: scrollView) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
+        }
+
+        /// The view controller's `viewDidAppear(_:)`.
+        public func viewDidAppear() {
+            call(about: scrollViews[0]) { $0.viewDidAppear(&$1) }
+        }
+
+        /// The view controller's `viewDidLayoutSubviews()`.
+        public func viewDidLayoutSubviews() {
+            call(about: scrollViews[0]) { $0.viewDidLayoutSubviews(&$1) }
+        }
+
+        /// A control's primary action (a button's tap, a tab), by its `accessibilityIdentifier`.
+        public func primaryActionTriggered(_ control: String) {
+            call(about: scrollViews[0]) { $0.primaryActionTriggered(control, &$1) }
+        }
+
+        /// A row or item selected in `scrollView` (rows numbered across sections).
+        public func didSelectItem(at index: Int, in scrollView: UIScrollView) {
+            call(about: scrollView) { $0.didSelectItem(at: index, &$1) }
+        }
+
+        // MARK: The call
+
+        /// Calls `hook` with the screen as the views show it, applies what it changed, then the
+        /// `scrollViewDidScroll` its offsets owe.
+        private func call(
+            about scrollView: UIScrollView, _ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void
+        ) {
+            guard let current = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
+            isCalling = true
+            let before = screen(current: current)
+            var after = before
+            hook(&delegate, &after)
+            apply(after, comparedWith: before)
+            isCalling = false
+            while !owedScrolls.isEmpty {
+                scrollViewDidScroll(owedScrolls.removeFirst())
+            }
+        }
+
+        /// The screen now, for a call about scroll view number `current`.
+        private func screen(current: Int) -> AppScreen {
+            var appViews: [String: AppView] = [:]
+            for (id, view) in views {
+                let frame = view.frame
+                let transform = view.transform
+                appViews[id] = AppView(
+                    id: id, frame: Rect(frame),
+                    alpha: Double(view.alpha),
+                    transform: AffineTransform(
+                        a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                        d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty)),
+                    isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+            }
+            let statusBar = window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) }
+            return AppScreen(
+                scrollViews: scrollViews.map(appScrollView), current: current, views: appViews,
+                headerHeight: header.map { Double($0.height.constant) },
+                safeAreaInsets: EdgeInsets(window.safeAreaInsets),
+                statusBarHeight: statusBar ?? Double(window.safeAreaInsets.top), bounds: Rect(window.bounds))
+        }
+
+        private func appScrollView(_ scrollView: UIScrollView) -> AppScrollView {
+            var flags: ScrollFlags = []
+            if scrollView.isTracking { flags.insert(.tracking) }
+            if scrollView.isDragging { flags.insert(.dragging) }
+            if scrollView.isDecelerating { flags.insert(.decelerating) }
+            let pan = scrollView.panGestureRecognizer
+            let translation = pan.translation(in: nil)
+            let velocity = pan.velocity(in: nil)
+            return AppScrollView(
+                id: Self.identifier(of: scrollView),
+                contentOffset: Point(
+                    x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+                contentSize: Size(
+                    width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)
+                ),
+                frame: Rect(scrollView.convert(scrollView.bounds, to: nil)),
+                contentInset: EdgeInsets(scrollView.contentInset),
+                adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+                insetAdjustment: Self.insetAdjustment(scrollView.contentInsetAdjustmentBehavior),
+                indicatorInsets: (
+                    EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+                    EdgeInsets(scrollView.horizontalScrollIndicatorInsets)
+                ),
+                safeAreaInsets: EdgeInsets(scrollView.safeAreaInsets), flags: flags,
+                pan: PanGesture(
+                    start: .zero, location: Point(x: Double(translation.x), y: Double(translation.y)),
+                    velocity: Point(x: Double(velocity.x), y: Double(velocity.y))))
+        }
+
+        /// Applies what the code changed on `after` (`before`: as it was handed over), in the
+        /// replay's order: the header's height, the views, each scroll view's insets, then its offset.
+        private func apply(_ after: AppScreen, comparedWith before: AppScreen) {
+            var height = after.headerHeight != before.headerHeight ? after.headerHeight : nil
+            for (id, change) in after.changedViews {
+                guard let view = views[id] else { continue }
+                if let frame = change.frame {
+                    if let header, view === header.view { height = frame.height }
+                    view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                }
+                if let alpha = change.alpha { view.alpha = CGFloat(alpha) }
+                if let transform = change.transform {
+                    view.transform = CGAffineTransform(
+                        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
+                        ty: transform.ty)
+                }
+                if let isHidden = change.isHidden { view.isHidden = isHidden }
+                if let interactive = change.isUserInteractionEnabled {
+                    view.isUserInteractionEnabled = interactive
+                }
+            }
+            if let height, let header { header.height.constant = CGFloat(height) }
+            for (number, scrollView) in scrollViews.enumerated() {
+                let new = after.scrollViews[number]
+                let old = before.scrollViews[number]
+                guard new != old else { continue }
+                if new.contentInset != old.contentInset {
+                    scrollView.contentInset = UIEdgeInsets(new.contentInset)
+                }
+                if new.insetAdjustment != old.insetAdjustment {
+                    scrollView.contentInsetAdjustmentBehavior = Self.behavior(new.insetAdjustment)
+                }
+                if new.verticalScrollIndicatorInsets != old.verticalScrollIndicatorInsets {
+                    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(new.verticalScrollIndicatorInsets)
+                }
+                if new.horizontalScrollIndicatorInsets != old.horizontalScrollIndicatorInsets {
+                    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets(
+                        new.horizontalScrollIndicatorInsets)
+                }
+                switch new.offsetRequest {
+                case .assigned(let offset)?: scrollView.contentOffset = CGPoint(x: offset.x, y: offset.y)
+                case .set(let offset, let animated)?:
+                    scrollView.setContentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated)
+                case nil: break
+                }
+            }
+        }
+
+        private static func insetAdjustment(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior)
+            -> ScrollConfiguration.InsetAdjustment
+        {
+            switch behavior {
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            default: .automatic
+            }
+        }
+
+        private static func behavior(_ adjustment: ScrollConfiguration.InsetAdjustment)
+            -> UIScrollView.ContentInsetAdjustmentBehavior
+        {
+            switch adjustment {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        }
+    }
+
+    extension UIEdgeInsets {
+        init(_ insets: EdgeInsets) {
+            self.init(
+                top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+                right: CGFloat(insets.right))
+        }
+    }
+#endif
