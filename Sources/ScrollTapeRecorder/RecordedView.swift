@@ -37,3 +37,10 @@ public struct RecordedView: Hashable, Sendable {
         self.children = children
     }
 }
+
+extension RecordedView {
+    /// Its id and its descendants', depth first.
+    package var allIDs: [String] {
+        [id] + children.flatMap(\.allIDs)
+    }
+}

@@ -88,6 +88,12 @@ public final class ScrollTapeRecorder {
         try writer.append(Event(t: time(timestamp), .observe(values)))
     }
 
+    /// The frames in the window and alpha of `views` at uptime `timestamp`, as one `observe` line
+    /// (after the refresh's `frame`): the views the app's code moves or fades.
+    public func observe(views: [ViewObservation], timestamp: Double) throws(RecordingWriterError) {
+        try writer.appendObservation(t: time(timestamp), views: views)
+    }
+
     /// An event of any other type at uptime `timestamp` (what ``ScreenChanges`` finds: `safeArea`,
     /// `inset`, `scroll`).
     public func event(_ kind: Event.Kind, timestamp: Double) throws(RecordingWriterError) {

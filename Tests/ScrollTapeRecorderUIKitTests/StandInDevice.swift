@@ -65,8 +65,10 @@ final class StandInDevice {
             show()
         }
         if let path {
+            // The views the app's code moves or fades are observed with the list and the header.
             recorder = try ScrollTapeRecorder.start(
-                window: screen.window, scrollView: screen.list, header: headerSpec, file: path)
+                window: screen.window, scrollView: screen.list, header: headerSpec, file: path,
+                observing: appCode == nil ? [] : [screen.title])
         }
     }
 

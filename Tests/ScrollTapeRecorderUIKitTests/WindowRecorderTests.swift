@@ -118,10 +118,20 @@ import UIKitStandIn
         }
     }
 
+    /// The same header in a test that forgot the title's fade: what a port of the app's code can
+    /// get wrong, and the bridge rules out.
+    struct HalfSpeedHeaderWithoutFade: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            var header = HalfSpeedHeader()
+            header.scrollViewDidScroll(&screen)
+            screen[view: "title"].alpha = 1
+        }
+    }
+
     /// SPEC §8.1: the same `ScrollViewDelegate` value runs in the app, through the bridge, and in
     /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
-    /// (`conformance` on every `observe` line), where the built-in header the session names does
-    /// not; the title's alpha the code set on the device is the replay's.
+    /// (`conformance` on every `observe` line: the list, the header and the title the code fades,
+    /// which the recorder observes), where the built-in header the session names does not.
     @Test func theSameDelegateRunsInTheAppAndInTheReplay() throws {
         let path = temporaryRecordingPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -137,6 +147,16 @@ import UIKitStandIn
         }
         let replayed = recording.replay(delegate: HalfSpeedHeader())
         #expect(conformance(replayed).map(\.message) == [])
+        let observedTitle = recording.events.filter {
+            if case .observe(let values) = $0.kind {
+                values.contains { $0.key == "views.title.alpha" }
+            } else {
+                false
+            }
+        }
+        #expect(observedTitle.count == recording.count("frame"))
+        let slipped = conformance(recording.replay(delegate: HalfSpeedHeaderWithoutFade()))
+        #expect(!slipped.isEmpty && slipped.allSatisfy { $0.message.contains("views.title.alpha") })
         #expect(!conformance(recording.replay()).isEmpty)
         var replay = Replay(recording, code: AppCode(delegate: HalfSpeedHeader()))
         replay.run()

@@ -387,6 +387,41 @@ private func contents(_ path: String) -> String {
         }
     }
 
+    /// The recorder's observe line of views reads back as written; a view the session does not
+    /// have is rejected at its line, and nothing is written.
+    @Test func anObservationOfViewsReadsBackAndNamesOnlyTheSessionsViews() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            try writer.append(Event(t: 0.5, .frame))
+            try writer.appendObservation(
+                t: 0.5,
+                views: [
+                    ViewObservation(
+                        id: "header", frame: Rect(x: 0, y: -10, width: 414, height: 98.25), alpha: 0.5)
+                ])
+            #expect(throws: RecordingWriterError.self) {
+                try writer.appendObservation(
+                    t: 0.6,
+                    views: [
+                        ViewObservation(id: "navBar", frame: Rect(x: 0, y: 0, width: 1, height: 1), alpha: 1)
+                    ])
+            }
+            try writer.close()
+            let events = try RecordingReader.read(path: path).recording.events
+            #expect(
+                events.last
+                    == Event(
+                        t: 0.5,
+                        .observe([
+                            .init("views.header.x", .number(0)), .init("views.header.y", .number(-10)),
+                            .init("views.header.width", .number(414)),
+                            .init("views.header.height", .number(98.25)),
+                            .init("views.header.alpha", .number(0.5)),
+                        ])))
+            #expect(events.count == 2)  // the line naming navBar was not written
+        }
+    }
+
     /// The recorder's observe line, checked without decoding: it reads back as the observation
     /// written, and what the reader would reject is rejected (nothing written).
     @Test func anObservationIsCheckedAsTheReaderChecksIt() throws {

@@ -138,6 +138,18 @@ package struct RecordingLineReader {
         sequence.lastTime = t
     }
 
+    /// Checks that `views.<id>.x` (and so the view's other paths) is a state path of the session
+    /// (the fast path of `observe` lines of views; line `number`).
+    mutating func acceptObservedView(_ id: String, number: Int) throws(Diagnostic) {
+        let location = LineLocation(path: path, line: number)
+        guard let session else {
+            throw location.error(at: 0, "line 1 must be the session line, found an 'observe' event")
+        }
+        if let problem = StatePath("views.\(id).x").problem(in: session.stateSchema) {
+            throw location.error(at: 0, problem)
+        }
+    }
+
     /// The warnings about unknown fields met since the last call (or since the reader began): for
     /// each place and key (`'force'` in `touch`) only its first occurrence ever, at the key's line
     /// and column, with a suggestion when a known field is close (`'tolerence'` in `expect`: did

@@ -60,6 +60,32 @@ package struct EventLineEncoder {
         append("}}")
     }
 
+    /// `{"type":"observe","t":T,"that":{"views.ID.x":X,"views.ID.y":Y,"views.ID.width":W,`
+    /// `"views.ID.height":H,"views.ID.alpha":A,…}}`, one group per view, in order.
+    /// - Precondition: each id is a session line's view id (no character JSON escapes).
+    package mutating func observe(t: Double, views: [ViewObservation]) {
+        start(#"{"type":"observe","t":"#, t: t)
+        append(#","that":{"#)
+        for (number, view) in views.enumerated() {
+            if number > 0 { bytes.append(UInt8(ascii: ",")) }
+            member(view.id, #".x":"#, view.frame.x, first: true)
+            member(view.id, #".y":"#, view.frame.y)
+            member(view.id, #".width":"#, view.frame.width)
+            member(view.id, #".height":"#, view.frame.height)
+            member(view.id, #".alpha":"#, view.alpha)
+        }
+        append("}}")
+    }
+
+    /// `"views.ID<suffix>VALUE`, after a comma unless `first`.
+    private mutating func member(_ id: String, _ suffix: StaticString, _ value: Double, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        append(#""views."#)
+        bytes.append(contentsOf: id.utf8)
+        append(suffix)
+        append(value, decimals: 4)
+    }
+
     /// Starts a line with `prefix` (`{"type":"…","t":`) and `t` to the microsecond, whose place
     /// is kept in `timeRange`.
     private mutating func start(_ prefix: StaticString, t: Double) {

@@ -120,6 +120,8 @@ public final class RecordingWriter {
     private var buffer: [UInt8] = []
     /// Encodes the lines ``appendObservation(t:contentOffset:headerHeight:)`` writes, reused.
     private var encoder = EventLineEncoder()
+    /// The view ids an `observe` line of views named already, checked against the session.
+    private var checkedViewIDs: Set<String> = []
     private var unsyncedEvents = 0
     /// The `fsync` calls made by ``sync()`` so far (for tests of the policy).
     private(set) var syncCount = 0
@@ -252,6 +254,44 @@ public final class RecordingWriter {
     /// - Throws: ``RecordingWriterError/rejected(_:)`` if the reader would reject it (`t` before
     ///   the last event's, a value that is not finite, a header height in a scene without a
     ///   header); a system error if it cannot be written.
+    /// An `observe` line of views' frames in the window and alpha (`views.<id>.x`, `.y`, `.width`,
+    /// `.height`, `.alpha`), encoded without building an `Event`: the recorder's path for the
+    /// views the app's code moves or fades. Each id is checked against the session once.
+    public func appendObservation(t: Double, views: [ViewObservation]) throws(RecordingWriterError) {
+        if let failure { throw failure }
+        let lineNumber = lineCount + 1
+        for view in views {
+            let frame = view.frame
+            guard
+                frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+                    && view.alpha.isFinite
+            else {
+                throw .rejected(
+                    Diagnostic(
+                        path: path, line: lineNumber, column: 1, "an observed value is not a finite number"))
+            }
+            guard !checkedViewIDs.contains(view.id) else { continue }
+            do throws(Diagnostic) {
+                try reader.acceptObservedView(view.id, number: lineNumber)
+            } catch {
+                throw .rejected(error)
+            }
+            checkedViewIDs.insert(view.id)
+        }
+        encoder.observe(t: t, views: views)
+        let written = encoder.bytes.withUnsafeBufferPointer {
+            EventLineScanner.number(UnsafeBufferPointer(rebasing: $0[encoder.timeRange]))
+        }
+        do throws(Diagnostic) {
+            try reader.acceptObservation(t: written ?? .nan, includesHeader: false, number: lineNumber)
+        } catch {
+            throw .rejected(error)
+        }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: encoder.bytes)
+        try writeCheckedLine()
+    }
+
     public func appendObservation(t: Double, contentOffset: Point, headerHeight: Double?)
         throws(RecordingWriterError)
     {

@@ -44,18 +44,26 @@
         ///     `WindowRecorder.path`).
         ///   - touches: Where the touches come from: a gesture recognizer the recorder adds to the
         ///     window (the default), or the app's `UIWindow.sendEvent(_:)` override.
+        ///   - views: Views whose frame in the window and alpha are written at every refresh, as
+        ///     `observe` lines of `views.<id>.x`, `.y`, `.width`, `.height` and `.alpha` (the views
+        ///     the app's code moves or fades: a navigation bar, a tab underline); each must be in the
+        ///     window, named by an `accessibilityIdentifier` no other view has.
         /// - Returns: The running recorder; keep it, and stop it.
         @MainActor
         public static func start(
             window: UIWindow, scrollView: UIScrollView, header: Header?, file: String,
-            touches: WindowRecorder.TouchSource = .gestureRecognizer
+            touches: WindowRecorder.TouchSource = .gestureRecognizer, observing views: [UIView] = []
         ) throws(StartError) -> WindowRecorder {
             let screen = try ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+            let ids = Set(screen.views.flatMap(\.allIDs))
+            for view in views where !ids.contains(view.accessibilityIdentifier ?? "") {
+                throw .observedViewNotNamed(view.accessibilityIdentifier)
+            }
             guard let documents = RecordingLocation.documentsFolder else { throw .noDocumentsFolder }
             let path = RecordingLocation.freePath(RecordingLocation.path(for: file, in: documents))
             return try WindowRecorder(
                 path: path, screen: screen, window: window, scrollView: scrollView, header: header,
-                touchSource: touches)
+                touchSource: touches, observing: views)
         }
 
         /// The header a list drives, and the behaviour the app means it to have: the replay's
@@ -107,6 +115,9 @@
             case noDocumentsFolder
             /// The recording file could not be created.
             case recording(RecordingWriterError)
+            /// A view to observe is not in the window, or its `accessibilityIdentifier` (given here)
+            /// is missing or not its own.
+            case observedViewNotNamed(String?)
 
             public var description: String {
                 switch self {
@@ -120,6 +131,11 @@
                     "ScrollTapeRecorder: no Documents folder; pass an absolute path as the file"
                 case .recording(let error):
                     error.description
+                case .observedViewNotNamed(let id?):
+                    "ScrollTapeRecorder: the view to observe '\(id)' is not in the window under that "
+                        + "accessibilityIdentifier (is it shared?)"
+                case .observedViewNotNamed(nil):
+                    "ScrollTapeRecorder: a view to observe has no accessibilityIdentifier; give it one"
                 }
             }
         }

@@ -80,6 +80,10 @@
         /// The observer of the keyboard's notifications, and the height it was last written at.
         private var keyboardObserver: NSObjectProtocol?
         private var keyboardHeight = 0.0
+        /// The views whose frame and alpha each refresh writes, by id.
+        private var observedViews: [(id: String, view: UIView)] = []
+        /// What each refresh read of them (reused: no allocation per refresh).
+        private var observations: [ViewObservation] = []
         /// The `targetTimestamp` of the refresh whose committed values are still to be written.
         private var pendingFrameTime: Double?
 
@@ -106,7 +110,7 @@
 
         init(
             path: String, screen: ScreenSnapshot, window: UIWindow, scrollView: UIScrollView,
-            header: ScrollTapeRecorder.Header?, touchSource: TouchSource
+            header: ScrollTapeRecorder.Header?, touchSource: TouchSource, observing views: [UIView] = []
         ) throws(ScrollTapeRecorder.StartError) {
             do {
                 recorder = try ScrollTapeRecorder(path: path, screen: screen, startTime: CACurrentMediaTime())
@@ -117,6 +121,10 @@
             self.window = window
             self.scrollView = scrollView
             self.header = header
+            observedViews = views.map { ($0.accessibilityIdentifier ?? "", $0) }
+            observations = observedViews.map {
+                ViewObservation(id: $0.id, frame: Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1)
+            }
             recordedTree = Self.comparable(screen)
             markedTree = recordedTree
             changes = ScreenChanges(
@@ -189,6 +197,7 @@
             window = nil
             scrollView = nil
             header = nil
+            observedViews = []
         }
 
         private func fail(_ error: RecordingWriterError) {
@@ -417,8 +426,21 @@
                 try recorder.frame(
                     timestamp: time, contentOffset: sample.contentOffset,
                     headerHeight: sample.headerHeight)
+                if !observedViews.isEmpty {
+                    observeViews()
+                    try recorder.observe(views: observations, timestamp: time)
+                }
             } catch {
                 fail(error)
+            }
+        }
+
+        /// Reads the observed views' frames in the window and alpha into `observations`.
+        private func observeViews() {
+            for (number, (_, view)) in observedViews.enumerated() {
+                let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
+                observations[number].frame = Rect(frame)
+                observations[number].alpha = Double(view.alpha)
             }
         }
 

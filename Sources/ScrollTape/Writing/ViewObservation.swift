@@ -1,0 +1,18 @@
+import ScrollTapeCore
+
+/// What the device showed of one view at a display refresh: its frame in the window and its alpha,
+/// written as `views.<id>.x`, `.y`, `.width`, `.height` and `.alpha` in an `observe` line
+/// (`RecordingWriter.appendObservation(t:views:)`).
+public struct ViewObservation: Hashable, Sendable {
+    /// The view's id in the session line.
+    public var id: String
+    /// Its frame in the window's coordinates.
+    public var frame: Rect
+    public var alpha: Double
+
+    public init(id: String, frame: Rect, alpha: Double) {
+        self.id = id
+        self.frame = frame
+        self.alpha = alpha
+    }
+}
