@@ -1,0 +1,70 @@
+import Foundation
+import ScrollTape
+import ScrollTapeRecorder
+import Testing
+import UIKitAdapterOnStandIn
+import UIKitStandIn
+
+/// The bridge applies what the app's code changes to the live views as a replay applies it
+/// (FORMAT.md "What the code changes"), and hands back a changed `targetContentOffset`.
+@MainActor
+@Suite struct ScrollViewDelegateBridgeTests {
+    /// Snaps to the top or to 200 when the finger lifts; at the first scroll past 100 sets an inset
+    /// and moves the list by it (the `scrollViewDidScroll` that move owes comes after the call).
+    struct Code: ScrollViewDelegate {
+        var scrolls: [Double] = []
+        var insetSet = false
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            scrolls.append(screen.scrollView.contentOffset.y)
+            if !insetSet, screen.scrollView.contentOffset.y > 100 {
+                insetSet = true
+                screen.scrollView.contentInset.top += 44
+                screen.scrollView.contentOffset.y -= 44
+                screen[view: "title"].isHidden = true
+                screen[view: "title"].transform = AffineTransform(scaleX: 2, y: 2)
+            }
+        }
+        mutating func scrollViewWillEndDragging(
+            _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
+            targetContentOffset.y = velocity.y > 0 ? 200 : -screen.scrollView.adjustedContentInset.top
+        }
+    }
+
+    static func bridge(_ screen: StandInScreen) -> ScrollViewDelegateBridge {
+        ScrollViewDelegateBridge(
+            Code(), window: screen.window, scrollViews: [screen.list], views: [screen.title])
+    }
+
+    @Test func aChangedTargetIsHandedBack() {
+        let screen = StandInScreen()
+        let bridge = Self.bridge(screen)
+        var target = CGPoint(x: 0, y: 537)
+        bridge.scrollViewWillEndDragging(
+            screen.list, withVelocity: CGPoint(x: 0, y: 1.5), targetContentOffset: &target)
+        #expect(target.y == 200)
+        bridge.scrollViewWillEndDragging(
+            screen.list, withVelocity: CGPoint(x: 0, y: -1.5), targetContentOffset: &target)
+        #expect(target.y == -148)
+    }
+
+    @Test func insetsOffsetsAndViewsAreAppliedAndTheOwedScrollComesAfterTheCall() throws {
+        let screen = StandInScreen()
+        let bridge = Self.bridge(screen)
+        final class Forwarder: UIScrollViewDelegate {
+            let bridge: ScrollViewDelegateBridge
+            init(_ bridge: ScrollViewDelegateBridge) { self.bridge = bridge }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { bridge.scrollViewDidScroll(scrollView) }
+        }
+        let forwarder = Forwarder(bridge)
+        screen.list.delegate = forwarder
+        screen.list.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(screen.list.contentInset.top == 144)
+        #expect(screen.list.contentOffset.y == 106)
+        #expect(screen.title.isHidden)
+        #expect(screen.title.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
+        let code = try #require(bridge.delegate as? Code)
+        // The move the code made is heard once, after its call, not inside it.
+        #expect(code.scrolls == [150, 106])
+    }
+}
