@@ -279,17 +279,7 @@ public final class RecordingWriter {
             checkedViewIDs.insert(view.id)
         }
         encoder.observe(t: t, views: views)
-        let written = encoder.bytes.withUnsafeBufferPointer {
-            EventLineScanner.number(UnsafeBufferPointer(rebasing: $0[encoder.timeRange]))
-        }
-        do throws(Diagnostic) {
-            try reader.acceptObservation(t: written ?? .nan, includesHeader: false, number: lineNumber)
-        } catch {
-            throw .rejected(error)
-        }
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: encoder.bytes)
-        try writeCheckedLine()
+        try writeEncodedObservation(includesHeader: false, number: lineNumber)
     }
 
     public func appendObservation(t: Double, contentOffset: Point, headerHeight: Double?)
@@ -303,13 +293,17 @@ public final class RecordingWriter {
                     path: path, line: lineNumber, column: 1, "an observed value is not a finite number"))
         }
         encoder.observe(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
-        // The time as the reader will read it back: the digits written.
+        try writeEncodedObservation(includesHeader: headerHeight != nil, number: lineNumber)
+    }
+
+    /// Writes the `observe` line the encoder holds (line `number`, with `header.height` or not),
+    /// once the reader has accepted its time as it will read it back: the digits written.
+    private func writeEncodedObservation(includesHeader: Bool, number: Int) throws(RecordingWriterError) {
         let written = encoder.bytes.withUnsafeBufferPointer {
             EventLineScanner.number(UnsafeBufferPointer(rebasing: $0[encoder.timeRange]))
         }
         do throws(Diagnostic) {
-            try reader.acceptObservation(
-                t: written ?? .nan, includesHeader: headerHeight != nil, number: lineNumber)
+            try reader.acceptObservation(t: written ?? .nan, includesHeader: includesHeader, number: number)
         } catch {
             throw .rejected(error)
         }

@@ -129,6 +129,20 @@ public struct PanGesture: Hashable, Sendable {
     }
 }
 
+extension AppScrollView {
+    /// What a short form (a header behaviour's, an effect's) asked for with its screen's
+    /// `setContentOffset(_:animated:)`, clamped along `axis` into `lower`…`upper` as those screens
+    /// document, then set as a delegate's is.
+    mutating func setContentOffset(
+        _ request: ContentOffsetRequest, along axis: Axis, clampedTo lower: Double, _ upper: Double
+    ) {
+        let along = min(max(request.offset.component(axis), lower), upper)
+        var offset = contentOffset
+        if axis == .vertical { offset.y = along } else { offset.x = along }
+        setContentOffset(offset, animated: request.animated)
+    }
+}
+
 extension ScrollViewInfo {
     /// The scroll view as the app's code reads it in a delegate call (what a header behaviour's and
     /// an effect's short forms hand on).

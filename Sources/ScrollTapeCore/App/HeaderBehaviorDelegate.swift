@@ -52,10 +52,8 @@ struct HeaderBehaviorDelegate: ScrollViewDelegate {
         guard screen.scrollView.id == listID, !pages else { return }
         let header = call(&screen) { $0.didEndScrolling(&$1) }
         guard let request = header.requestedContentOffset else { return }
-        let along = min(max(request.offset.component(axis), header.minOffset), header.maxOffset)
-        var offset = screen.scrollView.contentOffset
-        if axis == .vertical { offset.y = along } else { offset.x = along }
-        screen.scrollView.setContentOffset(offset, animated: request.animated)
+        screen.scrollView.setContentOffset(
+            request, along: axis, clampedTo: header.minOffset, header.maxOffset)
     }
 
     /// Calls `hook` on the behaviour with the header's screen made from `screen`, and takes the

@@ -57,10 +57,7 @@ struct ViewEffectDelegate: ScrollViewDelegate {
         hook(&effect, &effectScreen)
         adjustments = effectScreen.views
         guard let request = effectScreen.requestedContentOffset else { return }
-        let along = min(max(request.offset.component(axis), lower), upper)
-        var offset = view.contentOffset
-        if axis == .vertical { offset.y = along } else { offset.x = along }
-        screen[scrollView: scrollViewID].setContentOffset(offset, animated: request.animated)
+        screen[scrollView: scrollViewID].setContentOffset(request, along: axis, clampedTo: lower, upper)
     }
 
     static func == (lhs: ViewEffectDelegate, rhs: ViewEffectDelegate) -> Bool {

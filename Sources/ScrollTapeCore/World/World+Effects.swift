@@ -51,7 +51,7 @@ extension World {
     var viewAdjustments: [String: ViewAdjustment] {
         guard !effects.isEmpty || hasDelegate else { return [:] }
         var combined: [String: ViewAdjustment] = [:]
-        for (_, viewIDs, adjustments) in allEffects {
+        func combine(_ viewIDs: [String], _ adjustments: [ViewAdjustment]) {
             for (id, adjustment) in zip(viewIDs, adjustments) {
                 guard var existing = combined[id] else {
                     combined[id] = adjustment
@@ -66,7 +66,11 @@ extension World {
                 combined[id] = existing
             }
         }
-        for (id, change) in delegateSlot?.views ?? [:] {
+        // The built-in effects, then the app's own (no array of both built per layout).
+        for slot in effects { combine(slot.viewIDs, slot.adjustments) }
+        let slot = delegateSlot
+        for own in slot?.effects ?? [] { combine(own.viewIDs, own.adjustments) }
+        for (id, change) in slot?.views ?? [:] {
             let base =
                 combined[id] ?? scene.view(withID: id).map(ViewAdjustment.init(laidOut:)) ?? ViewAdjustment()
             combined[id] = change.applied(to: base)

@@ -202,4 +202,12 @@
                 right: Double(insets.right))
         }
     }
+
+    extension UIEdgeInsets {
+        init(_ insets: EdgeInsets) {
+            self.init(
+                top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+                right: CGFloat(insets.right))
+        }
+    }
 #endif

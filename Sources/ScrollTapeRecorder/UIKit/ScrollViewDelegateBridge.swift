@@ -285,12 +285,4 @@
             }
         }
     }
-
-    extension UIEdgeInsets {
-        init(_ insets: EdgeInsets) {
-            self.init(
-                top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-                right: CGFloat(insets.right))
-        }
-    }
 #endif

@@ -80,9 +80,9 @@
         /// The observer of the keyboard's notifications, and the height it was last written at.
         private var keyboardObserver: NSObjectProtocol?
         private var keyboardHeight = 0.0
-        /// The views whose frame and alpha each refresh writes, by id.
-        private var observedViews: [(id: String, view: UIView)] = []
-        /// What each refresh read of them (reused: no allocation per refresh).
+        /// The views whose frame and alpha each refresh writes, and what the last refresh read of
+        /// them, one each, with their ids (reused: no allocation per refresh).
+        private var observedViews: [UIView] = []
         private var observations: [ViewObservation] = []
         /// The `targetTimestamp` of the refresh whose committed values are still to be written.
         private var pendingFrameTime: Double?
@@ -121,9 +121,11 @@
             self.window = window
             self.scrollView = scrollView
             self.header = header
-            observedViews = views.map { ($0.accessibilityIdentifier ?? "", $0) }
-            observations = observedViews.map {
-                ViewObservation(id: $0.id, frame: Rect(x: 0, y: 0, width: 0, height: 0), alpha: 1)
+            observedViews = views
+            observations = views.map {
+                ViewObservation(
+                    id: $0.accessibilityIdentifier ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                    alpha: 1)
             }
             recordedTree = Self.comparable(screen)
             markedTree = recordedTree
@@ -437,7 +439,7 @@
 
         /// Reads the observed views' frames in the window and alpha into `observations`.
         private func observeViews() {
-            for (number, (_, view)) in observedViews.enumerated() {
+            for (number, view) in observedViews.enumerated() {
                 let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
                 observations[number].frame = Rect(frame)
                 observations[number].alpha = Double(view.alpha)
