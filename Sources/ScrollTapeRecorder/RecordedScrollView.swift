@@ -9,6 +9,10 @@ public struct RecordedScrollView: Hashable, Sendable {
     public var axis: Axis
     /// `contentSize`.
     public var contentSize: Size
+    /// The content as rows in sections, when the scroll view is a table view whose content is its
+    /// sections only (``SectionLayout/init(laidOut:contentLength:style:)``); nil: the content is
+    /// described by its size.
+    public var sections: SectionLayout?
     /// `adjustedContentInset`: the inset the scroll range follows (safe area included).
     public var adjustedContentInset: EdgeInsets
     public var bounces: Bool
@@ -20,7 +24,8 @@ public struct RecordedScrollView: Hashable, Sendable {
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, contentSize: Size,
         adjustedContentInset: EdgeInsets, bounces: Bool = true, alwaysBounceVertical: Bool = false,
-        isPagingEnabled: Bool = false, decelerationRate: Double = ScrollConfiguration.normalDecelerationRate
+        isPagingEnabled: Bool = false, decelerationRate: Double = ScrollConfiguration.normalDecelerationRate,
+        sections: SectionLayout? = nil
     ) {
         self.id = id
         self.frame = frame
@@ -31,5 +36,6 @@ public struct RecordedScrollView: Hashable, Sendable {
         self.alwaysBounceVertical = alwaysBounceVertical
         self.isPagingEnabled = isPagingEnabled
         self.decelerationRate = decelerationRate
+        self.sections = sections
     }
 }

@@ -52,12 +52,7 @@ extension ScreenSnapshot {
         var members: [Value.Member] = [
             .init("id", .string(id)), .init("frame", Self.frame(scroll.frame)),
             .init("axis", .string(scroll.axis == .vertical ? "vertical" : "horizontal")),
-            .init(
-                "content",
-                .object([
-                    .init("width", .number(scroll.contentSize.width)),
-                    .init("height", .number(scroll.contentSize.height)),
-                ])),
+            .init("content", scroll.sections.map(Self.content) ?? Self.content(scroll.contentSize)),
             .init("inset", scroll.adjustedContentInset.state),
             .init("insetAdjustment", .string("never")),
             .init("deceleration", .number(scroll.decelerationRate)),
@@ -96,6 +91,37 @@ extension ScreenSnapshot {
                 .init(
                     "children", .array(view.children.map { viewValue($0, parentOrigin: origin, ids: &ids) })))
         }
+        return .object(members)
+    }
+
+    /// A content of a fixed size.
+    private static func content(_ size: Size) -> Value {
+        .object([.init("width", .number(size.width)), .init("height", .number(size.height))])
+    }
+
+    /// A list in sections: each section's header and footer (when not 0) and its rows, as
+    /// `{"count":N,"length":L}` when they are all as long.
+    private static func content(_ layout: SectionLayout) -> Value {
+        .object([
+            .init("style", .string(layout.style.rawValue)),
+            .init("sections", .array(layout.sections.map(section))),
+        ])
+    }
+
+    /// One section of a list in sections.
+    private static func section(_ section: SectionLayout.Section) -> Value {
+        var members: [Value.Member] = []
+        if section.header != 0 { members.append(.init("header", .number(section.header))) }
+        if section.footer != 0 { members.append(.init("footer", .number(section.footer))) }
+        let rows: Value
+        if let first = section.rows.first, section.rows.count > 1, section.rows.allSatisfy({ $0 == first }) {
+            rows = .object([
+                .init("count", .number(Double(section.rows.count))), .init("length", .number(first)),
+            ])
+        } else {
+            rows = .array(section.rows.map { .number($0) })
+        }
+        members.append(.init("rows", rows))
         return .object(members)
     }
 

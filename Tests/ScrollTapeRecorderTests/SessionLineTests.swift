@@ -26,6 +26,48 @@ import Testing
         #expect(metrics.upperBound == 2658)
     }
 
+    /// A table's sections as its layout places them are its content when they fill it one after
+    /// another; the session line gives each section, equal rows as a count and a length.
+    @Test func aListInSectionsIsRecordedAsItsRows() throws {
+        func span(_ start: Double, _ length: Double) -> LaidOutSection.Span {
+            LaidOutSection.Span(start: start, length: length)
+        }
+        let laidOut = [
+            LaidOutSection(header: span(0, 28), rows: [span(28, 44), span(72, 88)], footer: span(160, 0)),
+            LaidOutSection(
+                header: span(160, 0), rows: (0..<3).map { span(160 + 50 * Double($0), 50) },
+                footer: span(310, 20)),
+        ]
+        let layout = try #require(SectionLayout(laidOut: laidOut, contentLength: 330, style: .plain))
+        #expect(
+            layout.sections == [
+                SectionLayout.Section(header: 28, rows: [44, 88]),
+                SectionLayout.Section(footer: 20, rows: [50, 50, 50]),
+            ])
+        var snapshot = IPhone11Screen.snapshot
+        snapshot.scrollView.contentSize = Size(width: 414, height: 330)
+        snapshot.scrollView.sections = layout
+        let line = snapshot.sessionLine
+        #expect(
+            line.contains(
+                #""content":{"style":"plain","sections":[{"header":28,"rows":[44,88]},"#
+                    + #"{"footer":20,"rows":{"count":3,"length":50}}]}"#))
+        let file = try RecordingReader.parse(Array((line + "\n").utf8), path: "session.jsonl")
+        #expect(file.recording.scene.scroll.content == .sections(layout))
+        // A table header view above the first section, a gap between sections, content beyond the
+        // last, a row hidden by a height of 0: the content is described by its size.
+        var shifted = laidOut
+        shifted[0].header = span(100, 28)
+        #expect(SectionLayout(laidOut: shifted, contentLength: 330, style: .plain) == nil)
+        var gap = laidOut
+        gap[1].rows[1] = span(215, 50)
+        #expect(SectionLayout(laidOut: gap, contentLength: 330, style: .plain) == nil)
+        #expect(SectionLayout(laidOut: laidOut, contentLength: 400, style: .plain) == nil)
+        var hidden = laidOut
+        hidden[0].rows[1] = span(72, 0)
+        #expect(SectionLayout(laidOut: hidden, contentLength: 242, style: .plain) == nil)
+    }
+
     /// Window frames become parent-relative; ids are made valid and unique.
     @Test func framesAreRelativeAndIdsValid() throws {
         var snapshot = IPhone11Screen.snapshot

@@ -2,6 +2,7 @@ import Foundation
 import ScrollTape
 import ScrollTapeExamples
 import ScrollTapeRecorder
+import Testing
 import UIKitAdapterOnStandIn
 import UIKitStandIn
 
@@ -120,12 +121,13 @@ final class StandInDevice {
 
     /// The keyboard shows (`height` > 0) or hides, as the system tells the app
     /// (`keyboardWillChangeFrameNotification`, its end frame in the screen's coordinates), with
-    /// the model's `keyboard` event.
-    func keyboard(height: Double, duration: Double = 0.25) {
+    /// the model's `keyboard` event (for the row being edited, if `editing`).
+    func keyboard(height: Double, duration: Double = 0.25, editing: Int? = nil) {
         let window = screen.window.bounds
         let end = CGRect(
             x: 0, y: window.height - CGFloat(height), width: window.width, height: CGFloat(height))
-        world.apply(Event(t: t, .keyboard(KeyboardChange(height: height, duration: duration))))
+        world.apply(
+            Event(t: t, .keyboard(KeyboardChange(height: height, duration: duration, editingItem: editing))))
         StandIn.now = boot + t
         NotificationCenter.default.post(
             name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
@@ -134,6 +136,43 @@ final class StandInDevice {
                 UIResponder.keyboardAnimationDurationUserInfoKey: duration,
             ])
         show()
+    }
+
+    /// The app's batch update of its table (the list of a screen in sections), as apps write it:
+    /// inside `performBatchUpdates`, the data changes, the table is told the index paths, and so is
+    /// the recorder. `inserting` gives each new row's height. The model takes the same `update`.
+    func appUpdatesRows(
+        deleting: [IndexPath], inserting: [(path: IndexPath, height: CGFloat)]
+    ) throws {
+        let table = try #require(screen.list as? UITableView)
+        let data = try #require(screen.tableData)
+        table.performBatchUpdates {
+            for path in deleting.sorted(by: >) { data.sections[path.section].rows.remove(at: path.row) }
+            for row in inserting.sorted(by: { $0.path < $1.path }) {
+                data.sections[row.path.section].rows.insert(row.height, at: row.path.row)
+            }
+            table.deleteRows(at: deleting, with: .automatic)
+            table.insertRows(at: inserting.map(\.path), with: .automatic)
+            self.recorder?.update(table, deletingRows: deleting, insertingRows: inserting.map(\.path))
+        }
+        let change = SectionChange(
+            deletedRows: deleting.map { SectionChange.RowPath(section: $0.section, row: $0.row) },
+            insertedRows: inserting.map {
+                SectionChange.InsertedRow(
+                    SectionChange.RowPath(section: $0.path.section, row: $0.path.row),
+                    length: Double($0.height))
+            })
+        world.apply(Event(t: t, .update(ItemUpdate(sectionChange: change))))
+        show()
+    }
+
+    /// The user taps the text field in a row of the table: it becomes first responder (the
+    /// keyboard's notification follows, `keyboard(height:duration:editing:)`).
+    func editText(inRow path: IndexPath) throws {
+        let table = try #require(screen.list as? UITableView)
+        let field = UITextField(frame: table.rectForRow(at: path).insetBy(dx: 16, dy: 8))
+        table.addSubview(field)
+        field.becomeFirstResponder()
     }
 
     /// The window turns or resizes (`size`, its new safe area and status bar): the views follow it

@@ -19,8 +19,22 @@ struct StandInScreen {
     let header: UIView
     let back: UIButton
     let title: UILabel
+    /// What the table's data source gives, when the list is a table (`init(sections:style:)`).
+    let tableData: TableData?
 
-    init() {
+    /// The rows of a table in sections, as the app keeps them (its data source and delegate's
+    /// heights).
+    final class TableData {
+        var sections: [UITableView.StandInSection]
+
+        init(_ sections: [UITableView.StandInSection]) {
+            self.sections = sections
+        }
+    }
+
+    /// The screen; with `sections`, its list is a table of those sections (the same frame, inset and
+    /// header) instead of 40 rows of 88 pt.
+    init(sections: [UITableView.StandInSection]? = nil, style: UITableView.Style = .plain) {
         scene = UIWindowScene(standInStatusBarFrame: CGRect(x: 0, y: 0, width: 414, height: 48))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
         window.screen = UIScreen(standInBounds: CGRect(x: 0, y: 0, width: 414, height: 896), scale: 2)
@@ -29,14 +43,23 @@ struct StandInScreen {
         root = UIView(frame: window.bounds)
         window.addSubview(root)
 
-        list = UIScrollView(frame: root.bounds)
+        if let sections {
+            let data = TableData(sections)
+            let table = UITableView(frame: root.bounds, style: style)
+            table.standInDataSource = { data.sections }
+            tableData = data
+            list = table
+        } else {
+            tableData = nil
+            list = UIScrollView(frame: root.bounds)
+            list.contentSize = CGSize(width: 414, height: 40 * 88)
+            for row in 0..<40 {
+                list.addSubview(UIView(frame: CGRect(x: 0, y: 88 * CGFloat(row), width: 414, height: 88)))
+            }
+        }
         list.accessibilityIdentifier = "list"
-        list.contentSize = CGSize(width: 414, height: 40 * 88)
         list.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
         root.addSubview(list)
-        for row in 0..<40 {
-            list.addSubview(UIView(frame: CGRect(x: 0, y: 88 * CGFloat(row), width: 414, height: 88)))
-        }
         // UIKit moves the list to the top of its range before the screen appears.
         list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
 

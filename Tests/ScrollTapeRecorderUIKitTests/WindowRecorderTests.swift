@@ -106,6 +106,115 @@ import UIKitStandIn
         #expect(file.recording.count("inset") == 2)
     }
 
+    /// A table in sections is recorded as its rows (the heights its own layout gives), the app's
+    /// batch update as an `update` with the new row's height, and the keyboard with the row whose
+    /// text field is being edited; the app makes room for the keyboard and scrolls the row above
+    /// it. The recording passes `check` (`keyboard.rowVisible` included) and conformance.
+    @Test(arguments: [UITableView.Style.plain, .grouped])
+    func aTableItsUpdatesAndTheEditedRowAreRecorded(style: UITableView.Style) throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = StandInScreen(
+            sections: [
+                .init(header: 28, rows: [44, 88, 60]),
+                .init(header: 28, rows: Array(repeating: 50, count: 30), footer: 20),
+            ], style: style)
+        let device = try StandInDevice(screen: screen, recordingTo: path)
+        device.frames(5)
+        device.drag(1, from: 700, step: -12, samples: 20, rest: 8)
+        device.frames(30)
+        // The 88-pt row goes; a 120-pt one comes in at the top.
+        try device.appUpdatesRows(
+            deleting: [IndexPath(row: 1, section: 0)], inserting: [(IndexPath(row: 0, section: 0), 120)])
+        device.frames(10)
+        // Row 20 of section 1 (row 23 of the list: 1280…1330 down the content) is edited; the app
+        // insets the list by the keyboard and scrolls the row above it (560 on screen).
+        try device.editText(inRow: IndexPath(row: 20, section: 1))
+        device.keyboard(height: 336, editing: 23)
+        device.appSetsContentInset(UIEdgeInsets(top: 100, left: 0, bottom: 302, right: 0))
+        device.appScrolls(to: 800, animated: false)
+        device.frames(30)
+        device.drag(2, from: 400, step: 10, samples: 10, rest: 8)
+        device.frames(60)
+        let file = try Self.stopAndCheck(device, path)
+        let scene = file.recording.scene
+        guard case .sections(let sections) = scene.scroll.content else {
+            Issue.record("the list is not recorded in sections: \(scene.scroll.content)")
+            return
+        }
+        #expect(sections.style == (style == .plain ? .plain : .grouped))
+        #expect(
+            sections.sections == [
+                SectionLayout.Section(header: 28, rows: [44, 88, 60]),
+                SectionLayout.Section(header: 28, footer: 20, rows: Array(repeating: 50, count: 30)),
+            ])
+        let updates = file.recording.events.compactMap { event -> SectionChange? in
+            if case .update(let update) = event.kind { update.sectionChange } else { nil }
+        }
+        #expect(
+            updates == [
+                SectionChange(
+                    deletedRows: [SectionChange.RowPath(section: 0, row: 1)],
+                    insertedRows: [
+                        SectionChange.InsertedRow(SectionChange.RowPath(section: 0, row: 0), length: 120)
+                    ])
+            ])
+        let keyboards = file.recording.events.compactMap { event -> KeyboardChange? in
+            if case .keyboard(let change) = event.kind { change } else { nil }
+        }
+        #expect(keyboards.map(\.editingItem) == [23])
+        let marks = file.recording.events.compactMap { event -> String? in
+            if case .mark(let label) = event.kind { label } else { nil }
+        }
+        #expect(marks == [])
+    }
+
+    /// A table whose content is more than its sections (a table header view above them) is
+    /// described by its content's size; without it, by its rows.
+    @Test func aTableWithAHeaderViewIsRecordedByItsSize() throws {
+        let screen = StandInScreen(sections: [.init(header: 28, rows: [44, 88, 60])])
+        let table = try #require(screen.list as? UITableView)
+        let withRows = try ScreenSnapshot(window: screen.window, scrollView: table, header: screen.headerSpec)
+        #expect(withRows.scrollView.sections?.rowCount == 3)
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 200))
+        let bySize = try ScreenSnapshot(window: screen.window, scrollView: table, header: screen.headerSpec)
+        #expect(bySize.scrollView.sections == nil)
+        #expect(bySize.scrollView.contentSize == Size(width: 414, height: 420))
+    }
+
+    /// An update that does not say everything the table did (a row inserted that the app did not
+    /// tell) is written as the app said it, followed by a mark that says the rows differ from the
+    /// table's from there on; one whose indices the rows do not have is a mark alone.
+    @Test func anUpdateThatDiffersFromTheTableIsMarked() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = StandInScreen(sections: [.init(header: 28, rows: [44, 88, 60])])
+        let device = try StandInDevice(screen: screen, recordingTo: path)
+        let table = try #require(screen.list as? UITableView)
+        let data = try #require(screen.tableData)
+        let recorder = try #require(device.recorder)
+        device.frames(2)
+        table.performBatchUpdates {
+            data.sections[0].rows = [44, 60, 70]
+            recorder.update(table, deletingRows: [IndexPath(row: 1, section: 0)])
+        }
+        device.frames(2)
+        table.performBatchUpdates {
+            recorder.update(table, deletingRows: [IndexPath(row: 7, section: 0)])
+        }
+        device.frames(2)
+        try recorder.stop()
+        let file = try RecordingReader.read(path: path)
+        let written = file.recording.events.compactMap { event -> String? in
+            switch event.kind {
+            case .update(let update): "update \(update.sectionChange?.deletedRows.map(\.row) ?? [])"
+            case .mark(let label): label
+            default: nil
+            }
+        }
+        #expect(written == ["update [1]", "update-differs-from-table", "update-not-recorded"])
+    }
+
     /// The app's header code as a `ScrollViewDelegate`: the header collapses at half the list's
     /// speed (not as the built-in `pinned` one would) and the title fades with it.
     struct HalfSpeedHeader: ScrollViewDelegate {

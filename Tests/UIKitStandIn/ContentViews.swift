@@ -32,3 +32,7 @@ open class UIImageView: UIView {
 /// UIKit's `UIStackView`.
 @MainActor
 open class UIStackView: UIView {}
+
+/// UIKit's `UITextField`: a control that takes the keyboard's input when it becomes first responder.
+@MainActor
+open class UITextField: UIControl {}

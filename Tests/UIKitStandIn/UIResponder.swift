@@ -10,6 +10,25 @@ open class UIResponder {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The responder that has the keyboard's input (a text field being edited), app-wide.
+    private static weak var firstResponder: UIResponder?
+
+    /// Whether this responder has the keyboard's input.
+    open var isFirstResponder: Bool { Self.firstResponder === self }
+
+    /// Takes the keyboard's input (UIKit then shows the keyboard: a test posts its notification).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        Self.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFirstResponder { Self.firstResponder = nil }
+        return true
+    }
 }
 
 extension UIResponder {

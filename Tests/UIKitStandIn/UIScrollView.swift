@@ -110,12 +110,152 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// UIKit's `UITableView`: here only a scroll view (the rows are not modelled).
+/// UIKit's `UITableView`: its layout of sections (header, rows, footer, one after another down
+/// the content, below a table header view), which it reads from `standInDataSource` (standing for
+/// the data source's counts and the delegate's heights) when it is created with one, at
+/// `reloadData()` and after `performBatchUpdates(_:completion:)`, and its content size from it.
+/// It does not make cells: a test adds the views it needs.
 @MainActor
 open class UITableView: UIScrollView {
+    /// UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// UIKit's `UITableView.RowAnimation` (the stand-in does not animate).
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
+    /// One section as the data source and the delegate give it: its header's, rows' and footer's
+    /// heights.
+    public struct StandInSection: Sendable {
+        public var header: CGFloat
+        public var rows: [CGFloat]
+        public var footer: CGFloat
+
+        public init(header: CGFloat = 0, rows: [CGFloat], footer: CGFloat = 0) {
+            self.header = header
+            self.rows = rows
+            self.footer = footer
+        }
+    }
+
+    public let style: Style
+    /// The view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet { layOutSections() }
+    }
+    /// The sections the table reads at `reloadData()` and after a batch update.
+    public var standInDataSource: (() -> [StandInSection])? {
+        didSet { reloadData() }
+    }
+    /// The index paths of the last batch update: deleted rows, inserted rows, deleted sections,
+    /// inserted sections.
+    public private(set) var standInLastUpdate: ([IndexPath], [IndexPath], IndexSet, IndexSet) = (
+        [], [], [], []
+    )
+    private var sections: [StandInSection] = []
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override init(frame: CGRect) {
+        style = .plain
+        super.init(frame: frame)
+    }
+
     public convenience init() {
         self.init(frame: .zero)
     }
+
+    open func reloadData() {
+        sections = standInDataSource?() ?? []
+        layOutSections()
+    }
+
+    private func layOutSections() {
+        let length = sections.reduce(tableHeaderView?.frame.height ?? 0) {
+            $0 + $1.header + $1.rows.reduce(0, +) + $1.footer
+        }
+        contentSize = CGSize(width: bounds.width, height: length)
+    }
+
+    open var numberOfSections: Int { sections.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    /// Where section `section` begins down the content.
+    private func start(ofSection section: Int) -> CGFloat {
+        sections[..<section].reduce(tableHeaderView?.frame.height ?? 0) {
+            $0 + $1.header + $1.rows.reduce(0, +) + $1.footer
+        }
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        let value = sections[section]
+        return CGRect(
+            x: 0, y: start(ofSection: section), width: bounds.width,
+            height: value.header + value.rows.reduce(0, +) + value.footer)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        CGRect(x: 0, y: start(ofSection: section), width: bounds.width, height: sections[section].header)
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let rect = rect(forSection: section)
+        let footer = sections[section].footer
+        return CGRect(x: 0, y: rect.maxY - footer, width: bounds.width, height: footer)
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let value = sections[indexPath.section]
+        let y = start(ofSection: indexPath.section) + value.header + value.rows[..<indexPath.row].reduce(0, +)
+        return CGRect(x: 0, y: y, width: bounds.width, height: value.rows[indexPath.row])
+    }
+
+    /// Runs `updates`, then reads the sections anew (as UITableView asks its data source and
+    /// delegate once the updates are in), then calls `completion`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        standInLastUpdate = ([], [], [], [])
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        standInLastUpdate.0 += indexPaths
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        standInLastUpdate.1 += indexPaths
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        standInLastUpdate.2.formUnion(sections)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        standInLastUpdate.3.formUnion(sections)
+    }
+}
+
+extension IndexPath {
+    /// UIKit's `IndexPath(row:section:)`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// UIKit's `section`: the first index.
+    public var section: Int { self[0] }
+
+    /// UIKit's `row`: the second index.
+    public var row: Int { self[1] }
 }
 
 /// UIKit's `UITableViewDelegate`: a table view's delegate is its scroll view's.

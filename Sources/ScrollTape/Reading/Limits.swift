@@ -9,7 +9,7 @@ package enum Limits {
     /// Event times, in seconds (about 11.5 days).
     static let time: ClosedRange<Double> = 0...1_000_000
     /// Items in a list.
-    static let itemCount: ClosedRange<Int> = 0...1_000_000
+    package static let itemCount: ClosedRange<Int> = 0...1_000_000
     /// Touch ids and `seq` numbers: the integers a JSON number (a double) holds exactly, and
     /// tells apart from its neighbours (2^53 + 1 reads as 2^53, so 2^53 itself is out).
     static let identifier: ClosedRange<Int> = -((1 << 53) - 1)...((1 << 53) - 1)

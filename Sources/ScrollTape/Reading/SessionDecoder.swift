@@ -207,7 +207,7 @@ package struct SessionDecoder {
     }
 
     /// The lengths a row (or an item) may have, in points.
-    static let rowLength: ClosedRange<Double> = 0.01...1_000_000
+    package static let rowLength: ClosedRange<Double> = 0.01...1_000_000
 
     /// The primary scroll view (`scroll`), or one of `scrolls` (`isPrimary` false: `id` and `frame`
     /// required, the frame in its parent's coordinates, `insetAdjustment` `never` by default).

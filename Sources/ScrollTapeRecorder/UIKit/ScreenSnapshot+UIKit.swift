@@ -129,6 +129,16 @@
             }
             return false
         }
+
+        /// The view among this one's descendants that has the keyboard's input, if one does.
+        @MainActor
+        func firstResponderInside() -> UIView? {
+            for subview in subviews {
+                if subview.isFirstResponder { return subview }
+                if let found = subview.firstResponderInside() { return found }
+            }
+            return nil
+        }
     }
 
     extension Device {
@@ -183,7 +193,37 @@
                 alwaysBounceVertical: axis == .vertical
                     ? scrollView.alwaysBounceVertical : scrollView.alwaysBounceHorizontal,
                 isPagingEnabled: scrollView.isPagingEnabled,
-                decelerationRate: Double(scrollView.decelerationRate.rawValue))
+                decelerationRate: Double(scrollView.decelerationRate.rawValue),
+                sections: (scrollView as? UITableView).flatMap(SectionLayout.init(table:)))
+        }
+    }
+
+    extension SectionLayout {
+        /// The table's rows in sections as it lays them out now (its own `rectForHeader(inSection:)`,
+        /// `rectForRow(at:)` and `rectForFooter(inSection:)`: the heights its delegate gave, or
+        /// Auto Layout worked out), if they make up its whole content
+        /// (``init(laidOut:contentLength:style:)``). A `plain` table's headers pin; `grouped` and
+        /// `insetGrouped` ones scroll with their rows.
+        @MainActor
+        init?(table: UITableView) {
+            let sections = (0..<table.numberOfSections).map { section in
+                LaidOutSection(
+                    header: LaidOutSection.Span(table.rectForHeader(inSection: section)),
+                    rows: (0..<table.numberOfRows(inSection: section)).map {
+                        LaidOutSection.Span(table.rectForRow(at: IndexPath(row: $0, section: section)))
+                    },
+                    footer: LaidOutSection.Span(table.rectForFooter(inSection: section)))
+            }
+            self.init(
+                laidOut: sections, contentLength: Double(table.contentSize.height),
+                style: table.style == .plain ? .plain : .grouped)
+        }
+    }
+
+    extension LaidOutSection.Span {
+        /// A rect's extent down the content.
+        init(_ rect: CGRect) {
+            self.init(start: Double(rect.origin.y), length: Double(rect.size.height))
         }
     }
 

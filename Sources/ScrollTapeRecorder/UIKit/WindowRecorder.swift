@@ -95,10 +95,15 @@
         private var stillFrames = 0
         /// The view tree of the session line, and the last one a mark was written for, compared
         /// without the frames inside the header.
-        private let recordedTree: ScreenSnapshot
+        private var recordedTree: ScreenSnapshot
         private var markedTree: ScreenSnapshot
         /// What changed on the screen since the last refresh that no touch explains.
         private var changes: ScreenChanges
+        /// The list's rows in sections as the recording has them so far (nil: its content is
+        /// described by its size), and a batch update of them the app told of, to be written at the
+        /// next refresh (once the table has laid out its new rows).
+        private var listSections: SectionLayout?
+        private var pendingUpdate: PendingUpdate?
 
         /// Where the recording is written.
         public var path: String {
@@ -129,6 +134,7 @@
             }
             recordedTree = Self.comparable(screen)
             markedTree = recordedTree
+            listSections = screen.scrollView.sections
             changes = ScreenChanges(
                 from: ScreenChanges.Reading(
                     size: Size(width: screen.device.width, height: screen.device.height),
@@ -195,6 +201,7 @@
             if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
             keyboardObserver = nil
             pendingFrameTime = nil
+            pendingUpdate = nil
             fingers.removeAll()
             window = nil
             scrollView = nil
@@ -338,11 +345,138 @@
             do {
                 try recorder.event(
                     .keyboard(
-                        KeyboardChange(height: height, duration: duration ?? KeyboardChange.defaultDuration)),
+                        KeyboardChange(
+                            height: height, duration: duration ?? KeyboardChange.defaultDuration,
+                            editingItem: height > 0 ? editedRow() : nil)),
                     timestamp: CACurrentMediaTime())
             } catch {
                 fail(error)
             }
+        }
+
+        /// The row of the list whose view has the keyboard's input (a text field in a cell): the
+        /// row of the list in sections where that view's centre is. Nil when no view of the list is
+        /// first responder, or its content is not a list in sections.
+        private func editedRow() -> Int? {
+            guard let scrollView, let sections = listSections,
+                let editor = scrollView.firstResponderInside()
+            else { return nil }
+            let frame = editor.convert(editor.bounds, to: scrollView)
+            return sections.row(at: Double(frame.midY))
+        }
+
+        // MARK: - Batch updates
+
+        /// A batch update of the list's rows, as the app said it: index paths and sections deleted
+        /// (before the update) and inserted (after it).
+        private struct PendingUpdate {
+            var deletedRows: [IndexPath]
+            var insertedRows: [IndexPath]
+            var deletedSections: IndexSet
+            var insertedSections: IndexSet
+            var anchor: ItemUpdate.Anchor
+        }
+
+        /// Records a batch update of the list's rows: call it with the index paths the app gives
+        /// `deleteRows(at:with:)`, `insertRows(at:with:)`, `deleteSections(_:with:)` and
+        /// `insertSections(_:with:)`, inside (or right after) its `performBatchUpdates(_:completion:)`
+        /// (the recorder changes nothing of the table: no method of it is swizzled):
+        ///
+        /// ```swift
+        /// tableView.performBatchUpdates {
+        ///     messages.remove(at: 0)
+        ///     tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        ///     recorder?.update(tableView, deletingRows: [IndexPath(row: 0, section: 0)])
+        /// }
+        /// ```
+        ///
+        /// At the next display refresh, once the table has laid out its rows anew, an `update` line
+        /// is written with the new rows' and sections' heights as the table lays them out (the
+        /// replay's list then has the rows the device has), before the list's offset if it moved.
+        /// When the table's rows do not add up to what the update says (the app left a change out,
+        /// or a row kept its place but changed its height), an `update-differs-from-table` mark
+        /// follows it: the replay's rows differ from the device's from there on.
+        ///
+        /// Only for the recorded list when it is a table whose content is its sections (see
+        /// ``ScreenSnapshot``); otherwise nothing is written. UIKit keeps the offset through a batch
+        /// update (`anchor` `none`, the default); give `.visible` when the app keeps the first
+        /// visible row in place itself.
+        public func update(
+            _ tableView: UITableView, deletingRows: [IndexPath] = [], insertingRows: [IndexPath] = [],
+            deletingSections: IndexSet = [], insertingSections: IndexSet = [],
+            anchor: ItemUpdate.Anchor = .none
+        ) {
+            guard isRecording, tableView === scrollView, listSections != nil else { return }
+            // A second update before the refresh: the table has laid out the first by now.
+            if pendingUpdate != nil { writePendingUpdate(timestamp: CACurrentMediaTime()) }
+            pendingUpdate = PendingUpdate(
+                deletedRows: deletingRows, insertedRows: insertingRows, deletedSections: deletingSections,
+                insertedSections: insertingSections, anchor: anchor)
+        }
+
+        /// Writes the pending batch update with the heights the table lays the new rows out at.
+        private func writePendingUpdate(timestamp: Double) {
+            guard let update = pendingUpdate, let table = scrollView as? UITableView,
+                let current = listSections
+            else { return }
+            pendingUpdate = nil
+            let laidOut = SectionLayout(table: table)
+            var label: String?
+            var written = current
+            if let laidOut, let change = Self.sectionChange(update, laidOut: laidOut),
+                let applied = try? current.applying(change).layout
+            {
+                do {
+                    try recorder.event(
+                        .update(ItemUpdate(anchor: update.anchor, sectionChange: change)),
+                        timestamp: timestamp)
+                } catch {
+                    return fail(error)
+                }
+                written = applied
+                if applied != laidOut { label = "update-differs-from-table" }
+            } else {
+                // Indices the recording's rows do not have, or a table no longer made of its sections.
+                label = "update-not-recorded"
+            }
+            listSections = written
+            recordedTree.scrollView.sections = written
+            recordedTree.scrollView.contentSize = Size(
+                width: Double(table.contentSize.width), height: Double(table.contentSize.height))
+            markedTree = recordedTree
+            guard let label else { return }
+            do {
+                try recorder.mark(label, timestamp: timestamp)
+            } catch {
+                fail(error)
+            }
+        }
+
+        /// The change `update` makes, with the inserted rows' and sections' lengths from `laidOut`
+        /// (the table after it); nil when an inserted index is not in it.
+        private static func sectionChange(_ update: PendingUpdate, laidOut: SectionLayout) -> SectionChange? {
+            var insertedSections: [SectionChange.InsertedSection] = []
+            for index in update.insertedSections {
+                guard laidOut.sections.indices.contains(index) else { return nil }
+                insertedSections.append(SectionChange.InsertedSection(at: index, laidOut.sections[index]))
+            }
+            var insertedRows: [SectionChange.InsertedRow] = []
+            for path in update.insertedRows.sorted() {
+                guard path.count == 2, laidOut.sections.indices.contains(path.section),
+                    laidOut.sections[path.section].rows.indices.contains(path.row)
+                else { return nil }
+                insertedRows.append(
+                    SectionChange.InsertedRow(
+                        SectionChange.RowPath(section: path.section, row: path.row),
+                        length: laidOut.sections[path.section].rows[path.row]))
+            }
+            let deletedRows = update.deletedRows.filter { $0.count == 2 }.sorted().map {
+                SectionChange.RowPath(section: $0.section, row: $0.row)
+            }
+            guard deletedRows.count == update.deletedRows.count else { return nil }
+            return SectionChange(
+                deletedRows: deletedRows, deletedSections: Array(update.deletedSections),
+                insertedSections: insertedSections, insertedRows: insertedRows)
         }
 
         // MARK: - View tree
@@ -359,6 +493,24 @@
             } catch {
                 fail(error)
             }
+        }
+
+        /// After a `safeArea` or `inset` event, the replay lays the screen out as it is now: the
+        /// view tree a gesture is compared with is this one (no `view-tree-changed` mark for it).
+        private func recordLayout(_ event: Event.Kind, window: UIWindow, scrollView: UIScrollView) {
+            switch event {
+            case .inset(let change):
+                if let inset = change.inset { recordedTree.scrollView.adjustedContentInset = inset }
+            case .safeArea:
+                guard let now = try? ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+                else { return }
+                let sections = recordedTree.scrollView.sections
+                recordedTree = Self.comparable(now)
+                recordedTree.scrollView.sections = sections
+            default:
+                return
+            }
+            markedTree = recordedTree
         }
 
         /// `screen` without what follows the header's height: the header's frame and its
@@ -407,6 +559,10 @@
             let sample = FrameSample(
                 contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
                 headerHeight: header.map { Double($0.view.bounds.height) })
+            if pendingUpdate != nil {
+                writePendingUpdate(timestamp: time)
+                guard isRecording else { return }
+            }
             let events = changes.events(to: reading(window, scrollView, offset: sample.contentOffset)) {
                 self.frames()
             }
@@ -416,6 +572,7 @@
                 } catch {
                     return fail(error)
                 }
+                recordLayout(event, window: window, scrollView: scrollView)
             }
             if fingers.isEmpty, events.isEmpty, sample == lastFrame {
                 stillFrames += 1
