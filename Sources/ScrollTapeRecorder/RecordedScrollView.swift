@@ -6,6 +6,9 @@ public struct RecordedScrollView: Hashable, Sendable {
     public var id: String
     /// The frame in window coordinates.
     public var frame: Rect
+    /// `contentOffset` when the screen was recorded (the views inside it are at their place in
+    /// its content, their frame in the window plus this offset).
+    public var contentOffset: Point
     public var axis: Axis
     /// `contentSize`.
     public var contentSize: Size
@@ -22,13 +25,15 @@ public struct RecordedScrollView: Hashable, Sendable {
     public var decelerationRate: Double
 
     public init(
-        id: String = "list", frame: Rect, axis: Axis = .vertical, contentSize: Size,
+        id: String = "list", frame: Rect, contentOffset: Point = Point(x: 0, y: 0), axis: Axis = .vertical,
+        contentSize: Size,
         adjustedContentInset: EdgeInsets, bounces: Bool = true, alwaysBounceVertical: Bool = false,
         isPagingEnabled: Bool = false, decelerationRate: Double = ScrollConfiguration.normalDecelerationRate,
         sections: SectionLayout? = nil
     ) {
         self.id = id
         self.frame = frame
+        self.contentOffset = contentOffset
         self.axis = axis
         self.contentSize = contentSize
         self.adjustedContentInset = adjustedContentInset

@@ -21,10 +21,12 @@ public struct ScreenChanges: Sendable {
         /// Whether the list follows a finger or moves by itself (`isTracking`, `isDragging`,
         /// `isDecelerating`), or a finger is down on the window: then a move is the user's.
         public var isMovedByTheUser: Bool
+        /// The same of the other scroll views (the session's `scrolls`), in order.
+        public var otherScrollViews: [ScrollReading]
 
         public init(
             size: Size, safeArea: EdgeInsets, statusBar: Double?, adjustedContentInset: EdgeInsets,
-            contentOffset: Point, isMovedByTheUser: Bool
+            contentOffset: Point, isMovedByTheUser: Bool, otherScrollViews: [ScrollReading] = []
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -32,15 +34,40 @@ public struct ScreenChanges: Sendable {
             self.adjustedContentInset = adjustedContentInset
             self.contentOffset = contentOffset
             self.isMovedByTheUser = isMovedByTheUser
+            self.otherScrollViews = otherScrollViews
         }
 
+        /// The list's part of the reading.
+        var list: ScrollReading {
+            ScrollReading(
+                adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
+                isMovedByTheUser: isMovedByTheUser)
+        }
+    }
+
+    /// What the recorder reads of one scroll view at one refresh.
+    public struct ScrollReading: Hashable, Sendable {
+        public var adjustedContentInset: EdgeInsets
+        public var contentOffset: Point
+        /// Whether it follows a finger or moves by itself, or a finger is down on the window.
+        public var isMovedByTheUser: Bool
+
+        public init(adjustedContentInset: EdgeInsets, contentOffset: Point, isMovedByTheUser: Bool) {
+            self.adjustedContentInset = adjustedContentInset
+            self.contentOffset = contentOffset
+            self.isMovedByTheUser = isMovedByTheUser
+        }
     }
 
     private var last: Reading
+    /// The session's ids of the other scroll views, in the order of the readings'.
+    private let otherIDs: [String]
 
-    /// Changes from `first`, the screen the session line describes.
-    public init(from first: Reading) {
+    /// Changes from `first`, the screen the session line describes, whose other scroll views
+    /// (`scrolls`) have the ids `otherIDs`, in order.
+    public init(from first: Reading, otherIDs: [String] = []) {
         last = first
+        self.otherIDs = otherIDs
     }
 
     /// The events that take the replay from the last reading's screen to `now`'s, in the order the
@@ -60,17 +87,32 @@ public struct ScreenChanges: Sendable {
                         width: now.size.width, height: now.size.height, safeArea: now.safeArea,
                         statusBar: now.statusBar, frames: frames())))
         }
-        let moved = now.contentOffset != last.contentOffset && !now.isMovedByTheUser
+        Self.append(now.list, after: last.list, scrollView: nil, to: &events)
+        for (number, other) in now.otherScrollViews.enumerated() where number < otherIDs.count {
+            guard number < last.otherScrollViews.count else { continue }
+            Self.append(
+                other, after: last.otherScrollViews[number], scrollView: otherIDs[number], to: &events)
+        }
+        return events
+    }
+
+    /// The new inset with the scroll view where it is (one `inset` event, so that no state between
+    /// the two is judged), or the scroll view where it is alone, when no user moved it: neither now
+    /// nor at the last refresh (the last step of a deceleration or of a page settling is shown at
+    /// the refresh where the scroll view has stopped moving by itself).
+    private static func append(
+        _ now: ScrollReading, after last: ScrollReading, scrollView: String?, to events: inout [Event.Kind]
+    ) {
+        let moved = now.contentOffset != last.contentOffset && !now.isMovedByTheUser && !last.isMovedByTheUser
         if now.adjustedContentInset != last.adjustedContentInset {
-            // With the list where it is, if it moved: one event, so no state between is judged.
             events.append(
                 .inset(
                     InsetChange(
                         inset: now.adjustedContentInset, x: moved ? now.contentOffset.x : nil,
-                        y: moved ? now.contentOffset.y : nil)))
+                        y: moved ? now.contentOffset.y : nil, scrollView: scrollView)))
         } else if moved {
-            events.append(.scroll(.absolute(x: now.contentOffset.x, y: now.contentOffset.y)))
+            events.append(
+                .scroll(.absolute(x: now.contentOffset.x, y: now.contentOffset.y), scrollView: scrollView))
         }
-        return events
     }
 }

@@ -15,15 +15,19 @@ extension ScreenSnapshot {
             .init("version", .number(1)),
             .init("device", deviceValue),
         ]
-        let scrollID = ids.unique(scrollView.id)
-        members.append(.init("scroll", scrollValue(id: scrollID)))
-        var headerID: String?
-        if let header {
-            headerID = ids.unique(header.viewID)
-            ids.reserve(header.viewID, as: headerID!)
+        let (scrollID, headerID, otherIDs) = reserveIDs(&ids)
+        // The other scroll views' frames are their parents' coordinates: worked out with the views.
+        var localFrames: [String: Rect] = [:]
+        let views = Value.array(
+            views.map { viewValue($0, parentOrigin: Point(x: 0, y: 0), ids: &ids, localFrames: &localFrames) }
+        )
+        members.append(.init("scroll", scrollValue(scrollView, id: scrollID, frame: scrollView.frame)))
+        if !otherScrollViews.isEmpty {
+            let others = zip(otherScrollViews, otherIDs).map { other, id in
+                scrollValue(other, id: id, frame: localFrames[other.id] ?? other.frame)
+            }
+            members.append(.init("scrolls", .array(others)))
         }
-        ids.reserve(scrollView.id, as: scrollID)
-        let views = Value.array(views.map { viewValue($0, parentOrigin: Point(x: 0, y: 0), ids: &ids) })
         if let header, let headerID {
             var headerMembers: [Value.Member] = [
                 .init("view", .string(headerID)), .init("behavior", .string(header.behavior.rawValue)),
@@ -37,6 +41,32 @@ extension ScreenSnapshot {
         return Value.object(members).jsonText
     }
 
+    /// The session line's ids of the other scroll views (`scrolls`), in order: their ids made
+    /// valid and unique as the session line makes them.
+    public var otherScrollViewSessionIDs: [String] {
+        var ids = ViewIDs()
+        return reserveIDs(&ids).others
+    }
+
+    /// The session's ids of the list, the header and the other scroll views, decided first (they
+    /// keep their names before any other view takes them).
+    private func reserveIDs(_ ids: inout ViewIDs) -> (scroll: String, header: String?, others: [String]) {
+        let scrollID = ids.unique(scrollView.id)
+        var headerID: String?
+        if let header {
+            let id = ids.unique(header.viewID)
+            ids.reserve(header.viewID, as: id)
+            headerID = id
+        }
+        ids.reserve(scrollView.id, as: scrollID)
+        let otherIDs = otherScrollViews.map { other in
+            let id = ids.unique(other.id)
+            ids.reserve(other.id, as: id)
+            return id
+        }
+        return (scrollID, headerID, otherIDs)
+    }
+
     private var deviceValue: Value {
         var members: [Value.Member] = [
             .init("name", .string(device.name)), .init("width", .number(device.width)),
@@ -47,10 +77,11 @@ extension ScreenSnapshot {
         return .object(members)
     }
 
-    private func scrollValue(id: String) -> Value {
-        let scroll = scrollView
+    /// A scroll view of `scroll` or `scrolls`, its frame as given (the primary's in the window's
+    /// coordinates, another's in its parent's).
+    private func scrollValue(_ scroll: RecordedScrollView, id: String, frame: Rect) -> Value {
         var members: [Value.Member] = [
-            .init("id", .string(id)), .init("frame", Self.frame(scroll.frame)),
+            .init("id", .string(id)), .init("frame", Self.frame(frame)),
             .init("axis", .string(scroll.axis == .vertical ? "vertical" : "horizontal")),
             .init("content", scroll.sections.map(Self.content) ?? Self.content(scroll.contentSize)),
             .init("inset", scroll.adjustedContentInset.state),
@@ -63,14 +94,30 @@ extension ScreenSnapshot {
         return .object(members)
     }
 
-    private func viewValue(_ view: RecordedView, parentOrigin: Point, ids: inout ViewIDs) -> Value {
+    /// A view of `views` (its frame in its parent's coordinates, from its frame in the window's and
+    /// its parent's `parentOrigin` there); a scroll view's local frame goes to `localFrames` (by its
+    /// id in the snapshot), for `scrolls`.
+    private func viewValue(
+        _ view: RecordedView, parentOrigin: Point, ids: inout ViewIDs, localFrames: inout [String: Rect]
+    ) -> Value {
         let id = ids.take(view.id)
-        guard view.kind != .scroll else {
-            return .object([.init("id", .string(id)), .init("kind", .string("scroll"))])
-        }
         let local = Rect(
             x: view.frame.x - parentOrigin.x, y: view.frame.y - parentOrigin.y, width: view.frame.width,
             height: view.frame.height)
+        guard view.kind != .scroll else {
+            var members: [Value.Member] = [.init("id", .string(id)), .init("kind", .string("scroll"))]
+            localFrames[view.id] = local
+            if !view.children.isEmpty, let scroll = otherScrollViews.first(where: { $0.id == view.id }) {
+                // Its subviews are in its content: where they are in the window, plus its offset.
+                let origin = Point(
+                    x: view.frame.x - scroll.contentOffset.x, y: view.frame.y - scroll.contentOffset.y)
+                let children = view.children.map {
+                    viewValue($0, parentOrigin: origin, ids: &ids, localFrames: &localFrames)
+                }
+                members.append(.init("children", .array(children)))
+            }
+            return .object(members)
+        }
         var members: [Value.Member] = [.init("id", .string(id))]
         if view.kind != .view { members.append(.init("kind", .string(view.kind.rawValue))) }
         members.append(.init("frame", Self.frame(local)))
@@ -89,7 +136,11 @@ extension ScreenSnapshot {
             let origin = Point(x: view.frame.x, y: view.frame.y)
             members.append(
                 .init(
-                    "children", .array(view.children.map { viewValue($0, parentOrigin: origin, ids: &ids) })))
+                    "children",
+                    .array(
+                        view.children.map {
+                            viewValue($0, parentOrigin: origin, ids: &ids, localFrames: &localFrames)
+                        })))
         }
         return .object(members)
     }

@@ -5,6 +5,9 @@ import ScrollTape
 public struct ScreenSnapshot: Hashable, Sendable {
     public var device: Device
     public var scrollView: RecordedScrollView
+    /// The screen's other scroll views the app named (a pager, a carousel): the session's `scrolls`.
+    /// Each is among `views`, with the views inside it that lead to another of them.
+    public var otherScrollViews: [RecordedScrollView]
     /// The header: its view id and the behaviour the app means it to have (the replay's reference:
     /// the app's own code can be compared with it, SPEC §7).
     public var header: HeaderConfiguration?
@@ -13,10 +16,12 @@ public struct ScreenSnapshot: Hashable, Sendable {
     public var views: [RecordedView]
 
     public init(
-        device: Device, scrollView: RecordedScrollView, header: HeaderConfiguration?, views: [RecordedView]
+        device: Device, scrollView: RecordedScrollView, otherScrollViews: [RecordedScrollView] = [],
+        header: HeaderConfiguration?, views: [RecordedView]
     ) {
         self.device = device
         self.scrollView = scrollView
+        self.otherScrollViews = otherScrollViews
         self.header = header
         self.views = views
     }

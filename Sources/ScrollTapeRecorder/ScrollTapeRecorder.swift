@@ -71,15 +71,18 @@ public final class ScrollTapeRecorder {
     }
 
     /// One display refresh at uptime `timestamp`, with what the screen showed then: the scroll
-    /// view's `contentOffset` and the header's height (nil without a header). Writes a `frame`
-    /// line, then an `observe` line of `scroll.offset.x`, `scroll.offset.y` and `header.height`.
-    public func frame(timestamp: Double, contentOffset: Point, headerHeight: Double?)
-        throws(RecordingWriterError)
-    {
+    /// view's `contentOffset` and the header's height (nil without a header), and the offsets of
+    /// the screen's other scroll views (`scrolls`). Writes a `frame` line, then an `observe` line
+    /// of `scroll.offset.x`, `scroll.offset.y`, `header.height` and each `scrolls.<id>.offset.x`
+    /// and `.y`.
+    public func frame(
+        timestamp: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
+    ) throws(RecordingWriterError) {
         let t = time(timestamp)
         encoder.frame(t: t)
         try writer.append(line: encoder.bytes)
-        try writer.appendObservation(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
+        try writer.appendObservation(
+            t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrolls: scrolls)
     }
 
     /// Any observed values (state path → value, SPEC §2) at uptime `timestamp`, as one `observe`

@@ -10,7 +10,7 @@ public enum IPhone11Screen {
             name: "iPhone 11", width: 414, height: 896, scale: 2, safeArea: EdgeInsets(top: 48, bottom: 34),
             statusBar: 48),
         scrollView: RecordedScrollView(
-            id: "list", frame: Rect(x: 0, y: 0, width: 414, height: 896),
+            id: "list", frame: Rect(x: 0, y: 0, width: 414, height: 896), contentOffset: Point(x: 0, y: -148),
             contentSize: Size(width: 414, height: 3520),
             adjustedContentInset: EdgeInsets(top: 148, bottom: 34)),
         header: HeaderConfiguration(viewID: "header", behavior: .collapsing, minHeight: 48, maxHeight: 148),

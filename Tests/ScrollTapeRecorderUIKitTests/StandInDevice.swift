@@ -56,8 +56,10 @@ final class StandInDevice {
             ? ScrollTapeRecorder.Header(view: screen.header, behavior: .pinned, minHeight: 48, maxHeight: 148)
             : screen.headerSpec
         StandIn.now = boot
+        let otherScrollViews = screen.carousel.map { [$0] } ?? []
         let snapshot = try ScreenSnapshot(
-            window: screen.window, scrollView: screen.list, header: headerSpec)
+            window: screen.window, scrollView: screen.list, otherScrollViews: otherScrollViews,
+            header: headerSpec)
         let session = try RecordingReader.parse(
             Array((snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
         world = World(scene: session.recording.scene)
@@ -68,7 +70,8 @@ final class StandInDevice {
         if let path {
             // The views the app's code moves or fades are observed with the list and the header.
             recorder = try ScrollTapeRecorder.start(
-                window: screen.window, scrollView: screen.list, header: headerSpec, file: path,
+                window: screen.window, scrollView: screen.list, otherScrollViews: otherScrollViews,
+                header: headerSpec, file: path,
                 observing: appCode == nil ? [] : [screen.title])
         }
     }
@@ -224,6 +227,16 @@ final class StandInDevice {
         show()
     }
 
+    /// The app moves the carousel (`setContentOffset(_:animated:)` without animation): the model's
+    /// `scrollTo` of the carousel.
+    func appScrollsCarousel(to x: Double) {
+        world.apply(
+            Event(
+                t: t, .scrollTo(ScrollRequest(.offset(x: x, y: nil), animated: false, scrollView: "carousel"))
+            ))
+        show()
+    }
+
     /// A finger down at `y`, moving by `step` points per sample every `interval`, `samples` times,
     /// with a display refresh after each sample, then (after `rest` refreshes) lifted.
     func drag(
@@ -248,6 +261,13 @@ final class StandInDevice {
         screen.list.isDragging = mode.isDragging
         screen.list.isDecelerating = mode.isDecelerating
         screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
+        if let carousel = screen.carousel, let id = world.scrollViewID(of: "carousel") {
+            let state = world.scrollViews[id].state
+            carousel.isTracking = state.mode.isTracking
+            carousel.isDragging = state.mode.isDragging
+            carousel.isDecelerating = state.mode.isDecelerating
+            carousel.contentOffset = CGPoint(x: state.offset.x, y: state.offset.y)
+        }
         if constraintHeader == nil, viewController == nil, let header = world.header {
             screen.header.frame.size.height = CGFloat(header.height + jitter(world))
         }

@@ -21,6 +21,9 @@ struct StandInScreen {
     let title: UILabel
     /// What the table's data source gives, when the list is a table (`init(sections:style:)`).
     let tableData: TableData?
+    /// A horizontal pager of three 414-pt pages, 150 pt tall at the bottom of the screen in front
+    /// of the list (`init(carousel: true)`): another scroll view of the screen.
+    let carousel: UIScrollView?
 
     /// The rows of a table in sections, as the app keeps them (its data source and delegate's
     /// heights).
@@ -34,7 +37,10 @@ struct StandInScreen {
 
     /// The screen; with `sections`, its list is a table of those sections (the same frame, inset and
     /// header) instead of 40 rows of 88 pt.
-    init(sections: [UITableView.StandInSection]? = nil, style: UITableView.Style = .plain) {
+    init(
+        sections: [UITableView.StandInSection]? = nil, style: UITableView.Style = .plain,
+        carousel: Bool = false
+    ) {
         scene = UIWindowScene(standInStatusBarFrame: CGRect(x: 0, y: 0, width: 414, height: 48))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
         window.screen = UIScreen(standInBounds: CGRect(x: 0, y: 0, width: 414, height: 896), scale: 2)
@@ -62,6 +68,16 @@ struct StandInScreen {
         root.addSubview(list)
         // UIKit moves the list to the top of its range before the screen appears.
         list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
+        if carousel {
+            let pager = UIScrollView(frame: CGRect(x: 0, y: 700, width: 414, height: 150))
+            pager.accessibilityIdentifier = "carousel"
+            pager.contentSize = CGSize(width: 3 * 414, height: 150)
+            pager.isPagingEnabled = true
+            root.addSubview(pager)
+            self.carousel = pager
+        } else {
+            self.carousel = nil
+        }
 
         header = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 148))
         header.accessibilityIdentifier = "header"

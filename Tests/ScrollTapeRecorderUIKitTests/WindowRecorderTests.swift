@@ -215,6 +215,82 @@ import UIKitStandIn
         #expect(written == ["update [1]", "update-differs-from-table", "update-not-recorded"])
     }
 
+    /// A second scroll view of the screen (a horizontal pager in front of the list) is recorded in
+    /// `scrolls`: its offset at every refresh, the offset the app gives it, and the list and the
+    /// pager each follow the finger that drags them; the recording passes `check` and conformance
+    /// on both scroll views.
+    @Test func anotherScrollViewIsRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(screen: StandInScreen(carousel: true), recordingTo: path)
+        device.frames(5)
+        device.drag(1, from: 500, step: -12, samples: 20, rest: 4)
+        device.frames(30)
+        // A swipe to the left on the pager: it pages to the second page.
+        device.touch(2, .began, x: 350, y: 770)
+        for step in 1...10 {
+            device.frames(1)
+            device.touch(2, .moved, x: 350 - 25 * Double(step), y: 772)
+        }
+        device.touch(2, .ended, x: 100, y: 772)
+        device.frames(90)
+        device.appScrollsCarousel(to: 828)
+        device.frames(10)
+        let file = try Self.stopAndCheck(device, path)
+        let scene = file.recording.scene
+        #expect(scene.scrolls.map(\.id) == ["carousel"])
+        #expect(scene.scrolls.first?.axis == .horizontal)
+        #expect(scene.scrolls.first?.frame == Rect(x: 0, y: 700, width: 414, height: 150))
+        let carouselScrolls = file.recording.events.filter {
+            if case .scroll(_, scrollView: "carousel") = $0.kind { true } else { false }
+        }
+        #expect(carouselScrolls.count == 1, "\(carouselScrolls)")
+        let carouselOffsets = file.recording.events.compactMap { event -> Double? in
+            guard case .observe(let members) = event.kind else { return nil }
+            guard case .number(let x) = members.first(where: { $0.key == "scrolls.carousel.offset.x" })?.value
+            else { return nil }
+            return x
+        }
+        #expect(carouselOffsets.contains(414))
+        #expect(carouselOffsets.last == 828)
+        var replay = Replay(file.recording)
+        replay.run()
+        let carousel = try #require(replay.world.scrollViewID(of: "carousel"))
+        #expect(replay.world.scrollViews[carousel].state.offset.x == 828)
+    }
+
+    /// A list on a pager's page is recorded inside the pager, with the page on the way to it (and
+    /// nothing else of the pager's content), its frame in the pager's content: where it is however
+    /// far the pager was scrolled when the recording started.
+    @Test func aListOnAPagersPageIsRecordedInsideThePager() throws {
+        let screen = StandInScreen(carousel: true)
+        let pager = try #require(screen.carousel)
+        let page = UIView(frame: CGRect(x: 414, y: 0, width: 414, height: 150))
+        let feed = UIScrollView(frame: CGRect(x: 0, y: 10, width: 414, height: 140))
+        feed.accessibilityIdentifier = "feed"
+        feed.contentSize = CGSize(width: 414, height: 1000)
+        page.addSubview(feed)
+        pager.addSubview(page)
+        pager.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 150)))  // a page without a list
+        pager.contentOffset = CGPoint(x: 414, y: 0)
+        let snapshot = try ScreenSnapshot(
+            window: screen.window, scrollView: screen.list, otherScrollViews: [pager, feed],
+            header: screen.headerSpec)
+        let file = try RecordingReader.parse(Array((snapshot.sessionLine + "\n").utf8), path: "pager.jsonl")
+        let scene = file.recording.scene
+        #expect(scene.scrolls.map(\.id) == ["carousel", "feed"])
+        #expect(scene.scrolls.map(\.axis) == [.horizontal, .vertical])
+        let recordedPager = try #require(scene.view(withID: "carousel"))
+        #expect(recordedPager.children.count == 1)
+        #expect(recordedPager.children.first?.frame == Rect(x: 414, y: 0, width: 414, height: 150))
+        #expect(scene.scrolls.last?.frame == Rect(x: 0, y: 10, width: 414, height: 140))
+        // The list itself inside a scroll view is refused with a clear error.
+        #expect(throws: ScrollTapeRecorder.StartError.scrollViewInsideScrollView) {
+            try ScreenSnapshot(
+                window: screen.window, scrollView: feed, otherScrollViews: [pager], header: nil)
+        }
+    }
+
     /// The app's header code as a `ScrollViewDelegate`: the header collapses at half the list's
     /// speed (not as the built-in `pinned` one would) and the title fades with it.
     struct HalfSpeedHeader: ScrollViewDelegate {

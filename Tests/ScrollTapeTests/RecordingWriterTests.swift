@@ -481,4 +481,51 @@ private func contents(_ path: String) -> String {
             #expect(writer.eventCount == 1)
         }
     }
+
+    /// The refresh's observe line with the other scroll views' offsets reads back as written; an id
+    /// that is not one of the session's scroll views, or an offset that is not finite, is rejected
+    /// before anything is written.
+    @Test func otherScrollViewsOffsetsAreObserved() throws {
+        try withTemporaryPath { path in
+            let pager =
+                #"{"type":"session","device":{"width":414,"height":896},"scroll":{"content":{"width":414,"height":2000}},"#
+                + #""scrolls":[{"id":"pager","frame":[0,700,414,150],"axis":"horizontal","content":{"width":1242,"height":150}}],"#
+                + #""views":[{"id":"list","kind":"scroll"},{"id":"pager","kind":"scroll"}]}"#
+            let writer = try RecordingWriter(path: path, sessionLine: pager)
+            try writer.appendObservation(
+                t: 0.1, contentOffset: Point(x: 0, y: 10), headerHeight: nil,
+                scrolls: [ScrollObservation(id: "pager", contentOffset: Point(x: 207.25, y: 0))])
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(
+                        path: path, line: 3, column: 1,
+                        "unknown state path 'scrolls.carousel.offset.x': 'scrolls' has no 'carousel' "
+                            + "(it has list, pager)"))
+            ) {
+                try writer.appendObservation(
+                    t: 0.2, contentOffset: Point(x: 0, y: 10), headerHeight: nil,
+                    scrolls: [ScrollObservation(id: "carousel", contentOffset: Point(x: 0, y: 0))])
+            }
+            #expect(
+                throws: RecordingWriterError.rejected(
+                    Diagnostic(path: path, line: 3, column: 1, "an observed value is not a finite number"))
+            ) {
+                try writer.appendObservation(
+                    t: 0.2, contentOffset: Point(x: 0, y: 10), headerHeight: nil,
+                    scrolls: [ScrollObservation(id: "pager", contentOffset: Point(x: .infinity, y: 0))])
+            }
+            try writer.close()
+            let events = try RecordingReader.read(path: path).recording.events
+            #expect(
+                events == [
+                    Event(
+                        t: 0.1,
+                        .observe([
+                            .init("scroll.offset.x", .number(0)), .init("scroll.offset.y", .number(10)),
+                            .init("scrolls.pager.offset.x", .number(207.25)),
+                            .init("scrolls.pager.offset.y", .number(0)),
+                        ]))
+                ])
+        }
+    }
 }

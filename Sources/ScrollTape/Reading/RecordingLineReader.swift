@@ -138,14 +138,15 @@ package struct RecordingLineReader {
         sequence.lastTime = t
     }
 
-    /// Checks that `views.<id>.x` (and so the view's other paths) is a state path of the session
-    /// (the fast path of `observe` lines of views; line `number`).
-    mutating func acceptObservedView(_ id: String, number: Int) throws(Diagnostic) {
-        let location = LineLocation(path: path, line: number)
+    /// Checks that `path` (`views.<id>.x`, `scrolls.<id>.offset.x`: and so the view's or scroll
+    /// view's other paths) is a state path of the session (the fast paths of `observe` lines;
+    /// line `number`).
+    mutating func acceptObservedPath(_ path: String, number: Int) throws(Diagnostic) {
+        let location = LineLocation(path: self.path, line: number)
         guard let session else {
             throw location.error(at: 0, "line 1 must be the session line, found an 'observe' event")
         }
-        if let problem = StatePath("views.\(id).x").problem(in: session.stateSchema) {
+        if let problem = StatePath(path).problem(in: session.stateSchema) {
             throw location.error(at: 0, problem)
         }
     }

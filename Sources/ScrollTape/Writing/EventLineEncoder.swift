@@ -45,9 +45,13 @@ package struct EventLineEncoder {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `{"type":"observe","t":T,"that":{"scroll.offset.x":X,"scroll.offset.y":Y,"header.height":H}}`
-    /// (no `header.height` when `headerHeight` is nil).
-    package mutating func observe(t: Double, contentOffset: Point, headerHeight: Double?) {
+    /// `{"type":"observe","t":T,"that":{"scroll.offset.x":X,"scroll.offset.y":Y,"header.height":H,`
+    /// `"scrolls.ID.offset.x":X,"scrolls.ID.offset.y":Y,…}}` (no `header.height` when `headerHeight`
+    /// is nil; one pair per other scroll view, in order).
+    /// - Precondition: each id is a session line's scroll view id (no character JSON escapes).
+    package mutating func observe(
+        t: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
+    ) {
         start(#"{"type":"observe","t":"#, t: t)
         append(#","that":{"scroll.offset.x":"#)
         append(contentOffset.x, decimals: 4)
@@ -56,6 +60,16 @@ package struct EventLineEncoder {
         if let headerHeight {
             append(#","header.height":"#)
             append(headerHeight, decimals: 4)
+        }
+        for scroll in scrolls {
+            append(#","scrolls."#)
+            bytes.append(contentsOf: scroll.id.utf8)
+            append(#".offset.x":"#)
+            append(scroll.contentOffset.x, decimals: 4)
+            append(#","scrolls."#)
+            bytes.append(contentsOf: scroll.id.utf8)
+            append(#".offset.y":"#)
+            append(scroll.contentOffset.y, decimals: 4)
         }
         append("}}")
     }

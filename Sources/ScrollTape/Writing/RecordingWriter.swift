@@ -122,6 +122,8 @@ public final class RecordingWriter {
     private var encoder = EventLineEncoder()
     /// The view ids an `observe` line of views named already, checked against the session.
     private var checkedViewIDs: Set<String> = []
+    /// The scroll view ids whose offsets the fast `observe` path has found in the session.
+    private var checkedScrollIDs: Set<String> = []
     private var unsyncedEvents = 0
     /// The `fsync` calls made by ``sync()`` so far (for tests of the policy).
     private(set) var syncCount = 0
@@ -272,7 +274,7 @@ public final class RecordingWriter {
             }
             guard !checkedViewIDs.contains(view.id) else { continue }
             do throws(Diagnostic) {
-                try reader.acceptObservedView(view.id, number: lineNumber)
+                try reader.acceptObservedPath("views.\(view.id).x", number: lineNumber)
             } catch {
                 throw .rejected(error)
             }
@@ -282,17 +284,34 @@ public final class RecordingWriter {
         try writeEncodedObservation(includesHeader: false, number: lineNumber)
     }
 
-    public func appendObservation(t: Double, contentOffset: Point, headerHeight: Double?)
-        throws(RecordingWriterError)
-    {
+    ///
+    /// With `scrolls`, the line also has the offsets of the scene's other scroll views
+    /// (`scrolls.<id>.offset.x`, `.y`); each id is checked against the session once.
+    public func appendObservation(
+        t: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
+    ) throws(RecordingWriterError) {
         if let failure { throw failure }
         let lineNumber = lineCount + 1
-        for value in [contentOffset.x, contentOffset.y, headerHeight ?? 0] where !value.isFinite {
+        let offsetsAreFinite = scrolls.allSatisfy {
+            $0.contentOffset.x.isFinite && $0.contentOffset.y.isFinite
+        }
+        guard
+            contentOffset.x.isFinite && contentOffset.y.isFinite && (headerHeight ?? 0).isFinite
+                && offsetsAreFinite
+        else {
             throw .rejected(
                 Diagnostic(
                     path: path, line: lineNumber, column: 1, "an observed value is not a finite number"))
         }
-        encoder.observe(t: t, contentOffset: contentOffset, headerHeight: headerHeight)
+        for scroll in scrolls where !checkedScrollIDs.contains(scroll.id) {
+            do throws(Diagnostic) {
+                try reader.acceptObservedPath("scrolls.\(scroll.id).offset.x", number: lineNumber)
+            } catch {
+                throw .rejected(error)
+            }
+            checkedScrollIDs.insert(scroll.id)
+        }
+        encoder.observe(t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrolls: scrolls)
         try writeEncodedObservation(includesHeader: headerHeight != nil, number: lineNumber)
     }
 

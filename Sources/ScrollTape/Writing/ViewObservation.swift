@@ -16,3 +16,17 @@ public struct ViewObservation: Hashable, Sendable {
         self.alpha = alpha
     }
 }
+
+/// What the device showed of a scroll view other than the primary one at a display refresh: its
+/// `contentOffset`, written as `scrolls.<id>.offset.x` and `.y` in the refresh's `observe` line
+/// (`RecordingWriter.appendObservation(t:contentOffset:headerHeight:scrolls:)`).
+public struct ScrollObservation: Hashable, Sendable {
+    /// The scroll view's id in the session line (one of `scrolls`).
+    public var id: String
+    public var contentOffset: Point
+
+    public init(id: String, contentOffset: Point) {
+        self.id = id
+        self.contentOffset = contentOffset
+    }
+}

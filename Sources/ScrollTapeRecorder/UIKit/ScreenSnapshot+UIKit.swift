@@ -23,25 +23,37 @@
         ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path
         ///   from the window (`window.0.2`: subview 2 of the window's subview 0), which stays the
         ///   same while the tree does; the list's and the header's identifiers are used only if no
-        ///   other recorded view shares them. Its kind follows its class: the list `scroll`,
+        ///   other recorded view shares them (the same for the other scroll views named). Its kind
+        ///   follows its class: the list and the other scroll views named `scroll`,
         ///   `UIButton` `button`, another `UIControl` a `view` that is a control, `UILabel`
         ///   `label`, `UIImageView` `image`, `UIStackView` `stack`, anything else `view`. The
-        ///   subviews of scroll views (the list's content, a text view's text) are not recorded;
-        ///   a scroll view other than the list is a plain view (format v1 has one scroll view).
-        /// - **Scroll view**: its frame in the window, `contentSize`, `adjustedContentInset`,
+        ///   subviews of scroll views (the list's content, a text view's text) are not recorded,
+        ///   but those on the way to a scroll view named in `otherScrollViews` (a list on a page of
+        ///   a pager); a scroll view not named is a plain view.
+        /// - **Scroll views** (the list, and each of `otherScrollViews`, the session's `scrolls`):
+        ///   its frame in the window, `contentOffset`, `contentSize`, `adjustedContentInset`,
         ///   `bounces`, `isPagingEnabled`, `decelerationRate`, and its axis: horizontal when its
         ///   content scrolls across and not down (or it bounces only across), with
-        ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise.
+        ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise. A table view whose
+        ///   rows fill its content is recorded as its rows in sections (``SectionLayout``).
         ///
-        /// - Throws: When the scroll view or the header view is not among the recorded views.
+        /// - Throws: When the scroll view, another scroll view or the header view is not among the
+        ///   recorded views, or the list is inside a scroll view.
         @MainActor
         public init(
-            window: UIWindow, scrollView: UIScrollView, header: ScrollTapeRecorder.Header?
+            window: UIWindow, scrollView: UIScrollView, otherScrollViews: [UIScrollView] = [],
+            header: ScrollTapeRecorder.Header?
         ) throws(ScrollTapeRecorder.StartError) {
-            var walk = ViewTreeWalk(scrollView: scrollView, header: header)
+            var walk = ViewTreeWalk(scrollView: scrollView, others: otherScrollViews, header: header)
             walk.countIdentifiers(in: window)
             let views = window.subviews.enumerated().map { walk.record($1, path: "window.\($0)") }
             guard let scrollID = walk.scrollID else { throw .scrollViewNotInWindow }
+            guard !scrollView.isInsideScrollView(below: window) else { throw .scrollViewInsideScrollView }
+            var others: [RecordedScrollView] = []
+            for (number, other) in otherScrollViews.enumerated() {
+                guard let id = walk.otherIDs[number] else { throw .scrollViewNotInWindow }
+                others.append(RecordedScrollView(other, id: id))
+            }
             var headerConfiguration: HeaderConfiguration?
             if let header {
                 guard let headerID = walk.headerID else {
@@ -55,7 +67,7 @@
             }
             self.init(
                 device: Device(window: window), scrollView: RecordedScrollView(scrollView, id: scrollID),
-                header: headerConfiguration, views: views)
+                otherScrollViews: others, header: headerConfiguration, views: views)
         }
     }
 
@@ -63,15 +75,31 @@
     @MainActor
     private struct ViewTreeWalk {
         let scrollView: UIScrollView
+        let others: [UIScrollView]
         let header: ScrollTapeRecorder.Header?
         /// How many recorded views carry each `accessibilityIdentifier`.
         private var identifierCounts: [String: Int] = [:]
         private(set) var scrollID: String?
         private(set) var headerID: String?
+        /// The ids of the other scroll views, in order, once recorded.
+        private(set) var otherIDs: [String?]
 
-        init(scrollView: UIScrollView, header: ScrollTapeRecorder.Header?) {
+        init(scrollView: UIScrollView, others: [UIScrollView], header: ScrollTapeRecorder.Header?) {
             self.scrollView = scrollView
+            self.others = others
             self.header = header
+            otherIDs = others.map { _ in nil }
+        }
+
+        /// Whether `view` is one of the other scroll views named.
+        private func isOther(_ view: UIView) -> Bool {
+            others.contains { $0 === view }
+        }
+
+        /// Whether `view` is, or holds, one of the scroll views named (the list too: so that a list
+        /// inside a scroll view is found, and refused).
+        private func leadsToOther(_ view: UIView) -> Bool {
+            isOther(view) || view === scrollView || view.subviews.contains { leadsToOther($0) }
         }
 
         mutating func countIdentifiers(in view: UIView) {
@@ -79,25 +107,29 @@
                 if let identifier = subview.accessibilityIdentifier, !identifier.isEmpty {
                     identifierCounts[identifier, default: 0] += 1
                 }
-                if !(subview is UIScrollView) { countIdentifiers(in: subview) }
+                if !(subview is UIScrollView) || leadsToOther(subview) { countIdentifiers(in: subview) }
             }
         }
 
         mutating func record(_ view: UIView, path: String) -> RecordedView {
             let isList = view === scrollView
             let isHeader = view === header?.view
+            let otherNumber = others.firstIndex { $0 === view }
             var id = path
             if let identifier = view.accessibilityIdentifier, !identifier.isEmpty,
-                !(isList || isHeader) || identifierCounts[identifier] == 1
+                !(isList || isHeader || otherNumber != nil) || identifierCounts[identifier] == 1
             {
                 id = identifier
             }
             if isList { scrollID = id }
             if isHeader { headerID = id }
-            let (kind, isControl) = Self.kind(of: view, isList: isList)
-            let children =
-                view is UIScrollView
-                ? [] : view.subviews.enumerated().map { record($1, path: "\(path).\($0)") }
+            if let otherNumber { otherIDs[otherNumber] = id }
+            let (kind, isControl) = Self.kind(of: view, isScroll: isList || otherNumber != nil)
+            // A scroll view's content is not recorded, but the way to a scroll view named inside it.
+            let children = view.subviews.enumerated().compactMap { number, subview in
+                view is UIScrollView && !leadsToOther(subview)
+                    ? nil : record(subview, path: "\(path).\(number)")
+            }
             return RecordedView(
                 id: id, kind: kind, frame: Rect(view.convert(view.bounds, to: nil)), isHidden: view.isHidden,
                 alpha: Double(view.alpha), isUserInteractionEnabled: view.isUserInteractionEnabled,
@@ -105,8 +137,8 @@
                 children: children)
         }
 
-        private static func kind(of view: UIView, isList: Bool) -> (ViewSpec.Kind, isControl: Bool) {
-            if isList { return (.scroll, false) }
+        private static func kind(of view: UIView, isScroll: Bool) -> (ViewSpec.Kind, isControl: Bool) {
+            if isScroll { return (.scroll, false) }
             switch view {
             case is UIButton: return (.button, true)
             case is UIControl: return (.view, true)
@@ -121,7 +153,7 @@
     extension UIView {
         /// Whether a scroll view lies between this view and `window`.
         @MainActor
-        fileprivate func isInsideScrollView(below window: UIWindow) -> Bool {
+        func isInsideScrollView(below window: UIWindow) -> Bool {
             var current = superview
             while let view = current, view !== window {
                 if view is UIScrollView { return true }
@@ -187,7 +219,10 @@
             let bouncesOnlyAcross = scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical
             let axis: Axis = !scrollsDown && (scrollsAcross || bouncesOnlyAcross) ? .horizontal : .vertical
             self.init(
-                id: id, frame: Rect(scrollView.convert(bounds, to: nil)), axis: axis,
+                id: id, frame: Rect(scrollView.convert(bounds, to: nil)),
+                contentOffset: Point(
+                    x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+                axis: axis,
                 contentSize: Size(width: Double(size.width), height: Double(size.height)),
                 adjustedContentInset: EdgeInsets(inset), bounces: scrollView.bounces,
                 alwaysBounceVertical: axis == .vertical

@@ -37,7 +37,11 @@
         ///   - window: The window whose touches are recorded (by a gesture recognizer that never
         ///     recognizes and delays or cancels nothing: the app handles every touch as before).
         ///   - scrollView: The list: its `contentOffset` is sampled at every display refresh.
-        ///     It must be in `window`.
+        ///     It must be in `window`, and not inside another scroll view.
+        ///   - otherScrollViews: The screen's other scroll views (a horizontal pager beside a tab
+        ///     strip, a carousel, the lists on a pager's pages): the session's `scrolls`, each
+        ///     with its offset at every refresh (`scrolls.<id>.offset.x`, `.y`) and what the app
+        ///     does to it (`scroll`, `inset` with its `scroll` id). Each must be in `window`.
         ///   - header: The header view and the behaviour the app means it to have, or nil.
         ///   - file: A file name in the app's Documents folder (or an absolute path). If a
         ///     recording is already there, the next free name is used: `feed-2.jsonl`, … (see
@@ -51,10 +55,13 @@
         /// - Returns: The running recorder; keep it, and stop it.
         @MainActor
         public static func start(
-            window: UIWindow, scrollView: UIScrollView, header: Header?, file: String,
-            touches: WindowRecorder.TouchSource = .gestureRecognizer, observing views: [UIView] = []
+            window: UIWindow, scrollView: UIScrollView, otherScrollViews: [UIScrollView] = [],
+            header: Header?,
+            file: String, touches: WindowRecorder.TouchSource = .gestureRecognizer,
+            observing views: [UIView] = []
         ) throws(StartError) -> WindowRecorder {
-            let screen = try ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+            let screen = try ScreenSnapshot(
+                window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header)
             let ids = Set(screen.views.flatMap(\.allIDs))
             for view in views where !ids.contains(view.accessibilityIdentifier ?? "") {
                 throw .observedViewNotNamed(view.accessibilityIdentifier)
@@ -62,8 +69,8 @@
             guard let documents = RecordingLocation.documentsFolder else { throw .noDocumentsFolder }
             let path = RecordingLocation.freePath(RecordingLocation.path(for: file, in: documents))
             return try WindowRecorder(
-                path: path, screen: screen, window: window, scrollView: scrollView, header: header,
-                touchSource: touches, observing: views)
+                path: path, screen: screen, window: window, scrollView: scrollView,
+                otherScrollViews: otherScrollViews, header: header, touchSource: touches, observing: views)
         }
 
         /// The header a list drives, and the behaviour the app means it to have: the replay's
@@ -104,8 +111,11 @@
 
         /// Why ``start(window:scrollView:header:file:)`` could not start.
         public enum StartError: Error, Hashable, CustomStringConvertible {
-            /// The scroll view is not in the window.
+            /// The scroll view (or one of the other scroll views) is not in the window.
             case scrollViewNotInWindow
+            /// The list is inside another scroll view: the list the header follows is one of the
+            /// window's own (name the outer one the list, the inner one among the other scroll views).
+            case scrollViewInsideScrollView
             /// The header view is not in the window.
             case headerNotInWindow
             /// The header view is inside a scroll view (a table header view, a cell): format v1
@@ -123,6 +133,9 @@
                 switch self {
                 case .scrollViewNotInWindow:
                     "ScrollTapeRecorder: the scroll view is not in the window; start once the screen is on it"
+                case .scrollViewInsideScrollView:
+                    "ScrollTapeRecorder: the list is inside another scroll view; record the outer one as the "
+                        + "list and the inner one among the other scroll views"
                 case .headerNotInWindow:
                     "ScrollTapeRecorder: the header view is not in the window; start once the screen is on it"
                 case .headerInsideScrollView:

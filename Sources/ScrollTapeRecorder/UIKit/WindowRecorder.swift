@@ -73,6 +73,10 @@
 
         private var window: UIWindow?
         private var scrollView: UIScrollView?
+        /// The screen's other scroll views (the session's `scrolls`), and what the last refresh read
+        /// of their offsets, with their ids (reused: no allocation per refresh).
+        private var otherScrollViews: [UIScrollView] = []
+        private var otherOffsets: [ScrollObservation] = []
         private var header: ScrollTapeRecorder.Header?
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
@@ -115,16 +119,26 @@
 
         init(
             path: String, screen: ScreenSnapshot, window: UIWindow, scrollView: UIScrollView,
-            header: ScrollTapeRecorder.Header?, touchSource: TouchSource, observing views: [UIView] = []
+            otherScrollViews: [UIScrollView] = [], header: ScrollTapeRecorder.Header?,
+            touchSource: TouchSource,
+            observing views: [UIView] = []
         ) throws(ScrollTapeRecorder.StartError) {
+            let otherIDs = screen.otherScrollViewSessionIDs
             do {
                 recorder = try ScrollTapeRecorder(path: path, screen: screen, startTime: CACurrentMediaTime())
-                try Self.moveListIfNeeded(recorder, screen: screen, contentOffset: scrollView.contentOffset)
+                try Self.moveIfNeeded(recorder, screen.scrollView, id: nil)
+                for (other, id) in zip(screen.otherScrollViews, otherIDs) {
+                    try Self.moveIfNeeded(recorder, other, id: id)
+                }
             } catch {
                 throw .recording(error)
             }
             self.window = window
             self.scrollView = scrollView
+            self.otherScrollViews = otherScrollViews
+            otherOffsets = zip(otherIDs, screen.otherScrollViews).map {
+                ScrollObservation(id: $0, contentOffset: $1.contentOffset)
+            }
             self.header = header
             observedViews = views
             observations = views.map {
@@ -142,7 +156,13 @@
                     adjustedContentInset: screen.scrollView.adjustedContentInset,
                     contentOffset: Point(
                         x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
-                    isMovedByTheUser: false))
+                    isMovedByTheUser: false,
+                    otherScrollViews: screen.otherScrollViews.map {
+                        ScreenChanges.ScrollReading(
+                            adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
+                            isMovedByTheUser: false)
+                    }),
+                otherIDs: otherIDs)
             self.touchSource = touchSource
 
             if touchSource == .gestureRecognizer {
@@ -205,6 +225,7 @@
             fingers.removeAll()
             window = nil
             scrollView = nil
+            otherScrollViews = []
             header = nil
             observedViews = []
         }
@@ -484,7 +505,10 @@
         private func markIfTheViewTreeChanged(timestamp: Double) {
             guard let window, let scrollView else { return }
             // A tree that cannot be described (the list left the window) is marked at every gesture.
-            let current = (try? ScreenSnapshot(window: window, scrollView: scrollView, header: header))
+            let current =
+                (try? ScreenSnapshot(
+                    window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header
+                ))
                 .map(Self.comparable)
             defer { if let current { markedTree = current } }
             guard current != recordedTree, current == nil || current != markedTree else { return }
@@ -502,7 +526,10 @@
             case .inset(let change):
                 if let inset = change.inset { recordedTree.scrollView.adjustedContentInset = inset }
             case .safeArea:
-                guard let now = try? ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+                guard
+                    let now = try? ScreenSnapshot(
+                        window: window, scrollView: scrollView, otherScrollViews: otherScrollViews,
+                        header: header)
                 else { return }
                 let sections = recordedTree.scrollView.sections
                 recordedTree = Self.comparable(now)
@@ -513,23 +540,33 @@
             markedTree = recordedTree
         }
 
-        /// `screen` without what follows the header's height: the header's frame and its
-        /// descendants' frames.
+        /// `screen` without what follows the header's height (the header's frame and its
+        /// descendants' frames) and the scroll views' offsets (nor the frames in the window of the
+        /// views inside them, which follow the offsets).
         private static func comparable(_ screen: ScreenSnapshot) -> ScreenSnapshot {
             var screen = screen
-            if let headerID = screen.header?.viewID {
-                screen.views = screen.views.map { withoutFrames(inside: headerID, $0) }
+            screen.scrollView.contentOffset = Point(x: 0, y: 0)
+            for number in screen.otherScrollViews.indices {
+                screen.otherScrollViews[number].contentOffset = Point(x: 0, y: 0)
             }
+            let moving = Set(screen.otherScrollViews.map(\.id))
+            let headerID = screen.header?.viewID
+            screen.views = screen.views.map { withoutFrames($0, headerID: headerID, scrollViews: moving) }
             return screen
         }
 
+        /// `view` with the frames of the header and the views inside it, and of the views inside a
+        /// scroll view among `scrollViews`, left out.
         private static func withoutFrames(
-            inside headerID: String, _ view: RecordedView, isInside: Bool = false
+            _ view: RecordedView, headerID: String?, scrollViews: Set<String>, isInside: Bool = false
         ) -> RecordedView {
             var view = view
-            let inside = isInside || view.id == headerID
-            if inside { view.frame = Rect(x: 0, y: 0, width: 0, height: 0) }
-            view.children = view.children.map { withoutFrames(inside: headerID, $0, isInside: inside) }
+            let follows = isInside || view.id == headerID
+            if follows { view.frame = Rect(x: 0, y: 0, width: 0, height: 0) }
+            let childrenMove = follows || scrollViews.contains(view.id)
+            view.children = view.children.map {
+                withoutFrames($0, headerID: headerID, scrollViews: scrollViews, isInside: childrenMove)
+            }
             return view
         }
 
@@ -563,6 +600,7 @@
                 writePendingUpdate(timestamp: time)
                 guard isRecording else { return }
             }
+            let othersMoved = readOtherOffsets()
             let events = changes.events(to: reading(window, scrollView, offset: sample.contentOffset)) {
                 self.frames()
             }
@@ -574,7 +612,7 @@
                 }
                 recordLayout(event, window: window, scrollView: scrollView)
             }
-            if fingers.isEmpty, events.isEmpty, sample == lastFrame {
+            if fingers.isEmpty, events.isEmpty, !othersMoved, sample == lastFrame {
                 stillFrames += 1
                 if stillFrames > 1 { return }
             } else {
@@ -584,7 +622,7 @@
             do {
                 try recorder.frame(
                     timestamp: time, contentOffset: sample.contentOffset,
-                    headerHeight: sample.headerHeight)
+                    headerHeight: sample.headerHeight, scrolls: otherOffsets)
                 if !observedViews.isEmpty {
                     observeViews()
                     try recorder.observe(views: observations, timestamp: time)
@@ -592,6 +630,21 @@
             } catch {
                 fail(error)
             }
+        }
+
+        /// Reads the other scroll views' offsets into `otherOffsets`; whether one moved since the
+        /// last refresh.
+        private func readOtherOffsets() -> Bool {
+            var moved = false
+            for (number, scrollView) in otherScrollViews.enumerated() {
+                let offset = scrollView.contentOffset
+                let point = Point(x: Double(offset.x), y: Double(offset.y))
+                if point != otherOffsets[number].contentOffset {
+                    otherOffsets[number].contentOffset = point
+                    moved = true
+                }
+            }
+            return moved
         }
 
         /// Reads the observed views' frames in the window and alpha into `observations`.
@@ -611,50 +664,70 @@
             return ScreenChanges.Reading(
                 size: layout.size, safeArea: layout.safeArea, statusBar: layout.statusBar,
                 adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
-                contentOffset: offset,
-                isMovedByTheUser: !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging
-                    || scrollView.isDecelerating)
+                contentOffset: offset, isMovedByTheUser: isMovedByTheUser(scrollView),
+                otherScrollViews: otherScrollViews.isEmpty
+                    ? []
+                    : otherScrollViews.enumerated().map { number, other in
+                        ScreenChanges.ScrollReading(
+                            adjustedContentInset: EdgeInsets(other.adjustedContentInset),
+                            contentOffset: otherOffsets[number].contentOffset,
+                            isMovedByTheUser: isMovedByTheUser(other))
+                    })
+        }
+
+        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself.
+        private func isMovedByTheUser(_ scrollView: UIScrollView) -> Bool {
+            !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
         }
 
         /// The frames of the views (each in its parent's coordinates, the list's in the window's)
         /// but those inside the header, which follow its height: for a `safeArea` event.
         private func frames() -> [String: Rect] {
             guard let window, let scrollView,
-                let screen = try? ScreenSnapshot(window: window, scrollView: scrollView, header: header)
+                let screen = try? ScreenSnapshot(
+                    window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header
+                )
             else { return [:] }
             var frames: [String: Rect] = [:]
+            let offsets = Dictionary(
+                screen.otherScrollViews.map { ($0.id, $0.contentOffset) },
+                uniquingKeysWith: { first, _ in first })
             func visit(_ view: RecordedView, parent: Point) {
                 guard view.id != screen.header?.viewID else { return }
+                // The list's frame is in the window's coordinates; a view inside another scroll
+                // view is in its content's.
                 frames[view.id] =
-                    view.kind == .scroll
+                    view.id == screen.scrollView.id
                     ? view.frame
                     : Rect(
                         x: view.frame.x - parent.x, y: view.frame.y - parent.y, width: view.frame.width,
                         height: view.frame.height)
-                for child in view.children { visit(child, parent: Point(x: view.frame.x, y: view.frame.y)) }
+                let offset = offsets[view.id] ?? Point(x: 0, y: 0)
+                for child in view.children {
+                    visit(child, parent: Point(x: view.frame.x - offset.x, y: view.frame.y - offset.y))
+                }
             }
             for view in screen.views { visit(view, parent: Point(x: 0, y: 0)) }
             return frames
         }
 
-        /// A `scroll` event at t = 0 when the list is not at the top of its range, where the
-        /// replay starts it.
-        private static func moveListIfNeeded(
-            _ recorder: ScrollTapeRecorder, screen: ScreenSnapshot, contentOffset: CGPoint
+        /// A `scroll` event at t = 0 when scroll view `scroll` (`id`: nil for the list) is not at the
+        /// start of its range, where the replay starts it.
+        private static func moveIfNeeded(
+            _ recorder: ScrollTapeRecorder, _ scroll: RecordedScrollView, id: String?
         ) throws(RecordingWriterError) {
-            let scroll = screen.scrollView
             let change: ScrollChange
             switch scroll.axis {
             case .vertical:
-                let y = Double(contentOffset.y)
+                let y = scroll.contentOffset.y
                 guard abs(y + scroll.adjustedContentInset.top) > 1e-4 else { return }
                 change = .absolute(x: nil, y: y)
             case .horizontal:
-                let x = Double(contentOffset.x)
+                let x = scroll.contentOffset.x
                 guard abs(x + scroll.adjustedContentInset.left) > 1e-4 else { return }
                 change = .absolute(x: x, y: nil)
             }
-            try recorder.writer.append(Event(t: 0, .scroll(change)))
+            try recorder.writer.append(Event(t: 0, .scroll(change, scrollView: id)))
         }
     }
 #endif
