@@ -291,6 +291,66 @@ import UIKitStandIn
         }
     }
 
+    /// A SwiftUI screen: the scroll view behind its `ScrollView` is found by a locator view in its
+    /// content once it is in the window; what `onScrollGeometryChange` reports is written as
+    /// `observe` lines (offset, content size, adjusted inset) that conformance compares; the app's
+    /// own `mark` and `expect` lines go in at the moment it writes them, and one naming a path the
+    /// recording does not have is refused without stopping the recording.
+    @Test func aSwiftUIScreensScrollViewGeometryMarksAndExpectationsAreRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = StandInScreen()
+        var found: [UIScrollView] = []
+        let locator = ScrollViewLocatorView(frame: .zero)
+        locator.found = { found.append($0) }
+        screen.list.addSubview(locator)
+        #expect(found.count == 1 && found.first === screen.list)
+        #expect(locator.isHidden && !locator.isUserInteractionEnabled)
+        let device = try StandInDevice(screen: screen, recordingTo: path)
+        let recorder = try #require(device.recorder)
+        func swiftUIReportsGeometry() throws {
+            let list = screen.list
+            let inset = list.adjustedContentInset
+            StandIn.now = device.boot + device.t
+            try recorder.observe(
+                ScrollGeometryValues(
+                    contentOffset: Point(x: Double(list.contentOffset.x), y: Double(list.contentOffset.y)),
+                    contentSize: Size(
+                        width: Double(list.contentSize.width), height: Double(list.contentSize.height)),
+                    contentInsets: EdgeInsets(
+                        top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+                        right: Double(inset.right)),
+                    containerSize: Size(width: Double(list.bounds.width), height: Double(list.bounds.height)))
+            )
+        }
+        device.frames(3)
+        try swiftUIReportsGeometry()
+        device.drag(1, from: 700, step: -12, samples: 25, rest: 8)
+        for _ in 0..<30 {
+            device.frames(1)
+            try swiftUIReportsGeometry()
+        }
+        StandIn.now = device.boot + device.t
+        try recorder.mark("collapsed")
+        try recorder.expect([.init("header.height", .number(48)), .init("scroll.phase", .string("idle"))])
+        #expect(throws: RecordingWriterError.self) {
+            try recorder.expect([.init("header.heigth", .number(48))])
+        }
+        #expect(recorder.isRecording)
+        device.frames(5)
+        let file = try Self.stopAndCheck(device, path)
+        let observed = file.recording.events.filter {
+            if case .observe(let members) = $0.kind {
+                members.contains { $0.key == "scroll.adjustedInset.top" }
+            } else {
+                false
+            }
+        }
+        #expect(observed.count == 31)
+        #expect(file.recording.count("mark") == 1)
+        #expect(file.recording.count("expect") == 1)
+    }
+
     /// The app's header code as a `ScrollViewDelegate`: the header collapses at half the list's
     /// speed (not as the built-in `pinned` one would) and the title fades with it.
     struct HalfSpeedHeader: ScrollViewDelegate {

@@ -48,7 +48,17 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        if window != nil || self is UIWindow { view.standInMovedToWindow() }
     }
+
+    /// Tells the view and its subviews that they are in a window now (UIKit's `didMoveToWindow()`).
+    private func standInMovedToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.standInMovedToWindow() }
+    }
+
+    /// Called when the view is added to a window (directly or with an ancestor).
+    open func didMoveToWindow() {}
 
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }

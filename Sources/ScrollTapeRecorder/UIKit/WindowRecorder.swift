@@ -386,6 +386,55 @@
             return sections.row(at: Double(frame.midY))
         }
 
+        // MARK: - Lines the app writes
+
+        /// A bookmark now (`mark`): a moment to find again in the REPL (`goto mark LABEL`), in the
+        /// page and the trace ("posted a reply", "opened the keyboard").
+        ///
+        /// These three throw what stops a line: a line the recording cannot hold is not written
+        /// (the recording goes on); an error writing stops the recording, as ``failure`` says.
+        public func mark(_ label: String) throws(RecordingWriterError) {
+            try write(.mark(label: label))
+        }
+
+        /// An assertion now (`expect`), which `check` checks when it replays the recording: what the
+        /// app knows the screen must show at this moment (`["header.height": .number(48)]` after the
+        /// app collapsed its header), each number within `tolerance`.
+        public func expect(_ that: [Value.Member], tolerance: Double = Tolerance.expectation)
+            throws(RecordingWriterError)
+        {
+            try write(.expect(Expectation(values: that, tolerance: tolerance)))
+        }
+
+        /// What SwiftUI reported of a scroll view now (`onScrollGeometryChange`): an `observe` line of
+        /// its offset, content size and adjusted inset (``ScrollGeometryValues/observedValues(scrollView:)``),
+        /// which `conformance` compares with the replay. `scrollView`: the list (nil) or one of the
+        /// other scroll views the recording was started with.
+        public func observe(_ geometry: ScrollGeometryValues, of scrollView: UIScrollView? = nil)
+            throws(RecordingWriterError)
+        {
+            var id: String?
+            if let scrollView, scrollView !== self.scrollView {
+                guard let number = otherScrollViews.firstIndex(where: { $0 === scrollView }) else { return }
+                id = otherOffsets[number].id
+            }
+            try write(.observe(geometry.observedValues(scrollView: id)))
+        }
+
+        /// Writes `kind` at the current time. A line the reader would reject (a state path the
+        /// recording does not have) is not written, and thrown; the recording goes on. An error
+        /// writing stops the recording (``failure``) and is thrown.
+        private func write(_ kind: Event.Kind) throws(RecordingWriterError) {
+            guard isRecording else { return }
+            do {
+                try recorder.event(kind, timestamp: CACurrentMediaTime())
+            } catch {
+                if case .rejected = error { throw error }
+                fail(error)
+                throw error
+            }
+        }
+
         // MARK: - Batch updates
 
         /// A batch update of the list's rows, as the app said it: index paths and sections deleted

@@ -1,0 +1,219 @@
+import ScrollTape
+
+/// What SwiftUI's `ScrollGeometry` (iOS 18: `onScrollGeometryChange(for:of:action:)`) says of a
+/// `ScrollView`, in the terms of `UIScrollView`, ScrollTape's state and `AppScrollView`. From
+/// Apple's documentation of `ScrollGeometry`:
+///
+/// | `ScrollGeometry` | here | state path | `AppScrollView` |
+/// |---|---|---|---|
+/// | `contentOffset` ("may extend before zero … when the content insets are non-zero or when rubber banding": UIKit's convention) | `contentOffset` | `scroll.offset` | `contentOffset` |
+/// | `contentSize` | `contentSize` | `scroll.contentSize` | `contentSize` |
+/// | `contentInsets` (`top`, `leading`, `bottom`, `trailing`; "adding these insets to the content size … gives the total scrollable space": the inset the range follows, safe area included) | `contentInsets` (`leading` is `left` in a left-to-right layout) | `scroll.adjustedInset` | `adjustedContentInset` (and `contentInset`, with `contentInsetAdjustmentBehavior` `never`) |
+/// | `containerSize` ("the overall size of the scroll view") | `containerSize` | the frame's size | `frame.size` |
+///
+/// `visibleRect` and `bounds` follow from these.
+public struct ScrollGeometryValues: Hashable, Sendable {
+    public var contentOffset: Point
+    public var contentSize: Size
+    /// `top`, `left` (SwiftUI's `leading` in a left-to-right layout), `bottom`, `right`.
+    public var contentInsets: EdgeInsets
+    public var containerSize: Size
+
+    public init(contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets, containerSize: Size) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// The geometry as `observe` values of the primary scroll view (`scroll.offset.x`, `.y`,
+    /// `scroll.contentSize.width`, `.height`, `scroll.adjustedInset.top`, `.left`, `.bottom`,
+    /// `.right`), or of scroll view `id` of `scrolls`.
+    public func observedValues(scrollView id: String? = nil) -> [Value.Member] {
+        let prefix = id.map { "scrolls.\($0)." } ?? "scroll."
+        return [
+            .init(prefix + "offset.x", .number(contentOffset.x)),
+            .init(prefix + "offset.y", .number(contentOffset.y)),
+            .init(prefix + "contentSize.width", .number(contentSize.width)),
+            .init(prefix + "contentSize.height", .number(contentSize.height)),
+            .init(prefix + "adjustedInset.top", .number(contentInsets.top)),
+            .init(prefix + "adjustedInset.left", .number(contentInsets.left)),
+            .init(prefix + "adjustedInset.bottom", .number(contentInsets.bottom)),
+            .init(prefix + "adjustedInset.right", .number(contentInsets.right)),
+        ]
+    }
+}
+
+/// SwiftUI's `ScrollPhase` (iOS 18: `onScrollPhaseChange(_:)`), by its cases' names.
+public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
+    /// Not scrolling.
+    case idle
+    /// A finger is down and may begin to scroll.
+    case tracking
+    /// The user scrolls (a drag).
+    case interacting
+    /// The content moves on after the finger lifted.
+    case decelerating
+    /// The app scrolls with animation (`ScrollPosition`, `scrollTo`).
+    case animating
+}
+
+/// Runs a ``ScrollViewDelegate`` (SPEC §7.1) — the same value a test replays — in a SwiftUI screen,
+/// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:)``)
+/// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:velocity:)``). SwiftUI has no
+/// `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls of
+/// them, in UIKit's order:
+///
+/// - a new offset → `scrollViewDidScroll`; new insets → `scrollViewDidChangeAdjustedContentInset`;
+/// - `interacting` from `idle` or `tracking` → `scrollViewWillBeginDragging`; from `interacting`
+///   to anything else → `scrollViewWillEndDragging` (with the velocity SwiftUI gives, in points
+///   per second, and the current offset as the target: SwiftUI does not say where a deceleration
+///   will end), then `scrollViewDidEndDragging(willDecelerate:)` and, to `decelerating`,
+///   `scrollViewWillBeginDecelerating`;
+/// - `decelerating` to `idle` → `scrollViewDidEndDecelerating`; `animating` to `idle` →
+///   `scrollViewDidEndScrollingAnimation`.
+///
+/// What the code sets is kept for the view to draw: ``headerHeight``, each view's frame, alpha,
+/// transform and visibility (``subscript(view:)``), and an offset it asked for
+/// (``takeRequestedOffset()``, for the view's `ScrollPosition`). The views are those the app
+/// names, as SwiftUI lays them out (their frames in the window's coordinates).
+///
+/// Platform-neutral (it holds values only): tests run it on Linux from a replay's scroll view,
+/// and check that it sets what the replay of the same delegate sets.
+public struct ScrollGeometryDriver {
+    /// The app's code, as it is now.
+    public private(set) var delegate: any ScrollViewDelegate
+    /// The header's height the code set (nil: the screen has no header).
+    public private(set) var headerHeight: Double?
+    private var views: [String: AppView]
+    private var requestedOffset: (offset: Point, animated: Bool)?
+    private var geometry: ScrollGeometryValues
+    private var phase = ScrollPhaseValue.idle
+    private var velocity = Point.zero
+    private let scrollViewID: String
+    private let frameOrigin: Point
+    private let bounds: Rect
+    private let safeAreaInsets: EdgeInsets
+    private let statusBarHeight: Double?
+
+    /// A driver for the scroll view `scrollViewID` (the recording's id of the list), whose top-left
+    /// corner is at `frameOrigin` in the window, now showing `geometry`; `views` are the views the
+    /// code reads or changes (by their ids), `headerHeight` the header's height (nil: none);
+    /// `bounds`, `safeAreaInsets` and `statusBarHeight` those of the screen.
+    public init(
+        _ delegate: any ScrollViewDelegate, scrollViewID: String = "list", frameOrigin: Point = .zero,
+        geometry: ScrollGeometryValues, views: [AppView] = [], headerHeight: Double? = nil, bounds: Rect,
+        safeAreaInsets: EdgeInsets = EdgeInsets(), statusBarHeight: Double? = nil
+    ) {
+        self.delegate = delegate
+        self.scrollViewID = scrollViewID
+        self.frameOrigin = frameOrigin
+        self.geometry = geometry
+        self.views = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        self.headerHeight = headerHeight
+        self.bounds = bounds
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBarHeight = statusBarHeight
+    }
+
+    /// The view `id` as the code last set it (as given, if it set nothing).
+    /// - Precondition: `id` is one of the views given.
+    public subscript(view id: String) -> AppView {
+        guard let view = views[id] else {
+            preconditionFailure(
+                "view '\(id)' is not one of the driver's views (\(views.keys.sorted().joined(separator: ", ")))"
+            )
+        }
+        return view
+    }
+
+    /// The offset the code last asked for (`contentOffset =` or `setContentOffset(_:animated:)`),
+    /// once: the SwiftUI view scrolls there (`ScrollPosition.scrollTo(point:)`, with animation if
+    /// `animated`).
+    public mutating func takeRequestedOffset() -> (offset: Point, animated: Bool)? {
+        defer { requestedOffset = nil }
+        return requestedOffset
+    }
+
+    /// The screen appeared (`onAppear`): `viewDidLayoutSubviews`, then `viewDidAppear`, after the
+    /// `scrollViewDidScroll` UIKit makes at the initial offset.
+    public mutating func appear() {
+        call { $0.scrollViewDidScroll(&$1) }
+        call { $0.viewDidLayoutSubviews(&$1) }
+        call { $0.viewDidAppear(&$1) }
+    }
+
+    /// SwiftUI's `onScrollGeometryChange`: the scroll view's geometry is now `new`.
+    public mutating func scrollGeometryDidChange(to new: ScrollGeometryValues) {
+        let old = geometry
+        geometry = new
+        if new.contentInsets != old.contentInsets {
+            call { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
+        }
+        if new.contentOffset != old.contentOffset {
+            call { $0.scrollViewDidScroll(&$1) }
+        }
+    }
+
+    /// SwiftUI's `onScrollPhaseChange`: the phase is now `new`; `velocity` is the context's
+    /// (points per second), when SwiftUI gives one.
+    public mutating func scrollPhaseDidChange(to new: ScrollPhaseValue, velocity: Point? = nil) {
+        let old = phase
+        guard new != old else { return }
+        if let velocity { self.velocity = velocity }
+        if new == .interacting, old == .idle || old == .tracking {
+            phase = new
+            call { $0.scrollViewWillBeginDragging(&$1) }
+            return
+        }
+        if old == .interacting {
+            var target = geometry.contentOffset
+            let releaseVelocity = Point(x: self.velocity.x / 1000, y: self.velocity.y / 1000)
+            call {
+                $0.scrollViewWillEndDragging(&$1, withVelocity: releaseVelocity, targetContentOffset: &target)
+            }
+            phase = new
+            let decelerates = new == .decelerating
+            call { $0.scrollViewDidEndDragging(&$1, willDecelerate: decelerates) }
+            if decelerates { call { $0.scrollViewWillBeginDecelerating(&$1) } }
+            return
+        }
+        phase = new
+        if new == .idle, old == .decelerating {
+            call { $0.scrollViewDidEndDecelerating(&$1) }
+        } else if new == .idle, old == .animating {
+            call { $0.scrollViewDidEndScrollingAnimation(&$1) }
+        }
+    }
+
+    /// Calls `hook` with the screen as it is, and keeps what the code changed.
+    private mutating func call(_ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void) {
+        var screen = AppScreen(
+            scrollViews: [scrollView], current: 0, views: views, headerHeight: headerHeight,
+            safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight, bounds: bounds)
+        hook(&delegate, &screen)
+        headerHeight = screen.headerHeight
+        for (id, _) in screen.changedViews { views[id] = screen[view: id] }
+        switch screen.scrollView.offsetRequest {
+        case .assigned(let offset)?: requestedOffset = (offset, false)
+        case .set(let offset, let animated)?: requestedOffset = (offset, animated)
+        case nil: break
+        }
+    }
+
+    /// The scroll view as the code reads it: the geometry, the phase's flags.
+    private var scrollView: AppScrollView {
+        var flags: ScrollFlags = []
+        if phase == .tracking || phase == .interacting { flags.insert(.tracking) }
+        if phase == .interacting { flags.insert(.dragging) }
+        if phase == .decelerating { flags.insert(.decelerating) }
+        let size = geometry.containerSize
+        return AppScrollView(
+            id: scrollViewID, contentOffset: geometry.contentOffset, contentSize: geometry.contentSize,
+            frame: Rect(x: frameOrigin.x, y: frameOrigin.y, width: size.width, height: size.height),
+            contentInset: geometry.contentInsets, adjustedContentInset: geometry.contentInsets,
+            insetAdjustment: .never, indicatorInsets: (EdgeInsets(), EdgeInsets()),
+            safeAreaInsets: EdgeInsets(),
+            flags: flags, pan: PanGesture(velocity: phase == .interacting ? velocity : .zero))
+    }
+}
