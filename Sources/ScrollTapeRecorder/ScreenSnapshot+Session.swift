@@ -38,7 +38,35 @@ extension ScreenSnapshot {
             members.append(.init("header", .object(headerMembers)))
         }
         members.append(.init("views", views))
+        if !effects.isEmpty { members.append(.init("effects", .array(effects.map(Self.effectValue)))) }
         return Value.object(members).jsonText
+    }
+
+    /// One of `effects`, with the fields that differ from the format's defaults.
+    private static func effectValue(_ effect: EffectConfiguration) -> Value {
+        var members: [Value.Member] = [.init("kind", .string(effect.kind.rawValue))]
+        func add(view: String, scroll: String?) {
+            members.append(.init("view", .string(view)))
+            if let scroll { members.append(.init("scroll", .string(scroll))) }
+        }
+        switch effect {
+        case .navigationBar(let bar):
+            add(view: bar.view, scroll: bar.scrollViewID)
+            members.append(.init("distance", .number(bar.distance)))
+            if bar.fades != .view { members.append(.init("fades", .string(bar.fades.rawValue))) }
+            if let title = bar.title { members.append(.init("title", .string(title))) }
+            if bar.titleTravel != 0 { members.append(.init("titleTravel", .number(bar.titleTravel))) }
+        case .parallax(let parallax):
+            add(view: parallax.view, scroll: parallax.scrollViewID)
+            members.append(.init("ratio", .number(parallax.ratio)))
+        case .inList(let inList):
+            add(view: inList.view, scroll: inList.scrollViewID)
+        case .tabs(let tabs):
+            add(view: tabs.view, scroll: tabs.scrollViewID)
+            members.append(.init("tabs", .array(tabs.tabs.map { .string($0) })))
+            if let pageLength = tabs.pageLength { members.append(.init("pageLength", .number(pageLength))) }
+        }
+        return .object(members)
     }
 
     /// The session line's ids of the other scroll views (`scrolls`), in order: their ids made

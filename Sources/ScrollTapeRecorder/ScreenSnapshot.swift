@@ -14,15 +14,20 @@ public struct ScreenSnapshot: Hashable, Sendable {
     /// The window's subviews, back to front; the scroll view among them (its subviews are the
     /// list's content and are not recorded).
     public var views: [RecordedView]
+    /// The built-in effects (SPEC §9) the app means its views to follow (the session's `effects`):
+    /// the replay's reference for the views the app's code fades or moves, as the header's
+    /// behaviour is for the header. (A tab strip's `tabWidth` is the decoder's to work out.)
+    public var effects: [EffectConfiguration]
 
     public init(
         device: Device, scrollView: RecordedScrollView, otherScrollViews: [RecordedScrollView] = [],
-        header: HeaderConfiguration?, views: [RecordedView]
+        header: HeaderConfiguration?, views: [RecordedView], effects: [EffectConfiguration] = []
     ) {
         self.device = device
         self.scrollView = scrollView
         self.otherScrollViews = otherScrollViews
         self.header = header
         self.views = views
+        self.effects = effects
     }
 }

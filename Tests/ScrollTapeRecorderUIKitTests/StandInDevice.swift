@@ -57,21 +57,30 @@ final class StandInDevice {
             : screen.headerSpec
         StandIn.now = boot
         let otherScrollViews = screen.carousel.map { [$0] } ?? []
-        let snapshot = try ScreenSnapshot(
+        var snapshot = try ScreenSnapshot(
             window: screen.window, scrollView: screen.list, otherScrollViews: otherScrollViews,
             header: headerSpec)
+        if let bar = screen.navigationBar, let underline = screen.underline {
+            snapshot.effects = [
+                .navigationBar(NavigationBarEffect(view: bar.accessibilityIdentifier!, distance: 100)),
+                .tabs(
+                    TabsEffect(
+                        view: underline.accessibilityIdentifier!, scrollViewID: "carousel",
+                        tabs: screen.tabs.map { $0.accessibilityIdentifier! }, tabWidth: 138)),
+            ]
+        }
         let session = try RecordingReader.parse(
             Array((snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
         world = World(scene: session.recording.scene)
         if screen.list.contentOffset.y != world.scroll.offset.y {
             world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: Double(screen.list.contentOffset.y)))))
-            show()
         }
+        show()
         if let path {
             // The views the app's code moves or fades are observed with the list and the header.
             recorder = try ScrollTapeRecorder.start(
                 window: screen.window, scrollView: screen.list, otherScrollViews: otherScrollViews,
-                header: headerSpec, file: path,
+                header: headerSpec, effects: screen.effectSpecs, file: path,
                 observing: appCode == nil ? [] : [screen.title])
         }
     }
@@ -261,6 +270,19 @@ final class StandInDevice {
         screen.list.isDragging = mode.isDragging
         screen.list.isDecelerating = mode.isDecelerating
         screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
+        // The views the effects change, where the model has them (their parent is the window's
+        // view, at the window's origin).
+        let state = world.state
+        for view in [screen.navigationBar, screen.underline].compactMap({ $0 }) {
+            let id = view.accessibilityIdentifier ?? ""
+            func number(_ key: String) -> CGFloat {
+                guard case .number(let value)? = state[path: "views.\(id).\(key)"] else { return .nan }
+                return CGFloat(value)
+            }
+            view.frame = CGRect(
+                x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+            view.alpha = number("alpha")
+        }
         if let carousel = screen.carousel, let id = world.scrollViewID(of: "carousel") {
             let state = world.scrollViews[id].state
             carousel.isTracking = state.mode.isTracking

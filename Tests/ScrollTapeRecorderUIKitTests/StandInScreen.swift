@@ -24,6 +24,12 @@ struct StandInScreen {
     /// A horizontal pager of three 414-pt pages, 150 pt tall at the bottom of the screen in front
     /// of the list (`init(carousel: true)`): another scroll view of the screen.
     let carousel: UIScrollView?
+    /// With the carousel as a pager (`init(effects: true)`): a navigation bar in front of the
+    /// header that fades in as the list scrolls (over 100 pt), and above the pager three tabs of
+    /// 138 pt with an underline that follows the pager's page.
+    let navigationBar: UIView?
+    let tabs: [UIButton]
+    let underline: UIView?
 
     /// The rows of a table in sections, as the app keeps them (its data source and delegate's
     /// heights).
@@ -39,7 +45,7 @@ struct StandInScreen {
     /// header) instead of 40 rows of 88 pt.
     init(
         sections: [UITableView.StandInSection]? = nil, style: UITableView.Style = .plain,
-        carousel: Bool = false
+        carousel: Bool = false, effects: Bool = false
     ) {
         scene = UIWindowScene(standInStatusBarFrame: CGRect(x: 0, y: 0, width: 414, height: 48))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
@@ -68,7 +74,7 @@ struct StandInScreen {
         root.addSubview(list)
         // UIKit moves the list to the top of its range before the screen appears.
         list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
-        if carousel {
+        if carousel || effects {
             let pager = UIScrollView(frame: CGRect(x: 0, y: 700, width: 414, height: 150))
             pager.accessibilityIdentifier = "carousel"
             pager.contentSize = CGSize(width: 3 * 414, height: 150)
@@ -88,6 +94,36 @@ struct StandInScreen {
         title = UILabel(frame: CGRect(x: 16, y: 100, width: 300, height: 30))
         title.accessibilityIdentifier = "title"
         header.addSubview(title)
+        if effects {
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 92))
+            bar.accessibilityIdentifier = "navBar"
+            root.addSubview(bar)
+            navigationBar = bar
+            let strip = (0..<3).map { number in
+                let tab = UIButton(frame: CGRect(x: 138 * CGFloat(number), y: 650, width: 138, height: 40))
+                tab.accessibilityIdentifier = "tab\(number)"
+                return tab
+            }
+            for tab in strip { root.addSubview(tab) }
+            tabs = strip
+            let line = UIView(frame: CGRect(x: 0, y: 690, width: 138, height: 2))
+            line.accessibilityIdentifier = "underline"
+            root.addSubview(line)
+            underline = line
+        } else {
+            navigationBar = nil
+            tabs = []
+            underline = nil
+        }
+    }
+
+    /// The effects the app means the navigation bar and the underline to have (with `effects`).
+    var effectSpecs: [ScrollTapeRecorder.Effect] {
+        guard let navigationBar, let underline, let carousel else { return [] }
+        return [
+            .navigationBar(navigationBar, distance: 100),
+            .tabs(underline: underline, tabs: tabs, pager: carousel),
+        ]
     }
 
     /// The header as the app means it: collapsing from 148 to the status bar's 48.

@@ -259,6 +259,51 @@ import UIKitStandIn
         #expect(replay.world.scrollViews[carousel].state.offset.x == 828)
     }
 
+    /// The effects the app means its views to have (a navigation bar that fades in over 100 pt of
+    /// scrolling; a tab strip's underline that follows the pager) are the session's `effects`, and
+    /// their views are observed at every refresh: the bar's alpha as the list scrolls, the underline
+    /// as a tap on a tab moves the pager and as a swipe pages it; `check` and conformance pass.
+    @Test func effectsAndTheirViewsAreRecorded() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(screen: StandInScreen(effects: true), recordingTo: path)
+        device.frames(5)
+        device.drag(1, from: 500, step: -12, samples: 20, rest: 4)
+        device.frames(60)
+        device.touch(2, .began, x: 200, y: 670)  // the middle tab
+        device.frames(2)
+        device.touch(2, .ended, x: 200, y: 670)
+        device.frames(40)
+        device.touch(3, .began, x: 350, y: 770)
+        for step in 1...10 {
+            device.frames(1)
+            device.touch(3, .moved, x: 350 - 25 * Double(step), y: 772)
+        }
+        device.touch(3, .ended, x: 100, y: 772)
+        device.frames(90)
+        let file = try Self.stopAndCheck(device, path)
+        #expect(file.recording.scene.effects.map(\.kind) == [.navigationBar, .tabs])
+        func observed(_ key: String) -> [Double] {
+            file.recording.events.compactMap { event in
+                guard case .observe(let members) = event.kind,
+                    case .number(let value)? = members.first(where: { $0.key == key })?.value
+                else { return nil }
+                return value
+            }
+        }
+        let alphas = observed("views.navBar.alpha")
+        #expect(alphas.first == 0)
+        #expect(alphas.contains { $0 > 0 && $0 < 1 })
+        #expect(alphas.last == 1)
+        let underline = observed("views.underline.x")
+        #expect(underline.contains(138))  // the tap's page
+        #expect(underline.last == 276)  // then the swipe's
+        var replay = Replay(file.recording)
+        replay.run()
+        #expect(replay.world.state[path: "tabs.underline.x"] == .number(276))
+        #expect(replay.world.state[path: "navigationBar.alpha"] == .number(1))
+    }
+
     /// A list on a pager's page is recorded inside the pager, with the page on the way to it (and
     /// nothing else of the pager's content), its frame in the pager's content: where it is however
     /// far the pager was scrolled when the recording started.

@@ -48,6 +48,13 @@
         ///     `WindowRecorder.path`).
         ///   - touches: Where the touches come from: a gesture recognizer the recorder adds to the
         ///     window (the default), or the app's `UIWindow.sendEvent(_:)` override.
+        ///   - effects: The built-in behaviours (SPEC §9) the app means views to have as a scroll
+        ///     view scrolls — a navigation bar that fades in, an image's parallax, a tab strip's
+        ///     underline that follows a pager — the replay's reference for them, as `header` is for
+        ///     the header (the session's `effects`). Their views are observed at every refresh as
+        ///     `views` are, and must be named as those are. After a tap on a tab of `tabs`, the
+        ///     pager's motion is the replay's to make (the effect scrolls it to the tab's page), not
+        ///     written as the app's `scroll`s, until it comes to rest.
         ///   - views: Views whose frame in the window and alpha are written at every refresh, as
         ///     `observe` lines of `views.<id>.x`, `.y`, `.width`, `.height` and `.alpha` (the views
         ///     the app's code moves or fades: a navigation bar, a tab underline); each must be in the
@@ -57,20 +64,105 @@
         public static func start(
             window: UIWindow, scrollView: UIScrollView, otherScrollViews: [UIScrollView] = [],
             header: Header?,
-            file: String, touches: WindowRecorder.TouchSource = .gestureRecognizer,
+            effects: [Effect] = [], file: String, touches: WindowRecorder.TouchSource = .gestureRecognizer,
             observing views: [UIView] = []
         ) throws(StartError) -> WindowRecorder {
-            let screen = try ScreenSnapshot(
+            var screen = try ScreenSnapshot(
                 window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header)
             let ids = Set(screen.views.flatMap(\.allIDs))
-            for view in views where !ids.contains(view.accessibilityIdentifier ?? "") {
-                throw .observedViewNotNamed(view.accessibilityIdentifier)
+            func id(of view: UIView) throws(StartError) -> String {
+                guard let id = view.accessibilityIdentifier, ids.contains(id) else {
+                    throw .observedViewNotNamed(view.accessibilityIdentifier)
+                }
+                return id
+            }
+            for view in views { _ = try id(of: view) }
+            let otherIDs = screen.otherScrollViewSessionIDs
+            func scrollID(of followed: UIScrollView?) throws(StartError) -> String? {
+                guard let followed, followed !== scrollView else { return nil }
+                guard let number = otherScrollViews.firstIndex(where: { $0 === followed }) else {
+                    throw .effectScrollViewNotRecorded
+                }
+                return otherIDs[number]
+            }
+            var observed = views
+            for effect in effects {
+                screen.effects.append(try effect.configuration(id: id, scrollID: scrollID))
+                for view in effect.views where !observed.contains(where: { $0 === view }) {
+                    observed.append(view)
+                }
             }
             guard let documents = RecordingLocation.documentsFolder else { throw .noDocumentsFolder }
             let path = RecordingLocation.freePath(RecordingLocation.path(for: file, in: documents))
             return try WindowRecorder(
                 path: path, screen: screen, window: window, scrollView: scrollView,
-                otherScrollViews: otherScrollViews, header: header, touchSource: touches, observing: views)
+                otherScrollViews: otherScrollViews, header: header, touchSource: touches, observing: observed,
+                tabs: effects.flatMap(\.tabs))
+        }
+
+        /// A view the app's code changes as a scroll view scrolls, and the built-in effect (SPEC §9,
+        /// recordings/FORMAT.md "effects") it means it to follow: the replay's reference, which
+        /// `conformance` compares with what the view showed on the device at every refresh (its
+        /// frame in the window and alpha, `views.<id>.…`). `following` is the scroll view it follows:
+        /// the list (nil) or one of the other scroll views the recording is started with.
+        @MainActor
+        public enum Effect {
+            /// A bar that fades in as the list scrolls: alpha = clamp((offset − minOffset) / `distance`,
+            /// 0, 1); `fadesBackground`: only its background colour fades (it keeps alpha 1); `title`
+            /// slides up by (1 − alpha) · `titleTravel` as it appears.
+            case navigationBar(
+                UIView, distance: CGFloat, fadesBackground: Bool = false, title: UIView? = nil,
+                titleTravel: CGFloat = 0, following: UIScrollView? = nil)
+            /// An image that moves `ratio` times as fast as the content while scrolling.
+            case parallax(UIView, ratio: CGFloat = 0.5, following: UIScrollView? = nil)
+            /// A tab strip's underline that follows a pager's fractional page (x = tab width · page),
+            /// the tab buttons left to right (equal widths, the underline's siblings); `pageLength`:
+            /// what the app divides the offset by, if not the pager's page.
+            case tabs(underline: UIView, tabs: [UIView], pager: UIScrollView, pageLength: CGFloat? = nil)
+
+            /// The views the effect changes.
+            var views: [UIView] {
+                switch self {
+                case .navigationBar(let bar, _, _, let title, _, _): [bar] + (title.map { [$0] } ?? [])
+                case .parallax(let image, _, _): [image]
+                case .tabs(let underline, _, _, _): [underline]
+                }
+            }
+
+            /// A tab strip's tabs, each with the pager a tap on it scrolls.
+            var tabs: [(tab: UIView, pager: UIScrollView)] {
+                guard case .tabs(_, let tabs, let pager, _) = self else { return [] }
+                return tabs.map { ($0, pager) }
+            }
+
+            /// The effect as the session line has it, its views and scroll view by their ids.
+            func configuration(
+                id: (UIView) throws(StartError) -> String,
+                scrollID: (UIScrollView?) throws(StartError) -> String?
+            ) throws(StartError) -> EffectConfiguration {
+                switch self {
+                case .navigationBar(
+                    let bar, let distance, let fadesBackground, let title, let travel, let followed):
+                    return .navigationBar(
+                        NavigationBarEffect(
+                            view: try id(bar), scrollViewID: try scrollID(followed),
+                            distance: Double(distance),
+                            fades: fadesBackground ? .background : .view, title: try title.map(id),
+                            titleTravel: Double(travel)))
+                case .parallax(let image, let ratio, let followed):
+                    return .parallax(
+                        ParallaxEffect(
+                            view: try id(image), scrollViewID: try scrollID(followed), ratio: Double(ratio)))
+                case .tabs(let underline, let tabs, let pager, let pageLength):
+                    var tabIDs: [String] = []
+                    for tab in tabs { tabIDs.append(try id(tab)) }
+                    return .tabs(
+                        TabsEffect(
+                            view: try id(underline), scrollViewID: try scrollID(pager), tabs: tabIDs,
+                            tabWidth: Double(tabs.first?.bounds.width ?? 0),
+                            pageLength: pageLength.map(Double.init)))
+                }
+            }
         }
 
         /// The header a list drives, and the behaviour the app means it to have: the replay's
@@ -125,9 +217,12 @@
             case noDocumentsFolder
             /// The recording file could not be created.
             case recording(RecordingWriterError)
-            /// A view to observe is not in the window, or its `accessibilityIdentifier` (given here)
-            /// is missing or not its own.
+            /// A view to observe (or one an effect changes) is not in the window, or its
+            /// `accessibilityIdentifier` (given here) is missing or not its own.
             case observedViewNotNamed(String?)
+            /// An effect follows a scroll view that is neither the list nor one of the other scroll
+            /// views the recording is started with.
+            case effectScrollViewNotRecorded
 
             public var description: String {
                 switch self {
@@ -149,6 +244,9 @@
                         + "accessibilityIdentifier (is it shared?)"
                 case .observedViewNotNamed(nil):
                     "ScrollTapeRecorder: a view to observe has no accessibilityIdentifier; give it one"
+                case .effectScrollViewNotRecorded:
+                    "ScrollTapeRecorder: an effect follows a scroll view that is not recorded; pass it in "
+                        + "otherScrollViews"
                 }
             }
         }

@@ -77,6 +77,14 @@
         /// of their offsets, with their ids (reused: no allocation per refresh).
         private var otherScrollViews: [UIScrollView] = []
         private var otherOffsets: [ScrollObservation] = []
+        /// Whether each of them moved at the last refresh.
+        private var otherMoved: [Bool] = []
+        /// The tabs of the recording's `tabs` effects, each with the number of the pager it scrolls;
+        /// and the pagers a tap on a tab set moving: the replay moves them as the effect says, so
+        /// their moves are not the app's `scroll`s until they stop.
+        private var tabs: [(tab: UIView, pager: Int)] = []
+        /// (Each with whether it has moved since the tap: it rests again once it has.)
+        private var pagersMovedByTabs: [Int: Bool] = [:]
         private var header: ScrollTapeRecorder.Header?
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
@@ -121,7 +129,7 @@
             path: String, screen: ScreenSnapshot, window: UIWindow, scrollView: UIScrollView,
             otherScrollViews: [UIScrollView] = [], header: ScrollTapeRecorder.Header?,
             touchSource: TouchSource,
-            observing views: [UIView] = []
+            observing views: [UIView] = [], tabs: [(tab: UIView, pager: UIScrollView)] = []
         ) throws(ScrollTapeRecorder.StartError) {
             let otherIDs = screen.otherScrollViewSessionIDs
             do {
@@ -136,6 +144,10 @@
             self.window = window
             self.scrollView = scrollView
             self.otherScrollViews = otherScrollViews
+            otherMoved = otherScrollViews.map { _ in false }
+            self.tabs = tabs.compactMap { tab, pager in
+                otherScrollViews.firstIndex { $0 === pager }.map { (tab, $0) }
+            }
             otherOffsets = zip(otherIDs, screen.otherScrollViews).map {
                 ScrollObservation(id: $0, contentOffset: $1.contentOffset)
             }
@@ -226,6 +238,7 @@
             window = nil
             scrollView = nil
             otherScrollViews = []
+            tabs = []
             header = nil
             observedViews = []
         }
@@ -326,7 +339,10 @@
             }
             switch phase {
             case .began, .moved: fingers[key] = Finger(id: id, x: x, y: y)
-            case .ended, .cancelled: fingers[key] = nil
+            case .ended:
+                fingers[key] = nil
+                noteTabTapped(at: point)
+            case .cancelled: fingers[key] = nil
             }
         }
 
@@ -681,19 +697,32 @@
             }
         }
 
-        /// Reads the other scroll views' offsets into `otherOffsets`; whether one moved since the
-        /// last refresh.
+        /// Reads the other scroll views' offsets into `otherOffsets` (and whether each moved into
+        /// `otherMoved`); whether one moved since the last refresh.
         private func readOtherOffsets() -> Bool {
             var moved = false
             for (number, scrollView) in otherScrollViews.enumerated() {
                 let offset = scrollView.contentOffset
                 let point = Point(x: Double(offset.x), y: Double(offset.y))
-                if point != otherOffsets[number].contentOffset {
+                otherMoved[number] = point != otherOffsets[number].contentOffset
+                if otherMoved[number] {
                     otherOffsets[number].contentOffset = point
                     moved = true
+                    if pagersMovedByTabs[number] != nil { pagersMovedByTabs[number] = true }
+                } else if pagersMovedByTabs[number] == true {
+                    // A pager a tab set moving has come to rest.
+                    pagersMovedByTabs[number] = nil
                 }
             }
             return moved
+        }
+
+        /// A finger lifted at window point `point`: if it is on a tab of a `tabs` effect, the
+        /// effect's pager moves to that tab's page in the replay as on the device.
+        private func noteTabTapped(at point: CGPoint) {
+            for (tab, pager) in tabs where tab.convert(tab.bounds, to: nil).contains(point) {
+                pagersMovedByTabs[pager] = false
+            }
         }
 
         /// Reads the observed views' frames in the window and alpha into `observations`.
@@ -720,7 +749,7 @@
                         ScreenChanges.ScrollReading(
                             adjustedContentInset: EdgeInsets(other.adjustedContentInset),
                             contentOffset: otherOffsets[number].contentOffset,
-                            isMovedByTheUser: isMovedByTheUser(other))
+                            isMovedByTheUser: isMovedByTheUser(other) || pagersMovedByTabs[number] != nil)
                     })
         }
 
