@@ -418,6 +418,47 @@ import UIKitStandIn
         }
     }
 
+    /// The half-speed header whose code takes the list back to its top with animation when a drag
+    /// ends without a flick.
+    struct SnappingHeader: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            var header = HalfSpeedHeader()
+            header.scrollViewDidScroll(&screen)
+        }
+
+        mutating func scrollViewDidEndDragging(_ screen: inout AppScreen, willDecelerate decelerate: Bool) {
+            guard !decelerate else { return }
+            screen.scrollView.setContentOffset(
+                Point(x: 0, y: -screen.scrollView.adjustedContentInset.top), animated: true)
+        }
+    }
+
+    /// An animated offset the app's delegate sets through the bridge, with the recorder running, is
+    /// the replay's to make: the list's way back to its top is compared (`observe`), not written as
+    /// `scroll`s (which would stop the replay's animation at every refresh); the replay of the same
+    /// delegate agrees with the device at every refresh.
+    @Test func anAnimatedOffsetTheDelegateSetsIsTheReplaysToMake() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: SnappingHeader())
+        let bridge = try #require(device.viewController?.bridge)
+        bridge.recorder = device.recorder
+        device.frames(5)
+        device.drag(1, from: 700, step: -12, samples: 20, rest: 8)
+        // UIKit tells the delegate the drag ended; the list then animates to its top, as the
+        // delegate asked (the device's model makes UIKit's animation).
+        bridge.scrollViewDidEndDragging(device.screen.list, willDecelerate: false)
+        #expect(device.screen.list.standInAnimatedTarget == CGPoint(x: 0, y: -148))
+        device.appScrolls(to: -148, animated: true)
+        device.frames(40)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        #expect(recording.count("scroll") == 0)
+        let replayed = recording.replay(delegate: SnappingHeader())
+        #expect(replayed.violations.map(\.message) == [])
+        #expect(abs(device.world.scroll.offset.y + 148) < 1e-9)
+    }
+
     /// SPEC §8.1: the same `ScrollViewDelegate` value runs in the app, through the bridge, and in
     /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
     /// (`conformance` on every `observe` line: the list, the header and the title the code fades,

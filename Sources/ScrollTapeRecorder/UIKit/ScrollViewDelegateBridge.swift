@@ -32,6 +32,10 @@
         private let scrollViews: [UIScrollView]
         private let views: [String: UIView]
         private let header: (view: UIView, height: NSLayoutConstraint)?
+        /// The recorder of the screen, if one runs: an animated offset the code sets
+        /// (`setContentOffset(_:animated: true)`) is then the replay's to make too, and the recorder
+        /// compares it (`observe`) rather than writing it as the app's `scroll`s.
+        public weak var recorder: WindowRecorder?
         /// Whether a call is under way, and the scroll views whose `scrollViewDidScroll` it owes.
         private var isCalling = false
         private var owedScrolls: [UIScrollView] = []
@@ -257,6 +261,7 @@
                 switch new.offsetRequest {
                 case .assigned(let offset)?: scrollView.contentOffset = CGPoint(x: offset.x, y: offset.y)
                 case .set(let offset, let animated)?:
+                    if animated { recorder?.willBeMovedByTheReplay(scrollView) }
                     scrollView.setContentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated)
                 case nil: break
                 }

@@ -77,14 +77,14 @@
         /// of their offsets, with their ids (reused: no allocation per refresh).
         private var otherScrollViews: [UIScrollView] = []
         private var otherOffsets: [ScrollObservation] = []
-        /// Whether each of them moved at the last refresh.
-        private var otherMoved: [Bool] = []
-        /// The tabs of the recording's `tabs` effects, each with the number of the pager it scrolls;
-        /// and the pagers a tap on a tab set moving: the replay moves them as the effect says, so
-        /// their moves are not the app's `scroll`s until they stop.
-        private var tabs: [(tab: UIView, pager: Int)] = []
-        /// (Each with whether it has moved since the tap: it rests again once it has.)
-        private var pagersMovedByTabs: [Int: Bool] = [:]
+        /// The tabs of the recording's `tabs` effects, each with the pager it scrolls.
+        private var tabs: [(tab: UIView, pager: UIScrollView)] = []
+        /// The scroll views the replay moves by itself now (a tab's pager after a tap on the tab, an
+        /// animated offset the app's delegate set through the bridge), each with whether it has
+        /// moved since: their moves are not the app's `scroll`s until they come to rest.
+        private var movedByTheReplay: [ObjectIdentifier: Bool] = [:]
+        /// The list's offset at the last refresh.
+        private var lastListOffset: Point?
         private var header: ScrollTapeRecorder.Header?
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
@@ -144,10 +144,7 @@
             self.window = window
             self.scrollView = scrollView
             self.otherScrollViews = otherScrollViews
-            otherMoved = otherScrollViews.map { _ in false }
-            self.tabs = tabs.compactMap { tab, pager in
-                otherScrollViews.firstIndex { $0 === pager }.map { (tab, $0) }
-            }
+            self.tabs = tabs
             otherOffsets = zip(otherIDs, screen.otherScrollViews).map {
                 ScrollObservation(id: $0, contentOffset: $1.contentOffset)
             }
@@ -665,6 +662,8 @@
                 writePendingUpdate(timestamp: time)
                 guard isRecording else { return }
             }
+            noteMotion(of: scrollView, moved: lastListOffset.map { $0 != sample.contentOffset } ?? false)
+            lastListOffset = sample.contentOffset
             let othersMoved = readOtherOffsets()
             let events = changes.events(to: reading(window, scrollView, offset: sample.contentOffset)) {
                 self.frames()
@@ -697,32 +696,50 @@
             }
         }
 
-        /// Reads the other scroll views' offsets into `otherOffsets` (and whether each moved into
-        /// `otherMoved`); whether one moved since the last refresh.
+        /// Reads the other scroll views' offsets into `otherOffsets`; whether one moved since the
+        /// last refresh.
         private func readOtherOffsets() -> Bool {
             var moved = false
             for (number, scrollView) in otherScrollViews.enumerated() {
                 let offset = scrollView.contentOffset
                 let point = Point(x: Double(offset.x), y: Double(offset.y))
-                otherMoved[number] = point != otherOffsets[number].contentOffset
-                if otherMoved[number] {
+                let changed = point != otherOffsets[number].contentOffset
+                noteMotion(of: scrollView, moved: changed)
+                if changed {
                     otherOffsets[number].contentOffset = point
                     moved = true
-                    if pagersMovedByTabs[number] != nil { pagersMovedByTabs[number] = true }
-                } else if pagersMovedByTabs[number] == true {
-                    // A pager a tab set moving has come to rest.
-                    pagersMovedByTabs[number] = nil
                 }
             }
             return moved
+        }
+
+        /// Keeps `movedByTheReplay` up to date: a scroll view the replay moves has moved, or has come
+        /// to rest after moving.
+        private func noteMotion(of scrollView: UIScrollView, moved: Bool) {
+            let key = ObjectIdentifier(scrollView)
+            guard let hasMoved = movedByTheReplay[key] else { return }
+            if moved {
+                if !hasMoved { movedByTheReplay[key] = true }
+            } else if hasMoved {
+                movedByTheReplay[key] = nil
+            }
         }
 
         /// A finger lifted at window point `point`: if it is on a tab of a `tabs` effect, the
         /// effect's pager moves to that tab's page in the replay as on the device.
         private func noteTabTapped(at point: CGPoint) {
             for (tab, pager) in tabs where tab.convert(tab.bounds, to: nil).contains(point) {
-                pagersMovedByTabs[pager] = false
+                willBeMovedByTheReplay(pager)
             }
+        }
+
+        /// `scrollView` starts a motion that the replay makes too (from the same delegate, or a
+        /// built-in effect): until it comes to rest, its moves are compared with the replay's
+        /// (`observe`), not written as the app's `scroll`s — which would stop the replay's motion at
+        /// each refresh and have it judged at rest mid-way. The bridge calls it for an animated
+        /// offset the delegate sets.
+        func willBeMovedByTheReplay(_ scrollView: UIScrollView) {
+            movedByTheReplay[ObjectIdentifier(scrollView)] = false
         }
 
         /// Reads the observed views' frames in the window and alpha into `observations`.
@@ -749,13 +766,15 @@
                         ScreenChanges.ScrollReading(
                             adjustedContentInset: EdgeInsets(other.adjustedContentInset),
                             contentOffset: otherOffsets[number].contentOffset,
-                            isMovedByTheUser: isMovedByTheUser(other) || pagersMovedByTabs[number] != nil)
+                            isMovedByTheUser: isMovedByTheUser(other))
                     })
         }
 
-        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself.
+        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself (or
+        /// as the replay moves it: `willBeMovedByTheReplay(_:)`).
         private func isMovedByTheUser(_ scrollView: UIScrollView) -> Bool {
             !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+                || movedByTheReplay[ObjectIdentifier(scrollView)] != nil
         }
 
         /// The frames of the views (each in its parent's coordinates, the list's in the window's)
