@@ -21,12 +21,10 @@ public struct ScreenChanges: Sendable {
         /// Whether the list follows a finger or moves by itself (`isTracking`, `isDragging`,
         /// `isDecelerating`), or a finger is down on the window: then a move is the user's.
         public var isMovedByTheUser: Bool
-        /// The same of the other scroll views (the session's `scrolls`), in order.
-        public var otherScrollViews: [ScrollReading]
 
         public init(
             size: Size, safeArea: EdgeInsets, statusBar: Double?, adjustedContentInset: EdgeInsets,
-            contentOffset: Point, isMovedByTheUser: Bool, otherScrollViews: [ScrollReading] = []
+            contentOffset: Point, isMovedByTheUser: Bool
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -34,7 +32,6 @@ public struct ScreenChanges: Sendable {
             self.adjustedContentInset = adjustedContentInset
             self.contentOffset = contentOffset
             self.isMovedByTheUser = isMovedByTheUser
-            self.otherScrollViews = otherScrollViews
         }
 
         /// The list's part of the reading.
@@ -60,13 +57,17 @@ public struct ScreenChanges: Sendable {
     }
 
     private var last: Reading
+    /// The other scroll views as the last reading had them (kept here, element by element: the
+    /// caller's buffer is never held, so it can refill it in place without allocating).
+    private var lastOthers: [ScrollReading]
     /// The session's ids of the other scroll views, in the order of the readings'.
     private let otherIDs: [String]
 
-    /// Changes from `first`, the screen the session line describes, whose other scroll views
-    /// (`scrolls`) have the ids `otherIDs`, in order.
-    public init(from first: Reading, otherIDs: [String] = []) {
+    /// Changes from `first` and `others`, the screen the session line describes, whose other scroll
+    /// views (`scrolls`) have the ids `otherIDs`, in order.
+    public init(from first: Reading, others: [ScrollReading] = [], otherIDs: [String] = []) {
         last = first
+        lastOthers = others
         self.otherIDs = otherIDs
     }
 
@@ -75,7 +76,10 @@ public struct ScreenChanges: Sendable {
     /// event, so that no state between the two is judged), or the list where it is alone.
     /// - Parameter frames: the views' frames (each in its parent's coordinates, the list's in the
     ///   window's), read only when the screen was laid out anew.
-    public mutating func events(to now: Reading, frames: () -> [String: Rect]) -> [Event.Kind] {
+    /// `others`: the other scroll views now, in the order of `otherIDs`.
+    public mutating func events(
+        to now: Reading, others: [ScrollReading] = [], frames: () -> [String: Rect]
+    ) -> [Event.Kind] {
         defer { last = now }
         var events: [Event.Kind] = []
         let laidOut =
@@ -88,10 +92,10 @@ public struct ScreenChanges: Sendable {
                         statusBar: now.statusBar, frames: frames())))
         }
         Self.append(now.list, after: last.list, scrollView: nil, to: &events)
-        for (number, other) in now.otherScrollViews.enumerated() where number < otherIDs.count {
-            guard number < last.otherScrollViews.count else { continue }
-            Self.append(
-                other, after: last.otherScrollViews[number], scrollView: otherIDs[number], to: &events)
+        for (number, other) in others.enumerated() where number < otherIDs.count && number < lastOthers.count
+        {
+            Self.append(other, after: lastOthers[number], scrollView: otherIDs[number], to: &events)
+            lastOthers[number] = other
         }
         return events
     }

@@ -219,6 +219,32 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: y, width: bounds.width, height: value.rows[indexPath.row])
     }
 
+    /// UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// Scrolls the row to `position` in the visible area (inside the adjusted inset); `none`: the
+    /// least that brings it wholly into view. Clamped to the scroll range; animated, the target is
+    /// kept (`standInAnimatedTarget`), as `setContentOffset(_:animated:)` keeps it.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let row = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch position {
+        case .top: y = row.minY - inset.top
+        case .middle: y = row.midY - inset.top - visibleHeight / 2
+        case .bottom: y = row.maxY - inset.top - visibleHeight
+        case .none:
+            if row.minY < y + inset.top { y = row.minY - inset.top }
+            if row.maxY > y + inset.top + visibleHeight { y = row.maxY - inset.top - visibleHeight }
+        }
+        let upper = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        y = min(max(y, -inset.top), upper)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
     /// Runs `updates`, then reads the sections anew (as UITableView asks its data source and
     /// delegate once the updates are in), then calls `completion`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

@@ -12,5 +12,6 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidLayoutSubviews() {}
 }

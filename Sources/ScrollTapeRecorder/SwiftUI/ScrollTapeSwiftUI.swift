@@ -85,6 +85,23 @@
     }
 
     @available(iOS 18, *)
+    extension ScrollGeometryDriver {
+        /// `onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 })`'s new value.
+        public mutating func scrollGeometryDidChange(
+            to geometry: ScrollGeometry, layoutDirection: LayoutDirection = .leftToRight
+        ) {
+            scrollGeometryDidChange(to: ScrollGeometryValues(geometry, layoutDirection: layoutDirection))
+        }
+
+        /// `onScrollPhaseChange`'s new phase and context. The context's velocity is taken in points
+        /// per second, as `UIPanGestureRecognizer` gives it (Apple does not document its unit).
+        public mutating func scrollPhaseDidChange(to phase: ScrollPhase, context: ScrollPhaseChangeContext) {
+            let velocity = context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) }
+            scrollPhaseDidChange(to: ScrollPhaseValue(phase), velocity: velocity)
+        }
+    }
+
+    @available(iOS 18, *)
     extension ScrollPhaseValue {
         /// SwiftUI's phase by its name.
         public init(_ phase: ScrollPhase) {

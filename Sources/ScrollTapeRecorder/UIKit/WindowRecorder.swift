@@ -77,6 +77,8 @@
         /// of their offsets, with their ids (reused: no allocation per refresh).
         private var otherScrollViews: [UIScrollView] = []
         private var otherOffsets: [ScrollObservation] = []
+        /// What the last refresh read of them for ``ScreenChanges`` (refilled in place).
+        private var otherReadings: [ScreenChanges.ScrollReading] = []
         /// The tabs of the recording's `tabs` effects, each with the pager it scrolls.
         private var tabs: [(tab: UIView, pager: UIScrollView)] = []
         /// The scroll views the replay moves by itself now (a tab's pager after a tap on the tab, an
@@ -165,13 +167,18 @@
                     adjustedContentInset: screen.scrollView.adjustedContentInset,
                     contentOffset: Point(
                         x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
-                    isMovedByTheUser: false,
-                    otherScrollViews: screen.otherScrollViews.map {
-                        ScreenChanges.ScrollReading(
-                            adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
-                            isMovedByTheUser: false)
-                    }),
+                    isMovedByTheUser: false),
+                others: screen.otherScrollViews.map {
+                    ScreenChanges.ScrollReading(
+                        adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
+                        isMovedByTheUser: false)
+                },
                 otherIDs: otherIDs)
+            otherReadings = screen.otherScrollViews.map {
+                ScreenChanges.ScrollReading(
+                    adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
+                    isMovedByTheUser: false)
+            }
             self.touchSource = touchSource
 
             if touchSource == .gestureRecognizer {
@@ -665,9 +672,10 @@
             noteMotion(of: scrollView, moved: lastListOffset.map { $0 != sample.contentOffset } ?? false)
             lastListOffset = sample.contentOffset
             let othersMoved = readOtherOffsets()
-            let events = changes.events(to: reading(window, scrollView, offset: sample.contentOffset)) {
-                self.frames()
-            }
+            readOtherScrollViews()
+            let events = changes.events(
+                to: reading(window, scrollView, offset: sample.contentOffset), others: otherReadings
+            ) { self.frames() }
             for event in events {
                 do {
                     try recorder.event(event, timestamp: time)
@@ -759,15 +767,17 @@
             return ScreenChanges.Reading(
                 size: layout.size, safeArea: layout.safeArea, statusBar: layout.statusBar,
                 adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
-                contentOffset: offset, isMovedByTheUser: isMovedByTheUser(scrollView),
-                otherScrollViews: otherScrollViews.isEmpty
-                    ? []
-                    : otherScrollViews.enumerated().map { number, other in
-                        ScreenChanges.ScrollReading(
-                            adjustedContentInset: EdgeInsets(other.adjustedContentInset),
-                            contentOffset: otherOffsets[number].contentOffset,
-                            isMovedByTheUser: isMovedByTheUser(other))
-                    })
+                contentOffset: offset, isMovedByTheUser: isMovedByTheUser(scrollView))
+        }
+
+        /// Refills `otherReadings` (in place) with the other scroll views as `otherOffsets` has them.
+        private func readOtherScrollViews() {
+            for (number, other) in otherScrollViews.enumerated() {
+                otherReadings[number] = ScreenChanges.ScrollReading(
+                    adjustedContentInset: EdgeInsets(other.adjustedContentInset),
+                    contentOffset: otherOffsets[number].contentOffset,
+                    isMovedByTheUser: isMovedByTheUser(other))
+            }
         }
 
         /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself (or
