@@ -246,6 +246,17 @@ final class StandInDevice {
         show()
     }
 
+    /// A swipe to the left across the carousel (250 pt in ten samples, a refresh before each move):
+    /// enough to page it on.
+    func swipeCarouselLeft(_ finger: Int) {
+        touch(finger, .began, x: 350, y: 770)
+        for step in 1...10 {
+            frames(1)
+            touch(finger, .moved, x: 350 - 25 * Double(step), y: 772)
+        }
+        touch(finger, .ended, x: 100, y: 772)
+    }
+
     /// A finger down at `y`, moving by `step` points per sample every `interval`, `samples` times,
     /// with a display refresh after each sample, then (after `rest` refreshes) lifted.
     func drag(

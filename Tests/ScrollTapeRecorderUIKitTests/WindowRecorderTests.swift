@@ -24,6 +24,16 @@ import UIKitStandIn
         return file
     }
 
+    /// The numbers the recording's `observe` lines give `path`, in order.
+    static func observed(_ path: String, in recording: Recording) -> [Double] {
+        recording.events.compactMap { event in
+            guard case .observe(let members) = event.kind,
+                case .number(let value)? = members.first(where: { $0.key == path })?.value
+            else { return nil }
+            return value
+        }
+    }
+
     /// The gestures of the issue, made with fingers on the stand-in's window: a drag up, a flick
     /// up that decelerates, a flick down that hits the top and bounces, a tap on the back button,
     /// and a pull past the top that springs back.
@@ -227,12 +237,7 @@ import UIKitStandIn
         device.drag(1, from: 500, step: -12, samples: 20, rest: 4)
         device.frames(30)
         // A swipe to the left on the pager: it pages to the second page.
-        device.touch(2, .began, x: 350, y: 770)
-        for step in 1...10 {
-            device.frames(1)
-            device.touch(2, .moved, x: 350 - 25 * Double(step), y: 772)
-        }
-        device.touch(2, .ended, x: 100, y: 772)
+        device.swipeCarouselLeft(2)
         device.frames(90)
         device.appScrollsCarousel(to: 828)
         device.frames(10)
@@ -245,12 +250,7 @@ import UIKitStandIn
             if case .scroll(_, scrollView: "carousel") = $0.kind { true } else { false }
         }
         #expect(carouselScrolls.count == 1, "\(carouselScrolls)")
-        let carouselOffsets = file.recording.events.compactMap { event -> Double? in
-            guard case .observe(let members) = event.kind else { return nil }
-            guard case .number(let x) = members.first(where: { $0.key == "scrolls.carousel.offset.x" })?.value
-            else { return nil }
-            return x
-        }
+        let carouselOffsets = Self.observed("scrolls.carousel.offset.x", in: file.recording)
         #expect(carouselOffsets.contains(414))
         #expect(carouselOffsets.last == 828)
         var replay = Replay(file.recording)
@@ -274,28 +274,15 @@ import UIKitStandIn
         device.frames(2)
         device.touch(2, .ended, x: 200, y: 670)
         device.frames(40)
-        device.touch(3, .began, x: 350, y: 770)
-        for step in 1...10 {
-            device.frames(1)
-            device.touch(3, .moved, x: 350 - 25 * Double(step), y: 772)
-        }
-        device.touch(3, .ended, x: 100, y: 772)
+        device.swipeCarouselLeft(3)
         device.frames(90)
         let file = try Self.stopAndCheck(device, path)
         #expect(file.recording.scene.effects.map(\.kind) == [.navigationBar, .tabs])
-        func observed(_ key: String) -> [Double] {
-            file.recording.events.compactMap { event in
-                guard case .observe(let members) = event.kind,
-                    case .number(let value)? = members.first(where: { $0.key == key })?.value
-                else { return nil }
-                return value
-            }
-        }
-        let alphas = observed("views.navBar.alpha")
+        let alphas = Self.observed("views.navBar.alpha", in: file.recording)
         #expect(alphas.first == 0)
         #expect(alphas.contains { $0 > 0 && $0 < 1 })
         #expect(alphas.last == 1)
-        let underline = observed("views.underline.x")
+        let underline = Self.observed("views.underline.x", in: file.recording)
         #expect(underline.contains(138))  // the tap's page
         #expect(underline.last == 276)  // then the swipe's
         var replay = Replay(file.recording)
