@@ -6,19 +6,26 @@ import ScrollTape
 public struct LaidOutSection: Hashable, Sendable {
     /// A part of the content along the axis.
     public struct Span: Hashable, Sendable {
+        /// Where it begins, in points from the content's start.
         public var start: Double
+        /// How long it is along the axis, in points (0: a header or footer that is none).
         public var length: Double
 
+        /// The part that begins at `start` and is `length` points long.
         public init(start: Double, length: Double) {
             self.start = start
             self.length = length
         }
     }
 
+    /// The section's header (`rectForHeader(inSection:)`); length 0 when it has none.
     public var header: Span
+    /// Its rows, in order (`rectForRow(at:)`).
     public var rows: [Span]
+    /// Its footer (`rectForFooter(inSection:)`); length 0 when it has none.
     public var footer: Span
 
+    /// A section of `header`, `rows` and `footer`.
     public init(header: Span, rows: [Span], footer: Span) {
         self.header = header
         self.rows = rows

@@ -6,10 +6,13 @@ public struct RecordedView: Hashable, Sendable {
     /// `accessibilityIdentifier`, else a stable path (the adapter's choice); 1–64 characters of
     /// `A–Z a–z 0–9 _ . -` (others are replaced by `_`).
     public var id: String
+    /// What kind of view it is (the session's `kind`).
     public var kind: ViewSpec.Kind
     /// The frame in window coordinates.
     public var frame: Rect
+    /// `isHidden`.
     public var isHidden: Bool
+    /// `alpha`, 0 to 1.
     public var alpha: Double
     /// `isUserInteractionEnabled`.
     public var isUserInteractionEnabled: Bool
@@ -20,6 +23,8 @@ public struct RecordedView: Hashable, Sendable {
     /// Subviews, back to front.
     public var children: [RecordedView]
 
+    /// A view as the recorder saw it. `isUserInteractionEnabled` defaults to its kind's default
+    /// (false for a label or an image), `isControl` to whether it is a button.
     public init(
         id: String, kind: ViewSpec.Kind = .view, frame: Rect, isHidden: Bool = false, alpha: Double = 1,
         isUserInteractionEnabled: Bool? = nil, isControl: Bool? = nil,

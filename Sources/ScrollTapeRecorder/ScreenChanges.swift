@@ -12,16 +12,20 @@ public struct ScreenChanges: Sendable {
     public struct Reading: Hashable, Sendable {
         /// The window's size, safe area and status bar (as the session line's `device` has them).
         public var size: Size
+        /// The window's safe area (`safeAreaInsets`), in points.
         public var safeArea: EdgeInsets
+        /// The status bar's height in points; nil when it is not known.
         public var statusBar: Double?
         /// The list's `adjustedContentInset` (the session line's `inset`, with `insetAdjustment`
         /// `never`) and `contentOffset`.
         public var adjustedContentInset: EdgeInsets
+        /// The list's `contentOffset`.
         public var contentOffset: Point
         /// Whether the list follows a finger or moves by itself (`isTracking`, `isDragging`,
         /// `isDecelerating`), or a finger is down on the window: then a move is the user's.
         public var isMovedByTheUser: Bool
 
+        /// A reading of the window and the list at one refresh.
         public init(
             size: Size, safeArea: EdgeInsets, statusBar: Double?, adjustedContentInset: EdgeInsets,
             contentOffset: Point, isMovedByTheUser: Bool
@@ -44,11 +48,14 @@ public struct ScreenChanges: Sendable {
 
     /// What the recorder reads of one scroll view at one refresh.
     public struct ScrollReading: Hashable, Sendable {
+        /// Its `adjustedContentInset`.
         public var adjustedContentInset: EdgeInsets
+        /// Its `contentOffset`.
         public var contentOffset: Point
         /// Whether it follows a finger or moves by itself, or a finger is down on the window.
         public var isMovedByTheUser: Bool
 
+        /// A reading of one scroll view at one refresh.
         public init(adjustedContentInset: EdgeInsets, contentOffset: Point, isMovedByTheUser: Bool) {
             self.adjustedContentInset = adjustedContentInset
             self.contentOffset = contentOffset
@@ -74,9 +81,11 @@ public struct ScreenChanges: Sendable {
     /// The events that take the replay from the last reading's screen to `now`'s, in the order the
     /// replay needs them: the new layout, then the new inset with the list where it is (one `inset`
     /// event, so that no state between the two is judged), or the list where it is alone.
-    /// - Parameter frames: the views' frames (each in its parent's coordinates, the list's in the
-    ///   window's), read only when the screen was laid out anew.
-    /// `others`: the other scroll views now, in the order of `otherIDs`.
+    /// - Parameters:
+    ///   - now: The screen at this refresh.
+    ///   - others: The other scroll views at this refresh, in the order of `otherIDs`.
+    ///   - frames: The views' frames (each in its parent's coordinates, the list's in the
+    ///     window's), read only when the screen was laid out anew.
     public mutating func events(
         to now: Reading, others: [ScrollReading] = [], frames: () -> [String: Rect]
     ) -> [Event.Kind] {

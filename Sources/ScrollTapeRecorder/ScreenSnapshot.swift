@@ -3,7 +3,9 @@ import ScrollTape
 /// What the recorder writes the session line from (SPEC §1.1, §8): the device, the scroll view,
 /// the header the app means to have, and the window's view tree.
 public struct ScreenSnapshot: Hashable, Sendable {
+    /// The device: its model, screen size, scale, safe area and status bar (the session's `device`).
     public var device: Device
+    /// The list, the primary scroll view, which the header follows (the session's `scroll`).
     public var scrollView: RecordedScrollView
     /// The screen's other scroll views the app named (a pager, a carousel): the session's `scrolls`.
     /// Each is among `views`, with the views inside it that lead to another of them.
@@ -19,6 +21,7 @@ public struct ScreenSnapshot: Hashable, Sendable {
     /// behaviour is for the header. (A tab strip's `tabWidth` is the decoder's to work out.)
     public var effects: [EffectConfiguration]
 
+    /// A snapshot of these; by default no other scroll views and no effects.
     public init(
         device: Device, scrollView: RecordedScrollView, otherScrollViews: [RecordedScrollView] = [],
         header: HeaderConfiguration?, views: [RecordedView], effects: [EffectConfiguration] = []

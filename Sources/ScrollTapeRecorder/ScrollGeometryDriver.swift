@@ -13,12 +13,17 @@ import ScrollTape
 ///
 /// `visibleRect` and `bounds` follow from these.
 public struct ScrollGeometryValues: Hashable, Sendable {
+    /// `contentOffset`, in points (UIKit's convention: it may be below 0 when the insets are not 0
+    /// or while rubber banding).
     public var contentOffset: Point
+    /// `contentSize`, in points.
     public var contentSize: Size
     /// `top`, `left` (SwiftUI's `leading` in a left-to-right layout), `bottom`, `right`.
     public var contentInsets: EdgeInsets
+    /// `containerSize`: the scroll view's frame size, in points.
     public var containerSize: Size
 
+    /// The values `ScrollGeometry` gives, `contentInsets` with `leading` as `left`.
     public init(contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets, containerSize: Size) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -58,7 +63,7 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
     case animating
 }
 
-/// Runs a ``ScrollViewDelegate`` (SPEC §7.1) — the same value a test replays — in a SwiftUI screen,
+/// Runs a `ScrollViewDelegate` (SPEC §7.1) — the same value a test replays — in a SwiftUI screen,
 /// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:)``)
 /// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:velocity:)``). SwiftUI has no
 /// `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls of

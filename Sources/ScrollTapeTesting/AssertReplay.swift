@@ -27,7 +27,8 @@ import ScrollTape
 /// }
 /// ```
 ///
-/// The app's code given part by part, as ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)``
+/// The app's code given part by part, as
+/// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_)``
 /// takes it in one `AppCode`.
 ///
 /// - Parameters:
@@ -39,9 +40,13 @@ import ScrollTape
 ///   - delegate: Your `ScrollViewDelegate` (SPEC §7.1), called as UIKit calls it.
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
 ///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test. Nil (the
-///     default): compared unless the code has a name (``AppCode/name``): code with `expect` lines
+///     default): compared unless the code has a name (`AppCode.name`): code with `expect` lines
 ///     of its own is meant to differ from the built-in header.
 ///   - tolerance: How far the heights may differ, in points.
+///   - fileID: The calling test's file (`#fileID`), where a failure is recorded.
+///   - filePath: The calling test's file path (`#filePath`).
+///   - line: The calling test's line (`#line`).
+///   - column: The calling test's column (`#column`).
 public func assertReplay(
     _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
     invariants: [any Invariant] = [], delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool? = nil,
@@ -57,7 +62,8 @@ public func assertReplay(
 
 /// Replays the recording at `path` with the app's own code (`code`: its header, hit-test
 /// overrides, effects and invariants; `AppCode()`: the built-in model) and fails the calling test
-/// as ``assertReplay(_:header:hitTests:invariants:matchesBuiltIn:tolerance:fileID:filePath:line:column:)``
+/// as
+/// ``assertReplay(_:header:hitTests:invariants:delegate:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_,_,_,_)``
 /// does, which gives the code part by part.
 ///
 /// ```swift
@@ -84,8 +90,8 @@ public func assertReplay(
     assertReplay(recording, code: code, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
-/// ``assertReplay(_:header:hitTests:invariants:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with
-/// a recording already read (or built in the test).
+/// ``assertReplay(_:header:hitTests:invariants:delegate:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_,_,_,_)``
+/// with a recording already read (or built in the test).
 public func assertReplay(
     _ recording: Recording, header: (any HeaderBehavior)? = nil,
     hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
@@ -101,8 +107,8 @@ public func assertReplay(
         column: column)
 }
 
-/// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)`` with a recording
-/// already read (or built in the test).
+/// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_)`` with a
+/// recording already read (or built in the test).
 public func assertReplay(
     _ recording: Recording, code: AppCode, matchesBuiltIn: Bool? = nil,
     tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,

@@ -60,9 +60,10 @@ def module_name(target):
     return "".join(c if c.isalnum() or c == "_" else "_" for c in target)
 
 
-def graphs(targets, modules, access_level, scratch=None, log=sys.stderr):
-    """{module: [graph, ...]}: the symbol graphs of `modules` (at `access_level` and above), after
-    building `targets` (which must bring every module in `modules`)."""
+def extract(targets, modules, access_level, out, scratch=None, log=sys.stderr):
+    """Builds `targets` (which must bring every module in `modules`) and writes the symbol graphs of
+    `modules` (at `access_level` and above) into `out/<module>/`, as the extractor names them
+    (`<Module>.symbols.json`, `<Module>@<Other>.symbols.json`)."""
     scratch = os.path.abspath(scratch or DEFAULT_SCRATCH)
     start = time.monotonic()
     for target in targets:
@@ -78,22 +79,29 @@ def graphs(targets, modules, access_level, scratch=None, log=sys.stderr):
     sdk = []
     if platform.system() == "Darwin":
         sdk = ["-sdk", run(["xcrun", "--show-sdk-path", "--sdk", "macosx"]).strip()]
-    result = {}
-    with tempfile.TemporaryDirectory(prefix="symbol-graphs-") as out:
-        for module in modules:
-            folder = os.path.join(out, module)
-            os.mkdir(folder)
-            run([tool, "-module-name", module, "-target", triple, *sdk, "-I", modules_dir,
-                 "-minimum-access-level", access_level, "-skip-synthesized-members",
-                 "-output-dir", folder])
-            names = sorted(os.listdir(folder))
-            if f"{module}.symbols.json" not in names:
-                sys.exit(f"error: swift-symbolgraph-extract wrote no {module}.symbols.json")
-            result[module] = []
-            for name in names:
-                with open(os.path.join(folder, name), encoding="utf-8") as file:
-                    result[module].append(json.load(file))
+    for module in modules:
+        folder = os.path.join(out, module)
+        os.makedirs(folder, exist_ok=True)
+        run([tool, "-module-name", module, "-target", triple, *sdk, "-I", modules_dir,
+             "-minimum-access-level", access_level, "-skip-synthesized-members",
+             "-output-dir", folder])
+        if not os.path.exists(os.path.join(folder, f"{module}.symbols.json")):
+            sys.exit(f"error: swift-symbolgraph-extract wrote no {module}.symbols.json")
     print(f"symbol graphs: built {', '.join(targets)} in {built - start:.1f} s "
           f"({os.path.relpath(scratch, ROOT)}), extracted {len(modules)} modules in "
           f"{time.monotonic() - built:.1f} s", file=log)
+
+
+def graphs(targets, modules, access_level, scratch=None, log=sys.stderr):
+    """{module: [graph, ...]}: the symbol graphs of `modules` (at `access_level` and above), after
+    building `targets` (which must bring every module in `modules`)."""
+    result = {}
+    with tempfile.TemporaryDirectory(prefix="symbol-graphs-") as out:
+        extract(targets, modules, access_level, out, scratch, log)
+        for module in modules:
+            folder = os.path.join(out, module)
+            result[module] = []
+            for name in sorted(os.listdir(folder)):
+                with open(os.path.join(folder, name), encoding="utf-8") as file:
+                    result[module].append(json.load(file))
     return result

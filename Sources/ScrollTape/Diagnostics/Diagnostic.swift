@@ -1,17 +1,26 @@
 /// One compiler-style diagnostic: `path:line:column: error: message` (SPEC §4).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is: the word after its position (`error`, `warning`, `note`).
     public enum Severity: String, Hashable, Sendable {
+        /// `error`: a problem (a rejected line, a violation); `warning`: one that is only reported
+        /// (an unknown field, a torn last line, an expected failure); `note`: more about the others
+        /// (how many were not shown).
         case error, warning, note
     }
 
+    /// The file's path, as given.
     public var path: String
     /// 1-based line.
     public var line: Int
     /// 1-based column, counted in UTF-8 bytes.
     public var column: Int
+    /// How serious it is.
     public var severity: Severity
+    /// What the diagnostic says, after its severity.
     public var message: String
 
+    /// A diagnostic at `line` and `column` (both 1-based, the column in UTF-8 bytes) of `path`;
+    /// an error unless `severity` says otherwise.
     public init(path: String, line: Int, column: Int, severity: Severity = .error, _ message: String) {
         self.path = path
         self.line = line

@@ -13,6 +13,8 @@ public protocol RecordingConsumer: AnyObject {
 /// works while the rest of the file is scanned on another thread. Its final state and violations
 /// are those of `Replay` over the recording once read.
 public final class ReplayWhileReading: RecordingConsumer {
+    /// How far (in points) a number the device showed (`observe`) may be from the model's; nil:
+    /// the recording's own `conformanceTolerance`, else 0.5.
     public let conformanceTolerance: Double?
     /// The state after the events taken (nil before the scene).
     public private(set) var world: World?
@@ -20,6 +22,7 @@ public final class ReplayWhileReading: RecordingConsumer {
     public private(set) var violations: [Violation] = []
     private var checks: InvariantChecks?
 
+    /// A replay waiting for the scene, comparing `observe` numbers within `conformanceTolerance`.
     public init(conformanceTolerance: Double? = nil) {
         self.conformanceTolerance = conformanceTolerance
     }

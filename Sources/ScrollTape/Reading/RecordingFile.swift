@@ -4,6 +4,7 @@ import ScrollTapeCore
 public struct RecordingFile: Sendable, Equatable {
     /// The path as given (used in diagnostics).
     public var path: String
+    /// The scene and its events, as the model takes them.
     public var recording: Recording
     /// The 1-based source line of each event: `eventLines[i]` is the line of event `i + 1`.
     ///

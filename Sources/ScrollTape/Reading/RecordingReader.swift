@@ -50,7 +50,7 @@ public enum RecordingReader {
 
     /// Reads a recording from its bytes; `path` names it in diagnostics.
     ///
-    /// Event lines go through ``EventLineScanner`` (one pass over the bytes straight into an
+    /// Event lines go through `EventLineScanner` (one pass over the bytes straight into an
     /// `Event`); a line it cannot take is parsed into a `JSONNode` tree and decoded by
     /// `EventDecoder`, which accepts it or gives the precise diagnostic.
     ///

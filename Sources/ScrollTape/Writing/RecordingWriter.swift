@@ -25,7 +25,7 @@ import ScrollTapeCore
 ///   and on ``close()``. The default, 1,000 events or 1 second, bounds what a power cut can take
 ///   to about a second of touches, while costing one `fsync` per second at 120 Hz. When the
 ///   writer creates the file, it also syncs the folder once, so that the file's name survives.
-/// - **One writer at a time.** The writer holds an exclusive lock on the file (``RecordingLock``)
+/// - **One writer at a time.** The writer holds an exclusive lock on the file (`RecordingLock`)
 ///   from opening to closing: a second writer, in any process, fails at once with
 ///   ``RecordingWriterError/locked(path:)``. Only regular files are accepted (not devices, pipes
 ///   or sockets: ``RecordingWriterError/notRegularFile(path:kind:)``).
@@ -45,6 +45,7 @@ public final class RecordingWriter {
         /// no time limit. (No timer runs: an idle writer syncs at its next append or on close.)
         public var interval: Duration?
 
+        /// A sync after `events` events or `interval`, whichever comes first; nil turns that limit off.
         public init(events: Int?, interval: Duration?) {
             self.events = events
             self.interval = interval
@@ -110,6 +111,7 @@ public final class RecordingWriter {
     public var lastSeq: Int? { reader.lastSeq }
     /// The lines in the file (the session line and the events).
     public var lineCount: Int { eventCount + 1 }
+    /// When the writer calls `fsync(2)`, as given when it opened the file.
     public let syncPolicy: SyncPolicy
 
     private let file: AppendOnlyFile
@@ -134,6 +136,7 @@ public final class RecordingWriter {
     /// Opens the recording at `path` for appending, creating it if needed.
     ///
     /// - Parameters:
+    ///   - path: The recording's file.
     ///   - sessionLine: The session line (without a newline) to start a new file with; required
     ///     if the file does not exist or is empty. For an existing file it may be nil, or must be
     ///     byte for byte the file's first line.

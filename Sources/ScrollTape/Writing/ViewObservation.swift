@@ -8,8 +8,10 @@ public struct ViewObservation: Hashable, Sendable {
     public var id: String
     /// Its frame in the window's coordinates.
     public var frame: Rect
+    /// Its `alpha`, 0 to 1.
     public var alpha: Double
 
+    /// View `id` as shown: at `frame` in the window, with `alpha`.
     public init(id: String, frame: Rect, alpha: Double) {
         self.id = id
         self.frame = frame
@@ -23,8 +25,10 @@ public struct ViewObservation: Hashable, Sendable {
 public struct ScrollObservation: Hashable, Sendable {
     /// The scroll view's id in the session line (one of `scrolls`).
     public var id: String
+    /// Its `contentOffset`, in points.
     public var contentOffset: Point
 
+    /// Scroll view `id` as shown, at `contentOffset`.
     public init(id: String, contentOffset: Point) {
         self.id = id
         self.contentOffset = contentOffset

@@ -18,17 +18,28 @@ public struct AppScrollView: Hashable, Sendable {
 
     /// The scroll view's id (the session's `scroll.id` or a `scrolls` entry's).
     public let id: String
+    /// `contentSize`, in points.
     public let contentSize: Size
     /// In window coordinates.
     public let frame: Rect
     /// The part of the safe area that covers this scroll view.
     public let safeAreaInsets: EdgeInsets
+    /// `isTracking`: a finger is down on the content.
     public let isTracking: Bool
+    /// `isDragging`: the content follows a finger.
     public let isDragging: Bool
+    /// `isDecelerating`: the content moves by itself after the finger lifted (slowing down, bouncing
+    /// back, or settling on a page); not during an animated `setContentOffset`.
     public let isDecelerating: Bool
+    /// `panGestureRecognizer`: its `translation(in:)` and `velocity(in:)` (zero when no finger pans).
     public let panGestureRecognizer: PanGesture
+    /// `contentInset`: a new one keeps `contentOffset` and changes the range and `adjustedContentInset`.
     public var contentInset: EdgeInsets
+    /// `verticalScrollIndicatorInsets`: on a vertical scroll view, `scroll.indicatorInset` in the state
+    /// and what `indicator.belowHeader` judges.
     public var verticalScrollIndicatorInsets: EdgeInsets
+    /// `horizontalScrollIndicatorInsets`: on a horizontal scroll view, `scroll.indicatorInset` in the
+    /// state.
     public var horizontalScrollIndicatorInsets: EdgeInsets
     /// `automatic`, `scrollableAxes`, `never` or `always` (`UIScrollView.ContentInsetAdjustmentBehavior`).
     /// - Precondition (when set): one of those four.

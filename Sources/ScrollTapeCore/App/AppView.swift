@@ -10,12 +10,16 @@ public struct AppView: Hashable, Sendable {
     /// sets the other. UIKit leaves `frame` undefined while `transform` is not the identity; set
     /// one or the other.
     public var frame: Rect
+    /// `alpha`: below 0.01 the view and its subviews are not hit.
     public var alpha: Double
     /// Applied about the centre of the view's bounds, as UIKit's default anchor point.
     public var transform: AffineTransform
+    /// `isHidden`: a hidden view is not drawn and not hit, nor are its subviews.
     public var isHidden: Bool
+    /// `isUserInteractionEnabled`: a view that does not take touches is not hit, nor are its subviews.
     public var isUserInteractionEnabled: Bool
 
+    /// A view `id` at `frame`; by default opaque, not transformed, shown and taking touches.
     public init(
         id: String, frame: Rect, alpha: Double = 1, transform: AffineTransform = .identity,
         isHidden: Bool = false, isUserInteractionEnabled: Bool = true

@@ -20,6 +20,9 @@ public struct EffectScreen: Hashable, Sendable {
     /// The offset the effect asked the scroll view to move to, if it did.
     public private(set) var requestedContentOffset: ContentOffsetRequest?
 
+    /// A screen as a test sets it up: the followed scroll view, its offset range and page length along
+    /// `axis` (vertical by default), the header's height (nil: no header) and one adjustment per view;
+    /// `offset` is the scroll view's `contentOffset` along `axis`.
     public init(
         scrollView: ScrollViewInfo, axis: Axis = .vertical, minOffset: Double, maxOffset: Double,
         pageLength: Double, headerHeight: Double? = nil, views: [ViewAdjustment]

@@ -2,13 +2,16 @@
 public struct Event: Hashable, Sendable {
     /// Seconds since the session started.
     public var t: Double
+    /// What happened: the event's `type` and its fields.
     public var kind: Kind
 
+    /// An event of `kind` at `t` seconds since the session started.
     public init(t: Double, _ kind: Kind) {
         self.t = t
         self.kind = kind
     }
 
+    /// What an event says: one case per event `type` of the format (SPEC §1.2), with its fields.
     public enum Kind: Hashable, Sendable {
         /// One finger sample at a window point.
         case touch(id: Int, phase: TouchPhase, at: Point)

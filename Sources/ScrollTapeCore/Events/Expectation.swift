@@ -4,12 +4,15 @@ public struct Expectation: Hashable, Sendable {
     public var values: [Value.Member]
     /// Largest accepted difference for numbers, in the value's unit.
     public var tolerance: Double
+    /// The hit-test that must hold (the line's `hit`); nil: none.
     public var hit: HitExpectation?
     /// The app's code the line was written for (the line's `code`): checked only by a replay
     /// whose ``AppCode/name`` is this; nil (no `code`): checked by a replay of the model alone
     /// and by one whose code has no name.
     public var code: String?
 
+    /// An expectation of `values`, numbers within `tolerance` (default 0.5), with an optional
+    /// hit-test, written for the app's code named `code` (see ``Expectation/code``).
     public init(
         values: [Value.Member], tolerance: Double = Tolerance.expectation, hit: HitExpectation? = nil,
         code: String? = nil

@@ -14,10 +14,13 @@ public struct InsetChange: Hashable, Sendable {
     public var indicatorInset: EdgeInsets?
     /// Where the list is after the change (its `contentOffset`; nil: where it was).
     public var x: Double?
+    /// Where the list is vertically after the change (`contentOffset.y`; nil: where it was).
     public var y: Double?
     /// The scroll view's id (nil: the primary).
     public var scrollView: String?
 
+    /// A change of the values given; each one left nil keeps the scroll view's (`scrollView` nil:
+    /// the primary).
     public init(
         inset: EdgeInsets? = nil, insetAdjustment: ScrollConfiguration.InsetAdjustment? = nil,
         indicatorInset: EdgeInsets? = nil, x: Double? = nil, y: Double? = nil, scrollView: String? = nil

@@ -1,6 +1,7 @@
 /// A batch update of the list's items (`update`): of a list of items by item indices
 /// (`deleted`, `inserted`), of a list in sections by rows and sections (`sectionChange`).
 public struct ItemUpdate: Hashable, Sendable {
+    /// What keeps its place through the update (`anchor`).
     public enum Anchor: String, Hashable, Sendable, CaseIterable {
         /// The offset stays (clamped to the new range).
         case none
@@ -12,6 +13,7 @@ public struct ItemUpdate: Hashable, Sendable {
     public var deleted: [Int]
     /// Indices after the update.
     public var inserted: [Int]
+    /// What keeps its place (`anchor`; default `none`).
     public var anchor: Anchor
     /// The scroll view whose items change (the event's `scroll` field); nil: the primary.
     public var scrollView: String?
@@ -19,6 +21,8 @@ public struct ItemUpdate: Hashable, Sendable {
     /// `insertSections`, `insertRows`); nil for a list of items.
     public var sectionChange: SectionChange?
 
+    /// An update that deletes and inserts the given items, or rows and sections, anchored by
+    /// `anchor` (default `none`), in `scrollView` (nil: the primary).
     public init(
         deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none, scrollView: String? = nil,
         sectionChange: SectionChange? = nil

@@ -10,6 +10,8 @@ public struct KeyboardChange: Hashable, Sendable {
     /// visible once the keyboard is up (`keyboard.rowVisible`).
     public var editingItem: Int?
 
+    /// A keyboard `height` points tall (0: hidden), animating over `duration` seconds (default 0.25),
+    /// with the item being edited, if the recording says.
     public init(height: Double, duration: Double = KeyboardChange.defaultDuration, editingItem: Int? = nil) {
         self.height = height
         self.duration = duration

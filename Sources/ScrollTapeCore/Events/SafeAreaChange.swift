@@ -17,6 +17,8 @@ public struct SafeAreaChange: Hashable, Sendable {
     /// them out: ``Scene/laidOut(on:frames:)``.
     public var frames: [String: Rect]
 
+    /// A change of the values given (each one left nil keeps the device's), with the new `frames`
+    /// of the views that move, by view id.
     public init(
         width: Double? = nil, height: Double? = nil, safeArea: EdgeInsets? = nil, statusBar: Double? = nil,
         frames: [String: Rect] = [:]

@@ -18,15 +18,20 @@ public struct ScrollRequest: Hashable, Sendable {
 
     /// `UITableView.ScrollPosition` / `UICollectionView.ScrollPosition` along the axis.
     public enum ItemPosition: String, Hashable, Sendable, CaseIterable {
+        /// `none`: as far as it takes to bring the item into view (not at all when it is); `top`, `middle`,
+        /// `bottom`: its leading edge, centre or trailing edge at the top, middle or bottom of the visible
+        /// area inside the adjusted inset.
         case none, top, middle, bottom
     }
 
+    /// Where to scroll: an offset, an item, or the top.
     public var target: Target
     /// Whether it animates (at a constant rate over the scroll view's `scrollAnimationDuration`).
     public var animated: Bool
     /// The scroll view it names (`scroll`; nil: the primary).
     public var scrollView: String?
 
+    /// A request to scroll to `target`, animated or not, in `scrollView` (nil: the primary).
     public init(_ target: Target, animated: Bool, scrollView: String? = nil) {
         self.target = target
         self.animated = animated

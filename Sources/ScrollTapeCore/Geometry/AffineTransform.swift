@@ -2,13 +2,20 @@
 /// (a·x + c·y + tx, b·x + d·y + ty). A view's `transform` applies about the centre of its bounds,
 /// as UIKit's does (the default anchor point).
 public struct AffineTransform: Hashable, Sendable {
+    /// `CGAffineTransform.a`: the factor of x in the new x.
     public var a: Double
+    /// `CGAffineTransform.b`: the factor of x in the new y.
     public var b: Double
+    /// `CGAffineTransform.c`: the factor of y in the new x.
     public var c: Double
+    /// `CGAffineTransform.d`: the factor of y in the new y.
     public var d: Double
+    /// `CGAffineTransform.tx`: the move along x, in points.
     public var tx: Double
+    /// `CGAffineTransform.ty`: the move along y, in points.
     public var ty: Double
 
+    /// The transform with these fields (`CGAffineTransform(a:b:c:d:tx:ty:)`).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b

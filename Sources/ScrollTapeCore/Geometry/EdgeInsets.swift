@@ -1,10 +1,15 @@
 /// Edge insets `{top, left, bottom, right}` in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
+    /// Insets of the given edges, in points; each edge left out is 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -12,14 +17,17 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
+    /// The sum of two insets, edge by edge.
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    /// The difference of two insets, edge by edge.
     public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(
             top: lhs.top - rhs.top, left: lhs.left - rhs.left,

@@ -1,10 +1,15 @@
 /// A rectangle `[x, y, width, height]` in points.
 public struct Rect: Hashable, Sendable {
+    /// The horizontal coordinate of the origin (the left edge), in points.
     public var x: Double
+    /// The vertical coordinate of the origin (the top edge), in points.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// A rectangle at (x, y), `width` by `height` points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,7 +17,9 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The right edge, x + width (`CGRect.maxX`).
     public var maxX: Double { x + width }
+    /// The bottom edge, y + height (`CGRect.maxY`).
     public var maxY: Double { y + height }
 
     /// Whether `point` lies inside, as `CGRect.contains`: the minimum edges are inside, the maximum

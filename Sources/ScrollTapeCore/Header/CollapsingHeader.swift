@@ -15,11 +15,13 @@ public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
     /// previousY: the offset of the last change (NaN before the first).
     public private(set) var previousOffset = Double.nan
 
+    /// A quick return behaviour; by default it ignores overscroll and does not snap.
     public init(ignoresOverscroll: Bool = true, snaps: Bool = false) {
         self.ignoresOverscroll = ignoresOverscroll
         self.snaps = snaps
     }
 
+    /// The behaviour the session's `header` sets up: its `ignoresOverscroll` and `snaps`.
     public init(_ configuration: HeaderConfiguration) {
         self.init(ignoresOverscroll: configuration.ignoresOverscroll, snaps: configuration.snaps)
     }

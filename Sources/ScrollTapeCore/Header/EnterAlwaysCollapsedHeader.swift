@@ -16,11 +16,14 @@ public struct EnterAlwaysCollapsedHeader: HeaderBehavior, Hashable, Sendable {
     /// The quick return this refines: it moves the header by the in-range part of every move.
     private var quickReturn = CollapsingHeader(ignoresOverscroll: true)
 
+    /// A behaviour whose header scrolling up returns to `collapsedHeight` points away from the top; by
+    /// default it does not snap.
     public init(collapsedHeight: Double, snaps: Bool = false) {
         self.collapsedHeight = collapsedHeight
         self.snaps = snaps
     }
 
+    /// The behaviour the session's `header` sets up: its `collapsedHeight` and `snaps`.
     public init(_ configuration: HeaderConfiguration) {
         self.init(collapsedHeight: configuration.collapsedHeight, snaps: configuration.snaps)
     }

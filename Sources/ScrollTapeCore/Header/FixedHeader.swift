@@ -1,7 +1,9 @@
 /// `none` (SPEC §3.4): the header keeps the session's maxHeight whatever the list does.
 public struct FixedHeader: HeaderBehavior, Hashable, Sendable {
+    /// The `none` behaviour (it has no settings).
     public init() {}
 
+    /// The `none` behaviour for the session's `header` (it reads none of it).
     public init(_ configuration: HeaderConfiguration) {
         self.init()
     }

@@ -8,9 +8,10 @@
 public struct HeaderScreen: Hashable, Sendable {
     /// The header view's height (its height constraint): set it to resize the header.
     public var headerHeight: Double
-    /// The session's `header.minHeight` and `header.maxHeight` (ScrollTape's; UIKit has no such
-    /// properties: code ported from an app keeps its own constants).
+    /// The session's `header.minHeight` (ScrollTape's; UIKit has no such property: code ported from
+    /// an app keeps its own constants).
     public let minHeaderHeight: Double
+    /// The session's `header.maxHeight` (ScrollTape's, like `minHeaderHeight`).
     public let maxHeaderHeight: Double
     /// The view controller's view's `safeAreaInsets`, additional safe area included.
     public let safeAreaInsets: EdgeInsets

@@ -11,11 +11,13 @@ public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
     /// maxHeight (`snap`).
     public var snaps: Bool
 
+    /// A pinned behaviour; by default it neither stretches nor snaps.
     public init(stretches: Bool = false, snaps: Bool = false) {
         self.stretches = stretches
         self.snaps = snaps
     }
 
+    /// The behaviour the session's `header` sets up: its `stretches` (`stretchy` sets it) and `snaps`.
     public init(_ configuration: HeaderConfiguration) {
         self.init(stretches: configuration.stretches, snaps: configuration.snaps)
     }

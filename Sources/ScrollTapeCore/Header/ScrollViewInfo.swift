@@ -21,6 +21,8 @@ public struct ScrollViewInfo: Hashable, Sendable {
     /// bouncing back, or settling on a page).
     public var isDecelerating: Bool
 
+    /// A scroll view with these properties; by default at rest (not tracking, dragging or
+    /// decelerating).
     public init(
         contentOffset: Point, contentSize: Size, bounds: Rect, frame: Rect, contentInset: EdgeInsets,
         adjustedContentInset: EdgeInsets, isTracking: Bool = false, isDragging: Bool = false,

@@ -2,6 +2,8 @@
 public struct HitResult: Hashable, Sendable {
     /// The ids from the outermost view to the target; empty when nothing was hit.
     public var chain: [String]
+    /// What the touch is delivered to: the window, a view, a control, the scroll view or one of its
+    /// items.
     public var target: HitTarget
     /// Pass-through views whose own area was hit and let the touch through, front to back.
     public var passedThrough: [String]
@@ -11,6 +13,8 @@ public struct HitResult: Hashable, Sendable {
     /// The id of that scroll view: the one `.scroll` and `.item` targets belong to.
     public var scrollView: String?
 
+    /// A result with these parts; `scrollViewID` and `scrollView` default to nil (outside every scroll
+    /// view).
     public init(
         chain: [String], target: HitTarget, passedThrough: [String], scrollViewID: ScrollViewID? = nil,
         scrollView: String? = nil

@@ -8,6 +8,7 @@ public struct HitView: Hashable, Sendable {
     /// The view's frame in window coordinates.
     public var frame: Rect
 
+    /// The view `id`, a control or not, at `frame` in window coordinates.
     public init(id: String, isControl: Bool, frame: Rect) {
         self.id = id
         self.isControl = isControl

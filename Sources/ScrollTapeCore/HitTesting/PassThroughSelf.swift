@@ -2,6 +2,7 @@
 /// the views behind; a hit on any interactive descendant, a plain container included, is kept —
 /// the pitfall where a container inside a pass-through header swallows the touch.
 public struct PassThroughSelf: HitTestOverride, Hashable {
+    /// The `self` override (it has no settings).
     public init() {}
 
     public func hitTest(_ point: Point, in view: HitView, super superHitTest: () -> HitView?) -> HitView? {

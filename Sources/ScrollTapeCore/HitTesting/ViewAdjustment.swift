@@ -23,6 +23,8 @@ public struct ViewAdjustment: Hashable, Sendable {
     /// subviews); touches go to the views behind it.
     public var isUserInteractionEnabled: Bool
 
+    /// An adjustment with these values; the defaults leave the view as laid out: opaque, not moved,
+    /// not transformed, shown and taking touches.
     public init(
         alpha: Double = 1, translation: Point = .zero, visibleAlpha: Double? = nil, frame: Rect? = nil,
         transform: AffineTransform = .identity, isHidden: Bool = false, isUserInteractionEnabled: Bool = true

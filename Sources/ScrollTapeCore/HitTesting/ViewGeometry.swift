@@ -2,6 +2,7 @@
 /// current offsets and the views the effects moved or faded. Answers hit-tests with UIKit's rules
 /// and window frames of views.
 public struct ViewGeometry: Sendable {
+    /// The screen laid out (the world's `scene` at this moment).
     public let scene: Scene
     /// The header's current height, or nil when the scene has none.
     public let headerHeight: Double?

@@ -1,5 +1,7 @@
 /// One broken invariant or expectation, at the event that broke it.
 public struct Violation: Hashable, Sendable {
+    /// The broken invariant's name (`expect` for a failed expectation, `conformance` for an `observe`
+    /// line the model does not match).
     public var invariant: InvariantName
     /// The index of the offending event (1-based; 0 for the recording as a whole).
     public var eventIndex: Int
@@ -10,6 +12,8 @@ public struct Violation: Hashable, Sendable {
     /// json`) renders from the same facts as the message. Numbers are unrounded.
     public var values: [Value.Member]
 
+    /// A violation of `invariant` at event `eventIndex` (0: the recording as a whole), with its message
+    /// and the values the message shows (none by default).
     public init(
         _ invariant: InvariantName, event eventIndex: Int, _ message: String, values: [Value.Member] = []
     ) {

@@ -1,10 +1,17 @@
 /// The scroll view's derived geometry: adjusted inset, content size and offset range (SPEC §1.1).
 public struct ScrollMetrics: Hashable, Sendable {
+    /// The scroll axis (the scroll view's `axis` in the session line).
     public var axis: Axis
     /// Frame extent along the axis, in points (d of the rubber band).
     public var viewportExtent: Double
+    /// `adjustedContentInset`: `contentInset` plus the safe area (a keyboard's overlap included) as
+    /// `insetAdjustment` adds it.
     public var adjustedInset: EdgeInsets
+    /// `contentSize.width`, in points: a fixed content's width; otherwise the frame's width in a vertical
+    /// list and the items' length in a horizontal one.
     public var contentWidth: Double
+    /// `contentSize.height`, in points: a fixed content's height; otherwise the items' length in a
+    /// vertical list and the frame's height in a horizontal one.
     public var contentHeight: Double
     /// `contentOffset` at the top (or left) edge.
     public var minOffset: Point

@@ -24,6 +24,10 @@ public struct ScrollState: Hashable, Sendable {
 
     /// `scroll.phase` in the state JSON.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// `idle`: at rest; `tracking`: a finger is down on the content and no pan has begun; `dragging`:
+        /// the content follows a finger; `decelerating`: slowing down after a flick; `bouncing`: springing
+        /// back to an edge; `snapping`: springing to a page, or moving at a constant rate to an offset the
+        /// app asked for (an animated `scrollTo` or `setContentOffset`).
         case idle, tracking, dragging, decelerating, bouncing, snapping
     }
 
@@ -45,6 +49,7 @@ public struct ScrollState: Hashable, Sendable {
     /// The driving finger's recent samples, for the release velocity.
     package internal(set) var samples: FingerSamples
 
+    /// A scroll view at rest (`idle`) at `offset`, with no velocity.
     public init(offset: Point) {
         self.offset = offset
         motionVelocity = .zero
@@ -52,6 +57,7 @@ public struct ScrollState: Hashable, Sendable {
         samples = FingerSamples()
     }
 
+    /// What the scroll view is doing (`scroll.phase` in the state JSON).
     public var phase: Phase { mode.phase }
 
     /// Whether the list moves by itself (decelerating, bouncing or snapping), so a touch stops it.

@@ -5,6 +5,7 @@ public struct Divergence: Hashable, Sendable {
     /// What differs there, in words, with both heights and the event.
     public var message: String
 
+    /// A divergence at `index`, described by `message`.
     public init(index: Int, message: String) {
         self.index = index
         self.message = message

@@ -1,5 +1,6 @@
 /// Replays a recording event by event through the reducer and the invariants.
 public struct Replay: Sendable {
+    /// The recording being replayed.
     public let recording: Recording
     /// The state at the current index.
     public private(set) var world: World

@@ -1,5 +1,6 @@
 /// The device the recording was made on.
 public struct Device: Hashable, Sendable {
+    /// The device's name as the recording gives it (`"iPhone 11"`); empty when it does not.
     public var name: String
     /// Screen width in points.
     public var width: Double
@@ -16,6 +17,8 @@ public struct Device: Hashable, Sendable {
     /// The status bar's height: `statusBar` when given, else the safe area's top.
     public var statusBarHeight: Double { statusBar ?? safeArea.top }
 
+    /// A device with a screen of `width` by `height` points; `scale` defaults to 1, the safe area
+    /// to none, and `statusBar` to nil (the safe area's top).
     public init(
         name: String = "", width: Double, height: Double, scale: Double = 1, safeArea: EdgeInsets = .zero,
         statusBar: Double? = nil

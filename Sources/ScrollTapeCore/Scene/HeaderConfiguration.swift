@@ -62,6 +62,8 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// at the nearer rest height (`snap`; not for `none`).
     public var snaps: Bool
 
+    /// A header of view `viewID` with `behavior` (an alias is kept as the behaviour it stands for),
+    /// `minHeight` and `maxHeight` in points; `collapsedHeight` nil: min(maxHeight, minHeight + 44).
     public init(
         viewID: String, behavior: Behavior, minHeight: Double, maxHeight: Double,
         collapsedHeight: Double? = nil, ignoresOverscroll: Bool = true, stretches: Bool = false,

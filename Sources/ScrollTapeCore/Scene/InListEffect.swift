@@ -7,6 +7,7 @@ public struct InListEffect: Hashable, Sendable {
     public var view: String
     public var scrollViewID: String?
 
+    /// The effect for view `view`, following scroll view `scrollViewID` (nil: the primary).
     public init(view: String, scrollViewID: String? = nil) {
         self.view = view
         self.scrollViewID = scrollViewID

@@ -1,5 +1,6 @@
 /// N equal items along the scroll axis (`content.items`).
 public struct ItemLayout: Hashable, Sendable {
+    /// The number of items.
     public var count: Int
     /// Extent of one item along the axis, in points.
     public var length: Double
@@ -10,6 +11,8 @@ public struct ItemLayout: Hashable, Sendable {
     /// Space after the last item, in points.
     public var trailing: Double
 
+    /// `count` items `length` points long, `spacing` apart, with `leading` and `trailing` space
+    /// (each 0 by default).
     public init(count: Int, length: Double, spacing: Double = 0, leading: Double = 0, trailing: Double = 0) {
         self.count = count
         self.length = length

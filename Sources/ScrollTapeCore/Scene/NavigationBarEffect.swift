@@ -19,6 +19,7 @@ public struct NavigationBarEffect: Hashable, Sendable {
     public var scrollViewID: String?
     /// Points of scrolling from the top over which the bar fades in (headerHeight − barHeight).
     public var distance: Double
+    /// What fades (`fades`; default `view`).
     public var fades: Fades
     /// A view that slides up into place as the bar appears.
     public var title: String?
@@ -27,6 +28,8 @@ public struct NavigationBarEffect: Hashable, Sendable {
     /// The alpha the user sees, as of the last `didScroll`.
     public internal(set) var alpha: Double = 0
 
+    /// The effect for bar `view`, following scroll view `scrollViewID` (nil: the primary) and fading
+    /// in over `distance` points, with an optional `title` that travels `titleTravel` points.
     public init(
         view: String, scrollViewID: String? = nil, distance: Double, fades: Fades = .view,
         title: String? = nil,

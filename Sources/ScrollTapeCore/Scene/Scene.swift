@@ -4,12 +4,14 @@
 /// Built from the recording's session line (SPEC §1.1, §9). Every default of the format is applied
 /// by the reader, so a `Scene` is always complete.
 public struct Scene: Hashable, Sendable {
+    /// The device the recording was made on (`device`).
     public var device: Device
     /// The primary scroll view: the one the header follows (`scroll`).
     public var scroll: ScrollConfiguration
     /// Further scroll views (`scrolls`): a pager, a carousel inside the list. Their frames are in
     /// their parent view's coordinates, like every view's.
     public var scrolls: [ScrollConfiguration]
+    /// The collapsing or pinned header (`header`); nil when the scene has none.
     public var header: HeaderConfiguration?
     /// The window's subviews, back to front.
     public var views: [ViewSpec]
@@ -22,6 +24,8 @@ public struct Scene: Hashable, Sendable {
     /// `Tolerance.conformance` (0.5). `check --conformance-tolerance` overrides it.
     public var conformanceTolerance: Double?
 
+    /// A scene of `device`, its primary scroll view `scroll` and its view tree `views`; the other parts
+    /// default to none (`conformanceTolerance` nil: 0.5 pt).
     public init(
         device: Device, scroll: ScrollConfiguration, scrolls: [ScrollConfiguration] = [],
         header: HeaderConfiguration? = nil, views: [ViewSpec], effects: [EffectConfiguration] = [],

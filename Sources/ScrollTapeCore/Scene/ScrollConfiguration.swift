@@ -4,7 +4,9 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var id: String
     /// Frame in window coordinates.
     public var frame: Rect
+    /// The scrolling axis (`axis`; default vertical).
     public var axis: Axis
+    /// What the scroll view scrolls (`content`): a fixed size, equal items or sections.
     public var content: Content
     /// `UIScrollView.contentInset`.
     public var inset: EdgeInsets
@@ -14,6 +16,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var indicatorInset: EdgeInsets?
     /// `UIViewController.additionalSafeAreaInsets`, added to the device safe area.
     public var additionalSafeArea: EdgeInsets
+    /// How the safe area is added to the insets (`insetAdjustment`: `contentInsetAdjustmentBehavior`).
     public var insetAdjustment: InsetAdjustment
     /// Rubber-band past the edges.
     public var bounces: Bool
@@ -21,6 +24,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var alwaysBounces: Bool
     /// Velocity kept per millisecond while decelerating (default ``normalDecelerationRate``).
     public var decelerationRate: Double
+    /// How the scroll view pages (`paging`: `isPagingEnabled`); nil: it does not.
     public var paging: Paging?
     /// Finger travel in points before a pan begins (UIKit's pan hysteresis, about 10 pt).
     public var panSlop: Double
@@ -43,6 +47,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// How long an animated `scrollTo` takes, in seconds (`ScrollAnimation`).
     public var scrollAnimationDuration: Double
 
+    /// A scroll view of `content` in `frame`; every other value defaults as the session line's
+    /// `scroll` does (`id` `"list"`, vertical, `insetAdjustment` `automatic`).
     public init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
         inset: EdgeInsets = .zero, indicatorInset: EdgeInsets? = nil, additionalSafeArea: EdgeInsets = .zero,
@@ -152,6 +158,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
         /// Release speed in points per second above which the page rounds toward the motion.
         public var velocityThreshold: Double
 
+        /// Paging by `pageLength` points (nil: the frame's extent), rounding toward the motion above
+        /// `velocityThreshold` points per second (default 100).
         public init(pageLength: Double? = nil, velocityThreshold: Double = 100) {
             self.pageLength = pageLength
             self.velocityThreshold = velocityThreshold

@@ -4,9 +4,12 @@
 public struct SectionChange: Hashable, Sendable {
     /// A row of a section: `IndexPath(row:section:)`.
     public struct RowPath: Hashable, Sendable, Comparable {
+        /// The section's index.
         public var section: Int
+        /// The row's index in its section.
         public var row: Int
 
+        /// Row `row` of section `section`.
         public init(section: Int, row: Int) {
             self.section = section
             self.row = row
@@ -19,9 +22,12 @@ public struct SectionChange: Hashable, Sendable {
 
     /// A row inserted at `path` (after the update), `length` long.
     public struct InsertedRow: Hashable, Sendable {
+        /// Where the row is after the update.
         public var path: RowPath
+        /// The row's length along the axis, in points.
         public var length: Double
 
+        /// A row inserted at `path`, `length` points long.
         public init(_ path: RowPath, length: Double) {
             self.path = path
             self.length = length
@@ -30,9 +36,12 @@ public struct SectionChange: Hashable, Sendable {
 
     /// A section inserted at index `index` (after the update).
     public struct InsertedSection: Hashable, Sendable {
+        /// The section's index after the update (`at`).
         public var index: Int
+        /// The inserted section: its header, rows and footer.
         public var section: SectionLayout.Section
 
+        /// `section` inserted at index `index`.
         public init(at index: Int, _ section: SectionLayout.Section) {
             self.index = index
             self.section = section
@@ -57,6 +66,7 @@ public struct SectionChange: Hashable, Sendable {
         return new
     }
 
+    /// A change that deletes and inserts the given rows and sections (none by default).
     public init(
         deletedRows: [RowPath] = [], deletedSections: [Int] = [], insertedSections: [InsertedSection] = [],
         insertedRows: [InsertedRow] = []
@@ -70,8 +80,11 @@ public struct SectionChange: Hashable, Sendable {
     /// What is wrong with a change for a layout: which list (`deleteRows`, `deleteSections`,
     /// `insertSections`, `insertRows`), which entry of it, and why.
     public struct Problem: Error, Hashable, Sendable {
+        /// The list the entry is in: `deleteRows`, `deleteSections`, `insertSections` or `insertRows`.
         public var field: String
+        /// The entry's index in that list, from 0.
         public var entry: Int
+        /// Why the entry is wrong.
         public var message: String
     }
 }

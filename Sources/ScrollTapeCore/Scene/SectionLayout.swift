@@ -20,6 +20,7 @@ public struct SectionLayout: Hashable, Sendable {
         /// Each row's length, in order (`tableView(_:heightForRowAt:)`).
         public var rows: [Double]
 
+        /// A section with these lengths, in points (no header and no footer by default).
         public init(header: Double = 0, footer: Double = 0, rows: [Double]) {
             self.header = header
             self.footer = footer
@@ -35,7 +36,9 @@ public struct SectionLayout: Hashable, Sendable {
         case grouped
     }
 
+    /// The sections, in order along the axis.
     public let sections: [Section]
+    /// How headers and footers behave (`style`).
     public let style: Style
     /// Where each section begins (its header's leading edge); one more entry: the content's length.
     private let sectionStarts: [Double]
@@ -46,6 +49,7 @@ public struct SectionLayout: Hashable, Sendable {
     /// The row number of each section's first row; one more entry: the number of rows.
     private let firstRows: [Int]
 
+    /// A layout of `sections` in `style` (default `plain`).
     public init(sections: [Section], style: Style = .plain) {
         self.sections = sections
         self.style = style

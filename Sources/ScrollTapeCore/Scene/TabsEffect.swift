@@ -16,6 +16,8 @@ public struct TabsEffect: Hashable, Sendable {
     /// The pager's fractional page as this effect computes it, as of the last `didScroll`.
     public internal(set) var page: Double = 0
 
+    /// The effect for underline `view` and tab buttons `tabs`, `tabWidth` points wide, following pager
+    /// `scrollViewID` (nil: the primary); `pageLength` nil: the pager's own.
     public init(
         view: String, scrollViewID: String? = nil, tabs: [String], tabWidth: Double, pageLength: Double? = nil
     ) {

@@ -1,7 +1,7 @@
 /// One scroll view as replayed (SPEC §3.3): its machine state (offset, velocity, mode), its item
 /// count and its layout, with one entry point per input — a finger down, moved and lifted, the
 /// clock advanced, the app's scroll, a stop, a layout or content change. Each input returns what
-/// it did (``ScrollViewReport``); the machine calls nobody, so `World` passes the moves on to the
+/// it did (`ScrollViewReport`); the machine calls nobody, so `World` passes the moves on to the
 /// header code and the invariants' record.
 ///
 /// Times are in seconds; `now` is the time of the last event applied (the world's clock, not yet

@@ -1,18 +1,27 @@
 /// A JSON-shaped value: the state projection (SPEC §2) and the values written in `expect` and
 /// `observe` events. Object members keep their order, so rendering is byte-stable.
 public indirect enum Value: Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// JSON `true` or `false`.
     case bool(Bool)
+    /// A JSON number.
     case number(Double)
+    /// A JSON string.
     case string(String)
+    /// A JSON array: its elements in order.
     case array([Value])
+    /// A JSON object: its members in order.
     case object([Member])
 
     /// One member of an object.
     public struct Member: Hashable, Sendable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: Value
 
+        /// The member `key` with `value`.
         public init(_ key: String, _ value: Value) {
             self.key = key
             self.value = value

@@ -13,20 +13,31 @@
 ///
 /// Paths are the dot paths of the state JSON (SPEC §2), read as `StatePath`s.
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
+    /// `PATH OP VALUE`: the value at `path` (`null` when there is none) compared by the operator with
+    /// the operand.
     case compare(path: StatePath, Operator, Operand)
+    /// `PATH changed`: the event at this index changed the value at `path`.
     case changed(path: StatePath)
     /// The event broke this invariant (nil: any invariant).
     case violation(InvariantName?)
+    /// `A and B` (`&&`): both hold.
     case and(Condition, Condition)
+    /// `A or B` (`||`): either holds.
     case or(Condition, Condition)
 
     /// A comparison operator.
     public enum Operator: String, Hashable, Sendable, CaseIterable {
+        /// `==`: the values are equal (numbers exactly).
         case equal = "=="
+        /// `!=`: the values differ.
         case notEqual = "!="
+        /// `<`: both are numbers and the left one is smaller.
         case less = "<"
+        /// `<=`: both are numbers and the left one is not larger.
         case lessOrEqual = "<="
+        /// `>`: both are numbers and the left one is larger.
         case greater = ">"
+        /// `>=`: both are numbers and the left one is not smaller.
         case greaterOrEqual = ">="
 
         /// Whether the operator orders numbers (as opposed to testing equality).
@@ -35,6 +46,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 
     /// The right-hand side of a comparison.
     public enum Operand: Hashable, Sendable {
+        /// A value written in the condition: a number, `true`, `false`, `null` or a string.
         case literal(Value)
         /// The value at another state path at the same index.
         case path(StatePath)
@@ -43,6 +55,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// What a condition sees at one index: values of the state (and of the state before) by path,
     /// and the violations of the event.
     public struct Moment {
+        /// The index: the state after this many events (0: the initial state).
         public var index: Int
         /// The violations the event at this index caused.
         public var violations: [Violation]
@@ -221,7 +234,9 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 
 /// A condition that cannot be read: what is wrong, for one `error:` line.
 public struct ConditionError: Error, Hashable, Sendable {
+    /// What is wrong, in words.
     public var message: String
 
+    /// An error that says `message`.
     public init(_ message: String) { self.message = message }
 }

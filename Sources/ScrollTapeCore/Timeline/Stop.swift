@@ -1,9 +1,11 @@
 /// Where a search stopped, and why.
 public struct Stop: Hashable, Sendable {
+    /// The index the search stopped at.
     public var index: Int
     /// Every reason that holds at `index`, in rule order: watches, violations, breakpoints, the end.
     public var reasons: [Reason]
 
+    /// Why a search stopped at an index.
     public enum Reason: Hashable, Sendable {
         /// A watched value changed (nil: no value at the path).
         case changed(path: StatePath, from: Value?, to: Value?)
@@ -11,6 +13,7 @@ public struct Stop: Hashable, Sendable {
         case becameTrue(Condition)
         /// The event broke an invariant.
         case violation(Violation)
+        /// A breakpoint holds: its index, a `mark` with its label, or its condition.
         case breakpoint(Breakpoint)
         /// The last index (searching forward).
         case end

@@ -15,6 +15,7 @@
 /// Complexity: `init` O(n) events with invariants; `state(at:)`, `goto`, `back` O(K + a) where K is
 /// the checkpoint interval and a the number of actions so far (one copy); `step` O(1) events.
 public struct Timeline: Sendable {
+    /// The recording travelled over.
     public let recording: Recording
     /// Events between checkpoints (K).
     public let checkpointInterval: Int
@@ -33,8 +34,11 @@ public struct Timeline: Sendable {
 
     /// A `mark` event: its label and index.
     public struct Mark: Hashable, Sendable {
+        /// The event's `label`.
         public var label: String
+        /// The event's index: the state right after it.
         public var index: Int
+        /// The event's time `t`, in seconds.
         public var t: Double
     }
 

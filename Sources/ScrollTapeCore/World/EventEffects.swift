@@ -10,8 +10,9 @@ public struct EventEffects: Hashable, Sendable {
     public var moves = OffsetMoves()
     /// The anchor of an `update` with `anchor: "visible"`.
     public var anchor: UpdateAnchorRecord?
-    /// The header's height before and after the event (nil without a header).
+    /// The header's height before the event (nil without a header).
     public var headerHeightBefore: Double?
+    /// The header's height after the event (nil without a header).
     public var headerHeightAfter: Double?
     /// Where the actions the event's touches fired (a control's `tap`, an item's `select`) are in
     /// the state after it: `after.actions[firedActions]`.
@@ -20,6 +21,9 @@ public struct EventEffects: Hashable, Sendable {
     /// is layout, not scrolling, and `header.overscroll` and `header.direction` do not judge it.
     public var laidOut = false
 
+    /// The effects of an event that has done nothing yet: begun at offset `startOffset`, the header
+    /// `headerHeight` high before and after (nil without a header); no moves, no anchor, no actions
+    /// fired.
     public init(startOffset: Double, headerHeight: Double?) {
         self.startOffset = startOffset
         headerHeightBefore = headerHeight

@@ -2,16 +2,21 @@
 /// from where to where along the axis, the header's height before and after it, and the range
 /// the offset had then (`ScrollMetrics.lowerBound`…`upperBound`).
 public struct OffsetMove: Hashable, Sendable {
-    /// The offset along the axis before and after the move.
+    /// The offset along the axis before the move.
     public var from: Double
+    /// The offset along the axis after the move.
     public var to: Double
-    /// The header's height before and after the move (nil without a header).
+    /// The header's height before the move (nil without a header).
     public var headerHeightBefore: Double?
+    /// The header's height after the move (nil without a header).
     public var headerHeightAfter: Double?
-    /// The lowest and highest offset along the axis then.
+    /// The lowest offset along the axis then.
     public var lowerBound: Double
+    /// The highest offset along the axis then.
     public var upperBound: Double
 
+    /// A move from `from` to `to` along the axis, with the header's height before and after it and the
+    /// range the offset had then.
     public init(
         from: Double, to: Double, headerHeightBefore: Double?, headerHeightAfter: Double?,
         lowerBound: Double, upperBound: Double

@@ -8,6 +8,7 @@ public struct OffsetMoves: RandomAccessCollection, ExpressibleByArrayLiteral, Ha
     /// The moves after the first.
     private var others: [OffsetMove] = []
 
+    /// No moves.
     public init() {}
 
     /// `moves`, in order.

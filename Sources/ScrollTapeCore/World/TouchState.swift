@@ -14,6 +14,7 @@ public struct TouchState: Hashable, Sendable {
         case none
     }
 
+    /// The touch's `id` in the recording (`touches.N.id` in the state JSON).
     public var id: Int
     /// Where the finger is now (window coordinates).
     public var location: Point
@@ -23,6 +24,7 @@ public struct TouchState: Hashable, Sendable {
     public var beganAt: Double
     /// The view the touch was hit-tested to when it began.
     public var target: HitTarget
+    /// Who handles the touch now (`owner` in the state JSON).
     public var owner: Owner
     /// The touch stopped a moving list: it never selects.
     public var stoppedMotion: Bool
@@ -30,6 +32,7 @@ public struct TouchState: Hashable, Sendable {
     /// with it; nil outside every scroll view or on a control.
     public var scrollViewID: ScrollViewID?
 
+    /// A finger down with these values; `scrollViewID` defaults to nil (outside every scroll view).
     public init(
         id: Int, location: Point, start: Point, beganAt: Double, target: HitTarget, owner: Owner,
         stoppedMotion: Bool, scrollViewID: ScrollViewID? = nil

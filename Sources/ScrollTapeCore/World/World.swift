@@ -6,6 +6,8 @@ public struct World: Hashable, Sendable {
     /// The screen, shared by every state of one replay (a checkpoint copies a reference, not the scene).
     /// Replaced when the screen's size or safe area changes (`safeArea` events).
     var sceneStorage: SceneStorage
+    /// The screen the recording describes, as laid out now (a `safeArea` event or an `update` of a list
+    /// in sections lays it out anew).
     public var scene: Scene { sceneStorage.scene }
     /// The identity of `scene`: the same while no event lays the scene out anew (a `safeArea`
     /// event, an `update` of a list in sections), so a change is found without comparing scenes.
@@ -16,6 +18,7 @@ public struct World: Hashable, Sendable {
     public internal(set) var t: Double
     /// The scene's scroll views: the primary (the one the header follows) first, then `scrolls`.
     public internal(set) var scrollViews: ScrollViewMachines
+    /// The header machine: its height and its behaviour (nil when the scene has no header).
     public internal(set) var header: HeaderState?
     /// Fingers down now, in the order they went down.
     public internal(set) var touches: [TouchState]

@@ -35,7 +35,7 @@
         ///   `bounces`, `isPagingEnabled`, `decelerationRate`, and its axis: horizontal when its
         ///   content scrolls across and not down (or it bounces only across), with
         ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise. A table view whose
-        ///   rows fill its content is recorded as its rows in sections (``SectionLayout``).
+        ///   rows fill its content is recorded as its rows in sections (`SectionLayout`).
         ///
         /// - Throws: When the scroll view, another scroll view or the header view is not among the
         ///   recorded views, or the list is inside a scroll view.

@@ -172,6 +172,7 @@
         public struct Header {
             /// The header's view: its `bounds.height` is the header's height.
             public var view: UIView
+            /// How the header's height follows the list (the session's `header.behavior`).
             public var behavior: HeaderConfiguration.Behavior
             /// The collapsed height in points.
             public var minHeight: CGFloat
@@ -186,6 +187,8 @@
             /// that keeps only touches on its controls.
             public var passThrough: ViewSpec.PassThrough
 
+            /// A header of `view` with `behavior`, from `minHeight` to `maxHeight` points; by default
+            /// it ignores overscroll, does not stretch and has no `hitTest(_:with:)` override.
             public init(
                 view: UIView, behavior: HeaderConfiguration.Behavior, minHeight: CGFloat, maxHeight: CGFloat,
                 ignoresOverscroll: Bool = true, stretches: Bool = false,
@@ -201,7 +204,8 @@
             }
         }
 
-        /// Why ``start(window:scrollView:header:file:)`` could not start.
+        /// Why ``ScrollTapeRecorder/start(window:scrollView:otherScrollViews:header:effects:file:touches:observing:)``
+        /// could not start.
         public enum StartError: Error, Hashable, CustomStringConvertible {
             /// The scroll view (or one of the other scroll views) is not in the window.
             case scrollViewNotInWindow

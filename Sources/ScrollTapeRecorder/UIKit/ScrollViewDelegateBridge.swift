@@ -72,6 +72,8 @@
 
         // MARK: UIScrollViewDelegate and the view controller's hooks
 
+        /// The view controller forwards UIKit's `scrollViewDidScroll(_:)`; the bridge calls the
+        /// delegate's, after the call under way returns if the code set the offset.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
             guard !isCalling else {
                 if !owedScrolls.contains(where: { $0 === scrollView }) { owedScrolls.append(scrollView) }
@@ -80,6 +82,8 @@
             call(about: scrollView) { $0.scrollViewDidScroll(&$1) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewWillBeginDragging(_:)`; the bridge calls
+        /// the delegate's.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewWillBeginDragging(&$1) }
         }
@@ -99,32 +103,46 @@
             targetContentOffset.pointee = CGPoint(x: target.x, y: target.y)
         }
 
+        /// The view controller forwards UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`; the
+        /// bridge calls the delegate's.
         public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             call(about: scrollView) { $0.scrollViewDidEndDragging(&$1, willDecelerate: decelerate) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewWillBeginDecelerating(_:)`; the bridge calls
+        /// the delegate's.
         public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewWillBeginDecelerating(&$1) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewDidEndDecelerating(_:)`; the bridge calls
+        /// the delegate's.
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewDidEndDecelerating(&$1) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewDidEndScrollingAnimation(_:)`; the bridge calls
+        /// the delegate's.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewDidEndScrollingAnimation(&$1) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewShouldScrollToTop(_:)`; the bridge calls
+        /// the delegate's and returns its answer (true for a scroll view the bridge was not given).
         public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
             var answer = true
             call(about: scrollView) { answer = $0.scrollViewShouldScrollToTop(&$1) }
             return answer
         }
 
+        /// The view controller forwards UIKit's `scrollViewDidScrollToTop(_:)`; the bridge calls
+        /// the delegate's.
         public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewDidScrollToTop(&$1) }
         }
 
+        /// The view controller forwards UIKit's `scrollViewDidChangeAdjustedContentInset(_:)`; the
+        /// bridge calls the delegate's.
         public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
             call(about: scrollView) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
         }

@@ -18,6 +18,7 @@
         /// may put its content in a new scroll view: keep the latest).
         public var found: ((UIScrollView) -> Void)?
 
+        /// A locator at `frame`: hidden, and taking no touches.
         public override init(frame: CGRect) {
             super.init(frame: frame)
             isHidden = true

@@ -10,7 +10,7 @@
     #endif
 
     /// A recording in progress of one screen of the app, started by
-    /// ``ScrollTapeRecorder/start(window:scrollView:header:file:)``, until ``stop()``.
+    /// ``ScrollTapeRecorder/start(window:scrollView:otherScrollViews:header:effects:file:touches:observing:)``, until ``stop()``.
     ///
     /// - **Touches**: every touch of the window, from a gesture recognizer on the window that
     ///   never recognizes, delays nothing and cancels nothing (`TouchObserver`), so the app

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""The DocC documentation of the library products, built with the toolchain's own `docc`.
+
+    tools/docs.sh [--output DIR] [--scratch-path DIR]
+
+For each of ScrollTape, ScrollTapeTesting and ScrollTapeRecorder: extracts the public symbol graphs
+(symbolgraphs.py, the graphs `swift build -Xswiftc -emit-symbol-graph` and `swift package
+dump-symbol-graph` give), builds the module's catalog (`Sources/<Module>/<Module>.docc`) with
+`docc convert --warnings-as-errors` into DIR/<Module>.doccarchive (default .build/docs), and fails
+(exit 1) on:
+
+- any DocC warning: a broken symbol link (``World/state``), a parameter the comment documents that
+  the function does not have, an article link that goes nowhere;
+- a public symbol written in the package's sources without a documentation comment (members the
+  compiler synthesizes, such as an enum's `init(rawValue:)`, have no source and are left out);
+- a top-level type or function not listed in the topics of its module's landing page (every
+  public symbol is grouped: members under their type, types under a topic).
+
+What the documentation shows as one module is, for ScrollTape, ScrollTape and the ScrollTapeCore
+module it re-exports (the graphs merged under ScrollTape's name: users import ScrollTape), and for
+ScrollTapeRecorder, its platform-neutral core and its UIKit adapter, whose graph comes on Linux
+from the test target that compiles the adapter against Tests/UIKitStandIn (as API.txt does).
+ScrollTape's "The recording format" article is generated from recordings/FORMAT.md at each build
+(one source: the file the test suite runs), never kept in the catalog.
+"""
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+if TOOLS not in sys.path:
+    sys.path.insert(0, TOOLS)
+
+import symbolgraphs  # noqa: E402 (after the path)
+
+ROOT = symbolgraphs.ROOT
+UIKIT_ADAPTER = "UIKitAdapterOnStandIn"
+# Each documented module: the modules whose graphs make it up, its own first.
+DOCUMENTED = {
+    "ScrollTape": ["ScrollTape", "ScrollTapeCore"],
+    "ScrollTapeTesting": ["ScrollTapeTesting"],
+    "ScrollTapeRecorder": ["ScrollTapeRecorder", UIKIT_ADAPTER],
+}
+
+
+def load(path):
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def merged_graphs(raw, module, parts, out):
+    """Writes `module`'s graphs into `out`: the main graphs of `parts` joined into one under
+    `module`'s name, with the extensions one part makes of another's types; the extensions of
+    other modules' types kept apart, renamed (`ScrollTapeRecorder@ScrollTapeCore`)."""
+    os.makedirs(out)
+    main = None
+    extensions = {}
+    for part in parts:
+        folder = os.path.join(raw, part)
+        for name in sorted(os.listdir(folder)):
+            graph = load(os.path.join(folder, name))
+            extended = name[:-len(".symbols.json")].split("@")
+            target = extended[1] if len(extended) == 2 else None
+            if target is None or target in parts:
+                if main is None:
+                    main = graph
+                else:
+                    main["symbols"] += graph["symbols"]
+                    main["relationships"] += graph["relationships"]
+                continue
+            graph["module"]["name"] = module
+            # The stand-in's names are UIKit's.
+            target = "UIKit" if target == "UIKitStandIn" else target
+            if target in extensions:
+                extensions[target]["symbols"] += graph["symbols"]
+                extensions[target]["relationships"] += graph["relationships"]
+            else:
+                extensions[target] = graph
+    main["module"]["name"] = module
+    with open(os.path.join(out, f"{module}.symbols.json"), "w", encoding="utf-8") as file:
+        json.dump(main, file)
+    for target, graph in extensions.items():
+        with open(os.path.join(out, f"{module}@{target}.symbols.json"), "w", encoding="utf-8") as file:
+            json.dump(graph, file)
+    return main, list(extensions.values())
+
+
+def undocumented(graphs):
+    """`file:line: error: …` for each public symbol written in the sources without a comment."""
+    problems = []
+    for graph in graphs:
+        for symbol in graph["symbols"]:
+            location = symbol.get("location")
+            if not location or "docComment" in symbol:
+                continue
+            path = location["uri"].removeprefix("file://")
+            path = os.path.relpath(os.path.realpath(path), ROOT)
+            line = location["position"]["line"] + 1
+            name = ".".join(symbol["pathComponents"])
+            kind = symbol["kind"]["displayName"].lower()
+            problems.append(f"{path}:{line}: error: public {kind} '{name}' has no documentation comment")
+    return sorted(set(problems))
+
+
+def uncurated(main, landing_path):
+    """The top-level symbols of `main` that the landing page does not list in its topics."""
+    with open(landing_path, encoding="utf-8") as file:
+        landing = file.read()
+    topics = landing.split("## Topics", 1)[1] if "## Topics" in landing else ""
+    listed = set(re.findall(r"``([^`]+)``", topics))
+    # A link may carry a disambiguation suffix (`assertReplay(…)-(String,_)`, `-1a2b3`): compare
+    # without it.
+    listed |= {re.sub(r"-(\(.*\)|[0-9a-z]{4,6})$", "", link) for link in listed}
+    missing = []
+    for symbol in main["symbols"]:
+        if len(symbol["pathComponents"]) != 1:
+            continue
+        name = symbol["pathComponents"][0]
+        if name not in listed:
+            missing.append(name)
+    return sorted(set(missing))
+
+
+def format_article(catalog):
+    """recordings/FORMAT.md as the catalog's RecordingFormat article: its title kept, its links to
+    its own headings made DocC's, and links to the repository's files made absolute."""
+    with open(os.path.join(ROOT, "recordings", "FORMAT.md"), encoding="utf-8") as file:
+        text = file.read()
+    lines = text.split("\n")
+    if not lines[0].startswith("# "):
+        sys.exit("error: recordings/FORMAT.md must begin with a '# ' title")
+    body = "\n".join(lines[1:])
+
+    # GitHub's anchor of each heading (lower case, punctuation dropped, spaces as hyphens) and
+    # DocC's (the heading's words joined by hyphens, case kept).
+    anchors = {}
+    for heading in re.findall(r"^#{2,6} (.+)$", body, re.M):
+        github = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+        anchors[github] = "-".join(re.findall(r"[\w]+", heading))
+
+    def heading_link(match):
+        anchor = anchors.get(match.group(2))
+        if anchor is None:
+            sys.exit(f"error: recordings/FORMAT.md links to #{match.group(2)}, which no heading has")
+        return f"[{match.group(1)}](<doc:RecordingFormat#{anchor}>)"
+    body = re.sub(r"\[([^\]]+)\]\(#([^)]+)\)", heading_link, body)
+    article = (
+        "# The recording format\n\n"
+        "The JSON Lines format of a recording, field by field, with examples the test suite runs.\n\n"
+        "@Metadata {\n    @PageKind(article)\n}\n\n"
+        "## Overview\n\n"
+        "This article is generated from the repository's `recordings/FORMAT.md` when the "
+        "documentation is built.\n" + body)
+    with open(os.path.join(catalog, "RecordingFormat.md"), "w", encoding="utf-8") as file:
+        file.write(article)
+
+
+def main():
+    parser = argparse.ArgumentParser(prog="tools/docs.sh", description=__doc__.split("\n")[0])
+    parser.add_argument("--output", default=os.path.join(ROOT, ".build", "docs"),
+                        help="where the .doccarchive folders go (default .build/docs)")
+    parser.add_argument("--scratch-path", help="the build folder (default: .build/symbol-graphs)")
+    options = parser.parse_args()
+    start = time.monotonic()
+    docc = shutil.which("docc")
+    if docc is None and platform.system() == "Darwin":
+        docc = symbolgraphs.run(["xcrun", "--find", "docc"]).strip()
+    if docc is None:
+        sys.exit("error: docc not found on the PATH (it comes with the Swift toolchain)")
+    if platform.system() == "Linux":
+        targets = ["ScrollTapeTesting", UIKIT_ADAPTER]
+    else:
+        print(f"note: on {platform.system()} the recorder's UIKit adapter is left out of its "
+              "documentation (it is read from the Linux build against the stand-in)", file=sys.stderr)
+        targets = ["ScrollTapeTesting", "ScrollTapeRecorder"]
+        DOCUMENTED["ScrollTapeRecorder"] = ["ScrollTapeRecorder"]
+    modules = sorted({part for parts in DOCUMENTED.values() for part in parts})
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="scrolltape-docs-") as work:
+        raw = os.path.join(work, "raw")
+        symbolgraphs.extract(targets, modules, "public", raw, options.scratch_path)
+        os.makedirs(options.output, exist_ok=True)
+        for module, parts in DOCUMENTED.items():
+            graphs_dir = os.path.join(work, "graphs", module)
+            main_graph, extension_graphs = merged_graphs(raw, module, parts, graphs_dir)
+            source_catalog = os.path.join(ROOT, "Sources", module, f"{module}.docc")
+            catalog = os.path.join(work, "catalogs", f"{module}.docc")
+            shutil.copytree(source_catalog, catalog)
+            if module == "ScrollTape":
+                format_article(catalog)
+            problems += undocumented([main_graph] + extension_graphs)
+            problems += [
+                f"{os.path.relpath(os.path.join(source_catalog, module + '.md'), ROOT)}:1: error: "
+                f"'{name}' is not listed in the landing page's topics"
+                for name in uncurated(main_graph, os.path.join(catalog, f"{module}.md"))
+            ]
+            archive = os.path.join(options.output, f"{module}.doccarchive")
+            shutil.rmtree(archive, ignore_errors=True)
+            result = subprocess.run(
+                [docc, "convert", catalog, "--additional-symbol-graph-dir", graphs_dir,
+                 "--output-path", archive, "--fallback-display-name", module,
+                 "--fallback-bundle-identifier", f"org.scrolltape.{module}",
+                 "--warnings-as-errors", "--diagnostic-filter", "warning"],
+                cwd=ROOT, capture_output=True, text=True)
+            output = (result.stdout + result.stderr).replace(work + "/catalogs/", "Sources/<module>/")
+            if result.returncode != 0:
+                sys.stderr.write(output)
+                problems.append(f"error: docc convert of {module} failed (exit code {result.returncode})")
+            else:
+                print(f"{module}: {os.path.relpath(archive, os.getcwd())}")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        sys.exit(f"error: the documentation has {len(problems)} problems")
+    print(f"ok: the documentation of {', '.join(DOCUMENTED)} builds without a warning, every public "
+          f"symbol documented and listed ({time.monotonic() - start:.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
