@@ -30,6 +30,9 @@ let package = Package(
         // The command-line tool. Its target has another name than the product: `ScrollTape` and
         // `scrolltape` would share one build folder and one module file on a case-insensitive disk.
         .executable(name: "scrolltape", targets: ["ScrollTapeMain"]),
+        // `swift package scrolltape check Recordings` in a package that depends on this one: the
+        // tool, built from source by SwiftPM.
+        .plugin(name: "ScrollTapePlugin", targets: ["ScrollTapePlugin"]),
     ],
     targets: [
         // The model: scene, events, machines, reducer, invariants. Imports no Foundation.
@@ -54,6 +57,16 @@ let package = Package(
             name: "ScrollTapeCLI", dependencies: ["ScrollTape", "ScrollTapeExplorer", "ScrollTapePictures"]),
         // The executable: main.swift only, a thin shell over ScrollTapeCLI.
         .executableTarget(name: "ScrollTapeMain", dependencies: ["ScrollTapeCLI"]),
+        // The command plugin: runs the tool from an app's package (it asks for no permission, so
+        // `check` needs none; commands that write need `--allow-writing-to-package-directory`).
+        .plugin(
+            name: "ScrollTapePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "scrolltape",
+                    description: "Check, explore, shrink or draw ScrollTape recordings (scrolltape COMMAND …)")),
+            dependencies: ["ScrollTapeMain"],
+            path: "Sources/ScrollTapePlugin"),
         // Benchmarks: `swift run -c release scrolltape-bench` (never part of the test suite).
         .executableTarget(
             name: "scrolltape-bench",
