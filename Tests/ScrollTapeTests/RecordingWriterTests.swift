@@ -342,6 +342,23 @@ private func contents(_ path: String) -> String {
         }
     }
 
+    /// A closed writer's lock is gone even while a copy of its descriptor lives on — as in a child
+    /// process another thread is starting (`Process.run` forks before it execs, and the copy lives
+    /// until the exec): the next writer opens the file at once. Regression: the lock went with
+    /// the last copy of the descriptor, so a recording resumed while a test elsewhere launched a
+    /// process was refused as "another process is recording" (RecordResumePropertyTests, once).
+    @Test func aClosedWritersLockIsGoneWhileACopyOfItsDescriptorLivesOn() throws {
+        try withTemporaryPath { path in
+            let lock = try RecordingLock(path: path)
+            let copy = dup(lock.descriptor)
+            defer { close(copy) }
+            #expect(copy >= 0)
+            lock.release()
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            try writer.close()
+        }
+    }
+
     /// Devices, pipes and folders are refused before anything is read from or written to them
     /// (reading `/dev/zero` would never end).
     @Test(arguments: [

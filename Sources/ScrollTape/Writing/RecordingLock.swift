@@ -74,10 +74,16 @@ package final class RecordingLock {
 
     private var isReleased = false
 
-    /// Releases the lock (closing the descriptor). Releasing twice does nothing.
+    /// Releases the lock, then closes the descriptor. Releasing twice does nothing.
+    ///
+    /// Unlocked first: a `flock` lock belongs to the open file, not to this descriptor, and goes
+    /// only with the file's last descriptor — and a child process another thread is starting
+    /// (forked, not yet exec'd) holds a copy of every descriptor until its exec, close-on-exec or
+    /// not. Closing alone would leave the file locked for that moment.
     package func release() {
         guard !isReleased else { return }
         isReleased = true
+        while flock(descriptor, LOCK_UN) != 0, errno == EINTR {}
         _ = systemClose(descriptor)
     }
 
