@@ -2,8 +2,9 @@
 # Checks the command plugin the way an app's team uses it: a new package beside nothing, that
 # depends on this checkout by path and keeps its recordings in `Recordings/`. There,
 # `swift package scrolltape check Recordings` must build the tool from source and pass; a folder
-# with a recording whose `expect` line does not hold must fail with the tool's diagnostic; and
-# `html`, given SwiftPM's permission to write into the package, must write its page.
+# with a recording whose `expect` line does not hold must fail with the tool's diagnostic, then
+# the plugin's line naming the tool's exit code; no command at all must fail; and `html` and
+# `check --junit`, given SwiftPM's permission to write into the package, must write their files.
 # Usage: tools/check-plugin.sh (from anywhere in the repository).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,9 +40,21 @@ if swift package scrolltape check Broken > "$work/broken.log" 2>&1; then
     exit 1
 fi
 grep -F "Broken/header-too-short.jsonl:181:1: error: [expect] expected header.height = 10" "$work/broken.log"
+# The plugin's line naming the tool's exit code comes after the tool's own output.
+tail -1 "$work/broken.log" | grep -Fx "error: scrolltape check exited with code 1"
+
+echo "== swift package scrolltape   (no command: must fail, not print the usage and pass)"
+if swift package scrolltape > "$work/empty.log" 2>&1; then
+    echo "error: the plugin without a command succeeded" >&2
+    exit 1
+fi
+grep -F "error: give scrolltape a command" "$work/empty.log"
 
 echo "== swift package --allow-writing-to-package-directory scrolltape html …   (must write the page)"
 swift package --allow-writing-to-package-directory scrolltape html Recordings/pinned-header.jsonl -o page.html \
     2> /dev/null
 test -s page.html
+swift package --allow-writing-to-package-directory scrolltape check --junit report.xml Recordings > /dev/null \
+    2> /dev/null
+grep -q "<testsuite" report.xml
 echo "ok: the plugin checks, fails on a broken recording, and writes with permission"

@@ -6,15 +6,25 @@ import PackagePlugin
 /// checks the recordings it keeps (`swift package scrolltape check Recordings`).
 ///
 /// Every argument after the verb goes to the tool as typed (`check --strict Recordings`,
-/// `explore Recordings/feed.jsonl --out Found`), and the tool's output and exit code are the
-/// command's: 0 when all is well, 1 when a check fails, 2 for bad input (SwiftPM's own exit code
-/// is 1 for either failure, after the tool's last line). Commands that write files (`explore`,
-/// `shrink`, `html`, `plot`, `trace`, `record`) need SwiftPM's permission to write into the
-/// package (`swift package --allow-writing-to-package-directory scrolltape html …`); the plugin
-/// asks for none, so `check` runs without it.
+/// `explore Recordings/feed.jsonl --out Found`); the tool's output (SwiftPM forwards a plugin's
+/// output, both streams, to its standard output) is followed, when it fails, by a line naming its
+/// exit code (1 when a check fails, 2 for bad input); `swift package` then exits 1. No command at
+/// all is refused (exit 2), so a script whose argument came out empty fails. Commands that write
+/// files (`check --junit`, `explore`, `shrink`, `html`, `plot`, `trace`, `record`) need SwiftPM's
+/// permission to write into the package (`swift package --allow-writing-to-package-directory
+/// scrolltape html …`); the plugin asks for none, so a `check` that only reads runs without it.
 @main
 struct ScrollTapePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // Without a command the tool prints its usage and succeeds; from a script (a CI step whose
+        // argument variable came out empty) that would pass silently: refused, as bad usage.
+        guard !arguments.isEmpty else {
+            FileHandle.standardError.write(
+                Data(
+                    ("error: give scrolltape a command: swift package scrolltape check Recordings "
+                        + "(swift package scrolltape --help lists them)\n").utf8))
+            exit(2)
+        }
         // The executable target of the `scrolltape` product, as SwiftPM names a tool of the same package.
         let tool = try context.tool(named: "ScrollTapeMain")
         let process = Process()
@@ -27,8 +37,10 @@ struct ScrollTapePlugin: CommandPlugin {
             let how =
                 process.terminationReason == .exit
                 ? "exited with code \(status)" : "was killed by signal \(status)"
-            Diagnostics.error("scrolltape \(arguments.first ?? "") \(how)")
-            // The tool's own exit code, which SwiftPM reports as the plugin's failure.
+            // Written after the tool's output, on the same stream (a diagnostic would travel on
+            // another channel and could come out first); the tool's own exit code, which SwiftPM
+            // reports as the plugin's failure.
+            FileHandle.standardError.write(Data("error: scrolltape \(arguments.first ?? "") \(how)\n".utf8))
             exit(process.terminationReason == .exit ? status : 1)
         }
     }

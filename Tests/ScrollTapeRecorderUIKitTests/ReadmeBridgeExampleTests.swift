@@ -52,8 +52,8 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         private(set) var recorder: WindowRecorder?
     #endif
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
+    override func viewDidLoad() {
+        super.viewDidLoad()
         // The ids the recording gives the views, and the bridge finds them by.
         tableView.accessibilityIdentifier = "list"
         header.accessibilityIdentifier = "header"
@@ -64,6 +64,10 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
             tab.addAction(UIAction { [weak self] _ in self?.show(section: section) }, for: .touchUpInside)
         }
         headerHeight.isActive = true
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
         let starts = (0..<tableView.numberOfSections).map { Double(tableView.rect(forSection: $0).minY) }
         code = ScrollViewDelegateBridge(
             MenuHeader(sectionStarts: starts, tabWidth: Double(tabs.first?.bounds.width ?? 0)),
@@ -216,6 +220,7 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         controller.underline.frame = CGRect(x: 0, y: 146, width: 138, height: 2)
         controller.header.addSubview(controller.underline)
         controller.tableView.contentOffset = CGPoint(x: 0, y: -148)
+        controller.viewDidLoad()
         controller.viewDidAppear(false)
         #expect(controller.recorder != nil)
 

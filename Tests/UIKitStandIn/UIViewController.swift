@@ -11,6 +11,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    open func viewDidLoad() {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidLayoutSubviews() {}

@@ -21,7 +21,8 @@ module it re-exports (the graphs merged under ScrollTape's name: users import Sc
 ScrollTapeRecorder, its platform-neutral core and its UIKit adapter, whose graph comes on Linux
 from the test target that compiles the adapter against Tests/UIKitStandIn (as API.txt does).
 ScrollTape's "The recording format" article is generated from recordings/FORMAT.md at each build
-(one source: the file the test suite runs), never kept in the catalog.
+(one source: the file the test suite runs), never kept in the catalog. Mentions of the product
+contract (SPEC §…), which the sources cite for their writers, are left out of the documentation.
 """
 
 import argparse
@@ -49,6 +50,17 @@ DOCUMENTED = {
     "ScrollTapeTesting": ["ScrollTapeTesting"],
     "ScrollTapeRecorder": ["ScrollTapeRecorder", UIKIT_ADAPTER],
 }
+
+
+def without_spec(text):
+    """`text` without its mentions of the product contract (`(SPEC §7.1)`, `, SPEC §9`), which the
+    sources and FORMAT.md cite for their writers but which is not part of the package."""
+    text = re.sub(r"\s*\(SPEC §[^)]*\)", "", text)
+    text = re.sub(r"SPEC §[\d.]+; ", "", text)
+    text = re.sub(r"SPEC §[\d.]+['’]s invariants, §[\d.]+['’]s and §[\d.]+['’]s", "The built-in invariants", text)
+    text = re.sub(r"(of )?SPEC §[\d.]+['’]s", "the built-in", text)
+    text = re.sub(r" of SPEC §[\d.]+", "", text)
+    return re.sub(r",? ?SPEC §[\d.]+,?", "", text)
 
 
 def load(path):
@@ -85,6 +97,13 @@ def merged_graphs(raw, module, parts, out):
             else:
                 extensions[target] = graph
     main["module"]["name"] = module
+    for graph in [main, *extensions.values()]:
+        for symbol in graph["symbols"]:
+            comment = symbol.get("docComment")
+            if comment:
+                # Joined, as a mention may run over two lines (their source ranges go with them).
+                text = without_spec("\n".join(line["text"] for line in comment["lines"]))
+                comment["lines"] = [{"text": line} for line in text.split("\n")]
     with open(os.path.join(out, f"{module}.symbols.json"), "w", encoding="utf-8") as file:
         json.dump(main, file)
     for target, graph in extensions.items():
@@ -139,12 +158,13 @@ def format_article(catalog):
         sys.exit("error: recordings/FORMAT.md must begin with a '# ' title")
     body = "\n".join(lines[1:])
 
-    # GitHub's anchor of each heading (lower case, punctuation dropped, spaces as hyphens) and
-    # DocC's (the heading's words joined by hyphens, case kept).
+    # GitHub's anchor of each heading as FORMAT.md has it (lower case, punctuation dropped, spaces
+    # as hyphens), and DocC's of the heading the article has (its words joined by hyphens).
     anchors = {}
     for heading in re.findall(r"^#{2,6} (.+)$", body, re.M):
         github = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
-        anchors[github] = "-".join(re.findall(r"[\w]+", heading))
+        anchors[github] = "-".join(re.findall(r"[\w]+", without_spec(heading)))
+    body = without_spec(body)
 
     def heading_link(match):
         anchor = anchors.get(match.group(2))

@@ -418,8 +418,9 @@
         }
 
         /// An assertion now (`expect`), which `check` checks when it replays the recording: what the
-        /// app knows the screen must show at this moment (`["header.height": .number(48)]` after the
-        /// app collapsed its header), each number within `tolerance`.
+        /// app knows the screen must show at this moment, each number within `tolerance`:
+        /// `try recorder.expect([.init("header.height", .number(48))])` after the app collapsed its
+        /// header.
         public func expect(_ that: [Value.Member], tolerance: Double = Tolerance.expectation)
             throws(RecordingWriterError)
         {
