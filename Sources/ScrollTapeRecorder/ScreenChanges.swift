@@ -4,8 +4,9 @@ import ScrollTape
 /// that make the replay follow it (SPEC §8.1): the window turned or resized, or its safe area or
 /// status bar changed (`safeArea`); the list's adjusted inset changed — the app set
 /// `contentInset`, or a new safe area moved it (`inset`); the list moved while no finger is down
-/// and it neither follows one nor moves by itself — the app's `setContentOffset`, `scrollToRow`,
-/// a status bar tap (`scroll`, to where it is). Platform-neutral: the UIKit adapter reads the
+/// and it neither follows one nor moves by itself, nor as the replay moves it — the app's
+/// `setContentOffset`, `scrollToRow`, a status bar tap (`scroll`, to where it is). The same for
+/// each other scroll view. Platform-neutral: the UIKit adapter reads the
 /// screen at each refresh; tests give readings directly.
 public struct ScreenChanges: Sendable {
     /// What the recorder reads of the screen at one refresh.
@@ -16,33 +17,16 @@ public struct ScreenChanges: Sendable {
         public var safeArea: EdgeInsets
         /// The status bar's height in points; nil when it is not known.
         public var statusBar: Double?
-        /// The list's `adjustedContentInset` (the session line's `inset`, with `insetAdjustment`
-        /// `never`) and `contentOffset`.
-        public var adjustedContentInset: EdgeInsets
-        /// The list's `contentOffset`.
-        public var contentOffset: Point
-        /// Whether the list follows a finger or moves by itself (`isTracking`, `isDragging`,
-        /// `isDecelerating`), or a finger is down on the window: then a move is the user's.
-        public var isMovedByTheUser: Bool
+        /// The list (its `adjustedContentInset` is the session line's `inset`, with
+        /// `insetAdjustment` `never`).
+        public var list: ScrollReading
 
         /// A reading of the window and the list at one refresh.
-        public init(
-            size: Size, safeArea: EdgeInsets, statusBar: Double?, adjustedContentInset: EdgeInsets,
-            contentOffset: Point, isMovedByTheUser: Bool
-        ) {
+        public init(size: Size, safeArea: EdgeInsets, statusBar: Double?, list: ScrollReading) {
             self.size = size
             self.safeArea = safeArea
             self.statusBar = statusBar
-            self.adjustedContentInset = adjustedContentInset
-            self.contentOffset = contentOffset
-            self.isMovedByTheUser = isMovedByTheUser
-        }
-
-        /// The list's part of the reading.
-        var list: ScrollReading {
-            ScrollReading(
-                adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
-                isMovedByTheUser: isMovedByTheUser)
+            self.list = list
         }
     }
 
@@ -69,6 +53,10 @@ public struct ScreenChanges: Sendable {
     private var lastOthers: [ScrollReading]
     /// The session's ids of the other scroll views, in the order of the readings'.
     private let otherIDs: [String]
+    /// For each scroll view (the list first, then the others), whether the replay moves it by
+    /// itself now (``replayWillMove(scrollView:)``), and if so whether it has moved since; nil: it
+    /// does not.
+    private var movedByTheReplay: [Bool?]
 
     /// Changes from `first` and `others`, the screen the session line describes, whose other scroll
     /// views (`scrolls`) have the ids `otherIDs`, in order.
@@ -76,6 +64,16 @@ public struct ScreenChanges: Sendable {
         last = first
         lastOthers = others
         self.otherIDs = otherIDs
+        movedByTheReplay = Array(repeating: nil, count: otherIDs.count + 1)
+    }
+
+    /// Scroll view `id` (nil: the list) starts a motion that the replay makes too — an animated
+    /// offset the app's `ScrollViewDelegate` set, a tab's pager after a tap on the tab — so until it
+    /// comes to rest its moves are compared (`observe`) rather than written as the app's `scroll`s,
+    /// which would stop the replay's motion at every refresh and have it judged at rest mid-way.
+    public mutating func replayWillMove(scrollView id: String?) {
+        guard let number = id.map({ otherIDs.firstIndex(of: $0).map { $0 + 1 } }) ?? 0 else { return }
+        movedByTheReplay[number] = false
     }
 
     /// The events that take the replay from the last reading's screen to `now`'s, in the order the
@@ -100,23 +98,31 @@ public struct ScreenChanges: Sendable {
                         width: now.size.width, height: now.size.height, safeArea: now.safeArea,
                         statusBar: now.statusBar, frames: frames())))
         }
-        Self.append(now.list, after: last.list, scrollView: nil, to: &events)
+        append(now.list, after: last.list, number: 0, to: &events)
         for (number, other) in others.enumerated() where number < otherIDs.count && number < lastOthers.count
         {
-            Self.append(other, after: lastOthers[number], scrollView: otherIDs[number], to: &events)
+            append(other, after: lastOthers[number], number: number + 1, to: &events)
             lastOthers[number] = other
         }
         return events
     }
 
-    /// The new inset with the scroll view where it is (one `inset` event, so that no state between
-    /// the two is judged), or the scroll view where it is alone, when no user moved it: neither now
-    /// nor at the last refresh (the last step of a deceleration or of a page settling is shown at
-    /// the refresh where the scroll view has stopped moving by itself).
-    private static func append(
-        _ now: ScrollReading, after last: ScrollReading, scrollView: String?, to events: inout [Event.Kind]
+    /// The new inset of scroll view `number` (0: the list) with the scroll view where it is (one
+    /// `inset` event, so that no state between the two is judged), or the scroll view where it is
+    /// alone, when neither the user nor the replay moved it: no user now nor at the last refresh
+    /// (the last step of a deceleration or of a page settling is shown at the refresh where the
+    /// scroll view has stopped moving by itself).
+    private mutating func append(
+        _ now: ScrollReading, after last: ScrollReading, number: Int, to events: inout [Event.Kind]
     ) {
-        let moved = now.contentOffset != last.contentOffset && !now.isMovedByTheUser && !last.isMovedByTheUser
+        let changed = now.contentOffset != last.contentOffset
+        let byTheReplay = movedByTheReplay[number] != nil
+        if let hasMoved = movedByTheReplay[number] {
+            // At rest once it has moved: the replay's motion is over.
+            movedByTheReplay[number] = changed ? true : (hasMoved ? nil : false)
+        }
+        let scrollView = number == 0 ? nil : otherIDs[number - 1]
+        let moved = changed && !now.isMovedByTheUser && !last.isMovedByTheUser && !byTheReplay
         if now.adjustedContentInset != last.adjustedContentInset {
             events.append(
                 .inset(

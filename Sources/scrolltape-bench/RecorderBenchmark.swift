@@ -60,8 +60,9 @@ func runRecorderBenchmark(arguments: [String]) {
             ScreenChanges.Reading(
                 size: Size(width: screen.device.width, height: screen.device.height),
                 safeArea: screen.device.safeArea, statusBar: screen.device.statusBar,
-                adjustedContentInset: screen.scrollView.adjustedContentInset,
-                contentOffset: Point(x: 0, y: Double(index % 2000)), isMovedByTheUser: true)
+                list: ScreenChanges.ScrollReading(
+                    adjustedContentInset: screen.scrollView.adjustedContentInset,
+                    contentOffset: Point(x: 0, y: Double(index % 2000)), isMovedByTheUser: true))
         }
         var changes = ScreenChanges(from: reading(0))
         let middle = ContinuousClock.now

@@ -81,12 +81,6 @@
         private var otherReadings: [ScreenChanges.ScrollReading] = []
         /// The tabs of the recording's `tabs` effects, each with the pager it scrolls.
         private var tabs: [(tab: UIView, pager: UIScrollView)] = []
-        /// The scroll views the replay moves by itself now (a tab's pager after a tap on the tab, an
-        /// animated offset the app's delegate set through the bridge), each with whether it has
-        /// moved since: their moves are not the app's `scroll`s until they come to rest.
-        private var movedByTheReplay: [ObjectIdentifier: Bool] = [:]
-        /// The list's offset at the last refresh.
-        private var lastListOffset: Point?
         private var header: ScrollTapeRecorder.Header?
         private var touchObserver: TouchObserver?
         private var displayLink: CADisplayLink?
@@ -160,25 +154,13 @@
             recordedTree = Self.comparable(screen)
             markedTree = recordedTree
             listSections = screen.scrollView.sections
+            otherReadings = screen.otherScrollViews.map(Self.startReading)
             changes = ScreenChanges(
                 from: ScreenChanges.Reading(
                     size: Size(width: screen.device.width, height: screen.device.height),
                     safeArea: screen.device.safeArea, statusBar: screen.device.statusBar,
-                    adjustedContentInset: screen.scrollView.adjustedContentInset,
-                    contentOffset: Point(
-                        x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
-                    isMovedByTheUser: false),
-                others: screen.otherScrollViews.map {
-                    ScreenChanges.ScrollReading(
-                        adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
-                        isMovedByTheUser: false)
-                },
-                otherIDs: otherIDs)
-            otherReadings = screen.otherScrollViews.map {
-                ScreenChanges.ScrollReading(
-                    adjustedContentInset: $0.adjustedContentInset, contentOffset: $0.contentOffset,
-                    isMovedByTheUser: false)
-            }
+                    list: Self.startReading(screen.scrollView)),
+                others: otherReadings, otherIDs: otherIDs)
             self.touchSource = touchSource
 
             if touchSource == .gestureRecognizer {
@@ -383,16 +365,12 @@
             let height = min(max(Double(window.bounds.height) - top, 0), Double(window.bounds.height))
             guard height != keyboardHeight else { return }
             keyboardHeight = height
-            do {
-                try recorder.event(
-                    .keyboard(
-                        KeyboardChange(
-                            height: height, duration: duration ?? KeyboardChange.defaultDuration,
-                            editingItem: height > 0 ? editedRow() : nil)),
-                    timestamp: CACurrentMediaTime())
-            } catch {
-                fail(error)
-            }
+            append(
+                .keyboard(
+                    KeyboardChange(
+                        height: height, duration: duration ?? KeyboardChange.defaultDuration,
+                        editingItem: height > 0 ? editedRow() : nil)),
+                timestamp: CACurrentMediaTime())
         }
 
         /// The row of the list whose view has the keyboard's input (a text field in a cell): the
@@ -440,6 +418,19 @@
                 id = otherOffsets[number].id
             }
             try write(.observe(geometry.observedValues(scrollView: id)))
+        }
+
+        /// Writes a line the recorder itself makes, at uptime `timestamp`; one it cannot write stops
+        /// the recording (``failure``). Whether it was written.
+        @discardableResult
+        private func append(_ kind: Event.Kind, timestamp: Double) -> Bool {
+            do {
+                try recorder.event(kind, timestamp: timestamp)
+                return true
+            } catch {
+                fail(error)
+                return false
+            }
         }
 
         /// Writes `kind` at the current time. A line the reader would reject (a state path the
@@ -517,13 +508,11 @@
             if let laidOut, let change = Self.sectionChange(update, laidOut: laidOut),
                 let applied = try? current.applying(change).layout
             {
-                do {
-                    try recorder.event(
+                guard
+                    append(
                         .update(ItemUpdate(anchor: update.anchor, sectionChange: change)),
                         timestamp: timestamp)
-                } catch {
-                    return fail(error)
-                }
+                else { return }
                 written = applied
                 if applied != laidOut { label = "update-differs-from-table" }
             } else {
@@ -535,12 +524,7 @@
             recordedTree.scrollView.contentSize = Size(
                 width: Double(table.contentSize.width), height: Double(table.contentSize.height))
             markedTree = recordedTree
-            guard let label else { return }
-            do {
-                try recorder.mark(label, timestamp: timestamp)
-            } catch {
-                fail(error)
-            }
+            if let label { append(.mark(label: label), timestamp: timestamp) }
         }
 
         /// The change `update` makes, with the inserted rows' and sections' lengths from `laidOut`
@@ -582,11 +566,7 @@
                 .map(Self.comparable)
             defer { if let current { markedTree = current } }
             guard current != recordedTree, current == nil || current != markedTree else { return }
-            do {
-                try recorder.mark("view-tree-changed", timestamp: timestamp)
-            } catch {
-                fail(error)
-            }
+            append(.mark(label: "view-tree-changed"), timestamp: timestamp)
         }
 
         /// After a `safeArea` or `inset` event, the replay lays the screen out as it is now: the
@@ -670,19 +650,12 @@
                 writePendingUpdate(timestamp: time)
                 guard isRecording else { return }
             }
-            noteMotion(of: scrollView, moved: lastListOffset.map { $0 != sample.contentOffset } ?? false)
-            lastListOffset = sample.contentOffset
-            let othersMoved = readOtherOffsets()
-            readOtherScrollViews()
+            let othersMoved = readOtherScrollViews()
             let events = changes.events(
                 to: reading(window, scrollView, offset: sample.contentOffset), others: otherReadings
             ) { self.frames() }
             for event in events {
-                do {
-                    try recorder.event(event, timestamp: time)
-                } catch {
-                    return fail(error)
-                }
+                guard append(event, timestamp: time) else { return }
                 recordLayout(event, window: window, scrollView: scrollView)
             }
             if fingers.isEmpty, events.isEmpty, !othersMoved, sample == lastFrame {
@@ -705,33 +678,28 @@
             }
         }
 
-        /// Reads the other scroll views' offsets into `otherOffsets`; whether one moved since the
-        /// last refresh.
-        private func readOtherOffsets() -> Bool {
+        /// Reads the other scroll views into `otherOffsets` (for the `observe` line) and
+        /// `otherReadings` (for ``ScreenChanges``), both in place; whether one moved since the last
+        /// refresh.
+        private func readOtherScrollViews() -> Bool {
             var moved = false
-            for (number, scrollView) in otherScrollViews.enumerated() {
-                let offset = scrollView.contentOffset
-                let point = Point(x: Double(offset.x), y: Double(offset.y))
-                let changed = point != otherOffsets[number].contentOffset
-                noteMotion(of: scrollView, moved: changed)
-                if changed {
-                    otherOffsets[number].contentOffset = point
-                    moved = true
-                }
+            for (number, other) in otherScrollViews.enumerated() {
+                let offset = Point(x: Double(other.contentOffset.x), y: Double(other.contentOffset.y))
+                moved = moved || offset != otherOffsets[number].contentOffset
+                otherOffsets[number].contentOffset = offset
+                otherReadings[number] = ScreenChanges.ScrollReading(
+                    adjustedContentInset: EdgeInsets(other.adjustedContentInset), contentOffset: offset,
+                    isMovedByTheUser: isMovedByTheUser(other))
             }
             return moved
         }
 
-        /// Keeps `movedByTheReplay` up to date: a scroll view the replay moves has moved, or has come
-        /// to rest after moving.
-        private func noteMotion(of scrollView: UIScrollView, moved: Bool) {
-            let key = ObjectIdentifier(scrollView)
-            guard let hasMoved = movedByTheReplay[key] else { return }
-            if moved {
-                if !hasMoved { movedByTheReplay[key] = true }
-            } else if hasMoved {
-                movedByTheReplay[key] = nil
-            }
+        /// A scroll view as the session line describes it, at rest, for the first comparison.
+        private static func startReading(_ scrollView: RecordedScrollView) -> ScreenChanges.ScrollReading {
+            ScreenChanges.ScrollReading(
+                adjustedContentInset: scrollView.adjustedContentInset,
+                contentOffset: scrollView.contentOffset,
+                isMovedByTheUser: false)
         }
 
         /// A finger lifted at window point `point`: if it is on a tab of a `tabs` effect, the
@@ -742,13 +710,14 @@
             }
         }
 
-        /// `scrollView` starts a motion that the replay makes too (from the same delegate, or a
-        /// built-in effect): until it comes to rest, its moves are compared with the replay's
-        /// (`observe`), not written as the app's `scroll`s — which would stop the replay's motion at
-        /// each refresh and have it judged at rest mid-way. The bridge calls it for an animated
-        /// offset the delegate sets.
+        /// `scrollView` starts a motion that the replay makes too (``ScreenChanges/replayWillMove(scrollView:)``).
+        /// The bridge calls it for an animated offset the delegate sets.
         func willBeMovedByTheReplay(_ scrollView: UIScrollView) {
-            movedByTheReplay[ObjectIdentifier(scrollView)] = false
+            if scrollView === self.scrollView {
+                changes.replayWillMove(scrollView: nil)
+            } else if let number = otherScrollViews.firstIndex(where: { $0 === scrollView }) {
+                changes.replayWillMove(scrollView: otherOffsets[number].id)
+            }
         }
 
         /// Reads the observed views' frames in the window and alpha into `observations`.
@@ -767,25 +736,14 @@
             let layout = Device.layout(of: window)
             return ScreenChanges.Reading(
                 size: layout.size, safeArea: layout.safeArea, statusBar: layout.statusBar,
-                adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
-                contentOffset: offset, isMovedByTheUser: isMovedByTheUser(scrollView))
+                list: ScreenChanges.ScrollReading(
+                    adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset), contentOffset: offset,
+                    isMovedByTheUser: isMovedByTheUser(scrollView)))
         }
 
-        /// Refills `otherReadings` (in place) with the other scroll views as `otherOffsets` has them.
-        private func readOtherScrollViews() {
-            for (number, other) in otherScrollViews.enumerated() {
-                otherReadings[number] = ScreenChanges.ScrollReading(
-                    adjustedContentInset: EdgeInsets(other.adjustedContentInset),
-                    contentOffset: otherOffsets[number].contentOffset,
-                    isMovedByTheUser: isMovedByTheUser(other))
-            }
-        }
-
-        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself (or
-        /// as the replay moves it: `willBeMovedByTheReplay(_:)`).
+        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself.
         private func isMovedByTheUser(_ scrollView: UIScrollView) -> Bool {
             !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
-                || movedByTheReplay[ObjectIdentifier(scrollView)] != nil
         }
 
         /// The frames of the views (each in its parent's coordinates, the list's in the window's)
