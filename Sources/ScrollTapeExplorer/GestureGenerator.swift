@@ -234,11 +234,12 @@ struct GestureGenerator {
         let change: ScrollChange
         if configuration.paging != nil || random.chance(0.6) {
             var target = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
-            if configuration.paging != nil {
-                let pages = ((metrics.upperBound - metrics.lowerBound) / configuration.pageLength).rounded(
-                    .up)
+            if let length = configuration.pages?.length {
+                // Pages counted in `Double` and capped before they become an `Int`: a page a
+                // billionth of a point long would otherwise make too many to count.
+                let pages = min(((metrics.upperBound - metrics.lowerBound) / length).rounded(.up), 1_000_000)
                 let page = Double(random.integer(in: 0...Int(pages)))
-                target = min(metrics.lowerBound + page * configuration.pageLength, metrics.upperBound)
+                target = min(metrics.lowerBound + page * length, metrics.upperBound)
             }
             change = axis == .vertical ? .absolute(x: nil, y: target) : .absolute(x: target, y: nil)
         } else {

@@ -108,7 +108,62 @@ struct InputErrorTests {
             diagnostic:
                 "input.jsonl:2:39: error: 'seq' in tap event is beyond ±2^53, where a JSON number is no longer "
                 + "exact; the accepted range is -9007199254740991…9007199254740991"),
+        // What a bad-input audit found read without a word: references that name nothing.
+        .init(
+            name: "view id in the form of a list row",
+            contents: Fixtures.recording([]).replacingOccurrences(
+                of: #""id":"back""#, with: #""id":"list.item.0""#),
+            diagnostic:
+                "input.jsonl:1:419: error: view id 'list.item.0' begins with 'list.item.', which names a row of the "
+                + "list 'list' in hit-tests and state paths: give the view another id"),
+        .init(
+            name: "hit target a section header of a list of items",
+            contents: Fixtures.recording([
+                #"{"type":"expect","t":0,"hit":{"x":200,"y":500,"target":"list.section.0.header"}}"#
+            ]),
+            diagnostic:
+                "input.jsonl:2:56: error: hit target 'list.section.0.header' names a section header, but 'list' is "
+                + "not a list in sections: name a row ('list.item.<N>') or the scroll view"),
+        .init(
+            name: "negative additional safe area",
+            contents: Fixtures.recording([]).replacingOccurrences(
+                of: #""additionalSafeArea":{"top":100}"#, with: #""additionalSafeArea":{"top":-100}"#),
+            diagnostic:
+                "input.jsonl:1:237: error: 'top' in 'additionalSafeArea' in 'scroll' in the session line is -100, "
+                + "outside the accepted range 0…1000000"),
+        .init(
+            name: "tab that is not the underline's sibling",
+            contents: tabsRecording(#"["tab0","other"]"#),
+            diagnostic:
+                "input.jsonl:1:745: error: the tab 'other' is not a sibling of the underline 'underline': tabs and "
+                + "underline share one parent view"),
+        .init(
+            name: "tabs right to left",
+            contents: tabsRecording(#"["tab1","tab0"]"#),
+            diagnostic:
+                "input.jsonl:1:745: error: the tab 'tab0' (x=0) is not right of 'tab1' (x=207): list the tabs left "
+                + "to right"),
+        .init(
+            name: "tabs of unequal widths",
+            contents: tabsRecording(#"["tab0","tab1"]"#).replacingOccurrences(
+                of: "[207,0,207,44]", with: "[207,0,200,44]"),
+            diagnostic:
+                "input.jsonl:1:745: error: the tab 'tab1' is 200 pt wide and 'tab0' 207: the tabs have equal widths"
+        ),
     ]
+
+    /// A tab strip over a pager whose tabs effect lists `tabs`; `other` is a button beside the strip.
+    static func tabsRecording(_ tabs: String) -> String {
+        #"{"type":"session","format":"scrolltape","version":1,"device":{"width":414,"height":896},"#
+            + #""scroll":{"id":"profile","content":{"width":414,"height":1200}},"scrolls":[{"id":"pager","#
+            + #""frame":[0,248,414,900],"axis":"horizontal","content":{"items":{"count":4,"length":414}},"#
+            + #""paging":true}],"views":[{"id":"profile","kind":"scroll","children":[{"id":"tabStrip","#
+            + #""kind":"view","frame":[0,200,414,48],"children":[{"id":"tab0","kind":"button","#
+            + #""frame":[0,0,207,44]},{"id":"tab1","kind":"button","frame":[207,0,207,44]},{"id":"underline","#
+            + #""kind":"view","frame":[0,44,207,4],"interactive":false}]},{"id":"other","kind":"button","#
+            + #""frame":[0,0,207,44]},{"id":"pager","kind":"scroll"}]}],"effects":[{"kind":"tabs","#
+            + #""view":"underline","scroll":"pager","tabs":\#(tabs)}]}"# + "\n"
+    }
 
     @Test(arguments: badRecordings)
     func badRecordingIsAnInputErrorAtItsLine(_ recording: BadRecording) throws {

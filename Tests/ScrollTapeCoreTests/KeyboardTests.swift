@@ -168,4 +168,37 @@ import Testing
             )
                 == true)
     }
+
+    /// A list in the lower half of the screen: the keyboard's overlap is the part of the list's
+    /// frame it covers, never more than the list (the audit's 500-pt keyboard over a 448-pt list
+    /// gave a bottom inset of 500 and a range 52 pt too long).
+    @Test func aKeyboardTallerThanTheListCoversTheListNotMore() {
+        let scene = Scenes.collapsing { scroll in
+            scroll.frame = Rect(x: 0, y: 448, width: 414, height: 448)
+            scroll.additionalSafeArea = .zero
+        }
+        var world = World(scene: scene)
+        world.apply(Self.keyboard(500, at: 1))
+        #expect(world.keyboardOverlap == 448)
+        #expect(world.metrics.adjustedInset.bottom == 448)
+        #expect(world.metrics.maxOffset.y == 3520 + 448 - 448)
+        world.apply(Self.keyboard(300, at: 2))
+        #expect(world.keyboardOverlap == 300)
+    }
+
+    /// A turn that leaves the screen shorter than the keyboard last given: the keyboard covers the
+    /// screen (its height is at most the screen's) until the next `keyboard` event gives its frame.
+    @Test func aKeyboardKeptAcrossATurnIsNoTallerThanTheScreen() {
+        var world = World(scene: Scenes.collapsing())
+        world.apply(Self.keyboard(800, at: 1))
+        #expect(world.keyboardHeight == 800)
+        world.apply(
+            Event(
+                t: 2,
+                .safeArea(SafeAreaChange(width: 896, height: 200, safeArea: .zero, statusBar: 0))))
+        #expect(world.keyboardHeight == 200)
+        #expect(world.keyboardOverlap == 200)
+        #expect(world.metrics.adjustedInset.bottom == 200)
+        #expect(world.state[path: "scroll.adjustedInset.bottom"] == .number(200))
+    }
 }

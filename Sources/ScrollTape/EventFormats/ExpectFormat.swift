@@ -31,8 +31,10 @@ enum ExpectFormat: EventFormat {
     }
 
     /// Why `target` can be no hit-test target of `scene`, or nil: a target is `window`, a view's
-    /// id, `<scroll id>.item.<N>` or `<scroll id>.section.<N>.header` (`.footer`). A misspelt id is
-    /// found when the recording is read, as a misspelt state path is.
+    /// id, `<scroll id>.item.<N>` of a list of rows or `<scroll id>.section.<N>.header` (`.footer`)
+    /// of a list in sections. A misspelt id is found when the recording is read, as a misspelt
+    /// state path is; a row or section past the list's end is the `expect`'s to report, as updates
+    /// change how many there are.
     static func hitTargetProblem(_ target: String, in scene: Scene) -> String? {
         if target == "window" || scene.view(withID: target) != nil { return nil }
         for scroll in scene.allScrolls {
@@ -43,10 +45,20 @@ enum ExpectFormat: EventFormat {
                 !part.isEmpty && part.allSatisfy(\.isASCII) && Int(part) != nil && !part.hasPrefix("-")
                     && !part.hasPrefix("+")
             }
-            if parts.count == 2, parts[0] == "item", isIndex(parts[1]) { return nil }
+            if parts.count == 2, parts[0] == "item", isIndex(parts[1]) {
+                guard scroll.content.hasItems else {
+                    return "hit target '\(target)' names a row, but '\(scroll.id)' has no rows (its content "
+                        + "is a size): name the scroll view '\(scroll.id)' itself"
+                }
+                return nil
+            }
             if parts.count == 3, parts[0] == "section", isIndex(parts[1]),
                 parts[2] == "header" || parts[2] == "footer"
             {
+                guard case .sections = scroll.content else {
+                    return "hit target '\(target)' names a section \(parts[2]), but '\(scroll.id)' is not a "
+                        + "list in sections: name a row ('\(scroll.id).item.<N>') or the scroll view"
+                }
                 return nil
             }
         }

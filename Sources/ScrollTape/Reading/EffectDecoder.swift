@@ -76,12 +76,57 @@ enum EffectDecoder {
                 }
                 tabs.append(id)
             }
-            let firstTab = all.first { $0.id == tabs[0] }!
+            let firstTab = try firstTab(checking: tabs, underline: viewID, in: views, object)
             return .tabs(
                 TabsEffect(
                     view: viewID, scrollViewID: scrollViewID, tabs: tabs, tabWidth: firstTab.frame.width,
                     pageLength: try object.number("pageLength", in: 0.01...1_000_000)))
         }
+    }
+
+    /// The first tab, once the tabs are checked as the effect reads them: siblings of the underline
+    /// (the views of one parent, which the underline's x is moved in), left to right, of equal
+    /// widths (to 0.01 pt: the underline moves by one tab width a page).
+    private static func firstTab(
+        checking tabs: [String], underline: String, in views: [ViewSpec], _ object: ObjectDecoder
+    ) throws(Diagnostic) -> ViewSpec {
+        let siblings = siblings(of: underline, in: views) ?? []
+        var previous: ViewSpec?
+        for (position, id) in tabs.enumerated() {
+            let node = object.value("tabs")!.arrayValue![position]
+            guard let tab = siblings.first(where: { $0.id == id }) else {
+                throw object.error(
+                    at: node,
+                    "the tab '\(id)' is not a sibling of the underline '\(underline)': tabs and underline "
+                        + "share one parent view")
+            }
+            if let previous {
+                guard tab.frame.x > previous.frame.x else {
+                    throw object.error(
+                        at: node,
+                        "the tab '\(id)' (x=\(formatNumber(tab.frame.x))) is not right of '\(previous.id)' "
+                            + "(x=\(formatNumber(previous.frame.x))): list the tabs left to right")
+                }
+                guard abs(tab.frame.width - previous.frame.width) <= 0.01 else {
+                    throw object.error(
+                        at: node,
+                        "the tab '\(id)' is \(formatNumber(tab.frame.width)) pt wide and '\(previous.id)' "
+                            + "\(formatNumber(previous.frame.width)): the tabs have equal widths")
+                }
+            }
+            previous = tab
+        }
+        return siblings.first { $0.id == tabs[0] }!
+    }
+
+    /// The views that share a parent with the view `id` (the top-level views for a top-level one),
+    /// `id`'s own among them; nil when no view has that id.
+    private static func siblings(of id: String, in views: [ViewSpec]) -> [ViewSpec]? {
+        if views.contains(where: { $0.id == id }) { return views }
+        for view in views {
+            if let found = siblings(of: id, in: view.children) { return found }
+        }
+        return nil
     }
 
     /// The id at `key`, which must name a view of `all` that is not a scroll view.

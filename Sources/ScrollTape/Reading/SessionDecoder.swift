@@ -287,7 +287,7 @@ package struct SessionDecoder {
             id: id, frame: frame, axis: axis, content: content,
             inset: try object.insets("inset"),
             indicatorInset: object.has("indicatorInset") ? try object.insets("indicatorInset") : nil,
-            additionalSafeArea: try object.insets("additionalSafeArea"),
+            additionalSafeArea: try object.insets("additionalSafeArea", in: Limits.size),
             insetAdjustment: try object.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self)
                 ?? defaults.insetAdjustment,
             bounces: try object.bool("bounces", default: defaults.bounces),
@@ -374,6 +374,9 @@ package struct SessionDecoder {
         guard ids.insert(id).inserted else {
             throw object.error(at: object.value("id")!, "duplicate view id '\(id)'")
         }
+        if let problem = hitPathProblem(id, scrollIDs: scrollFrames.keys) {
+            throw object.error(at: object.value("id")!, problem)
+        }
         let defaults = ViewSpec(id: id, frame: Rect(x: 0, y: 0, width: 0, height: 0))
         let kind = try object.choice("kind", ViewSpec.Kind.self) ?? defaults.kind
         let frame: Rect
@@ -402,6 +405,20 @@ package struct SessionDecoder {
             passThrough: try object.choice("passThrough", ViewSpec.PassThrough.self) ?? defaults.passThrough,
             pin: try object.choice("pin", ViewSpec.Pin.self) ?? defaults.pin,
             children: children)
+    }
+
+    /// Why view id `id` cannot be a view's, or nil: `<scroll id>.item.…` and `<scroll id>.section.…`
+    /// are the names of a list's rows and section headers in hit-tests and state paths, so a view
+    /// named so would be one name for two things.
+    private static func hitPathProblem(_ id: String, scrollIDs: some Sequence<String>) -> String? {
+        for scrollID in scrollIDs {
+            for (part, names) in [("item", "a row"), ("section", "a section's header or footer")]
+            where id.hasPrefix("\(scrollID).\(part).") {
+                return "view id '\(id)' begins with '\(scrollID).\(part).', which names \(names) of the list "
+                    + "'\(scrollID)' in hit-tests and state paths: give the view another id"
+            }
+        }
+        return nil
     }
 
     /// A view id (or another name with its rules: an `expect` line's `code`): 1–64 characters of

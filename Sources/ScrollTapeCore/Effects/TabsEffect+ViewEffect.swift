@@ -3,7 +3,9 @@ extension TabsEffect: ViewEffect {
     public var viewIDs: [String] { [view] }
 
     public mutating func didScroll(_ screen: inout EffectScreen) {
-        page = (screen.offset - screen.minOffset) / (pageLength ?? screen.pageLength)
+        let length = pageLength ?? screen.pageLength
+        // A pager with no extent has no pages: the underline stays under the first tab.
+        page = length > 0 ? (screen.offset - screen.minOffset) / length : 0
         screen.views[0].translation = Point(x: tabWidth * page, y: 0)
     }
 

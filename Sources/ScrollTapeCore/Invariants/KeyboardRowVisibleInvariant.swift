@@ -31,7 +31,7 @@ package struct KeyboardRowVisibleInvariant: Invariant {
         }
         guard after.t >= keyboard.settledAt - Tolerance.time else { return }
         checked = keyboard.shownAt
-        guard let problem = Self.hidden(item, keyboard: keyboard, in: after) else { return }
+        guard let problem = Self.hidden(item, in: after) else { return }
         found.append(
             Violation(
                 .keyboardRowVisible, event: after.index,
@@ -51,7 +51,7 @@ package struct KeyboardRowVisibleInvariant: Invariant {
 extension KeyboardRowVisibleInvariant {
     /// Where item `item` is and the part of the list that shows (window y), when the item is not
     /// wholly in it; nil when it is.
-    static func hidden(_ item: Int, keyboard: KeyboardState, in world: World)
+    static func hidden(_ item: Int, in world: World)
         -> (top: Double, bottom: Double, visibleTop: Double, visibleBottom: Double)?
     {
         let scene = world.scene
@@ -61,7 +61,7 @@ extension KeyboardRowVisibleInvariant {
         if let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry) {
             visibleTop = max(visibleTop, headerFrame.maxY)
         }
-        let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - keyboard.change.height)
+        let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - world.keyboardHeight)
         guard frame.y < visibleTop - Tolerance.invariant || frame.maxY > visibleBottom + Tolerance.invariant
         else { return nil }
         return (frame.y, frame.maxY, visibleTop, visibleBottom)

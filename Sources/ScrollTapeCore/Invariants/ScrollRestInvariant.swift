@@ -62,9 +62,7 @@ extension ScrollRestInvariant {
                 ]
             )
         }
-        let configuration = world.configuration(id)
-        guard configuration.paging != nil else { return nil }
-        let length = configuration.pageLength
+        guard let length = world.configuration(id).pages?.length else { return nil }
         let page = (offset - metrics.lowerBound) / length
         let nearest = page.rounded() * length + metrics.lowerBound
         guard abs(nearest - offset) > Tolerance.invariant,

@@ -65,8 +65,10 @@ extension TabsUnderlineInvariant {
         else { return nil }
         let metrics = world.metrics(of: id)
         let length = world.configuration(id).pageLength
-        let fraction = (world.scrollViews.axisOffset(id) - metrics.lowerBound) / length
-        let page = min(max(Int(fraction.rounded()), 0), tabs.tabs.count - 1)
+        // A pager with no extent has no pages (it rests on the first); the page is worked out in
+        // `Double`, clamped to the tabs before it becomes an index, so no offset traps.
+        let fraction = length > 0 ? (world.scrollViews.axisOffset(id) - metrics.lowerBound) / length : 0
+        let page = Int(min(max(fraction.rounded(), 0), Double(tabs.tabs.count - 1)))
         let geometry = world.geometry
         guard let underline = geometry.windowFrame(of: tabs.view),
             let tab = geometry.windowFrame(of: tabs.tabs[page])

@@ -115,8 +115,18 @@ public struct ScrollConfiguration: Hashable, Sendable {
         }
     }
 
-    /// The page length along the axis: `paging.pageLength`, else the frame's extent.
+    /// The page length along the axis: `paging.pageLength`, else the frame's extent (0 for a frame
+    /// with no extent along the axis).
     public var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
+
+    /// The paging a release snaps to, with its page length (``pageLength``): nil without paging, and
+    /// nil for a pager whose pages are its frame's extent when that extent is 0 (a pager with no
+    /// width has no pages: it moves as a scroll view without paging).
+    package var pages: (length: Double, velocityThreshold: Double)? {
+        guard let paging else { return nil }
+        let length = pageLength
+        return length > 0 ? (length, paging.velocityThreshold) : nil
+    }
 
     /// The number of items the session line gives (0 for content of a fixed size).
     public var initialItemCount: Int { content.initialItemCount }

@@ -120,10 +120,10 @@ extension ScrollViewMachine {
     func restTarget(velocity: Double, metrics: ScrollMetrics) -> Double {
         let configuration = layout.configuration
         let offset = axisOffset
-        if let paging = configuration.paging {
+        if let pages = configuration.pages {
             return pageTarget(
-                for: offset, velocity: velocity, pageLength: configuration.pageLength,
-                threshold: paging.velocityThreshold, metrics: metrics)
+                for: offset, velocity: velocity, pageLength: pages.length, threshold: pages.velocityThreshold,
+                metrics: metrics)
         }
         guard metrics.contains(offset), velocity != 0 else { return metrics.clamped(offset) }
         let deceleration = Deceleration(
@@ -157,12 +157,12 @@ extension ScrollViewMachine {
         case .idle, .tracking, .scrollingTo: wasScrolling = false
         }
         stop()
-        if let paging = configuration.paging {
+        if let pages = configuration.pages {
             let target =
                 target
                 ?? pageTarget(
-                    for: offset, velocity: velocity, pageLength: configuration.pageLength,
-                    threshold: paging.velocityThreshold, metrics: metrics)
+                    for: offset, velocity: velocity, pageLength: pages.length,
+                    threshold: pages.velocityThreshold, metrics: metrics)
             startSpring(to: target, velocity: velocity, now: now, metrics: metrics, &report) { .snapping($0) }
         } else if !metrics.contains(offset) {
             guard configuration.bounces else {
@@ -218,7 +218,7 @@ extension ScrollViewMachine {
 
     /// The page a release at `offset` with `velocity` comes to rest on (SPEC §3.3): the fractional
     /// page rounded, or rounded toward the motion when the speed is above the threshold; pages are
-    /// `pageLength` apart from minOffset, and maxOffset is the last page's boundary.
+    /// `pageLength` (> 0) apart from minOffset, and maxOffset is the last page's boundary.
     func pageTarget(
         for offset: Double, velocity: Double, pageLength length: Double, threshold: Double,
         metrics: ScrollMetrics

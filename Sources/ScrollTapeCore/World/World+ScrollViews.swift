@@ -38,11 +38,25 @@ extension World {
         return scrollViews.primary.metrics(keyboardOverlap: keyboardOverlap)
     }
 
-    /// How much of the primary scroll view's frame the keyboard covers now, from its bottom.
+    /// How much of the primary scroll view's frame the keyboard covers now, from its bottom: the
+    /// part of the frame below the keyboard's top, at most the whole frame (the keyboard's frame
+    /// intersected with the list's, as keyboard avoidance takes it: a keyboard taller than a list
+    /// in the lower half of the screen covers the list, not more).
     public var keyboardOverlap: Double {
+        guard keyboard != nil else { return 0 }
+        let frame = scrollViews.primary.configuration.frame
+        let keyboardTop = sceneStorage.scene.device.height - keyboardHeight
+        return min(frame.height, max(0, frame.maxY - keyboardTop))
+    }
+
+    /// The keyboard's height on the screen now (0 without one): its `keyboard` event's, at most the
+    /// screen's height. A keyboard is never taller than the screen it is on; after a turn that makes
+    /// the screen shorter than the keyboard the recording last gave, it covers the whole screen
+    /// until the next `keyboard` event gives its new frame (UIKit posts
+    /// `keyboardWillChangeFrameNotification` with the new end frame when the screen turns).
+    package var keyboardHeight: Double {
         guard let keyboard else { return 0 }
-        let keyboardTop = sceneStorage.scene.device.height - keyboard.change.height
-        return max(0, scrollViews.primary.configuration.frame.maxY - keyboardTop)
+        return min(keyboard.change.height, sceneStorage.scene.device.height)
     }
 
     /// Where the finger with id `touch` is now, if it is down.
