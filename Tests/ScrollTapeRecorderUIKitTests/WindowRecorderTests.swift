@@ -752,4 +752,38 @@ import UIKitStandIn
         #expect(throws: ScrollTapeRecorder.StartError.scrollViewNotInWindow) { try start(nil) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    /// Tabs that are not the format's tab strip (the underline's siblings, left to right, of equal
+    /// widths) are refused with the reason before any file is made: the recording they would make
+    /// is one no reader takes.
+    @Test func tabsThatAreNotATabStripAreRefused() throws {
+        let path = temporaryRecordingPath()
+        func start(_ screen: StandInScreen) throws(ScrollTapeRecorder.StartError) {
+            _ = try ScrollTapeRecorder.start(
+                window: screen.window, scrollView: screen.list, otherScrollViews: [screen.carousel!],
+                header: screen.headerSpec, effects: screen.effectSpecs, file: path)
+        }
+        let narrow = StandInScreen(effects: true)
+        narrow.tabs[1].frame.size.width = 100
+        #expect(throws: ScrollTapeRecorder.StartError.tabsNotATabStrip("the tabs are not of equal widths")) {
+            try start(narrow)
+        }
+        let reversed = StandInScreen(effects: true)
+        reversed.tabs[2].frame.origin.x = 0
+        #expect(throws: ScrollTapeRecorder.StartError.tabsNotATabStrip("the tabs are not left to right")) {
+            try start(reversed)
+        }
+        let apart = StandInScreen(effects: true)
+        apart.header.addSubview(apart.tabs[0])
+        #expect(
+            throws: ScrollTapeRecorder.StartError.tabsNotATabStrip("a tab is not a sibling of the underline")
+        ) {
+            try start(apart)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(
+            ScrollTapeRecorder.StartError.tabsNotATabStrip("the tabs are not left to right").description
+                == "ScrollTapeRecorder: the tabs are not left to right; a tabs effect needs the tab buttons and "
+                + "the underline in one superview, the tabs left to right and of equal widths")
+    }
 }

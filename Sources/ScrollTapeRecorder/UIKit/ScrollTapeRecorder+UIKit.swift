@@ -154,6 +154,23 @@
                         ParallaxEffect(
                             view: try id(image), scrollViewID: try scrollID(followed), ratio: Double(ratio)))
                 case .tabs(let underline, let tabs, let pager, let pageLength):
+                    // The format's tab strip (FORMAT.md, `tabs`): the underline's siblings, left to
+                    // right, of equal widths; another strip makes a recording no reader takes.
+                    var previous: UIView?
+                    for tab in tabs {
+                        guard tab.superview != nil, tab.superview === underline.superview else {
+                            throw .tabsNotATabStrip("a tab is not a sibling of the underline")
+                        }
+                        if let previous {
+                            guard tab.frame.minX > previous.frame.minX else {
+                                throw .tabsNotATabStrip("the tabs are not left to right")
+                            }
+                            guard abs(tab.frame.width - previous.frame.width) <= 0.01 else {
+                                throw .tabsNotATabStrip("the tabs are not of equal widths")
+                            }
+                        }
+                        previous = tab
+                    }
                     var tabIDs: [String] = []
                     for tab in tabs { tabIDs.append(try id(tab)) }
                     return .tabs(
@@ -227,6 +244,9 @@
             /// An effect follows a scroll view that is neither the list nor one of the other scroll
             /// views the recording is started with.
             case effectScrollViewNotRecorded
+            /// The tabs of a tabs effect are not the underline's siblings, left to right, of equal
+            /// widths (what the reason says), as the format's tab strip is.
+            case tabsNotATabStrip(String)
 
             public var description: String {
                 switch self {
@@ -251,6 +271,9 @@
                 case .effectScrollViewNotRecorded:
                     "ScrollTapeRecorder: an effect follows a scroll view that is not recorded; pass it in "
                         + "otherScrollViews"
+                case .tabsNotATabStrip(let reason):
+                    "ScrollTapeRecorder: \(reason); a tabs effect needs the tab buttons and the underline in "
+                        + "one superview, the tabs left to right and of equal widths"
                 }
             }
         }
