@@ -283,14 +283,14 @@ struct GestureGenerator {
     private mutating func updateSectionsAboveViewport(_ number: ScrollViewID, _ layout: SectionLayout) {
         let offset = world.scrollViews[number].axisOffset
         let first = layout.rowCount > 0 ? layout.sectionAndRow(of: layout.firstRow(endingAfter: offset)) : nil
-        let (firstSection, firstRow) = first ?? (max(0, layout.sections.count - 1), 0)
+        let (firstSection, firstRow) = first ?? (max(0, layout.sectionCount - 1), 0)
         var change = SectionChange()
         func randomRow() -> Double { random.number(in: 20...150).rounded() }
         switch random.integer(in: 0...3) {
         case 0 where layout.rowCount > 0:
             // Rows above the first visible one, in its section or the ones before.
             let above = (0...firstSection).flatMap { section in
-                (0..<(section == firstSection ? firstRow : layout.sections[section].rows.count)).map {
+                (0..<(section == firstSection ? firstRow : layout.rowCount(inSection: section))).map {
                     SectionChange.RowPath(section: section, row: $0)
                 }
             }
@@ -299,7 +299,7 @@ struct GestureGenerator {
             change.deletedRows = Array(above.shuffled(using: &random).prefix(count))
         case 1:
             let section = random.integer(in: 0...firstSection)
-            let limit = section == firstSection ? firstRow : layout.sections[section].rows.count
+            let limit = section == firstSection ? firstRow : layout.rowCount(inSection: section)
             let row = random.integer(in: 0...limit)
             change.insertedRows = [.init(.init(section: section, row: row), length: randomRow())]
         case 2 where firstSection > 0:

@@ -3,6 +3,7 @@
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
+// updates on a long list in sections: `swift run -c release scrolltape-bench updates [UPDATES] [ROWS]`;
 // one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
 // `scrolltape-bench loop read|reduce|replay|check|explore FILE [TIMES]`).
 //
@@ -59,6 +60,12 @@ if CommandLine.arguments.dropFirst().first == "write" {
 // `scrolltape-bench ci [EVENTS]`: replay, check, memory and --jobs against JSONDecoder (CIBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "ci" {
     runCIBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench updates [UPDATES] [ROWS]`: updates on a long list (UpdatesBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "updates" {
+    runUpdatesBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

@@ -57,11 +57,14 @@ import Testing
     func anUpdateKeepsWhatSurvivesInOrderAndPutsWhatComesInWhereItSays(seed: Int) throws {
         var random = SplitMix64(seed: UInt64(seed))
         let sections = SectionLayoutTests.randomSections(&random)
-        let layout = SectionLayout(sections: sections, style: random.chance(0.5) ? .plain : .grouped)
+        // Rows in chunks of one to five (and the default), so that updates cut and share chunks.
+        let layout = SectionLayout(
+            sections: sections, style: random.chance(0.5) ? .plain : .grouped,
+            chunkSize: random.chance(0.2) ? ChunkedLengths.defaultChunkSize : random.integer(in: 1...5))
         let change = Self.randomChange(for: sections, &random)
         let (after, newRows) = try layout.applying(change)
         #expect(after.style == layout.style)
-        #expect(newRows.count == layout.rowCount)
+        #expect(newRows.oldCount == layout.rowCount)
         // The count: what was deleted goes, what was inserted comes.
         let deletedSectionRows = change.deletedSections.map { sections[$0].rows.count }.reduce(0, +)
         let insertedSectionRows = change.insertedSections.map(\.section.rows.count).reduce(0, +)
@@ -101,6 +104,50 @@ import Testing
             if case .row(let row) = piece.kind { #expect(after.rowStart(row) == piece.start) }
         }
         #expect(after.contentLength == (pieces.last?.end ?? 0))
+    }
+
+    /// Twenty updates one after another on rows in small chunks: each layout equals the one made
+    /// from its sections afresh (whatever the chunks), and lays them out the same.
+    @Test(arguments: 0..<50)
+    func updateAfterUpdateEqualsTheLayoutMadeAfresh(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed))
+        var layout = SectionLayout(
+            sections: SectionLayoutTests.randomSections(&random), style: .plain,
+            chunkSize: random.integer(in: 1...4))
+        for _ in 0..<20 {
+            layout = try layout.applying(Self.randomChange(for: layout.sections, &random)).layout
+            let afresh = SectionLayout(sections: layout.sections)
+            #expect(layout == afresh)
+            #expect(layout.contentLength == afresh.contentLength)
+            for row in 0..<layout.rowCount { #expect(layout.rowStart(row) == afresh.rowStart(row)) }
+            for section in 0..<layout.sectionCount {
+                #expect(layout.sectionStart(section) == afresh.sectionStart(section))
+            }
+        }
+    }
+
+    /// An update of a few rows of a 1,000,000-row list shares the rest of its rows with the layout
+    /// before it (the states a replay keeps hold one copy), and renumbers without a table per row.
+    @Test func anUpdateSharesTheRowsItDoesNotTouch() throws {
+        let layout = SectionLayout(sections: [
+            .init(header: 28, rows: Array(repeating: 44, count: 500_000)),
+            .init(header: 28, rows: Array(repeating: 60, count: 500_000)),
+        ])
+        let change = SectionChange(
+            deletedRows: [.init(section: 0, row: 10)],
+            insertedRows: [.init(.init(section: 1, row: 7), length: 90)])
+        let (after, newRows) = try layout.applying(change)
+        let shared = Set(layout.rows.chunks.map(ObjectIdentifier.init))
+        let unshared = after.rows.chunks.filter { !shared.contains(ObjectIdentifier($0)) }
+        #expect(unshared.count <= 3, "\(unshared.count) of \(after.rows.chunks.count) chunks copied")
+        #expect(after.rowCount == 1_000_000)
+        #expect(after.contentLength == layout.contentLength - 44 + 90)
+        #expect(newRows[9] == 9)
+        #expect(newRows[10] == nil)
+        #expect(newRows[11] == 10)
+        #expect(newRows[500_006] == 500_005)
+        #expect(newRows[500_007] == 500_007)
+        #expect(after.rowLength(500_006) == 90)
     }
 
     static let example = SectionLayout(sections: [

@@ -55,7 +55,9 @@ import Testing
     func theLayoutAgreesWithEveryPieceLaidEndToEnd(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed))
         let sections = Self.randomSections(&random)
-        let layout = SectionLayout(sections: sections)
+        let layout = SectionLayout(
+            sections: sections, style: .plain,
+            chunkSize: random.chance(0.3) ? ChunkedLengths.defaultChunkSize : random.integer(in: 1...5))
         let pieces = Self.bruteForce(sections)
         let rows = pieces.filter { if case .row = $0.kind { true } else { false } }
 

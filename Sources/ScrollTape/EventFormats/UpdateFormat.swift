@@ -129,7 +129,7 @@ enum UpdateFormat: EventFormat {
                 location: line.location)
             change.insertedRows.append(SectionChange.InsertedRow(path, length: length))
         }
-        let applied: (layout: SectionLayout, newRows: [Int?])
+        let applied: (layout: SectionLayout, newRows: SectionChange.Renumbering)
         do {
             applied = try layout.applying(change)
         } catch {

@@ -141,7 +141,7 @@ public struct ViewGeometry: Sendable {
     /// it is now (pinned, in a plain-style list), or nil if there is no such section or it has none.
     public func sectionHeaderFrame(_ section: Int, footer: Bool = false, in number: ScrollViewID) -> Rect? {
         guard case .sections(let layout) = scrollView(number).configuration.content, section >= 0,
-            section < layout.sections.count
+            section < layout.sectionCount
         else { return nil }
         return sectionHeaderFrame(
             section, footer: footer, of: layout, visible: visibleRange(in: number), in: number)
@@ -152,7 +152,8 @@ public struct ViewGeometry: Sendable {
         _ section: Int, footer: Bool, of layout: SectionLayout, visible: Range<Double>,
         in number: ScrollViewID
     ) -> Rect? {
-        let length = footer ? layout.sections[section].footer : layout.sections[section].header
+        let length =
+            footer ? layout.footerLength(ofSection: section) : layout.headerLength(ofSection: section)
         guard length > 0 else { return nil }
         let start =
             footer

@@ -89,31 +89,98 @@ public struct SectionChange: Hashable, Sendable {
     }
 }
 
+extension SectionChange {
+    /// Where each row before a change is after it: its number across the sections, or nil when
+    /// the change deletes it. Kept as the deleted and inserted runs of row numbers, not a number
+    /// per row: O(log n) a row, whatever the list's length.
+    public struct Renumbering: Hashable, Sendable {
+        /// The rows deleted, by their numbers before the change: ascending, disjoint runs.
+        let deleted: [Range<Int>]
+        /// The rows deleted before each run of `deleted`.
+        private let deletedBefore: [Int]
+        /// The rows inserted, by their numbers after the change: ascending, disjoint runs.
+        let inserted: [Range<Int>]
+        /// For each run of `inserted`, the rows kept before it (numbers after the change less the
+        /// rows inserted before it): ascending.
+        private let keptBefore: [Int]
+        /// The number of rows before the change.
+        public let oldCount: Int
+
+        init(deleted: [Range<Int>], inserted: [Range<Int>], oldCount: Int) {
+            self.deleted = deleted
+            self.inserted = inserted
+            self.oldCount = oldCount
+            var deletedBefore: [Int] = []
+            var total = 0
+            for run in deleted {
+                deletedBefore.append(total)
+                total += run.count
+            }
+            var keptBefore: [Int] = []
+            total = 0
+            for run in inserted {
+                keptBefore.append(run.lowerBound - total)
+                total += run.count
+            }
+            self.deletedBefore = deletedBefore
+            self.keptBefore = keptBefore
+        }
+
+        /// The number after the change of row `old` before it, or nil when the change deletes it.
+        /// - Precondition: `0 <= old < oldCount`.
+        public subscript(old: Int) -> Int? {
+            precondition((0..<oldCount).contains(old), "row \(old) is not a row before the change")
+            // The runs deleted that begin at or before `old`.
+            let deletedRuns = Self.count(of: deleted.lazy.map(\.lowerBound), atOrBelow: old)
+            var kept = old
+            if deletedRuns > 0 {
+                let run = deleted[deletedRuns - 1]
+                guard !run.contains(old) else { return nil }
+                kept -= deletedBefore[deletedRuns - 1] + run.count
+            }
+            // Every run inserted before the row's place among the rows kept moves it on.
+            let insertedRuns = Self.count(of: keptBefore, atOrBelow: kept)
+            guard insertedRuns > 0 else { return kept }
+            // The rows inserted up to the end of the last of them: its end less the rows kept before it.
+            return kept + inserted[insertedRuns - 1].upperBound - keptBefore[insertedRuns - 1]
+        }
+
+        /// The number of the ascending `values` at or below `value`.
+        private static func count(of values: some RandomAccessCollection<Int>, atOrBelow value: Int) -> Int {
+            var low = 0
+            var high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[values.index(values.startIndex, offsetBy: middle)] <= value {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
+    }
+}
 extension SectionLayout {
     /// The layout after `change`, and for each row before it, its number after (nil: deleted), as
     /// UITableView applies a batch update: the rows deleted, then the sections, by the indices
     /// before the update; then the sections inserted in ascending order of their index, then the
     /// rows in ascending order of section and row, by the indices after it.
     ///
+    /// O(rows touched + chunks + sections): the new layout shares the rows it does not touch.
+    ///
     /// - Throws: a `SectionChange.Problem` for an index that does not exist where it is read, a
     ///   repeat, a row of a deleted section, or a row inserted into an inserted section.
     public func applying(_ change: SectionChange) throws(SectionChange.Problem) -> (
-        layout: SectionLayout, newRows: [Int?]
+        layout: SectionLayout, newRows: SectionChange.Renumbering
     ) {
-        /// Each section as it is being changed: its rows by their number before (nil: inserted).
+        /// Each section as it is being changed: its ends, its number of rows, and whether the
+        /// change inserts it (with its rows).
         struct Working {
             var header: Double
             var footer: Double
-            var rows: [(old: Int?, length: Double)]
-            var isInserted: Bool
-        }
-        var working = sections.indices.map { index in
-            Working(
-                header: sections[index].header, footer: sections[index].footer,
-                rows: sections[index].rows.enumerated().map {
-                    (rowNumber(section: index, row: $0.offset), $0.element)
-                },
-                isInserted: false)
+            var rowCount: Int
+            var inserted: [Double]?
         }
         func problem(_ field: String, _ entry: Int, _ message: String) -> SectionChange.Problem {
             SectionChange.Problem(field: field, entry: entry, message: message)
@@ -121,9 +188,9 @@ extension SectionLayout {
         // Deleted sections, checked first: their rows are not deleted on their own.
         var deletedSections = Set<Int>()
         for (entry, section) in change.deletedSections.enumerated() {
-            guard sections.indices.contains(section) else {
+            guard (0..<sectionCount).contains(section) else {
                 throw problem(
-                    "deleteSections", entry, "section \(section) does not exist (\(sections.count) sections)")
+                    "deleteSections", entry, "section \(section) does not exist (\(sectionCount) sections)")
             }
             guard deletedSections.insert(section).inserted else {
                 throw problem("deleteSections", entry, "section \(section) is deleted twice")
@@ -131,15 +198,14 @@ extension SectionLayout {
         }
         var deletedRows = Set<SectionChange.RowPath>()
         for (entry, path) in change.deletedRows.enumerated() {
-            guard sections.indices.contains(path.section) else {
+            guard (0..<sectionCount).contains(path.section) else {
                 throw problem(
-                    "deleteRows", entry, "section \(path.section) does not exist (\(sections.count) sections)"
-                )
+                    "deleteRows", entry, "section \(path.section) does not exist (\(sectionCount) sections)")
             }
-            guard sections[path.section].rows.indices.contains(path.row) else {
+            guard (0..<rowCount(inSection: path.section)).contains(path.row) else {
                 throw problem(
                     "deleteRows", entry,
-                    "row \(path.row) of section \(path.section) does not exist (it has \(sections[path.section].rows.count) rows)"
+                    "row \(path.row) of section \(path.section) does not exist (it has \(rowCount(inSection: path.section)) rows)"
                 )
             }
             guard !deletedSections.contains(path.section) else {
@@ -152,7 +218,10 @@ extension SectionLayout {
                     "deleteRows", entry, "row \(path.row) of section \(path.section) is deleted twice")
             }
         }
-        for path in deletedRows.sorted(by: >) { working[path.section].rows.remove(at: path.row) }
+        var working = (0..<sectionCount).map {
+            Working(header: ends[$0].header, footer: ends[$0].footer, rowCount: rowCount(inSection: $0))
+        }
+        for path in deletedRows { working[path.section].rowCount -= 1 }
         for section in deletedSections.sorted(by: >) { working.remove(at: section) }
         let insertedSections = change.insertedSections.enumerated().sorted {
             $0.element.index < $1.element.index
@@ -171,8 +240,8 @@ extension SectionLayout {
             let section = inserted.section
             working.insert(
                 Working(
-                    header: section.header, footer: section.footer, rows: section.rows.map { (nil, $0) },
-                    isInserted: true), at: inserted.index)
+                    header: section.header, footer: section.footer, rowCount: section.rows.count,
+                    inserted: section.rows), at: inserted.index)
         }
         let insertedRows = change.insertedRows.enumerated().sorted { $0.element.path < $1.element.path }
         var seenRows = Set<SectionChange.RowPath>()
@@ -188,32 +257,52 @@ extension SectionLayout {
                     "insertRows", entry,
                     "section \(path.section) does not exist after the update (\(working.count) sections)")
             }
-            guard !working[path.section].isInserted else {
+            guard working[path.section].inserted == nil else {
                 throw problem(
                     "insertRows", entry,
                     "section \(path.section) is inserted by this update: give its rows in insertSections")
             }
-            guard (0...working[path.section].rows.count).contains(path.row) else {
+            guard (0...working[path.section].rowCount).contains(path.row) else {
                 throw problem(
                     "insertRows", entry,
-                    "row \(path.row) is past the end of section \(path.section) (\(working[path.section].rows.count) rows before it is inserted)"
+                    "row \(path.row) is past the end of section \(path.section) (\(working[path.section].rowCount) rows before it is inserted)"
                 )
             }
-            working[path.section].rows.insert((nil, inserted.length), at: path.row)
+            working[path.section].rowCount += 1
         }
-        var newRows = [Int?](repeating: nil, count: rowCount)
-        var number = 0
-        for section in working {
-            for row in section.rows {
-                if let old = row.old { newRows[old] = number }
-                number += 1
+        // The rows deleted, by number before: single rows and whole sections, as ascending runs.
+        var deleted = deletedRows.map { firstRows[$0.section] + $0.row }.map { $0..<($0 + 1) }
+        deleted += deletedSections.map { firstRows[$0]..<firstRows[$0 + 1] }
+        deleted.sort { $0.lowerBound < $1.lowerBound }
+        deleted = deleted.reduce(into: []) { runs, run in
+            guard !run.isEmpty else { return }
+            if let last = runs.last, last.upperBound == run.lowerBound {
+                runs[runs.count - 1] = last.lowerBound..<run.upperBound
+            } else {
+                runs.append(run)
             }
         }
+        // The rows inserted, by number after: single rows and whole sections.
+        var newFirstRows: [Int] = []
+        newFirstRows.reserveCapacity(working.count)
+        var row = 0
+        var inserted: [(at: Int, lengths: [Double])] = []
+        for section in working {
+            newFirstRows.append(row)
+            if let lengths = section.inserted, !lengths.isEmpty { inserted.append((row, lengths)) }
+            row += section.rowCount
+        }
+        for row in insertedRows {
+            inserted.append(
+                (newFirstRows[row.element.path.section] + row.element.path.row, [row.element.length]))
+        }
+        inserted.sort { $0.at < $1.at }
         let layout = SectionLayout(
-            sections: working.map {
-                Section(header: $0.header, footer: $0.footer, rows: $0.rows.map(\.length))
-            },
-            style: style)
-        return (layout, newRows)
+            ends: working.map { ($0.header, $0.footer) }, rowCounts: working.map(\.rowCount),
+            rows: rows.spliced(deleting: deleted, inserting: inserted), style: style)
+        let renumbering = SectionChange.Renumbering(
+            deleted: deleted, inserted: inserted.map { $0.at..<($0.at + $0.lengths.count) },
+            oldCount: rowCount)
+        return (layout, renumbering)
     }
 }

@@ -9,7 +9,9 @@
 /// bottom the same way (UITableView.Style.plain). In the `grouped` style they scroll with the rows.
 ///
 /// Positions are along the axis from the content's origin, in points. Row lookups are O(log n)
-/// over starts worked out once.
+/// (the row's chunk, then its section); the rows are kept in chunks that the layouts an update
+/// makes share with it, so an update costs the rows it touches and one entry per chunk and
+/// section, and many states of one list hold one copy of its rows.
 public struct SectionLayout: Hashable, Sendable {
     /// One section: its header, its rows' lengths and its footer, in points along the axis.
     public struct Section: Hashable, Sendable {
@@ -36,84 +38,129 @@ public struct SectionLayout: Hashable, Sendable {
         case grouped
     }
 
-    /// The sections, in order along the axis.
-    public let sections: [Section]
     /// How headers and footers behave (`style`).
     public let style: Style
+    /// Each section's header and footer lengths.
+    let ends: [(header: Double, footer: Double)]
+    /// Every row's length, by row number, in chunks that the layouts an update makes share.
+    let rows: ChunkedLengths
+    /// The row number of each section's first row; one more entry: the number of rows.
+    let firstRows: [Int]
     /// Where each section begins (its header's leading edge); one more entry: the content's length.
     private let sectionStarts: [Double]
-    /// Where each row begins, by row number.
-    private let rowStarts: [Double]
-    /// Each row's length, by row number.
-    private let rowLengths: [Double]
-    /// The row number of each section's first row; one more entry: the number of rows.
-    private let firstRows: [Int]
+    /// Each section's headers and footers before its rows, and its own header: added to where a
+    /// row begins among the rows alone (`rows.start`), where it begins in the content.
+    private let rowShifts: [Double]
 
     /// A layout of `sections` in `style` (default `plain`).
     public init(sections: [Section], style: Style = .plain) {
-        self.sections = sections
-        self.style = style
-        var sectionStarts: [Double] = []
-        var rowStarts: [Double] = []
-        var rowLengths: [Double] = []
-        var firstRows: [Int] = []
-        sectionStarts.reserveCapacity(sections.count + 1)
-        firstRows.reserveCapacity(sections.count + 1)
-        var position = 0.0
-        for section in sections {
-            sectionStarts.append(position)
-            firstRows.append(rowStarts.count)
-            position += section.header
-            for length in section.rows {
-                rowStarts.append(position)
-                rowLengths.append(length)
-                position += length
-            }
-            position += section.footer
-        }
-        sectionStarts.append(position)
-        firstRows.append(rowStarts.count)
-        self.sectionStarts = sectionStarts
-        self.rowStarts = rowStarts
-        self.rowLengths = rowLengths
-        self.firstRows = firstRows
+        self.init(sections: sections, style: style, chunkSize: ChunkedLengths.defaultChunkSize)
     }
+
+    /// A layout of `sections` with rows in chunks of `chunkSize` (tests use small chunks).
+    init(sections: [Section], style: Style, chunkSize: Int) {
+        self.init(
+            ends: sections.map { ($0.header, $0.footer) }, rowCounts: sections.map(\.rows.count),
+            rows: ChunkedLengths(sections.lazy.flatMap(\.rows), chunkSize: chunkSize), style: style)
+    }
+
+    /// A layout of sections with these header and footer lengths and row counts, of `rows`.
+    init(
+        ends: [(header: Double, footer: Double)], rowCounts: [Int], rows: ChunkedLengths, style: Style
+    ) {
+        self.style = style
+        self.ends = ends
+        self.rows = rows
+        var firstRows: [Int] = []
+        var sectionStarts: [Double] = []
+        var rowShifts: [Double] = []
+        firstRows.reserveCapacity(ends.count + 1)
+        sectionStarts.reserveCapacity(ends.count + 1)
+        rowShifts.reserveCapacity(ends.count)
+        var row = 0
+        var shift = 0.0
+        for (index, end) in ends.enumerated() {
+            firstRows.append(row)
+            sectionStarts.append(shift + rows.start(row))
+            shift += end.header
+            rowShifts.append(shift)
+            row += rowCounts[index]
+            shift += end.footer
+        }
+        firstRows.append(row)
+        sectionStarts.append(shift + rows.total)
+        self.firstRows = firstRows
+        self.sectionStarts = sectionStarts
+        self.rowShifts = rowShifts
+    }
+
+    /// The sections, in order along the axis. O(rows): made from the layout each time (lookups
+    /// by row and section do not need it: ``section(_:)``, ``rowCount(inSection:)``).
+    public var sections: [Section] { (0..<sectionCount).map(section) }
+
+    /// Section `index`: its header, rows and footer. O(its rows).
+    /// - Precondition: `0 <= index < sectionCount`.
+    public func section(_ index: Int) -> Section {
+        var lengths: [Double] = []
+        lengths.reserveCapacity(rowCount(inSection: index))
+        rows.append(firstRows[index]..<firstRows[index + 1], to: &lengths)
+        return Section(header: ends[index].header, footer: ends[index].footer, rows: lengths)
+    }
+
+    /// The number of sections.
+    public var sectionCount: Int { ends.count }
+
+    /// Section `index`'s header length (0: none). - Precondition: `0 <= index < sectionCount`.
+    public func headerLength(ofSection index: Int) -> Double { ends[index].header }
+
+    /// Section `index`'s footer length (0: none). - Precondition: `0 <= index < sectionCount`.
+    public func footerLength(ofSection index: Int) -> Double { ends[index].footer }
+
+    /// The number of rows in section `index`. - Precondition: `0 <= index < sectionCount`.
+    public func rowCount(inSection index: Int) -> Int { firstRows[index + 1] - firstRows[index] }
 
     // Equal when the sections and the style are: the starts follow from them. Hashing reads the
     // counts and the length only, so that hashing a state does not read every row.
     public static func == (left: SectionLayout, right: SectionLayout) -> Bool {
-        left.style == right.style && left.sections == right.sections
+        left.style == right.style && left.firstRows == right.firstRows
+            && left.ends.elementsEqual(right.ends) { $0 == $1 } && left.rows == right.rows
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(style)
-        hasher.combine(sections.count)
+        hasher.combine(sectionCount)
         hasher.combine(rowCount)
         hasher.combine(contentLength)
     }
 
     /// The number of rows in all sections.
-    public var rowCount: Int { firstRows[sections.count] }
+    public var rowCount: Int { rows.count }
 
     /// The content's length along the axis: every header, row and footer.
-    public var contentLength: Double { sectionStarts[sections.count] }
+    public var contentLength: Double { sectionStarts[sectionCount] }
 
     /// Where row `row` begins. - Precondition: `0 <= row < rowCount`.
-    public func rowStart(_ row: Int) -> Double { rowStarts[row] }
+    public func rowStart(_ row: Int) -> Double { rows.start(row) + rowShifts[section(holding: row)] }
 
     /// Row `row`'s length. - Precondition: `0 <= row < rowCount`.
-    public func rowLength(_ row: Int) -> Double { rowLengths[row] }
+    public func rowLength(_ row: Int) -> Double { rows[row] }
 
     /// The section row `row` is in, and its index in that section. - Precondition: `0 <= row < rowCount`.
     public func sectionAndRow(of row: Int) -> (section: Int, row: Int) {
+        let section = section(holding: row)
+        return (section, row - firstRows[section])
+    }
+
+    /// The section row `row` is in. - Precondition: `0 <= row < rowCount`.
+    private func section(holding row: Int) -> Int {
         // The last section whose first row is at or before `row` (empty sections share it).
         var low = 0
-        var high = sections.count - 1
+        var high = sectionCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if firstRows[middle] <= row { low = middle } else { high = middle - 1 }
         }
-        return (low, row - firstRows[low])
+        return low
     }
 
     /// The row number of row `row` of section `section`.
@@ -121,15 +168,15 @@ public struct SectionLayout: Hashable, Sendable {
 
     /// The row whose extent contains `position`, if any (headers and footers belong to none).
     public func row(at position: Double) -> Int? {
-        guard rowCount > 0, position >= rowStarts[0] else { return nil }
+        guard rowCount > 0, position >= rowStart(0) else { return nil }
         // The last row that begins at or before `position`.
         var low = 0
         var high = rowCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if rowStarts[middle] <= position { low = middle } else { high = middle - 1 }
+            if rowStart(middle) <= position { low = middle } else { high = middle - 1 }
         }
-        return position < rowStarts[low] + rowLengths[low] ? low : nil
+        return position < rowStart(low) + rowLength(low) ? low : nil
     }
 
     /// The first row that ends after `position` (`rowCount` if none does).
@@ -138,7 +185,7 @@ public struct SectionLayout: Hashable, Sendable {
         var high = rowCount
         while low < high {
             let middle = (low + high) / 2
-            if rowStarts[middle] + rowLengths[middle] > position { high = middle } else { low = middle + 1 }
+            if rowStart(middle) + rowLength(middle) > position { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -155,38 +202,38 @@ public struct SectionLayout: Hashable, Sendable {
     public func headerStart(_ section: Int, visibleStart: Double) -> Double {
         let natural = sectionStart(section)
         guard style == .plain else { return natural }
-        return max(natural, min(visibleStart, sectionEnd(section) - sections[section].header))
+        return max(natural, min(visibleStart, sectionEnd(section) - ends[section].header))
     }
 
     /// Whether section `section`'s header is pinned at the visible area's start (floating off its
     /// natural place, not yet pushed up by the section's end).
     public func isHeaderPinned(_ section: Int, visibleStart: Double) -> Bool {
-        style == .plain && sections[section].header > 0 && visibleStart > sectionStart(section)
-            && visibleStart <= sectionEnd(section) - sections[section].header
+        style == .plain && ends[section].header > 0 && visibleStart > sectionStart(section)
+            && visibleStart <= sectionEnd(section) - ends[section].header
     }
 
     /// Where section `section`'s footer is when the visible area ends at `visibleEnd` (content
     /// position): in the `plain` style, pinned at the visible area's end while the section reaches
     /// past it, held down by the section's header end; else where it is.
     public func footerStart(_ section: Int, visibleEnd: Double) -> Double {
-        let footer = sections[section].footer
+        let footer = ends[section].footer
         let natural = sectionEnd(section) - footer
         guard style == .plain else { return natural }
-        return min(natural, max(visibleEnd - footer, sectionStart(section) + sections[section].header))
+        return min(natural, max(visibleEnd - footer, sectionStart(section) + ends[section].header))
     }
 
     /// The sections whose extent meets `start..<end` (content positions), in order.
     public func sections(meeting start: Double, _ end: Double) -> Range<Int> {
-        guard !sections.isEmpty, end > start else { return 0..<0 }
+        guard sectionCount > 0, end > start else { return 0..<0 }
         // The first section that ends after `start`.
         var low = 0
-        var high = sections.count
+        var high = sectionCount
         while low < high {
             let middle = (low + high) / 2
             if sectionEnd(middle) > start { high = middle } else { low = middle + 1 }
         }
         var last = low
-        while last < sections.count, sectionStart(last) < end { last += 1 }
+        while last < sectionCount, sectionStart(last) < end { last += 1 }
         return low..<last
     }
 }

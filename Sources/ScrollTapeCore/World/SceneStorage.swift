@@ -42,7 +42,9 @@ final class SceneStorage: Hashable, Sendable {
         }
         headerScreen = HeaderScreen.Fixed(scene)
         if case .sections(let layout) = scene.scroll.content {
-            pinsSectionHeaders = layout.style == .plain && layout.sections.contains { $0.header > 0 }
+            pinsSectionHeaders =
+                layout.style == .plain
+                && (0..<layout.sectionCount).contains { layout.headerLength(ofSection: $0) > 0 }
         } else {
             pinsSectionHeaders = false
         }

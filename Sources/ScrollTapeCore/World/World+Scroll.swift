@@ -145,7 +145,7 @@ extension World {
     mutating func handleUpdate(_ update: ItemUpdate, in id: ScrollViewID) {
         let configuration = configuration(id)
         // A list in sections: its layout after the update, and each row's number after it.
-        var sections: (layout: SectionLayout, newRows: [Int?])?
+        var sections: (layout: SectionLayout, newRows: SectionChange.Renumbering)?
         if let change = update.sectionChange, case .sections(let layout) = configuration.content {
             do {
                 sections = try layout.applying(change)

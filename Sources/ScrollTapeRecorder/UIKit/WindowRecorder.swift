@@ -532,18 +532,18 @@
         private static func sectionChange(_ update: PendingUpdate, laidOut: SectionLayout) -> SectionChange? {
             var insertedSections: [SectionChange.InsertedSection] = []
             for index in update.insertedSections {
-                guard laidOut.sections.indices.contains(index) else { return nil }
-                insertedSections.append(SectionChange.InsertedSection(at: index, laidOut.sections[index]))
+                guard (0..<laidOut.sectionCount).contains(index) else { return nil }
+                insertedSections.append(SectionChange.InsertedSection(at: index, laidOut.section(index)))
             }
             var insertedRows: [SectionChange.InsertedRow] = []
             for path in update.insertedRows.sorted() {
-                guard path.count == 2, laidOut.sections.indices.contains(path.section),
-                    laidOut.sections[path.section].rows.indices.contains(path.row)
+                guard path.count == 2, (0..<laidOut.sectionCount).contains(path.section),
+                    (0..<laidOut.rowCount(inSection: path.section)).contains(path.row)
                 else { return nil }
                 insertedRows.append(
                     SectionChange.InsertedRow(
                         SectionChange.RowPath(section: path.section, row: path.row),
-                        length: laidOut.sections[path.section].rows[path.row]))
+                        length: laidOut.rowLength(laidOut.rowNumber(section: path.section, row: path.row))))
             }
             let deletedRows = update.deletedRows.filter { $0.count == 2 }.sorted().map {
                 SectionChange.RowPath(section: $0.section, row: $0.row)
