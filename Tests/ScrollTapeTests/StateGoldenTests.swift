@@ -105,6 +105,8 @@ import Testing
             path: "recordings/known-bad/rotation-pager-between-pages.jsonl", hash: 0x91bf_9f9c_2271_71a2,
             lines: 300),
         Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0x7ba4_6b9d_0ebe_60f8, lines: 579),
+        Golden(
+            path: "recordings/sections-updates-million-rows.jsonl", hash: 0x7252_966f_cd37_675f, lines: 112),
         Golden(path: "recordings/list-below-header.jsonl", hash: 0xc3d6_0638_3187_6f15, lines: 773),
         Golden(
             path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0xe32d_fb8c_f89a_f302,

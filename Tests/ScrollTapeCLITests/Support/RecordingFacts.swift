@@ -125,6 +125,9 @@ extension RecordingFacts {
         // header is 138 tall, section 0's header pinned at y = 148 (additionalSafeArea 100 + 48).
         "recordings/sections-collapsing-iphone11.jsonl": ["section.gapBelowHeader": 12],
         "recordings/sections-updates-iphone11.jsonl": ["section.gapBelowHeader": 10],
+        // The scrollTo deep into the 1,000,000-row list (row 449,435 at the top): the header
+        // collapses to 48 at once and section 4's header pins at y = 148.
+        "recordings/sections-updates-million-rows.jsonl": ["section.gapBelowHeader": 5],
         // The same on the chat screen: -104 → -94, the bar 94 tall, section 0's header at y = 104.
         "recordings/chat-keyboard.jsonl": ["section.gapBelowHeader": 12],
         // As keyboard-hides-edited-row: the first frame of the animated scroll to the composer.

@@ -26,7 +26,7 @@ from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
 from .rotation import make_rotation_header_mid_collapse, make_rotation_pager_between_pages
 from .scroll_to import make_status_bar_scroll_to_top
-from .section_updates import make_section_updates
+from .section_updates import make_section_updates, make_section_updates_long
 from .sections import (make_sections_iphone8, make_sections_iphone11,
                        make_sections_under_header)
 from .tabs import make_tabs_pager, make_tabs_underline_spacing
@@ -98,6 +98,7 @@ def build():
         make_sections_iphone8("recordings/sections-collapsing-iphone8.jsonl"),
         make_sections_under_header("recordings/known-bad/sections-under-header.jsonl"),
         make_section_updates("recordings/sections-updates-iphone11.jsonl"),
+        make_section_updates_long("recordings/sections-updates-million-rows.jsonl"),
         make_list_below_header("recordings/list-below-header.jsonl"),
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
         make_chat_keyboard("recordings/chat-keyboard.jsonl"),
