@@ -45,11 +45,13 @@ package enum Spelling {
         return "did you mean \(matches.map { "'\($0)'" }.joined(separator: " or "))?"
     }
 
-    /// The most names a message lists before it says how many more there are.
+    /// The names a message lists of a long list, before it says how many more there are.
     package static let listedNames = 8
+    /// The longest list a message shows whole (the state's own keys, a scene's few views).
+    package static let wholeListLimit = 12
 
-    /// `names` as a message lists them: `a, b, c`, or, past ``listedNames`` of them, the first
-    /// few and `and 19992 more`. With `word` (the name the message is about), the names close to
+    /// `names` as a message lists them: `a, b, c`, or, past ``wholeListLimit`` of them, the first
+    /// ``listedNames`` and `and 19992 more`. With `word` (the name the message is about), the names close to
     /// it by spelling (``closeMatches(for:among:)``'s rule) come first, closest first, then the
     /// others in order. `quoted` puts each name in single quotes.
     ///
@@ -58,6 +60,7 @@ package enum Spelling {
     package static func shortList(
         _ names: [String], closestTo word: String? = nil, quoted: Bool = false, limit: Int = listedNames
     ) -> String {
+        let limit = names.count > max(limit, wholeListLimit) ? limit : names.count
         var shown: [String] = []
         if let word, names.count > limit {
             let letters = Array(word.unicodeScalars)
