@@ -126,7 +126,7 @@ public struct ScrollGeometryDriver {
     public subscript(view id: String) -> AppView {
         guard let view = views[id] else {
             preconditionFailure(
-                "view '\(id)' is not one of the driver's views (\(views.keys.sorted().joined(separator: ", ")))"
+                "view '\(id)' is not one of the driver's views (\(Spelling.shortList(views.keys.sorted(), closestTo: id)))"
             )
         }
         return view

@@ -2,6 +2,7 @@
 // (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
+// 20,000 views and 10,000 code names through the built tool: `scrolltape-bench scale [VIEWS] [NAMES]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
 // updates on a long list in sections: `swift run -c release scrolltape-bench updates [UPDATES] [ROWS]`;
 // one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
@@ -78,6 +79,12 @@ if CommandLine.arguments.dropFirst().first == "explore" {
 // `scrolltape-bench read [EVENTS]`: reading against Foundation's JSON (ReadBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "read" {
     runReadBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench scale [VIEWS] [NAMES]`: many views, many code names (ScaleBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "scale" {
+    runScaleBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

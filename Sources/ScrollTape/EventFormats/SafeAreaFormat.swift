@@ -42,7 +42,7 @@ enum SafeAreaFormat: EventFormat {
                     throw framesObject.location.error(
                         at: member.keyOffset,
                         "'frames' names view '\(member.key)', which the scene does not have (views: "
-                            + session.scene.allViewIDs.joined(separator: ", ") + ")")
+                            + Spelling.shortList(session.scene.allViewIDs, closestTo: member.key) + ")")
                 }
                 frames[member.key] = try framesObject.frame(member.key)
             }

@@ -5,7 +5,7 @@ import ScrollTapeCore
 enum EffectDecoder {
     static func effect(
         _ object: ObjectDecoder, scroll: ScrollConfiguration, scrolls: [ScrollConfiguration],
-        views: [ViewSpec],
+        views: [ViewSpec], viewsByID all: [String: ViewSpec],
         effects: [EffectConfiguration]
     ) throws(Diagnostic) -> EffectConfiguration {
         guard let kind = try object.choice("kind", EffectConfiguration.Kind.self) else {
@@ -15,7 +15,6 @@ enum EffectDecoder {
         if kind.addsStateMember, effects.contains(where: { $0.kind == kind }) {
             throw object.error(at: object.value("kind")!, "a scene has at most one \(kind.rawValue) effect")
         }
-        let all = SessionDecoder.allViews(views)
         let viewID = try viewReference(object, "view", in: all)
         let followed: ScrollConfiguration
         if let node = object.value("scroll") {
@@ -24,7 +23,7 @@ enum EffectDecoder {
                     at: node, "'scroll' in \(object.context) must be a string, found \(node.typeName)")
             }
             guard let found = ([scroll] + scrolls).first(where: { $0.id == id }) else {
-                let known = ([scroll] + scrolls).map { "'\($0.id)'" }.joined(separator: ", ")
+                let known = Spelling.shortList(([scroll] + scrolls).map(\.id), closestTo: id, quoted: true)
                 throw object.error(
                     at: node, "'\(id)' in \(object.context) is not a scroll view (scroll views: \(known))")
             }
@@ -50,7 +49,7 @@ enum EffectDecoder {
                     view: viewID, scrollViewID: scrollViewID,
                     ratio: try object.number("ratio", default: 0.5, in: 0...10)))
         case .inList:
-            guard let scrollView = all.first(where: { $0.id == followed.id }),
+            guard let scrollView = all[followed.id],
                 scrollView.children.contains(where: { $0.id == viewID })
             else {
                 throw object.error(
@@ -71,7 +70,7 @@ enum EffectDecoder {
                     throw object.error(
                         at: element, "'tabs' must list view ids (strings), found \(element.typeName)")
                 }
-                guard all.contains(where: { $0.id == id }) else {
+                guard all[id] != nil else {
                     throw object.error(at: element, "the tab '\(id)' is not in 'views'")
                 }
                 tabs.append(id)
@@ -130,7 +129,7 @@ enum EffectDecoder {
     }
 
     /// The id at `key`, which must name a view of `all` that is not a scroll view.
-    private static func viewReference(_ object: ObjectDecoder, _ key: String, in all: [ViewSpec])
+    private static func viewReference(_ object: ObjectDecoder, _ key: String, in all: [String: ViewSpec])
         throws(Diagnostic) -> String
     {
         let node = try object.required(key)
@@ -139,7 +138,7 @@ enum EffectDecoder {
                 at: node, "'\(key)' in \(object.context) must be a view id (a string), found \(node.typeName)"
             )
         }
-        guard let view = all.first(where: { $0.id == id }) else {
+        guard let view = all[id] else {
             throw object.error(at: node, "the view '\(id)' of \(object.context) is not in 'views'")
         }
         guard view.kind != .scroll else {

@@ -99,7 +99,7 @@ enum EventDecoder {
         }
         let scene = session.scene
         guard id == scene.scroll.id || scene.scrolls.contains(where: { $0.id == id }) else {
-            let known = scene.allScrolls.map { "'\($0.id)'" }.joined(separator: ", ")
+            let known = Spelling.shortList(scene.allScrolls.map(\.id), closestTo: id, quoted: true)
             throw object.error(
                 at: node, "'\(id)' is not a scroll view of this recording (scroll views: \(known))")
         }

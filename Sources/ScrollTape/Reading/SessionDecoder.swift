@@ -26,11 +26,12 @@ package struct SessionDecoder {
         guard let scrollObject = try line.object("scroll") else { throw line.missing("scroll") }
         let scroll = try Self.scroll(scrollObject, device: device, isPrimary: true)
         var scrolls: [ScrollConfiguration] = []
+        var scrollIDs: Set = [scroll.id]
         for (position, element) in (try line.array("scrolls") ?? []).enumerated() {
             let object = try ObjectDecoder(
                 element, context: "scrolls[\(position)]", place: .scroll, location: location)
             let other = try Self.scroll(object, device: device, isPrimary: false)
-            guard other.id != scroll.id, !scrolls.contains(where: { $0.id == other.id }) else {
+            guard scrollIDs.insert(other.id).inserted else {
                 throw object.error(at: object.value("id")!, "duplicate scroll view id '\(other.id)'")
             }
             scrolls.append(other)
@@ -75,12 +76,14 @@ package struct SessionDecoder {
         }
 
         var effects: [EffectConfiguration] = []
+        let viewsByID = Self.viewsByID(views)
         for (position, element) in (try line.array("effects") ?? []).enumerated() {
             let object = try ObjectDecoder(
                 element, context: "effects[\(position)]", place: .effect, location: location)
             effects.append(
                 try EffectDecoder.effect(
-                    object, scroll: scroll, scrolls: scrolls, views: views, effects: effects))
+                    object, scroll: scroll, scrolls: scrolls, views: views, viewsByID: viewsByID,
+                    effects: effects))
         }
 
         scene = Scene(
@@ -129,13 +132,15 @@ package struct SessionDecoder {
             return
         }
         let declared = [scroll.id] + scrolls.map(\.id)
-        for view in scrollViews where !declared.contains(view.id) {
+        let declaredIDs = Set(declared)
+        for view in scrollViews where !declaredIDs.contains(view.id) {
             throw line.error(
                 at: offending,
                 "the view of kind \"scroll\" '\(view.id)' is neither scroll.id '\(scroll.id)' nor in 'scrolls'"
             )
         }
-        for id in declared where !scrollViews.contains(where: { $0.id == id }) {
+        let viewIDs = Set(scrollViews.map(\.id))
+        for id in declared where !viewIDs.contains(id) {
             throw line.error(at: offending, "'views' has no view of kind \"scroll\" with id '\(id)'")
         }
         func primaryInside(_ view: ViewSpec, inScroll: Bool) -> Bool {
@@ -441,5 +446,11 @@ package struct SessionDecoder {
 
     static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {
         views.flatMap { [$0] + allViews($0.children) }
+    }
+
+    /// Every view of `views` and their descendants by id (the first with an id; ids are unique by
+    /// the time effects are read).
+    static func viewsByID(_ views: [ViewSpec]) -> [String: ViewSpec] {
+        Dictionary(allViews(views).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -122,11 +122,17 @@ package struct RecordingCheck: Sendable {
     }
 
     /// One line for the summary: `PASS path (412 events, 12 expects)`, and for the `expect` lines
-    /// written for app code, which `check` cannot run, `…, 30 more for app code ShyBar)`.
+    /// written for app code, which `check` cannot run, `…, 30 more for app code ShyBar)` (past
+    /// twelve names, eight and how many more lines for how many other names).
     package var summaryLine: String {
         var events = "\(plural(file.recording.events.count, "event")), \(plural(expectationCount, "expect"))"
-        for (name, count) in expectationsForCode {
+        let listed = expectationsForCode.count > Spelling.wholeListLimit ? Spelling.listedNames : Int.max
+        for (name, count) in expectationsForCode.prefix(listed) {
             events += ", \(count) more for app code \(name)"
+        }
+        if expectationsForCode.count > listed {
+            let rest = expectationsForCode.dropFirst(listed)
+            events += ", \(rest.reduce(0) { $0 + $1.1 }) more for \(rest.count) other app code names"
         }
         if !passed {
             return

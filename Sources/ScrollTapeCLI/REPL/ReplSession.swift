@@ -80,7 +80,7 @@ package struct ReplSession {
 
     func parseCondition(_ text: String) throws(ReplError) -> Condition {
         do throws(ConditionError) {
-            return try Condition.parse(text, validatingPathsIn: timeline.current)
+            return try Condition.parse(text, validatingPathsIn: timeline.current, schema: schema)
         } catch {
             throw ReplError(error.message)
         }
@@ -95,7 +95,10 @@ package struct ReplSession {
 
     func noMark(_ label: String) -> ReplError {
         let labels = timeline.marks.map { Diagnostic.oneLine($0.label) }
-        let known = labels.isEmpty ? "the recording has no marks" : "marks: " + labels.joined(separator: ", ")
+        let known =
+            labels.isEmpty
+            ? "the recording has no marks"
+            : "marks: " + Spelling.shortList(labels, closestTo: Diagnostic.oneLine(label))
         return ReplError("no mark '\(Diagnostic.oneLine(label))' (\(known))")
     }
 

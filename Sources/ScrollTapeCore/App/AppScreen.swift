@@ -53,7 +53,7 @@ public struct AppScreen: Hashable, Sendable {
             if let view = views[id] ?? laidOut[id] { return view }
             preconditionFailure(
                 "the app's code reads view '\(id)', which the scene does not have (views: "
-                    + laidOut.keys.sorted().joined(separator: ", ") + ")")
+                    + Spelling.shortList(laidOut.keys.sorted(), closestTo: id) + ")")
         }
         set {
             precondition(
@@ -77,7 +77,7 @@ public struct AppScreen: Hashable, Sendable {
         guard let number = scrollViews.firstIndex(where: { $0.id == id }) else {
             preconditionFailure(
                 "the app's code names scroll view '\(id)', which the scene does not have (scroll views: "
-                    + scrollViews.map(\.id).joined(separator: ", ") + ")")
+                    + Spelling.shortList(scrollViews.map(\.id), closestTo: id) + ")")
         }
         return number
     }

@@ -66,8 +66,7 @@ public struct ViewGeometry: Sendable {
     /// Every view's frame in window coordinates, depth first in tree order (the order of
     /// `Scene.allViewIDs`).
     ///
-    /// - Complexity: O(views): one walk of the tree, where ``windowFrame(of:)`` for each view walks
-    ///   it once per view.
+    /// - Complexity: O(views): one walk of the tree.
     public func windowFrames() -> [(id: String, frame: Rect)] {
         var found: [(id: String, frame: Rect)] = []
         func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double) {
@@ -98,10 +97,22 @@ public struct ViewGeometry: Sendable {
 
     /// The frame of the view with `id` in window coordinates, or nil if there is no such view.
     /// List items are found as `"<scrollId>.item.<index>"`.
+    ///
+    /// - Complexity: O(depth of the view): its ancestors are laid out, found through the scene's
+    ///   index of views.
     public func windowFrame(of id: String) -> Rect? {
-        for view in scene.views {
-            if let frame = windowFrame(of: id, in: view, parentOrigin: .zero, heightChange: 0) {
-                return frame
+        if let path = scene.viewIndex.path(to: id) {
+            var level = scene.views
+            var parentOrigin = Point.zero
+            var heightChange = 0.0
+            for (depth, position) in path.enumerated() {
+                let view = level[position]
+                let (local, childChange) = layout(view, heightChange: heightChange)
+                let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
+                if depth == path.count - 1 { return frame }
+                parentOrigin = contentOrigin(of: view, frame: frame)
+                heightChange = childChange
+                level = view.children
             }
         }
         for (scrollID, number) in scrollIDs {
@@ -259,23 +270,6 @@ public struct ViewGeometry: Sendable {
     private func alpha(of view: ViewSpec) -> Double {
         guard !adjustments.isEmpty, let alpha = adjustments[view.id]?.alpha else { return view.alpha }
         return alpha
-    }
-
-    private func windowFrame(of id: String, in view: ViewSpec, parentOrigin: Point, heightChange: Double)
-        -> Rect?
-    {
-        let (local, childChange) = layout(view, heightChange: heightChange)
-        let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
-        if view.id == id { return frame }
-        let childOrigin = contentOrigin(of: view, frame: frame)
-        for child in view.children {
-            if let found = windowFrame(
-                of: id, in: child, parentOrigin: childOrigin, heightChange: childChange)
-            {
-                return found
-            }
-        }
-        return nil
     }
 
     /// A laid-out frame in window coordinates (the primary scroll view's frame is given in window

@@ -14,7 +14,14 @@ public struct Scene: Hashable, Sendable {
     /// The collapsing or pinned header (`header`); nil when the scene has none.
     public var header: HeaderConfiguration?
     /// The window's subviews, back to front.
-    public var views: [ViewSpec]
+    ///
+    /// Setting them indexes every view by id anew (O(views)), so that ``view(withID:)`` and the
+    /// lookups of a replay are O(1) in the number of views.
+    public var views: [ViewSpec] {
+        didSet { viewIndex = ViewIndex(views) }
+    }
+    /// Each view of `views` by id (derived from them: no part of equality).
+    private(set) var viewIndex: ViewIndex
     /// Views that follow a scroll view (`effects`), in session order.
     public var effects: [EffectConfiguration]
     /// Invariants this recording documents as known bugs (`expectFailures`).
@@ -36,6 +43,7 @@ public struct Scene: Hashable, Sendable {
         self.scrolls = scrolls
         self.header = header
         self.views = views
+        viewIndex = ViewIndex(views)
         self.effects = effects
         self.expectedFailures = expectedFailures
         self.conformanceTolerance = conformanceTolerance
@@ -47,14 +55,18 @@ extension Scene {
     /// in the state's `scrolls`).
     public var allScrolls: [ScrollConfiguration] { [scroll] + scrolls }
 
-    /// The view with `id`, searched depth first, or nil.
+    /// The view with `id` (the first in tree order), or nil.
+    ///
+    /// - Complexity: O(depth of the view): the views are indexed by id when they are set.
     public func view(withID id: String) -> ViewSpec? {
-        var stack = views
-        while let view = stack.popLast() {
-            if view.id == id { return view }
-            stack.append(contentsOf: view.children)
+        guard let path = viewIndex.path(to: id) else { return nil }
+        var level = views
+        var view = level[path[0]]
+        for position in path.dropFirst() {
+            level = view.children
+            view = level[position]
         }
-        return nil
+        return view
     }
 
     /// The safe area of scroll view `scroll` (UIKit's `safeAreaInsets` of that view): the part of
@@ -91,6 +103,8 @@ extension Scene {
     }
 
     /// Every view id, depth first, in tree order.
+    ///
+    /// - Complexity: O(views): built anew at each call.
     public var allViewIDs: [String] {
         var ids: [String] = []
         func visit(_ view: ViewSpec) {
@@ -102,8 +116,10 @@ extension Scene {
     }
 
     /// The index in `views` of the top-level view that is or contains the view with `id`.
+    ///
+    /// - Complexity: O(depth of the view).
     public func topLevelIndex(of id: String) -> Int? {
-        views.firstIndex { $0.id == id || $0.contains(id: id) }
+        viewIndex.path(to: id)?.first
     }
 }
 

@@ -72,18 +72,23 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// offset, …)`) are the reader's diagnostics and the REPL's errors alike.
     public func problem(in schema: StateSchema) -> String? {
         var current = schema.shape
+        var insideList = false
         for (position, component) in components.enumerated() {
             // Built only for a message: this runs for every path of every `expect` and `observe`.
             var place: String { position == 0 ? "the state" : "'\(prefix(position))'" }
             switch current {
             case .object(let members):
-                guard let member = members.first(where: { $0.key == component.name }) else {
-                    let keys = members.map(\.key).joined(separator: ", ")
+                guard
+                    let member = schema.member(
+                        component.name, of: members, at: insideList ? nil : prefix(position))
+                else {
+                    let keys = Spelling.shortList(members.map(\.key), closestTo: component.name)
                     return
                         "unknown state path '\(text)': \(place) has no '\(component.name)' (it has \(keys))"
                 }
                 current = member.value
             case .array(let elements):
+                insideList = true
                 guard component.index != nil, let element = elements.first else {
                     return "unknown state path '\(text)': \(place) is a list, index it with a number"
                 }

@@ -17,7 +17,18 @@ extension Condition {
     public static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
     ) throws(ConditionError) -> Condition {
-        var parser = Parser(tokens: try Tokenizer.tokens(text), world: world, invariants: invariants)
+        try parse(text, validatingPathsIn: world, schema: nil, invariants: invariants)
+    }
+
+    /// ``parse(_:validatingPathsIn:invariants:)`` with `schema`, the schema of `world`'s scene,
+    /// made once by the caller (the REPL makes it when it opens a recording, not for each
+    /// condition); nil: made from `world`.
+    package static func parse(
+        _ text: String, validatingPathsIn world: World?, schema: StateSchema?,
+        invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Condition {
+        var parser = Parser(
+            tokens: try Tokenizer.tokens(text), world: world, schema: schema, invariants: invariants)
         guard !parser.tokens.isEmpty else { throw ConditionError("missing condition") }
         let condition = try parser.expression()
         if let extra = parser.peek {
@@ -45,10 +56,10 @@ extension Condition {
         /// A project's own invariants, named as the built-in ones are.
         let invariants: [InvariantName]
 
-        init(tokens: [Tokenizer.Token], world: World?, invariants: [InvariantName]) {
+        init(tokens: [Tokenizer.Token], world: World?, schema: StateSchema?, invariants: [InvariantName]) {
             self.invariants = invariants
             self.tokens = tokens
-            schema = world.map { StateSchema(scene: $0.scene) }
+            self.schema = world.map { schema ?? StateSchema(scene: $0.scene) }
             state = world?.state
         }
 
@@ -245,14 +256,25 @@ extension Watch {
     public static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
     ) throws(ConditionError) -> Watch {
+        try parse(text, validatingPathsIn: world, schema: nil, invariants: invariants)
+    }
+
+    /// ``parse(_:validatingPathsIn:invariants:)`` with the schema of `world`'s scene made once by
+    /// the caller (nil: made from `world`).
+    package static func parse(
+        _ text: String, validatingPathsIn world: World?, schema: StateSchema?,
+        invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Watch {
         let tokens = try Tokenizer.tokens(text)
         if tokens.count == 1, case .word(let word) = tokens[0], InvariantName.builtIn(named: word) == nil,
             !invariants.contains(where: { $0.rawValue == word }),
             Condition.isPathLike(word) || Condition.stateKeys.contains(word)
         {
-            return .value(path: try Condition.path(word, in: world.map { StateSchema(scene: $0.scene) }))
+            return .value(
+                path: try Condition.path(word, in: world.map { schema ?? StateSchema(scene: $0.scene) }))
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: world, invariants: invariants))
+        return .condition(
+            try Condition.parse(text, validatingPathsIn: world, schema: schema, invariants: invariants))
     }
 }
 
@@ -261,6 +283,15 @@ extension Breakpoint {
     /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
     public static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
+    ) throws(ConditionError) -> Breakpoint {
+        try parse(text, validatingPathsIn: world, schema: nil, invariants: invariants)
+    }
+
+    /// ``parse(_:validatingPathsIn:invariants:)`` with the schema of `world`'s scene made once by
+    /// the caller (nil: made from `world`).
+    package static func parse(
+        _ text: String, validatingPathsIn world: World?, schema: StateSchema?,
+        invariants: [InvariantName] = []
     ) throws(ConditionError) -> Breakpoint {
         let tokens = try Tokenizer.tokens(text)
         if tokens.count == 1, case .word(let word) = tokens[0], let index = Int(word) {
@@ -276,6 +307,7 @@ extension Breakpoint {
             case .symbol(let symbol): throw ConditionError("break mark needs a label, not '\(symbol)'")
             }
         }
-        return .condition(try Condition.parse(text, validatingPathsIn: world, invariants: invariants))
+        return .condition(
+            try Condition.parse(text, validatingPathsIn: world, schema: schema, invariants: invariants))
     }
 }

@@ -14,14 +14,16 @@ extension World {
 
     /// `state` with `views.<id>` added for each view of the scene that one of `paths` names and
     /// `state` does not list.
+    ///
+    /// - Complexity: O(paths + views listed), each view found through the scene's index.
     private func adding(viewsNamedBy paths: some Sequence<String>, to state: Value) -> Value {
         var missing: [String] = []
+        var seen: Set<String>?
         for path in paths where path.hasPrefix("views.") {
             let id = String(path.dropFirst("views.".count).prefix { $0 != "." })
-            guard !missing.contains(id), state[path: "views.\(id)"] == nil, scene.view(withID: id) != nil
-            else {
-                continue
-            }
+            // The views the state lists, gathered once (not looked up one path at a time).
+            if seen == nil { seen = Self.listedViewIDs(in: state) }
+            guard scene.viewIndex.contains(id), seen?.insert(id).inserted == true else { continue }
             missing.append(id)
         }
         guard !missing.isEmpty, case .object(var members) = state else { return state }
@@ -37,6 +39,14 @@ extension World {
             members.insert(.init("views", .object(added)), at: position)
         }
         return .object(members)
+    }
+
+    /// The ids `views` lists in `state`.
+    private static func listedViewIDs(in state: Value) -> Set<String> {
+        guard case .object(let members) = state, let views = members.first(where: { $0.key == "views" }),
+            case .object(let listed) = views.value
+        else { return [] }
+        return Set(listed.map(\.key))
     }
 
     /// The state with one touch and one action that has the keys of every kind of action in place
@@ -92,11 +102,12 @@ extension World {
         let geometry = self.geometry
         let allEffects = self.allEffects
         var ids: [String] = []
+        var listed: Set<String> = []
         for (_, viewIDs, _) in allEffects {
-            for id in viewIDs where !ids.contains(id) { ids.append(id) }
+            for id in viewIDs where listed.insert(id).inserted { ids.append(id) }
         }
         if hasDelegate {
-            for id in scene.allViewIDs where !ids.contains(id) { ids.append(id) }
+            for id in scene.allViewIDs where listed.insert(id).inserted { ids.append(id) }
         }
         var members: [Value.Member] = [
             .init("views", .object(ids.map { .init($0, viewState($0, in: geometry)) }))

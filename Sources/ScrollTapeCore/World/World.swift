@@ -72,7 +72,7 @@ public struct World: Hashable, Sendable {
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
             preconditionFailure(
                 "a hit-test override is given for '\(id)', but the scene has no view with that id "
-                    + "(views: \(scene.allViewIDs.joined(separator: ", ")))")
+                    + "(views: \(Spelling.shortList(scene.allViewIDs, closestTo: id)))")
         }
         let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: codeName)
         sceneStorage = storage

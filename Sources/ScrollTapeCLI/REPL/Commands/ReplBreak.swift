@@ -18,7 +18,8 @@ struct ReplBreak: ReplCommand {
         let timeline = session.timeline
         let breakpoint: Breakpoint
         do throws(ConditionError) {
-            breakpoint = try Breakpoint.parse(text, validatingPathsIn: timeline.current)
+            breakpoint = try Breakpoint.parse(
+                text, validatingPathsIn: timeline.current, schema: session.schema)
         } catch {
             throw ReplError(error.message)
         }
@@ -37,7 +38,7 @@ struct ReplBreak: ReplCommand {
         switch breakpoint {
         case .index(let target): return ["breakpoint at \(target)"]
         case .mark(let label):
-            let indices = timeline.indices(ofMark: label).map(String.init).joined(separator: ", ")
+            let indices = Spelling.shortList(timeline.indices(ofMark: label).map(String.init))
             return ["breakpoint at mark \(Diagnostic.oneLine(label)) (index \(indices))"]
         case .condition(let condition): return ["breakpoint where \(condition)"]
         }

@@ -17,7 +17,8 @@ struct ReplWatch: ReplCommand {
         guard let text else { return session.listing() }
         let watch: Watch
         do throws(ConditionError) {
-            watch = try Watch.parse(text, validatingPathsIn: session.timeline.current)
+            watch = try Watch.parse(
+                text, validatingPathsIn: session.timeline.current, schema: session.schema)
         } catch {
             throw ReplError(error.message)
         }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollTape
+@testable import ScrollTapeCore
 
 @Suite struct SpellingTests {
     @Test(arguments: [
