@@ -101,20 +101,23 @@ public struct ViewGeometry: Sendable {
     /// - Complexity: O(depth of the view): its ancestors are laid out, found through the scene's
     ///   index of views.
     public func windowFrame(of id: String) -> Rect? {
-        if let path = scene.viewIndex.path(to: id) {
-            var level = scene.views
-            var parentOrigin = Point.zero
-            var heightChange = 0.0
-            for (depth, position) in path.enumerated() {
-                let view = level[position]
-                let (local, childChange) = layout(view, heightChange: heightChange)
-                let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
-                if depth == path.count - 1 { return frame }
-                parentOrigin = contentOrigin(of: view, frame: frame)
-                heightChange = childChange
-                level = view.children
+        var level = scene.views
+        var parentOrigin = Point.zero
+        var heightChange = 0.0
+        var found: Rect?
+        let indexed = scene.viewIndex.walk(to: id) { position, isLast in
+            let view = level[position]
+            let (local, childChange) = layout(view, heightChange: heightChange)
+            let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
+            if isLast {
+                found = frame
+                return
             }
+            parentOrigin = contentOrigin(of: view, frame: frame)
+            heightChange = childChange
+            level = view.children
         }
+        if indexed { return found }
         for (scrollID, number) in scrollIDs {
             let prefix = scrollID + ".item."
             if id.hasPrefix(prefix), let index = Int(id.dropFirst(prefix.count)) {

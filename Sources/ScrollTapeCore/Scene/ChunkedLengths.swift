@@ -211,7 +211,7 @@ struct ChunkedLengths: Sendable {
             pending.removeAll(keepingCapacity: true)
         }
 
-        consuming func finished() -> [Chunk] {
+        mutating func finished() -> [Chunk] {
             flush()
             return chunks
         }

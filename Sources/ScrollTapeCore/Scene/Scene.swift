@@ -59,12 +59,9 @@ extension Scene {
     ///
     /// - Complexity: O(depth of the view): the views are indexed by id when they are set.
     public func view(withID id: String) -> ViewSpec? {
-        guard let path = viewIndex.path(to: id) else { return nil }
-        var level = views
-        var view = level[path[0]]
-        for position in path.dropFirst() {
-            level = view.children
-            view = level[position]
+        var view: ViewSpec?
+        _ = viewIndex.walk(to: id) { position, _ in
+            view = view.map { $0.children[position] } ?? views[position]
         }
         return view
     }
@@ -119,7 +116,7 @@ extension Scene {
     ///
     /// - Complexity: O(depth of the view).
     public func topLevelIndex(of id: String) -> Int? {
-        viewIndex.path(to: id)?.first
+        viewIndex.topLevelPosition(of: id)
     }
 }
 

@@ -41,19 +41,32 @@ struct ViewIndex: Hashable, Sendable {
     /// Whether a view has `id`.
     func contains(_ id: String) -> Bool { numbers[id] != nil }
 
-    /// The positions that lead to the view with `id`: its top-level view's in the top-level views,
-    /// then each child's among its parent's children, down to the view; nil when no view has `id`.
+    /// Calls `body` with the positions that lead to the view with `id`, in order: its top-level
+    /// view's in the top-level views, then each child's among its parent's children, down to the
+    /// view (`isLast`); false, without calling it, when no view has `id`.
+    ///
+    /// - Complexity: O(depth of the view), after one hash of `id`; allocates nothing (the
+    ///   invariants find the header's frame so on every event).
+    func walk(to id: String, _ body: (_ position: Int, _ isLast: Bool) -> Void) -> Bool {
+        guard let number = numbers[id] else { return false }
+        descend(to: Int(number), isLast: true, body)
+        return true
+    }
+
+    /// The positions down to view `number` (its ancestors' first), each passed to `body`.
+    private func descend(to number: Int, isLast: Bool, _ body: (_ position: Int, _ isLast: Bool) -> Void) {
+        let parent = Int(parents[number])
+        if parent >= 0 { descend(to: parent, isLast: false, body) }
+        body(Int(positions[number]), isLast)
+    }
+
+    /// The position in the top-level views of the view that is or contains the view with `id`.
     ///
     /// - Complexity: O(depth of the view), after one hash of `id`.
-    func path(to id: String) -> [Int]? {
-        guard var number = numbers[id] else { return nil }
-        var path: [Int] = []
-        while number >= 0 {
-            path.append(Int(positions[Int(number)]))
-            number = parents[Int(number)]
-        }
-        path.reverse()
-        return path
+    func topLevelPosition(of id: String) -> Int? {
+        guard var number = numbers[id].map(Int.init) else { return nil }
+        while parents[number] >= 0 { number = Int(parents[number]) }
+        return Int(positions[number])
     }
 
     // Derived from the views: equal whenever the views are.
