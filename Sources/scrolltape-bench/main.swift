@@ -2,6 +2,7 @@
 // (time travel: `swift run -c release scrolltape-bench timeline [EVENTS]`;
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
+// the page of many moving views: `swift run -c release scrolltape-bench page [EVENTS]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
 // one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
 // `scrolltape-bench loop read|reduce|replay|check|explore FILE [TIMES]`).
@@ -71,6 +72,12 @@ if CommandLine.arguments.dropFirst().first == "explore" {
 // `scrolltape-bench read [EVENTS]`: reading against Foundation's JSON (ReadBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "read" {
     runReadBenchmark(sessionLine: sessionLine, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench page [EVENTS]`: `scrolltape html` on many moving views (PageBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "page" {
+    runPageBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

@@ -83,6 +83,36 @@ public struct ViewGeometry: Sendable {
         return found
     }
 
+    /// Every view's frame, depth first in tree order (as ``windowFrames()``), where scrolling does
+    /// not move it: in window coordinates for a view outside every scroll view, else relative to
+    /// the innermost scroll view around it — to that scroll view's window origin less its offset
+    /// along its axis (its content's origin when it is not offset across its axis). A list that
+    /// scrolls moves none of the frames inside it; the window frame is the frame plus that origin.
+    ///
+    /// - Parameter frames: emptied, then filled (its storage is reused from call to call).
+    /// - Complexity: O(views).
+    package func scrollFrames(into frames: inout [Rect]) {
+        frames.removeAll(keepingCapacity: true)
+        func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double, base: Point) {
+            let (local, childChange) = layout(view, heightChange: heightChange)
+            let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
+            frames.append(
+                Rect(x: frame.x - base.x, y: frame.y - base.y, width: frame.width, height: frame.height))
+            var childBase = base
+            if view.kind == .scroll, let number = scrollIDs[view.id] {
+                let along = scrollViews.axisOffset(number)
+                childBase =
+                    scrollViews.layout(number).configuration.axis == .vertical
+                    ? Point(x: frame.x, y: frame.y - along) : Point(x: frame.x - along, y: frame.y)
+            }
+            let childOrigin = contentOrigin(of: view, frame: frame)
+            for child in view.children {
+                visit(child, parentOrigin: childOrigin, heightChange: childChange, base: childBase)
+            }
+        }
+        for view in scene.views { visit(view, parentOrigin: .zero, heightChange: 0, base: .zero) }
+    }
+
     /// Every view's frame in its superview's coordinates (UIKit's `frame`; a view inside a scroll
     /// view: in its content's), as laid out now, depth first in tree order.
     public func localFrames() -> [(view: ViewSpec, frame: Rect)] {

@@ -20,7 +20,10 @@ struct HTMLCommand: FileExportCommand {
             step (with shift: 10); the state and its diff from the index before; the violations
             and marks as links to their events; #index=N in the URL opens index N. Writes OUT
             (default: FILE with .html for .jsonl) and prints its path; -o - writes to standard
-            output. Exit 0; 2 if FILE cannot be read or OUT written.
+            output. A view's frame is kept where it changes, and within the scroll view around it
+            (so a list that scrolls moves none of them): past 48 MB of such changes the page keeps
+            no more, says so, and warns on standard error. Exit 0; 2 if FILE cannot be read or
+            OUT written.
             """)
 
     var path: String
@@ -34,7 +37,17 @@ struct HTMLCommand: FileExportCommand {
     static let suffix = ".html"
     static let purpose = "the page"
 
-    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
-        sink(HTMLPlayer.html(file.recording, title: name))
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic] {
+        let page = HTMLPlayer.page(file.recording, title: name)
+        sink(page.html)
+        // Where the page stopped keeping the views' frames: at the first event it has none for.
+        return page.cut.map {
+            [
+                Diagnostic(
+                    path: file.path, line: file.line(ofEvent: $0.lastIndex + 1), column: 1,
+                    severity: .warning,
+                    $0.message)
+            ]
+        } ?? []
     }
 }
