@@ -40,7 +40,7 @@ package enum HTMLPlayer {
     /// At most this many bytes of the views' frame changes (`frames`): past them the page keeps no
     /// more frames and says so (`FramesCut`). About 1.5 million changes of a view's frame within
     /// its superview or scroll view (a list that scrolls changes none of the frames inside it).
-    static let frameBytes = 48 << 20
+    package static let frameBytes = 48 << 20
 
     /// Where a page stopped keeping the views' frames, to stay within `HTMLPlayer.frameBytes`.
     package struct FramesCut: Hashable, Sendable {
@@ -52,11 +52,12 @@ package enum HTMLPlayer {
 
         /// What the page and the warning say: what is left out, why, and what is drawn instead.
         package var message: String {
-            "the views' frames after event \(lastIndex) are not in this page: they change by more than "
-                + "\(bytes >> 20) MB in all (views that move within their superview or scroll view); from "
-                + "there on the views are drawn where they were at event \(lastIndex), inside scroll views "
-                + "that still scroll (offsets, items, header and fingers stay exact to the end); a recording "
-                + "of fewer events or fewer moving views gives a page with every frame"
+            let budget = bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
+            return "the views' frames after event \(lastIndex) are not in this page: more than \(budget) of "
+                + "changes (views that move within their superview or scroll view); past it the views are "
+                + "drawn where they were at event \(lastIndex), in scroll views that still scroll (offsets, "
+                + "header, items and fingers stay exact); a recording of fewer events makes a page with "
+                + "every frame"
         }
     }
 
@@ -67,11 +68,13 @@ package enum HTMLPlayer {
     }
 
     /// The page for `recording` replayed with the app's code `code`, titled `title`, and where it
-    /// stopped keeping the views' frames (nil: it has them all; the page says so as well).
-    package static func page(_ recording: Recording, title: String, code: AppCode = AppCode()) -> (
-        html: String, cut: FramesCut?
-    ) {
-        let (data, cut) = collected(recording, title: title, code: code)
+    /// stopped keeping the views' frames to stay within `frameBytes` (nil: it has them all; the
+    /// page says so as well).
+    package static func page(
+        _ recording: Recording, title: String, code: AppCode = AppCode(),
+        frameBytes: Int = HTMLPlayer.frameBytes
+    ) -> (html: String, cut: FramesCut?) {
+        let (data, cut) = collected(recording, title: title, code: code, frameBytes: frameBytes)
         let escapedTitle = XMLText.escaped(title, inAttribute: false)
         // The template is split at its one data marker before the title goes in, so a title that
         // reads "@DATA@" stays a title.
@@ -100,13 +103,15 @@ package enum HTMLPlayer {
         collected(recording, title: title, code: code).json
     }
 
-    /// The replay's data as one JSON object, and where it stopped keeping the views' frames.
+    /// The replay's data as one JSON object, and where it stopped keeping the views' frames to
+    /// stay within `frameBytes` of them.
     ///
     /// What it holds while it works is what the page holds (plus one state of the replay and one
     /// frame per view): every list is kept as its changes, never views × events.
-    static func collected(_ recording: Recording, title: String, code: AppCode = AppCode()) -> (
-        json: String, cut: FramesCut?
-    ) {
+    static func collected(
+        _ recording: Recording, title: String, code: AppCode = AppCode(),
+        frameBytes: Int = HTMLPlayer.frameBytes
+    ) -> (json: String, cut: FramesCut?) {
         let scene = recording.scene
         let count = recording.events.count
         let stride = max(1, (count + 1 + frameSamples - 1) / frameSamples)

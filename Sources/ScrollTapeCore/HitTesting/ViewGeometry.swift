@@ -93,19 +93,34 @@ public struct ViewGeometry: Sendable {
     /// - Complexity: O(views).
     package func scrollFrames(into frames: inout [Rect]) {
         frames.removeAll(keepingCapacity: true)
+        // Each frame is summed from the origin of the scroll view around it, not taken from the
+        // window's coordinates, so that it reads the same at every offset (no rounding noise).
         func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double, base: Point) {
             let (local, childChange) = layout(view, heightChange: heightChange)
-            let frame = windowRect(view, local: local, parentOrigin: parentOrigin)
-            frames.append(
-                Rect(x: frame.x - base.x, y: frame.y - base.y, width: frame.width, height: frame.height))
-            var childBase = base
-            if view.kind == .scroll, let number = scrollIDs[view.id] {
-                let along = scrollViews.axisOffset(number)
-                childBase =
-                    scrollViews.layout(number).configuration.axis == .vertical
-                    ? Point(x: frame.x, y: frame.y - along) : Point(x: frame.x - along, y: frame.y)
+            let frame =
+                view.kind == .scroll && scrollIDs[view.id] == .primary
+                ? Rect(x: local.x - base.x, y: local.y - base.y, width: local.width, height: local.height)
+                : Rect(
+                    x: parentOrigin.x + local.x, y: parentOrigin.y + local.y, width: local.width,
+                    height: local.height)
+            frames.append(frame)
+            guard view.kind == .scroll, let number = scrollIDs[view.id] else {
+                for child in view.children {
+                    visit(
+                        child, parentOrigin: Point(x: frame.x, y: frame.y), heightChange: childChange,
+                        base: base)
+                }
+                return
             }
-            let childOrigin = contentOrigin(of: view, frame: frame)
+            // Inside a scroll view: from its window origin less its offset along its axis, where
+            // its content's origin is offset by what it is offset across its axis.
+            let offset = scrollViews.offset(number)
+            let vertical = scrollViews.layout(number).configuration.axis == .vertical
+            let childBase =
+                vertical
+                ? Point(x: base.x + frame.x, y: base.y + frame.y - offset.y)
+                : Point(x: base.x + frame.x - offset.x, y: base.y + frame.y)
+            let childOrigin = vertical ? Point(x: -offset.x, y: 0) : Point(x: 0, y: -offset.y)
             for child in view.children {
                 visit(child, parentOrigin: childOrigin, heightChange: childChange, base: childBase)
             }

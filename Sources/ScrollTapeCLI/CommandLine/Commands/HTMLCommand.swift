@@ -28,6 +28,8 @@ struct HTMLCommand: FileExportCommand {
 
     var path: String
     var output: String?
+    /// At most this many bytes of the views' frame changes in the page (`HTMLPlayer.frameBytes`).
+    var frameBytes = HTMLPlayer.frameBytes
 
     init(_ arguments: ParsedArguments) {
         path = arguments[Self.file]!
@@ -38,7 +40,7 @@ struct HTMLCommand: FileExportCommand {
     static let purpose = "the page"
 
     func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic] {
-        let page = HTMLPlayer.page(file.recording, title: name)
+        let page = HTMLPlayer.page(file.recording, title: name, frameBytes: frameBytes)
         sink(page.html)
         // Where the page stopped keeping the views' frames: at the first event it has none for.
         return page.cut.map {
