@@ -42,25 +42,6 @@ package enum HTMLPlayer {
     /// its superview or scroll view (a list that scrolls changes none of the frames inside it).
     package static let frameBytes = 48 << 20
 
-    /// Where a page stopped keeping the views' frames, to stay within `HTMLPlayer.frameBytes`.
-    package struct FramesCut: Hashable, Sendable {
-        /// The last index whose frames the page has: from `lastIndex + 1` on, the views are drawn
-        /// where they were at `lastIndex` (inside their scroll views, which stay exact).
-        package var lastIndex: Int
-        /// The budget it stopped at, in bytes.
-        package var bytes: Int
-
-        /// What the page and the warning say: what is left out, why, and what is drawn instead.
-        package var message: String {
-            let budget = bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
-            return "the views' frames after event \(lastIndex) are not in this page: more than \(budget) of "
-                + "changes (views that move within their superview or scroll view); past it the views are "
-                + "drawn where they were at event \(lastIndex), in scroll views that still scroll (offsets, "
-                + "header, items and fingers stay exact); a recording of fewer events makes a page with "
-                + "every frame"
-        }
-    }
-
     /// The page for `recording` replayed with the app's code `code`; `title` names it (e.g. the
     /// file's name).
     package static func html(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
@@ -150,19 +131,7 @@ package enum HTMLPlayer {
         /// `[index, x, y]`: the primary list's window origin, from each index where it moved.
         var listOrigins: [String] = []
         var lastListOrigin: Point?
-        /// The views' frames as changes, written as they come (`frameBytes` at most):
-        /// [index, [[view, x, y, width, height]…]], views numbered as in "views", each frame where
-        /// scrolling does not move it (`ViewGeometry.scrollFrames(into:)`).
-        var frames: [UInt8] = []
-        var frameEntries = 0
-        var entry: [UInt8] = []
-        var cut: FramesCut?
-        var lastKept = 0
-        /// Each view's frame at the last kept index, and the frames now (storage reused).
-        var lastFrames: [Rect] = []
-        var now: [Rect] = []
-        /// Where the primary list is in the tree order of the scene now (it is left out).
-        var listPosition: Int?
+        var frames = FrameChanges(listID: listID, budget: frameBytes)
         var replay = Replay(recording, code: code)
         func sample(_ world: World) {
             let index = world.index
@@ -220,7 +189,6 @@ package enum HTMLPlayer {
                     lastListOrigin = origin
                     listOrigins.append("[\(index),\(number(origin.x)),\(number(origin.y))]")
                 }
-                listPosition = world.scene.allViewIDs.firstIndex(of: listID)
             }
             // Fingers as changes: [index, [[id, x, y] came down or moved…], [id lifted…]].
             var moved: [String] = []
@@ -245,47 +213,8 @@ package enum HTMLPlayer {
                     "[\(index),\(number(keyboard?.change.height ?? 0)),\(number(keyboard?.shownAt ?? world.t)),"
                         + "\(number(keyboard?.change.duration ?? 0))]")
             }
-            guard cut == nil else { return }
-            if index % stride == 0 {
-                // One walk of the view tree per kept index, and only the views that moved written.
-                world.geometry.scrollFrames(into: &now)
-                entry.removeAll(keepingCapacity: true)
-                var view = 0
-                for (position, frame) in now.enumerated() where position != listPosition {
-                    if view >= lastFrames.count || lastFrames[view] != frame {
-                        entry.append(UInt8(ascii: entry.isEmpty ? "[" : ","))
-                        entry.append(contentsOf: rect(view, frame).utf8)
-                    }
-                    view += 1
-                }
-                if !entry.isEmpty || frameEntries == 0 {
-                    let head = "[\(index),"
-                    guard frames.count + head.utf8.count + entry.count + 4 <= frameBytes else {
-                        cut = FramesCut(lastIndex: lastKept, bytes: frameBytes)
-                        return
-                    }
-                    if frameEntries > 0 { frames.append(UInt8(ascii: ",")) }
-                    frames.append(contentsOf: head.utf8)
-                    if entry.isEmpty {
-                        frames.append(contentsOf: "[]]".utf8)
-                    } else {
-                        frames.append(contentsOf: entry)
-                        frames.append(contentsOf: "]]".utf8)
-                    }
-                    frameEntries += 1
-                    // The frames of this index are kept: the last ones now.
-                    var view = 0
-                    for (position, frame) in now.enumerated() where position != listPosition {
-                        if view >= lastFrames.count {
-                            lastFrames.append(frame)
-                        } else {
-                            lastFrames[view] = frame
-                        }
-                        view += 1
-                    }
-                }
-            }
-            lastKept = index
+            // One walk of the view tree per kept index.
+            if index % stride == 0 { frames.record(world) }
         }
         sample(replay.world)
         while !replay.isAtEnd {
@@ -325,6 +254,7 @@ package enum HTMLPlayer {
             }
         }
         for view in scene.views { describe(view, insideHeader: false, scroll: nil) }
+        let cut = frames.cut
         let notice = cut.map { jsonString($0.message) } ?? "null"
         return (
             """
@@ -337,7 +267,7 @@ package enum HTMLPlayer {
             "scrollOffsets":[\(scrollOffsets.joined(separator: ","))],"listOrigins":[\(listOrigins.joined(separator: ","))],\
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
             "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
-            "touches":[\(touches.joined(separator: ","))],"frames":[\(String(decoding: frames, as: UTF8.self))],\
+            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.json)],\
             "keyboards":[\(keyboards.joined(separator: ","))],\
             "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
             "framesEnd":\(cut.map { String($0.lastIndex) } ?? "null"),"notice":\(notice),\
@@ -410,13 +340,13 @@ package enum HTMLPlayer {
         }
     }
 
-    /// A number with up to four decimals (what the page shows and draws).
     /// `[view, x, y, width, height]`.
-    private static func rect(_ view: Int, _ frame: Rect) -> String {
+    static func rect(_ view: Int, _ frame: Rect) -> String {
         "[\(view),\(number(frame.x)),\(number(frame.y)),\(number(frame.width)),\(number(frame.height))]"
     }
 
-    private static func number(_ value: Double) -> String {
+    /// A number with up to four decimals (what the page shows and draws); null when not finite.
+    static func number(_ value: Double) -> String {
         value.isFinite ? formatNumber(value, decimals: 4) : "null"
     }
 

@@ -119,10 +119,13 @@ struct HTMLPlayerTests {
     /// within them and draws each where the replay has it in the window.
     static let nestedCases: [(path: String, index: Int, views: [String])] =
         [0, 208, 326, 500].map { ("recordings/carousel-in-list.jsonl", $0, ["carousel"]) }
-        + [0, 150, 400, 700].map { ("recordings/tabs-pager.jsonl", $0, ["tab0", "tab3", "underline", "pager"]) }
+        + [0, 150, 400, 700].map {
+            ("recordings/tabs-pager.jsonl", $0, ["tab0", "tab3", "underline", "pager"])
+        }
 
     @Test(arguments: nestedCases)
-    func viewsInsideScrollViewsAreDrawnWhereTheReplayHasThem(path: String, index: Int, views: [String]) throws {
+    func viewsInsideScrollViewsAreDrawnWhereTheReplayHasThem(path: String, index: Int, views: [String]) throws
+    {
         let recording = try Recording(contentsOfFile: path)
         var world = World(scene: recording.scene)
         for event in recording.events.prefix(index) { world.apply(event) }
