@@ -20,10 +20,10 @@ struct HTMLCommand: FileExportCommand {
             step (with shift: 10); the state and its diff from the index before; the violations
             and marks as links to their events; #index=N in the URL opens index N. Writes OUT
             (default: FILE with .html for .jsonl) and prints its path; -o - writes to standard
-            output. A view's frame is kept where it changes, and within the scroll view around it
-            (so a list that scrolls moves none of them): past 48 MB of such changes the page keeps
-            no more, says so, and warns on standard error. Exit 0; 2 if FILE cannot be read or
-            OUT written.
+            output. The page keeps each view's frame where it changes, relative to the scroll view
+            around it (a list that scrolls changes none): past 48 MB of such changes it keeps no
+            more frames, says from which event on, and warns on standard error. Exit 0; 2 if FILE
+            cannot be read or OUT written.
             """)
 
     var path: String
