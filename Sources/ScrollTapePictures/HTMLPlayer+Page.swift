@@ -21,6 +21,8 @@ extension HTMLPlayer {
         .removed { color: #b00; } .added { color: #070; }
         #violations a { color: #c00; } #violations li.current { font-weight: bold; }
         h2 { font-size: 13px; margin: 8px 0 2px; }
+        #notice { flex-basis: 100%; margin: 0; padding: 4px 8px; background: #fff3cd; color: #664d03;
+          border: 1px solid #e6c35c; }
         </style>
         </head>
         <body>
@@ -34,6 +36,7 @@ extension HTMLPlayer {
             <option value="2">2×</option><option value="4">4×</option></select></label>
           <input id="scrubber" type="range" min="0" value="0" step="1" aria-label="index">
           <span id="position"></span>
+          <p id="notice" hidden></p>
         </header>
         <div id="stage"><svg id="screen" xmlns="http://www.w3.org/2000/svg"></svg></div>
         <div id="side">
@@ -52,6 +55,12 @@ extension HTMLPlayer {
         const screen = document.getElementById("screen");
         const scrubber = document.getElementById("scrubber");
         scrubber.max = last;
+        // What the page left out (the views' frames past a budget), said where it is seen.
+        if (data.notice) {
+          const notice = document.getElementById("notice");
+          notice.textContent = data.notice.charAt(0).toUpperCase() + data.notice.slice(1) + ".";
+          notice.hidden = false;
+        }
         // The screen at index i: the session's, or the one a safeArea event (a rotation) made.
         function screenAt(i) {
           const s = sparseAt(data.screens, i);
@@ -113,16 +122,56 @@ extension HTMLPlayer {
           for (const id of entry[2]) state.delete(id);
         }, state => new Map(state));
         function touchesAt(i) { return Array.from(fingersAt(i).values()); }
-        // The views' frames: [index, [[view, x, y, width, height] that moved…]] entries.
+        // The views' frames: [index, [[view, x, y, width, height] that moved…]] entries, each
+        // where scrolling does not move it: relative to the origin of the innermost scroll view
+        // around it (view.in, numbered as in data.scrolls; none: the window).
         const framesAt = replayer(data.frames, () => [], (state, entry) => {
           for (const change of entry[1]) state[change[0]] = [change[1], change[2], change[3], change[4]];
         }, state => state.slice());
+        // The other scroll views' offsets: [index, [[scroll, offset] that changed…]] entries.
+        const scrollOffsetsAt = replayer(data.scrollOffsets, () => [], (state, entry) => {
+          for (const change of entry[1]) state[change[0]] = change[1];
+        }, state => state.slice());
+        function offsetAt(s, i) { return s === 0 ? data.offsets[i] : scrollOffsetsAt(i)[s]; }
+        // The view of each scroll view (-1: none), by its number in data.scrolls.
+        const viewNumbers = new Map(data.views.map((view, v) => [view.id, v]));
+        const scrollViews = data.scrolls.map(id => viewNumbers.has(id) ? viewNumbers.get(id) : -1);
+        const round = value => Math.round(value * 1e4) / 1e4;
+        // The window frames of the views at index i: each kept frame plus the origin of the scroll
+        // view it is in (that scroll view's window origin less its offset along its axis; the
+        // list's window origin is its frame's, the others' their own frame's, in turn).
+        function windowFramesAt(i) {
+          const kept = framesAt(i), origins = [];
+          function origin(s) {
+            if (s === undefined) return [0, 0];
+            if (origins[s] !== undefined) return origins[s];
+            let o = null;
+            if (s === 0) {
+              const list = sparseAt(data.listOrigins, i);
+              o = list ? [list[1], list[2]] : [0, 0];
+            } else {
+              const v = scrollViews[s], r = v >= 0 ? kept[v] : null;
+              const around = r ? origin(data.views[v].in) : null;
+              o = around ? [around[0] + r[0], around[1] + r[1]] : null;
+            }
+            if (o) {
+              const along = offsetAt(s, i) || 0;
+              o = data.axes[s] === "vertical" ? [o[0], o[1] - along] : [o[0] - along, o[1]];
+            }
+            origins[s] = o;
+            return o;
+          }
+          return kept.map((r, v) => {
+            const o = origin(data.views[v].in);
+            return r && o ? [round(r[0] + o[0]), round(r[1] + o[1]), r[2], r[3]] : undefined;
+          });
+        }
         function itemCountAt(i) { const s = sparseAt(data.itemCounts, i); return s ? s[1] : 0; }
         function stateAt(i) {
           if (data.states.length) return data.states[i];
-          const state = { index: i, t: data.t[i], scroll: { offset: data.offsets[0][i],
+          const state = { index: i, t: data.t[i], scroll: { offset: data.offsets[i],
             velocity: data.velocities[i], phase: phaseAt(i), itemCount: itemCountAt(i) } };
-          for (let s = 1; s < data.scrolls.length; s++) state["scrolls." + data.scrolls[s] + ".offset"] = data.offsets[s][i];
+          for (let s = 1; s < data.scrolls.length; s++) state["scrolls." + data.scrolls[s] + ".offset"] = offsetAt(s, i);
           state.header = data.heights[i] === null ? null : { height: data.heights[i] };
           state.touches = touchesAt(i).map(t => ({ id: t[0], x: t[1], y: t[2] }));
           return state;
@@ -193,7 +242,7 @@ extension HTMLPlayer {
             fill: "none", stroke: "#9c9", "stroke-dasharray": "4,4", id: "safe-area" }, screen);
           // The list: its frame (the device's when none), the items in view.
           const f = now.scroll.frame.every(v => v === 0) ? [0, 0, d.width, d.height] : now.scroll.frame;
-          const offset = data.offsets[0][i];
+          const offset = data.offsets[i];
           const list = el("g", { id: "list", "data-offset": offset }, screen);
           const clip = el("clipPath", { id: "viewport" }, list);
           el("rect", { x: f[0], y: f[1], width: f[2], height: f[3] }, clip);
@@ -210,9 +259,9 @@ extension HTMLPlayer {
               ? { x: across, y: position, width: 3, height: length } : { x: position, y: across, width: length, height: 3 };
             el("rect", Object.assign({ id: "indicator", rx: 1.5, fill: "rgba(0,0,0,0.45)" }, bar), screen);
           }
-          // The views at their frames (the nearest kept index at or before i); the header's
-          // subviews inside the header's frame, as it clips them.
-          const frames = framesAt(i);
+          // The views at their frames (the nearest kept index at or before i), in the window; the
+          // header's subviews inside the header's frame, as it clips them.
+          const frames = windowFramesAt(i);
           let headerGroup = null;
           data.views.forEach((view, v) => {
             const r = frames[v];
@@ -236,14 +285,15 @@ extension HTMLPlayer {
           // The items of the other scroll views, in their frames.
           const counts = sparseAt(data.otherCounts, i);
           for (let s = 1; s < data.scrolls.length; s++) {
-            const v = data.views.findIndex(view => view.id === data.scrolls[s]);
+            const v = scrollViews[s];
             const r = v >= 0 && frames[v];
             if (!r || !counts) continue;
             const clip = el("clipPath", { id: "viewport-" + s }, screen);
             el("rect", { x: r[0], y: r[1], width: r[2], height: r[3] }, clip);
+            const offset = offsetAt(s, i);
             const group = el("g", { "clip-path": "url(#viewport-" + s + ")", "data-scroll": data.scrolls[s],
-              "data-offset": data.offsets[s][i] }, screen);
-            drawItems(group, r, now.layouts[s], data.offsets[s][i], counts[1][s - 1], data.scrolls[s] + " ");
+              "data-offset": offset }, screen);
+            drawItems(group, r, now.layouts[s], offset, counts[1][s - 1], data.scrolls[s] + " ");
           }
           // The keyboard: its end frame's height from the bottom, sliding in over its duration.
           const keyboard = sparseAt(data.keyboards, i);
@@ -262,7 +312,8 @@ extension HTMLPlayer {
           index = Math.max(0, Math.min(last, i));
           if (!fromScrubber) scrubber.value = index;
           draw(index);
-          document.getElementById("position").textContent = "index " + index + " / " + last + "   t = " + data.t[index].toFixed(4) + " s";
+          document.getElementById("position").textContent = "index " + index + " / " + last + "   t = " + data.t[index].toFixed(4) + " s"
+            + (data.framesEnd !== null && index > data.framesEnd ? "   (views as at event " + data.framesEnd + ")" : "");
           document.getElementById("event").textContent = index === 0 ? "(the session line)" : (data.events[index - 1] || "(event " + index + ")");
           const now = lines(stateAt(index), ""), before = index > 0 ? lines(stateAt(index - 1), "") : [];
           document.getElementById("state").textContent = now.filter(l => !l.startsWith("index") && !l.startsWith("t ")).join("\\n");

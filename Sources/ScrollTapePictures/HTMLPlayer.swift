@@ -10,16 +10,19 @@ import ScrollTapeCore
 /// network: the data and the script are in the page.
 ///
 /// Up to 20,000 events and `stateBytes` of states the state panel shows the whole state (SPEC §2)
-/// at each index; beyond, its main values. Every index keeps its time, offsets, header height, phase and velocity, so every event is
-/// reachable; the views' frames are kept at every index up to 20,000 events and at evenly spaced
-/// indices beyond (drawn from the nearest one before), and at most `frameRects` frames in all
-/// (fewer indices for a screen of many views). Frames and fingers are kept as changes: the frames
-/// of the views that moved since the last kept index, the fingers that came down, moved or
-/// lifted; so the page grows with what changes, not with views × events or fingers × events
-/// (15,000 views or 1,000 fingers make a page of a few megabytes). The screen (device, frames, item layouts) is kept again from each index where an
-/// event laid it out anew (a rotation, an update of a list in sections), up to `screenBytes` of
-/// them (a long list updated often would otherwise repeat its rows at every update); past that,
-/// an index is drawn on the last screen kept.
+/// at each index; beyond, its main values. Every index keeps its time, the list's offset, header
+/// height, phase and velocity, so every event is reachable. The views' frames are kept at every
+/// index up to 20,000 events and at evenly spaced indices beyond (drawn from the nearest one
+/// before). Frames, the other scroll views' offsets and fingers are kept as changes: the frames of
+/// the views that moved since the last kept index, the offsets that changed, the fingers that came
+/// down, moved or lifted. A view's frame is kept where scrolling does not move it (relative to
+/// the innermost scroll view around it, less that one's offset; the page adds them back), so a
+/// list that scrolls changes none of the frames of the views inside it, and the page grows with
+/// what changes, not with views × events or fingers × events. Past `frameBytes` of frame changes
+/// the page keeps no more frames and says so (`FramesCut`). The screen (device, frames, item
+/// layouts) is kept again from each index where an event laid it out anew (a rotation, an update
+/// of a list in sections), up to `screenBytes` of them (a long list updated often would otherwise
+/// repeat its rows at every update); past that, an index is drawn on the last screen kept.
 package enum HTMLPlayer {
     /// At most this many bytes of screens laid out anew (`screens`).
     static let screenBytes = 16 << 20
@@ -34,19 +37,31 @@ package enum HTMLPlayer {
 
     /// At most this many indices keep the views' frames.
     static let frameSamples = 20_000
-    /// At most this many views' frames are looked at in all (views × kept indices).
-    static let frameRects = 50_000_000
+    /// At most this many bytes of the views' frame changes (`frames`): past them the page keeps no
+    /// more frames and says so (`FramesCut`). About 1.5 million changes of a view's frame within
+    /// its superview or scroll view (a list that scrolls changes none of the frames inside it).
+    package static let frameBytes = 48 << 20
 
     /// The page for `recording` replayed with the app's code `code`; `title` names it (e.g. the
     /// file's name).
     package static func html(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
-        let data = collect(recording, title: title, code: code)
+        page(recording, title: title, code: code).html
+    }
+
+    /// The page for `recording` replayed with the app's code `code`, titled `title`, and where it
+    /// stopped keeping the views' frames to stay within `frameBytes` (nil: it has them all; the
+    /// page says so as well).
+    package static func page(
+        _ recording: Recording, title: String, code: AppCode = AppCode(),
+        frameBytes: Int = HTMLPlayer.frameBytes
+    ) -> (html: String, cut: FramesCut?) {
+        let (data, cut) = collected(recording, title: title, code: code, frameBytes: frameBytes)
         let escapedTitle = XMLText.escaped(title, inAttribute: false)
         // The template is split at its one data marker before the title goes in, so a title that
         // reads "@DATA@" stays a title.
         let parts = page.components(separatedBy: "@DATA@")
         let pieces = parts.map { $0.replacingOccurrences(of: "@TITLE@", with: escapedTitle) }
-        return pieces.joined(separator: scriptSafe(data))
+        return (pieces.joined(separator: scriptSafe(data)), cut)
     }
 
     /// `json` with every `</` written `<\/`, so that the page's `<script>` element does not end
@@ -66,21 +81,34 @@ package enum HTMLPlayer {
 
     /// The replay's data as one JSON object.
     static func collect(_ recording: Recording, title: String, code: AppCode = AppCode()) -> String {
+        collected(recording, title: title, code: code).json
+    }
+
+    /// The replay's data as one JSON object, and where it stopped keeping the views' frames to
+    /// stay within `frameBytes` of them.
+    ///
+    /// What it holds while it works is what the page holds (plus one state of the replay and one
+    /// frame per view): every list is kept as its changes, never views × events.
+    static func collected(
+        _ recording: Recording, title: String, code: AppCode = AppCode(),
+        frameBytes: Int = HTMLPlayer.frameBytes
+    ) -> (json: String, cut: FramesCut?) {
         let scene = recording.scene
         let count = recording.events.count
-        let viewCount = max(1, scene.allViewIDs.count)
-        let samples = max(1, min(frameSamples, frameRects / viewCount))
-        let stride = max(1, (count + 1 + samples - 1) / samples)
+        let stride = max(1, (count + 1 + frameSamples - 1) / frameSamples)
         // Every view but the primary list (drawn from its offset and items), in tree order.
         let listID = scene.scroll.id
         var t: [String] = []
-        var offsets: [[String]] = Array(repeating: [], count: scene.allScrolls.count)
+        /// The primary list's offset along its axis at every index; the other scroll views' as
+        /// changes: [index, [[scroll, offset]…]], scrolls numbered as in "scrolls".
+        var offsets: [String] = []
+        var scrollOffsets: [String] = []
+        var lastOffsets: [Double] = []
         var heights: [String] = []
         var velocities: [String] = []
         var phases = ""
         var itemCounts: [String] = []
         var touches: [String] = []
-        var frames: [String] = []
         var violations: [String] = []
         var marks: [String] = []
         var events: [String] = []
@@ -88,19 +116,22 @@ package enum HTMLPlayer {
         var states: [String] = []
         var statesSize = 0
         var keepsStates = count < frameSamples
-        /// The fingers down at the last index, by id, and the views' frames at the last kept index.
+        /// The fingers down at the last index, by id.
         var lastTouches: [Int: Point] = [:]
-        var lastFrames: [Rect] = []
         var keyboards: [String] = []
         var lastKeyboard: KeyboardState?
         var lastItemCount = -1
         var otherCounts: [String] = []
-        var lastOtherCounts = ""
+        var lastOtherCounts: [Int]?
         /// `[index, {screen}]` from each index where an event laid the screen out anew (a
         /// `safeArea` event, an `update` of a list in sections).
         var screens: [String] = []
         var lastScene: ObjectIdentifier?
         var screensSize = 0
+        /// `[index, x, y]`: the primary list's window origin, from each index where it moved.
+        var listOrigins: [String] = []
+        var lastListOrigin: Point?
+        var frames = FrameChanges(listID: listID, budget: frameBytes)
         var replay = Replay(recording, code: code)
         func sample(_ world: World) {
             let index = world.index
@@ -115,8 +146,20 @@ package enum HTMLPlayer {
                     states.append(state)
                 }
             }
-            for (position, id) in world.scrollViews.ids.enumerated() {
-                offsets[position].append(number(world.scrollViews[id].axisOffset))
+            offsets.append(number(world.scrollViews.primary.axisOffset))
+            var movedScrolls: [String] = []
+            for (position, machine) in world.scrollViews.further.enumerated() {
+                let offset = machine.axisOffset
+                if position >= lastOffsets.count {
+                    lastOffsets.append(offset)
+                } else if lastOffsets[position] == offset || (offset.isNaN && lastOffsets[position].isNaN) {
+                    continue
+                }
+                lastOffsets[position] = offset
+                movedScrolls.append("[\(position + 1),\(number(offset))]")
+            }
+            if !movedScrolls.isEmpty {
+                scrollOffsets.append("[\(index),[\(movedScrolls.joined(separator: ","))]]")
             }
             heights.append(world.header.map { number($0.height) } ?? "null")
             velocities.append(number(world.scrollViews.primary.axisVelocity))
@@ -128,10 +171,10 @@ package enum HTMLPlayer {
                     "[\(index),\(world.itemCount),\(number(metrics.lowerBound)),\(number(metrics.upperBound))]"
                 )
             }
-            let others = world.scrollViews.further.map { String($0.itemCount) }.joined(separator: ",")
+            let others = world.scrollViews.further.map(\.itemCount)
             if others != lastOtherCounts {
                 lastOtherCounts = others
-                otherCounts.append("[\(index),[\(others)]]")
+                otherCounts.append("[\(index),[\(others.map(String.init).joined(separator: ","))]]")
             }
             if world.sceneIdentity != lastScene {
                 if lastScene != nil, screensSize < screenBytes {
@@ -140,6 +183,12 @@ package enum HTMLPlayer {
                     screens.append(screen)
                 }
                 lastScene = world.sceneIdentity
+                let frame = world.scene.scroll.frame
+                let origin = Point(x: frame.x, y: frame.y)
+                if origin != lastListOrigin {
+                    lastListOrigin = origin
+                    listOrigins.append("[\(index),\(number(origin.x)),\(number(origin.y))]")
+                }
             }
             // Fingers as changes: [index, [[id, x, y] came down or moved…], [id lifted…]].
             var moved: [String] = []
@@ -164,25 +213,8 @@ package enum HTMLPlayer {
                     "[\(index),\(number(keyboard?.change.height ?? 0)),\(number(keyboard?.shownAt ?? world.t)),"
                         + "\(number(keyboard?.change.duration ?? 0))]")
             }
-            if index % stride == 0 {
-                // One walk of the view tree per kept index, and only the views that moved written:
-                // [index, [[view, x, y, width, height]…]], views numbered as in "views".
-                var changed: [String] = []
-                var view = 0
-                for (id, frame) in world.geometry.windowFrames() where id != listID {
-                    if view >= lastFrames.count {
-                        lastFrames.append(frame)
-                        changed.append(rect(view, frame))
-                    } else if lastFrames[view] != frame {
-                        lastFrames[view] = frame
-                        changed.append(rect(view, frame))
-                    }
-                    view += 1
-                }
-                if !changed.isEmpty || frames.isEmpty {
-                    frames.append("[\(index),[\(changed.joined(separator: ","))]]")
-                }
-            }
+            // One walk of the view tree per kept index.
+            if index % stride == 0 { frames.record(world) }
         }
         sample(replay.world)
         while !replay.isAtEnd {
@@ -202,30 +234,46 @@ package enum HTMLPlayer {
             scene.header.map {
                 "{\"view\":\(jsonString($0.viewID)),\"min\":\(number($0.minHeight)),\"max\":\(number($0.maxHeight))}"
             } ?? "null"
-        // Each view with its kind, and whether it is inside the header (drawn clipped to it).
+        // Each view with its kind, whether it is inside the header (drawn clipped to it), and the
+        // innermost scroll view around it ("in", numbered as in "scrolls"), whose origin its frame
+        // is relative to.
         var views: [String] = []
-        func describe(_ view: ViewSpec, insideHeader: Bool) {
+        let scrollNumbers = Dictionary(
+            scene.allScrolls.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func describe(_ view: ViewSpec, insideHeader: Bool, scroll: Int?) {
             if view.id != listID {
                 views.append(
                     "{\"id\":\(jsonString(view.id)),\"kind\":\(jsonString(view.kind.rawValue))"
-                        + (insideHeader ? ",\"inHeader\":true}" : "}"))
+                        + (insideHeader ? ",\"inHeader\":true" : "") + (scroll.map { ",\"in\":\($0)" } ?? "")
+                        + "}")
             }
             let isHeader = view.id == scene.header?.viewID
-            for child in view.children { describe(child, insideHeader: insideHeader || isHeader) }
+            let inner = view.kind == .scroll ? scrollNumbers[view.id] ?? scroll : scroll
+            for child in view.children {
+                describe(child, insideHeader: insideHeader || isHeader, scroll: inner)
+            }
         }
-        for view in scene.views { describe(view, insideHeader: false) }
-        return """
+        for view in scene.views { describe(view, insideHeader: false, scroll: nil) }
+        let cut = frames.cut
+        let notice = cut.map { jsonString($0.message) } ?? "null"
+        return (
+            """
             {"title":\(jsonString(title)),"count":\(count),\(screen),"screens":[\(screens.joined(separator: ","))],\
-            "scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],"otherCounts":[\(otherCounts.joined(separator: ","))],\
+            "scrolls":[\(scene.allScrolls.map { jsonString($0.id) }.joined(separator: ","))],\
+            "axes":[\(scene.allScrolls.map { jsonString($0.axis.rawValue) }.joined(separator: ","))],\
+            "otherCounts":[\(otherCounts.joined(separator: ","))],\
             "header":\(header),"views":[\(views.joined(separator: ","))],\
-            "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.map { "[\($0.joined(separator: ","))]" }.joined(separator: ","))],\
+            "t":[\(t.joined(separator: ","))],"offsets":[\(offsets.joined(separator: ","))],\
+            "scrollOffsets":[\(scrollOffsets.joined(separator: ","))],"listOrigins":[\(listOrigins.joined(separator: ","))],\
             "heights":[\(heights.joined(separator: ","))],"velocities":[\(velocities.joined(separator: ","))],\
             "phases":\(jsonString(phases)),"itemCounts":[\(itemCounts.joined(separator: ","))],\
-            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.joined(separator: ","))],\
+            "touches":[\(touches.joined(separator: ","))],"frames":[\(frames.json)],\
             "keyboards":[\(keyboards.joined(separator: ","))],\
             "violations":[\(violations.joined(separator: ","))],"marks":[\(marks.joined(separator: ","))],\
+            "framesEnd":\(cut.map { String($0.lastIndex) } ?? "null"),"notice":\(notice),\
             "events":[\(events.joined(separator: ","))],"states":[\(states.joined(separator: ","))]}
-            """
+            """, cut
+        )
     }
 
     /// What the page draws of the screen of `scene` (SPEC §10): `"device"` (its size and safe
@@ -292,13 +340,13 @@ package enum HTMLPlayer {
         }
     }
 
-    /// A number with up to four decimals (what the page shows and draws).
     /// `[view, x, y, width, height]`.
-    private static func rect(_ view: Int, _ frame: Rect) -> String {
+    static func rect(_ view: Int, _ frame: Rect) -> String {
         "[\(view),\(number(frame.x)),\(number(frame.y)),\(number(frame.width)),\(number(frame.height))]"
     }
 
-    private static func number(_ value: Double) -> String {
+    /// A number with up to four decimals (what the page shows and draws); null when not finite.
+    static func number(_ value: Double) -> String {
         value.isFinite ? formatNumber(value, decimals: 4) : "null"
     }
 

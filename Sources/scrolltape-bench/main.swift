@@ -3,6 +3,7 @@
 // recording on a device: `swift run -c release scrolltape-bench recorder [SAMPLES]`;
 // reading against Foundation: `swift run -c release scrolltape-bench read [EVENTS]`;
 // 20,000 views and 10,000 code names through the built tool: `scrolltape-bench scale [VIEWS] [NAMES]`;
+// the page of many moving views: `swift run -c release scrolltape-bench page [EVENTS]`;
 // CI's replay, check, memory and --jobs: `swift run -c release scrolltape-bench ci [EVENTS]`;
 // updates on a long list in sections: `swift run -c release scrolltape-bench updates [UPDATES] [ROWS]`;
 // one stage for a profiler: `scrolltape-bench write FILE [EVENTS]`, then
@@ -85,6 +86,12 @@ if CommandLine.arguments.dropFirst().first == "read" {
 // `scrolltape-bench scale [VIEWS] [NAMES]`: many views, many code names (ScaleBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "scale" {
     runScaleBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
+// `scrolltape-bench page [EVENTS]`: `scrolltape html` on many moving views (PageBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "page" {
+    runPageBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

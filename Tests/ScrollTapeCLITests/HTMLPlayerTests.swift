@@ -114,6 +114,40 @@ struct HTMLPlayerTests {
         }
     }
 
+    /// Views inside scroll views (the carousel in the list; the tab strip, its underline and the
+    /// pager in the profile's content) move with their scroll views: the page keeps their frames
+    /// within them and draws each where the replay has it in the window.
+    static let nestedCases: [(path: String, index: Int, views: [String])] =
+        [0, 208, 326, 500].map { ("recordings/carousel-in-list.jsonl", $0, ["carousel"]) }
+        + [0, 150, 400, 700].map {
+            ("recordings/tabs-pager.jsonl", $0, ["tab0", "tab3", "underline", "pager"])
+        }
+
+    @Test(arguments: nestedCases)
+    func viewsInsideScrollViewsAreDrawnWhereTheReplayHasThem(path: String, index: Int, views: [String]) throws
+    {
+        let recording = try Recording(contentsOfFile: path)
+        var world = World(scene: recording.scene)
+        for event in recording.events.prefix(index) { world.apply(event) }
+        try TemporaryDirectory.with { folder in
+            let page = try Self.page(path, in: folder)
+            let dom = try Chromium.dumpDOM(page.absoluteString + "#index=\(index)")
+            for id in views {
+                let expected = try #require(world.geometry.windowFrame(of: id), "\(path): \(id)")
+                let drawn = try #require(
+                    dom.firstMatch(
+                        of: try Regex(
+                            #"<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="[^"]+" fill="[^"]+" stroke="[^"]+" data-view="\#(id)""#
+                        )), "\(path) #index=\(index): \(id) drawn")
+                let x = try #require(drawn.output[1].substring.flatMap { Double($0) })
+                let y = try #require(drawn.output[2].substring.flatMap { Double($0) })
+                #expect(
+                    abs(x - expected.x) < 1e-3 && abs(y - expected.y) < 1e-3,
+                    "\(path) #index=\(index): \(id) at (\(x), \(y)), replay (\(expected.x), \(expected.y))")
+            }
+        }
+    }
+
     @Test(arguments: cases)
     func theHeaderAndTheListAreDrawnWhereTheReplayHasThem(path: String, indices: [Int]) throws {
         try TemporaryDirectory.with { folder in

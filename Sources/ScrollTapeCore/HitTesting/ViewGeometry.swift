@@ -82,6 +82,51 @@ public struct ViewGeometry: Sendable {
         return found
     }
 
+    /// Every view's frame, depth first in tree order (as ``windowFrames()``), where scrolling does
+    /// not move it: in window coordinates for a view outside every scroll view, else relative to
+    /// the innermost scroll view around it — to that scroll view's window origin less its offset
+    /// along its axis (its content's origin when it is not offset across its axis). A list that
+    /// scrolls moves none of the frames inside it; the window frame is the frame plus that origin.
+    ///
+    /// - Parameter frames: emptied, then filled (its storage is reused from call to call).
+    /// - Complexity: O(views).
+    package func scrollFrames(into frames: inout [Rect]) {
+        frames.removeAll(keepingCapacity: true)
+        // Each frame is summed from the origin of the scroll view around it, not taken from the
+        // window's coordinates, so that it reads the same at every offset (no rounding noise).
+        func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double, base: Point) {
+            let (local, childChange) = layout(view, heightChange: heightChange)
+            let frame =
+                view.kind == .scroll && scrollIDs[view.id] == .primary
+                ? Rect(x: local.x - base.x, y: local.y - base.y, width: local.width, height: local.height)
+                : Rect(
+                    x: parentOrigin.x + local.x, y: parentOrigin.y + local.y, width: local.width,
+                    height: local.height)
+            frames.append(frame)
+            guard view.kind == .scroll, let number = scrollIDs[view.id] else {
+                for child in view.children {
+                    visit(
+                        child, parentOrigin: Point(x: frame.x, y: frame.y), heightChange: childChange,
+                        base: base)
+                }
+                return
+            }
+            // Inside a scroll view: from its window origin less its offset along its axis, where
+            // its content's origin is offset by what it is offset across its axis.
+            let offset = scrollViews.offset(number)
+            let vertical = scrollViews.layout(number).configuration.axis == .vertical
+            let childBase =
+                vertical
+                ? Point(x: base.x + frame.x, y: base.y + frame.y - offset.y)
+                : Point(x: base.x + frame.x - offset.x, y: base.y + frame.y)
+            let childOrigin = vertical ? Point(x: -offset.x, y: 0) : Point(x: 0, y: -offset.y)
+            for child in view.children {
+                visit(child, parentOrigin: childOrigin, heightChange: childChange, base: childBase)
+            }
+        }
+        for view in scene.views { visit(view, parentOrigin: .zero, heightChange: 0, base: .zero) }
+    }
+
     /// Every view's frame in its superview's coordinates (UIKit's `frame`; a view inside a scroll
     /// view: in its content's), as laid out now, depth first in tree order.
     public func localFrames() -> [(view: ViewSpec, frame: Rect)] {

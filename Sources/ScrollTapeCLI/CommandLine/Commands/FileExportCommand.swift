@@ -14,8 +14,9 @@ protocol FileExportCommand: ScrollTapeCommand {
     static var purpose: String { get }
     /// What to say after writing OUT (beside its path).
     static var hint: String? { get }
-    /// Hands the export of `file` to `sink`, in pieces that each end with a newline.
-    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void)
+    /// Hands the export of `file` to `sink`, in pieces that each end with a newline; returns what
+    /// it left out, as warnings for standard error (default: nothing).
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic]
 }
 
 extension FileExportCommand {
@@ -31,10 +32,12 @@ extension FileExportCommand {
             return CommandRunner.ExitCode.badInput
         }
         let name = URL(fileURLWithPath: file.path).lastPathComponent
+        var warnings: [Diagnostic] = []
         let written = CommandRunner.write(output, purpose: Self.purpose, console: &console) { sink in
-            export(file, name: name, to: sink)
+            warnings = export(file, name: name, to: sink)
         }
         guard written else { return CommandRunner.ExitCode.badInput }
+        for warning in warnings { console.err(warning.description) }
         if output != "-" { console.out("wrote \(output)" + (Self.hint.map { ": \($0)" } ?? "")) }
         return CommandRunner.ExitCode.success
     }

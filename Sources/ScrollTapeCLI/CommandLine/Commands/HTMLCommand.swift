@@ -20,11 +20,16 @@ struct HTMLCommand: FileExportCommand {
             step (with shift: 10); the state and its diff from the index before; the violations
             and marks as links to their events; #index=N in the URL opens index N. Writes OUT
             (default: FILE with .html for .jsonl) and prints its path; -o - writes to standard
-            output. Exit 0; 2 if FILE cannot be read or OUT written.
+            output. The page keeps each view's frame where it changes, relative to the scroll view
+            around it (a list that scrolls changes none): past 48 MB of such changes it keeps no
+            more frames, says from which event on, and warns on standard error. Exit 0; 2 if FILE
+            cannot be read or OUT written.
             """)
 
     var path: String
     var output: String?
+    /// At most this many bytes of the views' frame changes in the page (`HTMLPlayer.frameBytes`).
+    var frameBytes = HTMLPlayer.frameBytes
 
     init(_ arguments: ParsedArguments) {
         path = arguments[Self.file]!
@@ -34,7 +39,17 @@ struct HTMLCommand: FileExportCommand {
     static let suffix = ".html"
     static let purpose = "the page"
 
-    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
-        sink(HTMLPlayer.html(file.recording, title: name))
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic] {
+        let page = HTMLPlayer.page(file.recording, title: name, frameBytes: frameBytes)
+        sink(page.html)
+        // Where the page stopped keeping the views' frames: at the first event it has none for.
+        return page.cut.map {
+            [
+                Diagnostic(
+                    path: file.path, line: file.line(ofEvent: $0.lastIndex + 1), column: 1,
+                    severity: .warning,
+                    $0.message)
+            ]
+        } ?? []
     }
 }

@@ -33,7 +33,8 @@ struct PlotCommand: FileExportCommand {
     static let suffix = ".svg"
     static let purpose = "the plot"
 
-    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic] {
         sink(PlotSVG.svg(file.recording, title: name))
+        return []
     }
 }

@@ -36,7 +36,8 @@ struct TraceCommand: FileExportCommand {
     static let purpose = "the trace"
     static let hint: String? = "open it in https://ui.perfetto.dev or chrome://tracing"
 
-    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) {
+    func export(_ file: RecordingFile, name: String, to sink: (String) -> Void) -> [Diagnostic] {
         TraceExport.write(file.recording, name: name, to: sink)
+        return []
     }
 }
