@@ -134,6 +134,18 @@ package struct PlotSVG {
         return text
     }
 
+    /// The labels of a panel's ticks: in millions (`15M`) or thousands (`250k`) when every tick is
+    /// a whole number of them and the largest has seven digits or more (an offset deep in a list
+    /// of a million rows), so that the labels leave room for the unit beside them.
+    static func tickLabels(_ ticks: [Double]) -> [String] {
+        let largest = ticks.map(abs).max() ?? 0
+        for (scale, suffix) in [(1e6, "M"), (1e3, "k")]
+        where largest >= 1e6 && ticks.allSatisfy({ ($0 / scale).rounded() == $0 / scale }) {
+            return ticks.map { $0 == 0 ? "0" : formatNumber($0 / scale) + suffix }
+        }
+        return ticks.map { formatNumber($0) }
+    }
+
     /// The title on one line: a longer one loses its middle (about 9.5 pt a character at 16 pt
     /// bold, across the plot's width).
     static func fitted(_ title: String) -> String {
@@ -217,16 +229,21 @@ package struct PlotSVG {
         line(
             "<rect x=\"\(number(Self.left))\" y=\"\(number(y))\" width=\"\(number(plotWidth))\" "
                 + "height=\"\(number(Self.panelHeight))\" fill=\"none\" stroke=\"#888\"/>")
-        for tick in Self.niceTicks(from: low, to: high, count: 5) {
+        let ticks = Self.niceTicks(from: low, to: high, count: 5)
+        let labels = Self.tickLabels(ticks)
+        for (tick, label) in zip(ticks, labels) {
             line(
                 "<line x1=\"\(number(Self.left - 4))\" x2=\"\(number(Self.left + plotWidth))\" "
                     + "y1=\"\(number(py(tick)))\" y2=\"\(number(py(tick)))\" stroke=\"#eee\"/>")
             line(
                 "<text x=\"\(number(Self.left - 8))\" y=\"\(number(py(tick) + 4))\" text-anchor=\"end\">"
-                    + "\(formatNumber(tick))</text>")
+                    + "\(label)</text>")
         }
+        // The unit, turned, left of the longest label (about 7 pt a character at 12 pt).
+        let longest = Double(labels.map(\.count).max() ?? 0)
+        let unitX = max(8, min(Self.left - 62, Self.left - 8 - 7 * longest - 10))
         line(
-            "<text transform=\"translate(\(number(Self.left - 62)),\(number(y + Self.panelHeight / 2))) "
+            "<text transform=\"translate(\(number(unitX)),\(number(y + Self.panelHeight / 2))) "
                 + "rotate(-90)\" text-anchor=\"middle\" font-weight=\"bold\">\(escaped(unit))</text>")
         for (bounds, name) in [(lows, "min"), (highs, "max")] {
             guard let first = bounds.first, let last = bounds.last else { continue }

@@ -174,6 +174,18 @@ struct PlotTests {
         }
     }
 
+    /// Deep in a list of a million rows the offset's ticks are in the tens of millions: their
+    /// labels are written in millions, so that they leave room for the panel's unit beside them
+    /// (they ran into it; `PlotLabelTests` measures it in a browser where there is one).
+    @Test func ticksOfTensOfMillionsAreWrittenInMillions() throws {
+        let result = try run(["plot", "recordings/sections-updates-million-rows.jsonl", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try XMLDocument(data: Data(result.stdout.utf8))
+        let texts = try Self.elements("//*[local-name()='text']", in: document).compactMap(\.stringValue)
+        #expect(texts.contains("20M"))
+        #expect(!texts.contains { $0.count >= 8 && $0.allSatisfy(\.isNumber) }, "\(texts)")
+    }
+
     @Test func thePlotIsWrittenNextToTheRecordingByDefault() throws {
         try TemporaryDirectory.with { folder in
             let copy = try folder.copy("recordings/flick-to-top.jsonl", as: "flick.jsonl")
