@@ -13,4 +13,8 @@ echo "== scrolltape check recordings (release)"
 "$bin/scrolltape" check recordings 2>/dev/null | tail -1
 echo "== scrolltape-bench 2000 (release)"
 "$bin/scrolltape-bench" 2000 > /dev/null
+echo "== scrolltape-bench scale 2000 1000, updates 200 100000, page 2000 (release)"
+"$bin/scrolltape-bench" scale 2000 1000 > /dev/null
+"$bin/scrolltape-bench" updates 200 100000 > /dev/null
+"$bin/scrolltape-bench" page 2000 > /dev/null
 echo "ok: the release build checks every recording and runs every benchmark"

@@ -36,6 +36,7 @@ func runPageBenchmark(arguments: [String]) {
     try? FileManager.default.removeItem(atPath: folder)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    var missed = false
     for screen in PageBenchmark.Screen.allCases {
         let path = PageBenchmark.write(screen, events: count, in: folder)
         let size = PageBenchmark.fileSize(path)
@@ -76,6 +77,16 @@ func runPageBenchmark(arguments: [String]) {
                 + "page \(PageBenchmark.megabytes(pageSize)) (\(formatNumber(Double(pageSize) / Double(max(1, size)), decimals: 1))× the recording)"
         )
         for line in console.stderr.split(separator: "\n") { print("  stderr: \(line)") }
+        // The targets of issue #40: the page of 5,000 moving views under 500 MB of memory and
+        // 100 MB on disk.
+        if pagePeak >= 500_000_000 || pageSize >= 100_000_000 {
+            print("  MISSED: the page needs < 500 MB of memory and < 100 MB on disk")
+            missed = true
+        }
+    }
+    if missed {
+        try? FileManager.default.removeItem(atPath: folder)
+        exit(1)
     }
 }
 
