@@ -3,6 +3,7 @@
     import ScrollTape
     #if SCROLLTAPE_UIKIT_STAND_IN
         // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
         import UIKitStandIn
     #else
         import UIKit
@@ -39,35 +40,62 @@
         /// Whether a call is under way, and the scroll views whose `scrollViewDidScroll` it owes.
         private var isCalling = false
         private var owedScrolls: [UIScrollView] = []
+        /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
+        /// assertion, never a crash in a release build.
+        package var misuseReport: MisuseReport
 
         /// - Parameters:
         ///   - scrollViews: the screen's scroll views, the list the header follows first; each has an
         ///     `accessibilityIdentifier` (the recording's id).
         ///   - views: the views the code reads or changes, each with an `accessibilityIdentifier`.
         ///   - header: the header view and the constraint of its height, if the screen has one.
-        /// - Precondition: every scroll view and view has an `accessibilityIdentifier`.
-        public init(
+        /// A scroll view or view without an `accessibilityIdentifier` is a mistake, reported (a log
+        /// line and a debug assertion): the code cannot name it.
+        public convenience init(
             _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
             views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil
+        ) {
+            self.init(
+                delegate, window: window, scrollViews: scrollViews, views: views, header: header,
+                misuseReport: .logAndAssert)
+        }
+
+        /// `init(_:window:scrollViews:views:header:)` reporting the code's mistakes to `misuseReport`.
+        package init(
+            _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
+            views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil,
+            misuseReport: MisuseReport
         ) {
             self.delegate = delegate
             self.window = window
             self.scrollViews = scrollViews
+            self.misuseReport = misuseReport
             var named: [String: UIView] = [:]
             for view in views + (header.map { [$0.view] } ?? []) {
-                named[Self.identifier(of: view)] = view
+                guard let id = Self.identifier(of: view) else { continue }
+                named[id] = view
             }
             self.views = named
             self.header = header
-            for scrollView in scrollViews { _ = Self.identifier(of: scrollView) }
+            for scrollView in scrollViews where Self.identifier(of: scrollView) == nil {
+                misuseReport.report(Self.unnamed(scrollView))
+            }
+            for view in views + (header.map { [$0.view] } ?? []) where Self.identifier(of: view) == nil {
+                misuseReport.report(Self.unnamed(view))
+            }
         }
 
-        private static func identifier(of view: UIView) -> String {
-            guard let id = view.accessibilityIdentifier, !id.isEmpty else {
-                preconditionFailure(
-                    "the bridge names views by their accessibilityIdentifier; \(view) has none")
-            }
+        private static func identifier(of view: UIView) -> String? {
+            guard let id = view.accessibilityIdentifier, !id.isEmpty else { return nil }
             return id
+        }
+
+        /// A view given without an `accessibilityIdentifier`: the code cannot name it.
+        private static func unnamed(_ view: UIView) -> AppCodeMisuse {
+            AppCodeMisuse(
+                subject: "\(view)",
+                "the bridge names views by their accessibilityIdentifier; \(view) has none, so the "
+                    + "app's code cannot read or change it")
         }
 
         // MARK: UIScrollViewDelegate and the view controller's hooks
@@ -180,6 +208,7 @@
             var after = before
             hook(&delegate, &after)
             apply(after, comparedWith: before)
+            for misuse in after.allMisuses { misuseReport.report(misuse) }
             isCalling = false
             while !owedScrolls.isEmpty {
                 scrollViewDidScroll(owedScrolls.removeFirst())
@@ -217,7 +246,7 @@
             let translation = pan.translation(in: nil)
             let velocity = pan.velocity(in: nil)
             return AppScrollView(
-                id: Self.identifier(of: scrollView),
+                id: Self.identifier(of: scrollView) ?? "",
                 contentOffset: Point(
                     x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
                 contentSize: Size(
