@@ -32,7 +32,8 @@ struct ViewEffectDelegate: ScrollViewDelegate {
         viewIDs = effect.viewIDs
         adjustments = effect.viewIDs.map { id in
             guard let view = scene.view(withID: id) else {
-                misuses.note(.unknownView(id, known: scene.allViewIDs, by: "effect \(type(of: effect))"))
+                misuses.note(
+                    .unknownView(id, known: scene.allViewIDs.sorted(), by: "effect \(type(of: effect))"))
                 return ViewAdjustment()
             }
             return ViewAdjustment(laidOut: view)

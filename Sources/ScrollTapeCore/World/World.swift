@@ -74,7 +74,7 @@ public struct World: Hashable, Sendable {
         var misuses: [AppCodeMisuse] = []
         var hitTests = hitTests
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
-            misuses.note(.unknownView(id, known: scene.allViewIDs, by: "a hit-test override"))
+            misuses.note(.unknownView(id, known: scene.allViewIDs.sorted(), by: "a hit-test override"))
             hitTests[id] = nil
         }
         let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: codeName)
