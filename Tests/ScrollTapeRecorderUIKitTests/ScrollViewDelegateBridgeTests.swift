@@ -98,8 +98,8 @@ import UIKitStandIn
         #expect(screen.list.contentInset.top == 144)
     }
 
-    /// A view given without an `accessibilityIdentifier` is reported, not a crash.
-    @Test func aViewWithoutAnIdentifierIsReported() {
+    /// A view given without an `accessibilityIdentifier`, or no scroll view, is reported, not a crash.
+    @Test func aViewWithoutAnIdentifierOrNoScrollViewIsReported() {
         let screen = StandInScreen()
         let unnamed = UIView(frame: .zero)
         var reported: [String] = []
@@ -109,5 +109,18 @@ import UIKitStandIn
         #expect(reported.count == 1)
         #expect(
             reported.first?.hasPrefix("the bridge names views by their accessibilityIdentifier; ") == true)
+        // No scroll view at all: reported, and the calls about the primary make none.
+        reported = []
+        let none = ScrollViewDelegateBridge(
+            Code(), window: screen.window, scrollViews: [],
+            misuseReport: MisuseReport { reported.append($0.message) })
+        none.viewDidAppear()
+        none.viewDidLayoutSubviews()
+        none.primaryActionTriggered("back")
+        #expect(
+            reported == [
+                "the bridge was given no scroll view: the app's code is not called (give the list the header "
+                    + "follows first)"
+            ])
     }
 }

@@ -50,7 +50,8 @@
         ///   - views: the views the code reads or changes, each with an `accessibilityIdentifier`.
         ///   - header: the header view and the constraint of its height, if the screen has one.
         /// A scroll view or view without an `accessibilityIdentifier` is a mistake, reported (a log
-        /// line and a debug assertion): the code cannot name it.
+        /// line and a debug assertion): the code cannot name it; so is no scroll view at all (the
+        /// code is then not called).
         public convenience init(
             _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
             views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil
@@ -77,6 +78,13 @@
             }
             self.views = named
             self.header = header
+            if scrollViews.isEmpty {
+                misuseReport.report(
+                    AppCodeMisuse(
+                        subject: "scrollViews",
+                        "the bridge was given no scroll view: the app's code is not called (give the list "
+                            + "the header follows first)"))
+            }
             for scrollView in scrollViews where Self.identifier(of: scrollView) == nil {
                 misuseReport.report(Self.unnamed(scrollView))
             }
@@ -177,17 +185,17 @@
 
         /// The view controller's `viewDidAppear(_:)`.
         public func viewDidAppear() {
-            call(about: scrollViews[0]) { $0.viewDidAppear(&$1) }
+            callAboutPrimary { $0.viewDidAppear(&$1) }
         }
 
         /// The view controller's `viewDidLayoutSubviews()`.
         public func viewDidLayoutSubviews() {
-            call(about: scrollViews[0]) { $0.viewDidLayoutSubviews(&$1) }
+            callAboutPrimary { $0.viewDidLayoutSubviews(&$1) }
         }
 
         /// A control's primary action (a button's tap, a tab), by its `accessibilityIdentifier`.
         public func primaryActionTriggered(_ control: String) {
-            call(about: scrollViews[0]) { $0.primaryActionTriggered(control, &$1) }
+            callAboutPrimary { $0.primaryActionTriggered(control, &$1) }
         }
 
         /// A row or item selected in `scrollView` (rows numbered across sections).
@@ -196,6 +204,12 @@
         }
 
         // MARK: The call
+
+        /// `call(about:_:)` about the primary scroll view (none given: no call).
+        private func callAboutPrimary(_ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void) {
+            guard let primary = scrollViews.first else { return }
+            call(about: primary, hook)
+        }
 
         /// Calls `hook` with the screen as the views show it, applies what it changed, then the
         /// `scrollViewDidScroll` its offsets owe.
