@@ -52,3 +52,40 @@ import Testing
                 + "set on it is dropped\n")
     }
 }
+
+/// The app's code reaches these files (its screen, the short forms, the bridge, the SwiftUI
+/// driver, the test helpers): a mistake it makes is reported there, never a trap. A trap in them
+/// would end a user's test process, or the app.
+@Suite struct NoTrapOnTheAppsPathTests {
+    static let files = [
+        "Sources/ScrollTapeCore/App", "Sources/ScrollTapeRecorder/UIKit/ScrollViewDelegateBridge.swift",
+        "Sources/ScrollTapeRecorder/ScrollGeometryDriver.swift",
+        "Sources/ScrollTapeRecorder/MisuseReport.swift",
+        "Sources/ScrollTapeTesting",
+    ]
+
+    @Test func noFileTheAppsCodeReachesTraps() throws {
+        var sources: [URL] = []
+        for path in Self.files {
+            let url = PackageRoot.url.appendingPathComponent(path)
+            if path.hasSuffix(".swift") {
+                sources.append(url)
+            } else {
+                let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+                sources += names.filter { $0.hasSuffix(".swift") }.map { url.appendingPathComponent($0) }
+            }
+        }
+        #expect(sources.count > 8)
+        for source in sources {
+            let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n")
+            for (number, line) in lines.enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for trap in ["precondition(", "preconditionFailure(", "fatalError("] where line.contains(trap)
+                {
+                    Issue.record(
+                        "\(source.lastPathComponent):\(number + 1): \(trap) on the app's code's path")
+                }
+            }
+        }
+    }
+}
