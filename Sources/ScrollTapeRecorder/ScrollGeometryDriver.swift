@@ -100,6 +100,9 @@ public struct ScrollGeometryDriver {
     private let bounds: Rect
     private let safeAreaInsets: EdgeInsets
     private let statusBarHeight: Double?
+    /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
+    /// assertion, never a crash in a release build.
+    package var misuseReport = MisuseReport.logAndAssert
 
     /// A driver for the scroll view `scrollViewID` (the recording's id of the list), whose top-left
     /// corner is at `frameOrigin` in the window, now showing `geometry`; `views` are the views the
@@ -121,13 +124,13 @@ public struct ScrollGeometryDriver {
         self.statusBarHeight = statusBarHeight
     }
 
-    /// The view `id` as the code last set it (as given, if it set nothing).
-    /// - Precondition: `id` is one of the views given.
+    /// The view `id` as the code last set it (as given, if it set nothing). An id that is not one
+    /// of the views given is a mistake, reported (a log line and a debug assertion, never a crash
+    /// in a release build): it reads as an empty view.
     public subscript(view id: String) -> AppView {
         guard let view = views[id] else {
-            preconditionFailure(
-                "view '\(id)' is not one of the driver's views (\(Spelling.shortList(views.keys.sorted(), closestTo: id)))"
-            )
+            misuseReport.report(.unknownView(id, known: views.keys.sorted(), by: "the SwiftUI view"))
+            return AppView(id: id, frame: Rect(x: 0, y: 0, width: 0, height: 0))
         }
         return view
     }
@@ -199,6 +202,7 @@ public struct ScrollGeometryDriver {
         hook(&delegate, &screen)
         headerHeight = screen.headerHeight
         for (id, _) in screen.changedViews { views[id] = screen[view: id] }
+        for misuse in screen.allMisuses { misuseReport.report(misuse) }
         switch screen.scrollView.offsetRequest {
         case .assigned(let offset)?: requestedOffset = (offset, false)
         case .set(let offset, let animated)?: requestedOffset = (offset, animated)

@@ -138,14 +138,22 @@ private func assertReplay(
             .description
         summary.append("diverges from the built-in header at index \(divergence.index)")
     }
-    if !result.violations.isEmpty {
+    // The code's misuses of the library (an id the screen does not have) first: what follows
+    // may well come of them.
+    let misuses = result.violations.count { $0.invariant == .codeMisuse }
+    if misuses > 0 {
+        summary.insert(
+            plural(misuses, "misuse") + " of the library by the code (code.misuse)", at: 0)
+    }
+    let violations = result.violations.filter { $0.invariant != .codeMisuse }
+    if !violations.isEmpty {
         // How many of each: `6 invariant violations (header.direction 4, expect 2)`.
-        let counts = Dictionary(grouping: result.violations, by: \.invariant).map {
+        let counts = Dictionary(grouping: violations, by: \.invariant).map {
             ($0.key.rawValue, $0.value.count)
         }
         .sorted { ($0.1, $1.0) > ($1.1, $0.0) }
         summary.append(
-            plural(result.violations.count, "invariant violation") + " ("
+            plural(violations.count, "invariant violation") + " ("
                 + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
     }
     if let name = code.name, let hint = misspeltCodeName(name, in: recording) {
@@ -167,13 +175,26 @@ private func assertReplay(
         summary: "\(names.isEmpty ? "the built-in model" : names.joined(separator: " and ")) on "
             + "\(recording.path.map(Diagnostic.oneLine) ?? "the recording"): "
             + summary.joined(separator: "; "),
-        first: divergenceLine, others: result.diagnostics.map(\.description),
+        first: misuseLines(result) + (divergenceLine.map { [$0] } ?? []),
+        others: zip(result.violations, result.diagnostics).compactMap {
+            $0.invariant == .codeMisuse ? nil : $1.description
+        },
         seeAll: isBuiltInModel
             // `--strict`: the violations a recording declares in `expectFailures` are listed too.
             ? "run `scrolltape check \(recording.scene.expectedFailures.isEmpty ? "" : "--strict ")"
                 + "\(Diagnostic.oneLine(path))` for all"
             : "`recording.replay(…).diagnostics` lists them all")
     location.fail(failure)
+}
+
+/// The lines of the code's misuses of the library (`code.misuse`), in file order, each mistake
+/// once (at the first event it was made at; the summary counts them all).
+private func misuseLines(_ result: ReplayResult) -> [String] {
+    var seen: Set<String> = []
+    return zip(result.violations, result.diagnostics).compactMap { violation, diagnostic in
+        guard violation.invariant == .codeMisuse, seen.insert(violation.message).inserted else { return nil }
+        return diagnostic.description
+    }
 }
 
 /// When the recording has no `expect` line for app code `name` but has lines for a name close to
@@ -199,7 +220,7 @@ struct CallerLocation {
 
     /// Fails the running test with `summary` and `lines`.
     func fail(_ summary: String, lines: [String]) {
-        fail(ReplayFailure(summary: summary, first: nil, others: lines, seeAll: ""))
+        fail(ReplayFailure(summary: summary, first: [], others: lines, seeAll: ""))
     }
 
     /// Fails the running test, at the caller, with `failure`'s summary and lines, once: in the
@@ -225,7 +246,10 @@ struct CallerLocation {
         #if canImport(XCTest)
             XCTFail(failure.message, file: filePath, line: line)
         #else
-            preconditionFailure(failure.message)
+            // No test framework to fail a test in: the failure on standard error, and the run
+            // goes on.
+            var console = StandardConsole()
+            for text in echoLines(failure) { console.err(text) }
         #endif
     }
 }

@@ -15,13 +15,14 @@ struct ReplayFailure: Equatable {
     var lines: [String]
 
     /// - Parameters:
-    ///   - first: The line that explains the most (the divergence), shown before the others.
+    ///   - first: The lines that explain the most (the code's misuses of the library, the
+    ///     divergence), shown before the others.
     ///   - others: The violations, in file order.
     ///   - seeAll: Where the rest can be seen (`run \`scrolltape check FILE\` for all`).
-    init(summary: String, first: String?, others: [String], seeAll: String) {
+    init(summary: String, first: [String], others: [String], seeAll: String) {
         self.summary = summary
         var seen: Set<String> = []
-        let all = ((first.map { [$0] } ?? []) + others).filter { seen.insert($0).inserted }
+        let all = (first + others).filter { seen.insert($0).inserted }
         lines = Array(all.prefix(Self.lineLimit))
         if all.count > Self.lineLimit {
             lines.append("… and \(all.count - Self.lineLimit) more: \(seeAll)")

@@ -122,4 +122,38 @@ import Testing
         }
         #expect(geometry.observedValues(scrollView: "pager").first?.key == "scrolls.pager.offset.x")
     }
+
+    /// A mistake of the app's code in SwiftUI (a view id the driver was not given, read by the code
+    /// or by the view) is reported (a log line and a debug assertion: here, to the test), never a
+    /// crash; the call's other changes are kept.
+    @Test func aMistypedViewIsReportedAndTheRestIsKept() {
+        struct Mistyped: ScrollViewDelegate {
+            mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+                screen[view: "titel"].alpha = 0
+                screen.headerHeight = 100
+            }
+        }
+        final class Reports { var messages: [String] = [] }
+        let reports = Reports()
+        var driver = ScrollGeometryDriver(
+            Mistyped(),
+            geometry: ScrollGeometryValues(
+                contentOffset: Point(x: 0, y: -148), contentSize: Size(width: 414, height: 3520),
+                contentInsets: EdgeInsets(top: 148), containerSize: Size(width: 414, height: 896)),
+            views: [AppView(id: "title", frame: Rect(x: 16, y: 100, width: 300, height: 30))],
+            headerHeight: 148,
+            bounds: Rect(x: 0, y: 0, width: 414, height: 896))
+        driver.misuseReport = MisuseReport { reports.messages.append($0.message) }
+        driver.appear()
+        #expect(driver.headerHeight == 100)
+        #expect(driver[view: "title"].alpha == 1)
+        #expect(driver[view: "ttle"].frame.width == 0)
+        #expect(
+            reports.messages == [
+                "the app's code names view 'titel', which the screen does not have (views: title; did you mean "
+                    + "'title'?): it reads as an empty view and what is set on it is dropped",
+                "the SwiftUI view names view 'ttle', which the screen does not have (views: title; did you mean "
+                    + "'title'?): it reads as an empty view and what is set on it is dropped",
+            ])
+    }
 }

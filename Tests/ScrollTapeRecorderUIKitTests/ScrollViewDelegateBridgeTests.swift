@@ -67,4 +67,60 @@ import UIKitStandIn
         // The move the code made is heard once, after its call, not inside it.
         #expect(code.scrolls == [150, 106])
     }
+
+    /// Names a view and a scroll view the bridge was not given, among changes it may make.
+    struct Mistyped: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            screen[view: "titel"].isHidden = true
+            screen[scrollView: "lst"].contentInset.top = 10
+            screen[view: "title"].alpha = 0.5
+            screen.scrollView.contentInset.top = 144
+        }
+    }
+
+    /// A mistake of the app's code on the device is reported (a log line and a debug assertion:
+    /// here, to the test) and the call's other changes are applied: it used to crash the app.
+    @Test func aMistypedIdIsReportedAndTheRestIsApplied() {
+        let screen = StandInScreen()
+        var reported: [String] = []
+        let bridge = ScrollViewDelegateBridge(
+            Mistyped(), window: screen.window, scrollViews: [screen.list], views: [screen.title],
+            misuseReport: MisuseReport { reported.append($0.message) })
+        bridge.scrollViewDidScroll(screen.list)
+        #expect(
+            reported == [
+                "the app's code names view 'titel', which the screen does not have (views: title; did you mean "
+                    + "'title'?): it reads as an empty view and what is set on it is dropped",
+                "the app's code names scroll view 'lst', which the screen does not have (scroll views: list; did "
+                    + "you mean 'list'?): it reads as an empty scroll view at rest and what is set on it is dropped",
+            ])
+        #expect(screen.title.alpha == 0.5)
+        #expect(screen.list.contentInset.top == 144)
+    }
+
+    /// A view given without an `accessibilityIdentifier`, or no scroll view, is reported, not a crash.
+    @Test func aViewWithoutAnIdentifierOrNoScrollViewIsReported() {
+        let screen = StandInScreen()
+        let unnamed = UIView(frame: .zero)
+        var reported: [String] = []
+        _ = ScrollViewDelegateBridge(
+            Code(), window: screen.window, scrollViews: [screen.list], views: [screen.title, unnamed],
+            misuseReport: MisuseReport { reported.append($0.message) })
+        #expect(reported.count == 1)
+        #expect(
+            reported.first?.hasPrefix("the bridge names views by their accessibilityIdentifier; ") == true)
+        // No scroll view at all: reported, and the calls about the primary make none.
+        reported = []
+        let none = ScrollViewDelegateBridge(
+            Code(), window: screen.window, scrollViews: [],
+            misuseReport: MisuseReport { reported.append($0.message) })
+        none.viewDidAppear()
+        none.viewDidLayoutSubviews()
+        none.primaryActionTriggered("back")
+        #expect(
+            reported == [
+                "the bridge was given no scroll view: the app's code is not called (give the list the header "
+                    + "follows first)"
+            ])
+    }
 }

@@ -81,13 +81,43 @@ struct ForgetfulArticleHeader: HeaderBehavior {
         }
     }
 
+    /// Fades the title, by a mistyped id.
+    struct MistypedTitle: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            screen[view: "titel"].alpha = 0
+        }
+    }
+
+    /// A view id the screen does not have fails the test at its own line, first in the failure, and
+    /// the test goes on (it used to end the test process).
+    @Test func aMistypedViewIdFailsTheTestAtItsLine() throws {
+        let recording = try BundledRecordings.recording("flick-to-top.jsonl")
+        let line = #line + 3
+        withKnownIssue {
+            AssertReplayEcho.$toStandardError.withValue(false) {
+                assertReplay(recording, delegate: MistypedTitle(), matchesBuiltIn: false)
+            }
+        } matching: { issue in
+            let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")
+            return issue.sourceLocation?.line == line
+                && lines.first
+                    == "MistypedTitle on recordings/flick-to-top.jsonl: 139 misuses of the library by the code "
+                    + "(code.misuse); 6 invariant violations (expect 6)"
+                && lines.count { $0.contains("[code.misuse]") } == 1
+                && lines.dropFirst().first
+                    == "recordings/flick-to-top.jsonl:1:1: error: [code.misuse] the app's code names view 'titel', "
+                    + "which the screen does not have (views: back, header, list, title; did you mean 'title'?): it "
+                    + "reads as an empty view and what is set on it is dropped"
+        }
+    }
+
     @Test func eachLineIsShownOnceAndAFewAreNotCounted() {
         let failure = ReplayFailure(
-            summary: "summary", first: "b", others: ["a", "b", "a", "c"], seeAll: "see all")
+            summary: "summary", first: ["b"], others: ["a", "b", "a", "c"], seeAll: "see all")
         #expect(failure.lines == ["b", "a", "c"])
         #expect(failure.message == "summary\nb\na\nc")
         let many = ReplayFailure(
-            summary: "summary", first: nil, others: (1...8).map { "line \($0)" }, seeAll: "see all")
+            summary: "summary", first: [], others: (1...8).map { "line \($0)" }, seeAll: "see all")
         #expect(many.lines == (1...5).map { "line \($0)" } + ["… and 3 more: see all"])
     }
 
@@ -98,7 +128,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
             fileID: "MyTests/HeaderTests.swift", filePath: "/src/Tests/MyTests/HeaderTests.swift", line: 12,
             column: 9)
         let failure = ReplayFailure(
-            summary: "MyHeader on a.jsonl: 1 invariant violation", first: nil,
+            summary: "MyHeader on a.jsonl: 1 invariant violation", first: [],
             others: ["a.jsonl:3:1: error: [header.bounds] …"], seeAll: "")
         #expect(
             location.echoLines(failure) == [

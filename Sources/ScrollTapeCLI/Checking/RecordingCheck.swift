@@ -15,11 +15,15 @@ package struct RecordingCheck: Sendable {
 
     /// Replays `file` and checks it. `conformanceTolerance` (`check --conformance-tolerance`)
     /// overrides the recording's own tolerance of `observe` numbers (its `conformanceTolerance`,
-    /// else 0.5).
-    package init(_ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil) {
+    /// else 0.5). `code`: the app's code it is replayed with (the command line's: the built-in
+    /// model).
+    package init(
+        _ file: RecordingFile, strict: Bool = false, conformanceTolerance: Double? = nil,
+        code: AppCode = AppCode()
+    ) {
         self.file = file
         isStrict = strict
-        var replay = Replay(file.recording, conformanceTolerance: conformanceTolerance)
+        var replay = Replay(file.recording, code: code, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         // Long: replay.deterministic on another thread while the replay goes on.
         let trailing =
@@ -33,7 +37,7 @@ package struct RecordingCheck: Sendable {
         }
         violations +=
             trailing?.finish(final: replay.world)
-            ?? determinism.violations(in: file.recording, final: replay.world)
+            ?? determinism.violations(in: file.recording, final: replay.world, code: code)
         self.violations = violations
         finalWorld = replay.world
     }

@@ -18,6 +18,9 @@ public struct AppScreen: Hashable, Sendable {
     public let statusBarHeight: Double?
     /// The view controller's view's `bounds` (the window's size).
     public let bounds: Rect
+    /// The mistakes the code made in this callback (an id the screen does not have), one per
+    /// subject: each back end reports them its own way.
+    package private(set) var misuses: [AppCodeMisuse] = []
 
     package init(
         scrollViews: [AppScrollView], current: Int, views: [String: AppView], headerHeight: Double?,
@@ -40,25 +43,41 @@ public struct AppScreen: Hashable, Sendable {
     }
 
     /// Any scroll view of the scene, by its id.
-    /// - Precondition: the scene has a scroll view with that id.
+    ///
+    /// An id the scene does not have is the code's mistake, reported (in a replay, a failure of
+    /// the recording at the event; in the app, a debug assertion and a log line), not a trap: it
+    /// reads as an empty scroll view at rest and what is set on it is dropped.
     public subscript(scrollView id: String) -> AppScrollView {
-        get { scrollViews[number(of: id)] }
-        set { scrollViews[number(of: id)] = newValue }
+        mutating get {
+            if let number = number(of: id) { return scrollViews[number] }
+            return AppScrollView(unknown: id)
+        }
+        set {
+            guard let number = number(of: id) else { return }
+            scrollViews[number] = newValue
+        }
     }
 
     /// Any view of the scene (the session's `views`), by its id.
-    /// - Precondition: the scene has a view with that id.
+    ///
+    /// An id the scene does not have is the code's mistake, reported (in a replay, a failure of
+    /// the recording at the event; in the app, a debug assertion and a log line), not a trap: it
+    /// reads as an empty view and what is set on it is dropped.
     public subscript(view id: String) -> AppView {
-        get {
+        mutating get {
             if let view = views[id] ?? laidOut[id] { return view }
-            preconditionFailure(
-                "the app's code reads view '\(id)', which the scene does not have (views: "
-                    + Spelling.shortList(laidOut.keys.sorted(), closestTo: id) + ")")
+            misuses.note(.unknownView(id, known: laidOut.keys.sorted()))
+            return AppView(id: id, frame: Rect(x: 0, y: 0, width: 0, height: 0))
         }
         set {
-            precondition(
-                laidOut[id] != nil, "the app's code changes view '\(id)', which the scene does not have")
-            precondition(newValue.id == id, "view '\(newValue.id)' assigned to screen[view: \"\(id)\"]")
+            guard laidOut[id] != nil else {
+                misuses.note(.unknownView(id, known: laidOut.keys.sorted()))
+                return
+            }
+            guard newValue.id == id else {
+                misuses.note(.viewAssigned(newValue.id, to: id))
+                return
+            }
             views[id] = newValue
         }
     }
@@ -73,13 +92,19 @@ public struct AppScreen: Hashable, Sendable {
         }
     }
 
-    private func number(of id: String) -> Int {
-        guard let number = scrollViews.firstIndex(where: { $0.id == id }) else {
-            preconditionFailure(
-                "the app's code names scroll view '\(id)', which the scene does not have (scroll views: "
-                    + Spelling.shortList(scrollViews.map(\.id), closestTo: id) + ")")
-        }
-        return number
+    /// The number of scroll view `id`; nil (and the misuse taken down) when the scene has none.
+    private mutating func number(of id: String) -> Int? {
+        if let number = scrollViews.firstIndex(where: { $0.id == id }) { return number }
+        misuses.note(.unknownScrollView(id, known: scrollViews.map(\.id)))
+        return nil
+    }
+
+    /// The misuses of this callback, those of its scroll views' values included
+    /// (`contentInsetAdjustmentBehavior`).
+    package var allMisuses: [AppCodeMisuse] {
+        var all = misuses
+        for view in scrollViews { if let misuse = view.misuse { all.note(misuse) } }
+        return all
     }
 }
 

@@ -42,20 +42,21 @@ public struct AppScrollView: Hashable, Sendable {
     /// state.
     public var horizontalScrollIndicatorInsets: EdgeInsets
     /// `automatic`, `scrollableAxes`, `never` or `always` (`UIScrollView.ContentInsetAdjustmentBehavior`).
-    /// - Precondition (when set): one of those four.
+    /// Another value is the code's mistake, reported (not a trap), and the change is dropped.
     public var contentInsetAdjustmentBehavior: String {
         get { insetAdjustment.rawValue }
         set {
             guard let behavior = ScrollConfiguration.InsetAdjustment(rawValue: newValue) else {
-                preconditionFailure(
-                    "contentInsetAdjustmentBehavior '\(newValue)' of scroll view '\(id)': use one of "
-                        + ScrollConfiguration.InsetAdjustment.allCases.map(\.rawValue).joined(separator: ", ")
-                )
+                misuse = .unknownInsetAdjustment(newValue, of: id)
+                return
             }
             insetAdjustment = behavior
         }
     }
 
+    /// The code's mistake in this callback, if it made one (a `contentInsetAdjustmentBehavior`
+    /// UIKit does not have): `AppScreen` hands it on with its own.
+    package private(set) var misuse: AppCodeMisuse?
     package private(set) var insetAdjustment: ScrollConfiguration.InsetAdjustment
     /// The offset now (what the code assigned in this callback, if it did).
     private var offset: Point
@@ -84,6 +85,17 @@ public struct AppScrollView: Hashable, Sendable {
         isDragging = flags.contains(.dragging)
         isDecelerating = flags.contains(.decelerating)
         panGestureRecognizer = pan
+    }
+
+    /// What the code reads of a scroll view the screen does not have (its mistake, reported by
+    /// the screen): an empty scroll view at rest at the origin, with no insets.
+    init(unknown id: String) {
+        self.init(
+            id: id, contentOffset: .zero, contentSize: Size(width: 0, height: 0),
+            frame: Rect(x: 0, y: 0, width: 0, height: 0), contentInset: EdgeInsets(),
+            adjustedContentInset: EdgeInsets(), insetAdjustment: .automatic,
+            indicatorInsets: (EdgeInsets(), EdgeInsets()), safeAreaInsets: EdgeInsets(), flags: [],
+            pan: PanGesture())
     }
 
     /// `contentOffset`: setting it is UIKit's plain assignment (a drag or a deceleration goes on

@@ -18,8 +18,13 @@ struct ViewEffectDelegate: ScrollViewDelegate {
     /// One per view id: what the effect set on it.
     var adjustments: [ViewAdjustment]
 
-    /// `effect`, following scroll view `configuration`, its views as `scene` lays them out.
-    init(_ effect: any ViewEffect, following configuration: ScrollConfiguration, scene: Scene) {
+    /// `effect`, following scroll view `configuration`, its views as `scene` lays them out; a view
+    /// the scene does not have is the effect's mistake (taken down in `misuses`), and what the
+    /// effect sets on it changes nothing on screen.
+    init(
+        _ effect: any ViewEffect, following configuration: ScrollConfiguration, scene: Scene,
+        misuses: inout [AppCodeMisuse]
+    ) {
         self.effect = effect
         scrollViewID = configuration.id
         axis = configuration.axis
@@ -27,7 +32,9 @@ struct ViewEffectDelegate: ScrollViewDelegate {
         viewIDs = effect.viewIDs
         adjustments = effect.viewIDs.map { id in
             guard let view = scene.view(withID: id) else {
-                preconditionFailure("an effect changes view '\(id)', which the scene does not have")
+                misuses.note(
+                    .unknownView(id, known: scene.allViewIDs.sorted(), by: "effect \(type(of: effect))"))
+                return ViewAdjustment()
             }
             return ViewAdjustment(laidOut: view)
         }

@@ -6,6 +6,9 @@ public struct InvariantChecks: Sendable {
     private var builtIns: some InvariantChain = Invariants.builtInChain()
     /// A project's own invariants, each with its memory.
     private var custom: [any InvariantChain]
+    /// The app's code's mistakes while the screen was set up (index 0), reported with the first
+    /// event's violations.
+    private var setUpMisuses: [Violation] = []
 
     /// Checks of the built-in invariants, then `invariants`, from `state` on: the state before the
     /// first event checked (the initial state, or one a replay resumes from).
@@ -16,6 +19,13 @@ public struct InvariantChecks: Sendable {
         }
         builtIns.start(from: state)
         custom = invariants.map { Self.chain($0, from: state) }
+        if state.index == 0 { setUpMisuses = Self.violations(of: state) }
+    }
+
+    /// The app's code's mistakes in the event that led to `state` (at index 0: while the screen
+    /// was set up), as `code.misuse` violations at that index.
+    private static func violations(of state: World) -> [Violation] {
+        state.scratch.misuses.map { Violation(.codeMisuse, event: state.index, $0.message) }
     }
 
     private static func chain<Checked: Invariant>(_ invariant: Checked, from state: World)
@@ -26,10 +36,14 @@ public struct InvariantChecks: Sendable {
         return chain
     }
 
-    /// The violations that applying `event` caused (it did `effects` and left `after`), in the
-    /// order of the invariants; each invariant takes down what it needs of `after`.
+    /// The violations that applying `event` caused (it did `effects` and left `after`): the app's
+    /// code's mistakes first (`code.misuse`; before the first event's, those made while the screen
+    /// was set up), then the invariants' in their order; each invariant takes down what it needs
+    /// of `after`.
     public mutating func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
+        if !setUpMisuses.isEmpty { swap(&found, &setUpMisuses) }
+        if !after.scratch.misuses.isEmpty { found += Self.violations(of: after) }
         builtIns.check(event, effects: effects, after: after, into: &found)
         for index in custom.indices {
             custom[index].check(event, effects: effects, after: after, into: &found)

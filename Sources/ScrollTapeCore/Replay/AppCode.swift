@@ -19,11 +19,13 @@ public struct AppCode: Sendable {
     /// The app's `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`); a view
     /// without one hit-tests as its `passThrough` declares, and `touch.passThrough` compares the
     /// overrides with what it declares.
-    /// - Precondition (when replayed): every id names a view of the scene.
+    /// An id the scene does not have is left out and fails the replay (`code.misuse`, at index 0).
     public var hitTests: [String: any HitTestOverride]
     /// The views that follow the scrolling (`ViewEffect`s), in place of the session line's
     /// `effects`; nil: those. `[]` replays the screen with no effect at all.
-    /// - Precondition (when replayed): every effect's scroll view and views are in the scene.
+    /// A scroll view or view an effect names that the scene does not have fails the replay
+    /// (`code.misuse`, at index 0): an effect on an unknown scroll view is left out, and what one
+    /// sets on an unknown view changes nothing.
     public var effects: [any ViewEffect]?
     /// Rules of the project's own screen, checked at every event after the built-in invariants;
     /// their violations come after the built-in ones'.

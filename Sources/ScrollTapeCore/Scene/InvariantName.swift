@@ -50,6 +50,11 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     /// `replay.deterministic`: replaying twice, or resuming from a checkpoint, gives identical states.
     public static let replayDeterministic: Self = "replay.deterministic"
 
+    /// `code.misuse`: the app's code named a view or scroll view the screen does not have (or set a
+    /// value UIKit does not have); the replay goes on without what it named. Not an invariant a
+    /// recording can declare in `expectFailures`: a mistake in the code, not in the screen.
+    public static let codeMisuse: Self = "code.misuse"
+
     /// SPEC §6's invariants, §9's and §7.1's, in the order `check` reports them.
     public static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,

@@ -4,6 +4,9 @@
 @usableFromInline
 struct EventScratch: Hashable, Sendable {
     @usableFromInline var effects: EventEffects
+    /// The app's code's mistakes during the event (at index 0: while the screen was set up), one
+    /// per subject; the replay reports them (`InvariantChecks`).
+    var misuses: [AppCodeMisuse] = []
 
     init(startOffset: Double, headerHeight: Double?) {
         effects = EventEffects(startOffset: startOffset, headerHeight: headerHeight)
@@ -18,6 +21,12 @@ struct EventScratch: Hashable, Sendable {
         effects.headerHeightAfter = headerHeight
         effects.firedActions = 0..<0
         effects.laidOut = false
+        if !misuses.isEmpty { misuses.removeAll() }
+    }
+
+    /// Takes down the app's code's mistakes in one call, each subject once per event.
+    mutating func note(_ new: [AppCodeMisuse]) {
+        for misuse in new { misuses.note(misuse) }
     }
 
     /// A move of the list from `old` to `new` in the range of `metrics`, with the header's heights

@@ -74,6 +74,8 @@ extension World {
         }
         if slot.delegate != nil { call(&slot.delegate!, &screen) }
         delegateSlot = slot
+        let misuses = screen.allMisuses
+        if !misuses.isEmpty { scratch.note(misuses) }
         for changed in carryOut(screen, comparedWith: before, at: time ?? t) {
             invokeDelegate(about: changed, at: time, pan: nil, round: round + 1) {
                 $0.scrollViewDidChangeAdjustedContentInset(&$1)

@@ -49,8 +49,8 @@ public struct World: Hashable, Sendable {
     /// with a delegate and no `header`, the header keeps the height the delegate sets (the session's
     /// built-in behaviour does not run).
     ///
-    /// - Precondition: every id in `hitTests` names a view of the scene, and every effect's scroll
-    ///   view and views are in the scene.
+    /// An id in `hitTests`, or an effect's scroll view or view, that the scene does not have is the
+    /// code's mistake: left out, and reported by a replay at index 0.
     public init(
         scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, delegate: (any ScrollViewDelegate)? = nil
@@ -69,10 +69,13 @@ public struct World: Hashable, Sendable {
         effects: [any ViewEffect]?, delegate: (any ScrollViewDelegate)?, codeName: String?,
         builtInEffectsAsOwn: Bool = false
     ) {
+        // The code's mistakes in naming views and scroll views: reported at index 0, the part
+        // left out.
+        var misuses: [AppCodeMisuse] = []
+        var hitTests = hitTests
         for id in hitTests.keys.sorted() where scene.view(withID: id) == nil {
-            preconditionFailure(
-                "a hit-test override is given for '\(id)', but the scene has no view with that id "
-                    + "(views: \(Spelling.shortList(scene.allViewIDs, closestTo: id)))")
+            misuses.note(.unknownView(id, known: scene.allViewIDs.sorted(), by: "a hit-test override"))
+            hitTests[id] = nil
         }
         let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: codeName)
         sceneStorage = storage
@@ -87,10 +90,13 @@ public struct World: Hashable, Sendable {
         for effect in effects ?? scene.effects.map(\.effect) {
             let id = effect.scrollViewID ?? scene.scroll.id
             guard let scrollView = storage.scrollIDs[id] else {
-                preconditionFailure("an effect follows scroll view '\(id)', which the scene does not have")
+                let known = storage.scrollLayouts.map(\.configuration.id)
+                misuses.note(.unknownScrollView(id, known: known, by: "effect \(type(of: effect))"))
+                continue
             }
             let own = ViewEffectDelegate(
-                effect, following: storage.scrollLayouts[scrollView.number].configuration, scene: scene)
+                effect, following: storage.scrollLayouts[scrollView.number].configuration, scene: scene,
+                misuses: &misuses)
             guard effect is any BuiltInViewEffect, !builtInEffectsAsOwn else {
                 ownEffects.append(own)
                 continue
@@ -133,6 +139,7 @@ public struct World: Hashable, Sendable {
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: nil)
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: self.header?.height)
+        scratch.note(misuses)
         updateEffects()
         if hasDelegate {
             reportScrolls()

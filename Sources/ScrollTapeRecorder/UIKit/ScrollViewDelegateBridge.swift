@@ -3,6 +3,7 @@
     import ScrollTape
     #if SCROLLTAPE_UIKIT_STAND_IN
         // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
         import UIKitStandIn
     #else
         import UIKit
@@ -39,35 +40,70 @@
         /// Whether a call is under way, and the scroll views whose `scrollViewDidScroll` it owes.
         private var isCalling = false
         private var owedScrolls: [UIScrollView] = []
+        /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
+        /// assertion, never a crash in a release build.
+        package var misuseReport: MisuseReport
 
         /// - Parameters:
         ///   - scrollViews: the screen's scroll views, the list the header follows first; each has an
         ///     `accessibilityIdentifier` (the recording's id).
         ///   - views: the views the code reads or changes, each with an `accessibilityIdentifier`.
         ///   - header: the header view and the constraint of its height, if the screen has one.
-        /// - Precondition: every scroll view and view has an `accessibilityIdentifier`.
-        public init(
+        /// A scroll view or view without an `accessibilityIdentifier` is a mistake, reported (a log
+        /// line and a debug assertion): the code cannot name it; so is no scroll view at all (the
+        /// code is then not called).
+        public convenience init(
             _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
             views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil
+        ) {
+            self.init(
+                delegate, window: window, scrollViews: scrollViews, views: views, header: header,
+                misuseReport: .logAndAssert)
+        }
+
+        /// `init(_:window:scrollViews:views:header:)` reporting the code's mistakes to `misuseReport`.
+        package init(
+            _ delegate: some ScrollViewDelegate, window: UIWindow, scrollViews: [UIScrollView],
+            views: [UIView] = [], header: (view: UIView, height: NSLayoutConstraint)? = nil,
+            misuseReport: MisuseReport
         ) {
             self.delegate = delegate
             self.window = window
             self.scrollViews = scrollViews
+            self.misuseReport = misuseReport
             var named: [String: UIView] = [:]
             for view in views + (header.map { [$0.view] } ?? []) {
-                named[Self.identifier(of: view)] = view
+                guard let id = Self.identifier(of: view) else { continue }
+                named[id] = view
             }
             self.views = named
             self.header = header
-            for scrollView in scrollViews { _ = Self.identifier(of: scrollView) }
+            if scrollViews.isEmpty {
+                misuseReport.report(
+                    AppCodeMisuse(
+                        subject: "scrollViews",
+                        "the bridge was given no scroll view: the app's code is not called (give the list "
+                            + "the header follows first)"))
+            }
+            for scrollView in scrollViews where Self.identifier(of: scrollView) == nil {
+                misuseReport.report(Self.unnamed(scrollView))
+            }
+            for view in views + (header.map { [$0.view] } ?? []) where Self.identifier(of: view) == nil {
+                misuseReport.report(Self.unnamed(view))
+            }
         }
 
-        private static func identifier(of view: UIView) -> String {
-            guard let id = view.accessibilityIdentifier, !id.isEmpty else {
-                preconditionFailure(
-                    "the bridge names views by their accessibilityIdentifier; \(view) has none")
-            }
+        private static func identifier(of view: UIView) -> String? {
+            guard let id = view.accessibilityIdentifier, !id.isEmpty else { return nil }
             return id
+        }
+
+        /// A view given without an `accessibilityIdentifier`: the code cannot name it.
+        private static func unnamed(_ view: UIView) -> AppCodeMisuse {
+            AppCodeMisuse(
+                subject: "\(view)",
+                "the bridge names views by their accessibilityIdentifier; \(view) has none, so the "
+                    + "app's code cannot read or change it")
         }
 
         // MARK: UIScrollViewDelegate and the view controller's hooks
@@ -149,17 +185,17 @@
 
         /// The view controller's `viewDidAppear(_:)`.
         public func viewDidAppear() {
-            call(about: scrollViews[0]) { $0.viewDidAppear(&$1) }
+            callAboutPrimary { $0.viewDidAppear(&$1) }
         }
 
         /// The view controller's `viewDidLayoutSubviews()`.
         public func viewDidLayoutSubviews() {
-            call(about: scrollViews[0]) { $0.viewDidLayoutSubviews(&$1) }
+            callAboutPrimary { $0.viewDidLayoutSubviews(&$1) }
         }
 
         /// A control's primary action (a button's tap, a tab), by its `accessibilityIdentifier`.
         public func primaryActionTriggered(_ control: String) {
-            call(about: scrollViews[0]) { $0.primaryActionTriggered(control, &$1) }
+            callAboutPrimary { $0.primaryActionTriggered(control, &$1) }
         }
 
         /// A row or item selected in `scrollView` (rows numbered across sections).
@@ -168,6 +204,12 @@
         }
 
         // MARK: The call
+
+        /// `call(about:_:)` about the primary scroll view (none given: no call).
+        private func callAboutPrimary(_ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void) {
+            guard let primary = scrollViews.first else { return }
+            call(about: primary, hook)
+        }
 
         /// Calls `hook` with the screen as the views show it, applies what it changed, then the
         /// `scrollViewDidScroll` its offsets owe.
@@ -180,6 +222,7 @@
             var after = before
             hook(&delegate, &after)
             apply(after, comparedWith: before)
+            for misuse in after.allMisuses { misuseReport.report(misuse) }
             isCalling = false
             while !owedScrolls.isEmpty {
                 scrollViewDidScroll(owedScrolls.removeFirst())
@@ -217,7 +260,7 @@
             let translation = pan.translation(in: nil)
             let velocity = pan.velocity(in: nil)
             return AppScrollView(
-                id: Self.identifier(of: scrollView),
+                id: Self.identifier(of: scrollView) ?? "",
                 contentOffset: Point(
                     x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
                 contentSize: Size(

@@ -65,6 +65,9 @@ struct CheckCommand: ScrollTapeCommand {
     var format: CheckFormat
     /// Where to write a JUnit XML report, if anywhere.
     var junit: String?
+    /// The app's code the recordings are replayed with: the command line runs the built-in model
+    /// (`AppCode()`); a test runs its own through the same check.
+    var code = AppCode()
 
     init(_ arguments: ParsedArguments) {
         paths = arguments[all: Self.paths]
@@ -77,7 +80,8 @@ struct CheckCommand: ScrollTapeCommand {
     }
 
     /// Reads and checks the recording at `path`.
-    private static func check(_ path: String, strict: Bool, conformanceTolerance: Double?) -> RecordingReport
+    private static func check(_ path: String, strict: Bool, conformanceTolerance: Double?, code: AppCode)
+        -> RecordingReport
     {
         let clock = ContinuousClock()
         let start = clock.now
@@ -94,7 +98,8 @@ struct CheckCommand: ScrollTapeCommand {
                 path: path, outcome: reading.isRejected ? .rejected : .unreadable,
                 findings: diagnostics.map { CheckFinding($0) }, seconds: seconds())
         }
-        let check = RecordingCheck(file, strict: strict, conformanceTolerance: conformanceTolerance)
+        let check = RecordingCheck(
+            file, strict: strict, conformanceTolerance: conformanceTolerance, code: code)
         return RecordingReport(check, warnings: diagnostics, seconds: seconds())
     }
 
@@ -139,9 +144,9 @@ struct CheckCommand: ScrollTapeCommand {
             // The slice of the sorted list: the same in every job of a CI matrix.
             files = Array(shard.slice(of: files.sorted()))
         }
-        let (strict, tolerance) = (strict, conformanceTolerance)
+        let (strict, tolerance, code) = (strict, conformanceTolerance, code)
         forEachInOrder(count: files.count, jobs: jobs) { [files] index in
-            Self.check(files[index], strict: strict, conformanceTolerance: tolerance)
+            Self.check(files[index], strict: strict, conformanceTolerance: tolerance, code: code)
         } consume: { recording in
             report(recording)
         }
