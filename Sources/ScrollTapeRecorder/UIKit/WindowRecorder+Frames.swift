@@ -1,0 +1,67 @@
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import ScrollTapeRecorder
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    /// What the recorder writes without a touch: at each committed refresh (`FrameClock`), a
+    /// pending batch update, the changes no touch explains, the `frame` and `observe` lines; and
+    /// the keyboard's changes.
+    extension WindowRecorder {
+        /// The refresh at uptime `time` is committed: a `frame` and an `observe` line for it,
+        /// unless the screen is at rest (``FrameRest``).
+        func frameDidCommit(at time: Double) {
+            guard isRecording, var screen else { return }
+            let sample = screen.sample()
+            if pendingUpdate != nil {
+                writePendingUpdate(timestamp: time)
+                guard isRecording else { return }
+            }
+            let (now, othersMoved) = screen.read(
+                listOffset: sample.contentOffset, fingersDown: !fingers.isEmpty)
+            self.screen = screen
+            let events = changes.events(to: now, otherReadings: screen.scrollViews.otherReadings) {
+                screen.snapshot()?.framesOutsideTheHeader ?? [:]
+            }
+            for event in events {
+                guard append(event, timestamp: time) else { return }
+                marks.screenLaidOut(by: event, now: screen.snapshot)
+            }
+            let isStill = fingers.isEmpty && events.isEmpty && !othersMoved
+            guard frameRest.writes(sample, isStill: isStill) else { return }
+            writing { () throws(RecordingWriterError) in
+                try recorder.frame(
+                    timestamp: time, contentOffset: sample.contentOffset, headerHeight: sample.headerHeight,
+                    scrollOffsets: screen.scrollViews.otherOffsets)
+                if !observedViews.isEmpty {
+                    observedViews.read()
+                    try recorder.observe(views: observedViews.observations, timestamp: time)
+                }
+            }
+        }
+
+        /// The keyboard will show, hide or change its size: a `keyboard` event with the height it
+        /// will cover of the window (its end frame is in the screen's coordinates, where the
+        /// window's frame is) and its animation's duration, when that height changes.
+        func keyboardWillChangeFrame(to end: CGRect?, duration: Double?) {
+            guard isRecording, let screen, let end,
+                let height = keyboard.change(
+                    endTop: Double(end.minY), windowTop: Double(screen.window.frame.minY),
+                    windowHeight: Double(screen.window.bounds.height))
+            else { return }
+            // The row of the list in sections whose view has the keyboard's input, if any.
+            let editingItem = height > 0 ? listSections.flatMap(screen.editedRow(in:)) : nil
+            append(
+                .keyboard(
+                    KeyboardChange(
+                        height: height, duration: duration ?? KeyboardChange.defaultDuration,
+                        editingItem: editingItem)),
+                timestamp: CACurrentMediaTime())
+        }
+    }
+#endif
