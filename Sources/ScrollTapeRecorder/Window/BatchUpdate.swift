@@ -31,6 +31,13 @@ package struct BatchUpdate: Hashable, Sendable {
         package var sections: SectionLayout
         /// The mark that follows (`update-differs-from-table`, `update-not-recorded`), if any.
         package var mark: String?
+
+        /// An outcome of these.
+        package init(update: ItemUpdate?, sections: SectionLayout, mark: String?) {
+            self.update = update
+            self.sections = sections
+            self.mark = mark
+        }
     }
 
     /// The outcome of the update on the recording's rows `current`, the table laying its rows out

@@ -9,6 +9,13 @@ package struct FingerTable<Key: Hashable> {
         package var id: Int
         package var x: Double
         package var y: Double
+
+        /// Finger `id` last seen at (`x`, `y`).
+        package init(id: Int, x: Double, y: Double) {
+            self.id = id
+            self.x = x
+            self.y = y
+        }
     }
 
     /// A touch at one moment: window point (`x`, `y`) at uptime `timestamp`.
@@ -34,6 +41,13 @@ package struct FingerTable<Key: Hashable> {
         package var cancelled: Finger?
         package var beginsGesture: Bool
         package var id: Int
+
+        /// A step of these.
+        package init(cancelled: Finger?, beginsGesture: Bool, id: Int) {
+            self.cancelled = cancelled
+            self.beginsGesture = beginsGesture
+            self.id = id
+        }
     }
 
     private var down: [Key: Finger] = [:]
