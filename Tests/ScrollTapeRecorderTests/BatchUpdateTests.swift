@@ -84,4 +84,29 @@ import Testing
             on: Self.rows, laidOut: nil)
         #expect(outcome == BatchUpdate.Outcome(update: nil, sections: Self.rows, mark: "update-not-recorded"))
     }
+
+    /// The rows follow the updates written; one is written once, and only for a list in sections
+    /// (the table's layout read only then).
+    @Test func theRowsFollowTheUpdatesWritten() {
+        var rows = ListRows(sections: Self.rows)
+        #expect(
+            rows.writePending {
+                Issue.record("no update is pending"); return nil
+            } == nil)
+        rows.tell(BatchUpdate(deletedRows: [IndexPath(indexes: [1, 0])]))
+        let laidOut = SectionLayout(
+            sections: [
+                SectionLayout.Section(header: 28, rows: [44, 44, 44]), SectionLayout.Section(rows: [60]),
+            ])
+        let outcome = rows.writePending { laidOut }
+        #expect(outcome?.update != nil)
+        #expect(rows.sections == laidOut)
+        #expect(rows.pending == nil)
+        #expect(rows.writePending { laidOut } == nil)
+
+        var bySize = ListRows(sections: nil)
+        bySize.tell(BatchUpdate(deletedRows: [IndexPath(indexes: [0, 0])]))
+        #expect(bySize.writePending { laidOut } == nil)
+        #expect(bySize.sections == nil)
+    }
 }

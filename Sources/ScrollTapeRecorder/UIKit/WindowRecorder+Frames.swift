@@ -18,7 +18,7 @@
         func frameDidCommit(at time: Double) {
             guard isRecording, var screen else { return }
             let sample = screen.sample()
-            if pendingUpdate != nil {
+            if rows.pending != nil {
                 writePendingUpdate(timestamp: time)
                 guard isRecording else { return }
             }
@@ -45,17 +45,12 @@
             }
         }
 
-        /// The keyboard will show, hide or change its size: a `keyboard` event with the height it
-        /// will cover of the window (its end frame is in the screen's coordinates, where the
-        /// window's frame is) and its animation's duration, when that height changes.
-        func keyboardWillChangeFrame(to end: CGRect?, duration: Double?) {
-            guard isRecording, let screen, let end,
-                let height = keyboard.change(
-                    endTop: Double(end.minY), windowTop: Double(screen.window.frame.minY),
-                    windowHeight: Double(screen.window.bounds.height))
-            else { return }
+        /// The keyboard will cover `height` points of the window (``KeyboardObserver``): a `keyboard`
+        /// event with its animation's `duration`, and the row of the list being edited, if any.
+        func keyboardWillChange(height: Double, duration: Double?) {
+            guard isRecording, let screen else { return }
             // The row of the list in sections whose view has the keyboard's input, if any.
-            let editingItem = height > 0 ? listSections.flatMap(screen.editedRow(in:)) : nil
+            let editingItem = height > 0 ? rows.sections.flatMap(screen.editedRow(in:)) : nil
             append(
                 .keyboard(
                     KeyboardChange(

@@ -49,7 +49,7 @@
     ///
     /// It composes one part per source: ``TouchSource`` and `FingerTable` (touches), `FrameClock`
     /// (display refreshes), `RecordedWindow` (the window, its scroll views, the header, the tabs),
-    /// `ObservedViews`, `KeyboardObserver` and `KeyboardCover`, `BatchUpdate`, `ViewTreeMarks`
+    /// `ObservedViews`, `KeyboardObserver`, `BatchUpdate`, `ViewTreeMarks`
     /// (view-tree marks) and ``ScreenChanges``; the parts that need no UIKit are platform-neutral.
     @MainActor
     public final class WindowRecorder {
@@ -83,16 +83,12 @@
         var observedViews: ObservedViews
         /// The fingers down now, by `UITouch` object.
         var fingers = FingerTable<ObjectIdentifier>()
-        var keyboard = KeyboardCover()
         var frameRest = FrameRest()
         var marks: ViewTreeMarks
         /// What changed on the screen since the last refresh that no touch explains.
         var changes: ScreenChanges
-        /// The list's rows in sections as the recording has them so far (nil: its content is
-        /// described by its size), and a batch update of them the app told of, to be written at the
-        /// next refresh (once the table has laid out its new rows).
-        var listSections: SectionLayout?
-        var pendingUpdate: BatchUpdate?
+        /// The list's rows in sections and a batch update of them to write at the next refresh.
+        var rows: ListRows
         private var touchObserver: TouchObserver?
         private var clock: FrameClock?
         private var keyboardObserver: KeyboardObserver?
@@ -123,7 +119,7 @@
                 tabs: tabs, screen: screen)
             observedViews = ObservedViews(views)
             marks = ViewTreeMarks(session: screen)
-            listSections = screen.scrollView.sections
+            rows = ListRows(sections: screen.scrollView.sections)
             changes = ScreenChanges(session: screen)
             self.touchSource = touchSource
 
@@ -134,8 +130,8 @@
                 touchObserver = observer
             }
             clock = FrameClock(window: window) { [weak self] time in self?.frameDidCommit(at: time) }
-            keyboardObserver = KeyboardObserver { [weak self] end, duration in
-                self?.keyboardWillChangeFrame(to: end, duration: duration)
+            keyboardObserver = KeyboardObserver(window: window) { [weak self] height, duration in
+                self?.keyboardWillChange(height: height, duration: duration)
             }
         }
 
@@ -164,7 +160,7 @@
             clock = nil
             keyboardObserver?.invalidate()
             keyboardObserver = nil
-            pendingUpdate = nil
+            rows.dropPending()
             _ = fingers.liftAll()
             screen = nil
             observedViews = ObservedViews([])
@@ -283,25 +279,23 @@
             deletingSections: IndexSet = [], insertingSections: IndexSet = [],
             anchor: ItemUpdate.Anchor = .none
         ) {
-            guard isRecording, tableView === screen?.list, listSections != nil else { return }
+            guard isRecording, tableView === screen?.list, rows.sections != nil else { return }
             // A second update before the refresh: the table has laid out the first by now.
-            if pendingUpdate != nil { writePendingUpdate(timestamp: CACurrentMediaTime()) }
-            pendingUpdate = BatchUpdate(
-                deletedRows: deletingRows, insertedRows: insertingRows, deletedSections: deletingSections,
-                insertedSections: insertingSections, anchor: anchor)
+            if rows.pending != nil { writePendingUpdate(timestamp: CACurrentMediaTime()) }
+            rows.tell(
+                BatchUpdate(
+                    deletedRows: deletingRows, insertedRows: insertingRows, deletedSections: deletingSections,
+                    insertedSections: insertingSections, anchor: anchor))
         }
 
         /// Writes the pending batch update with the heights the table lays the new rows out at.
         func writePendingUpdate(timestamp: Double) {
-            guard let update = pendingUpdate, let table = screen?.list as? UITableView,
-                let current = listSections
+            guard let table = screen?.list as? UITableView,
+                let outcome = rows.writePending(laidOut: { SectionLayout(table: table) })
             else { return }
-            pendingUpdate = nil
-            let outcome = update.outcome(on: current, laidOut: SectionLayout(table: table))
-            if let written = outcome.update {
-                guard append(.update(written), timestamp: timestamp) else { return }
+            if let update = outcome.update {
+                guard append(.update(update), timestamp: timestamp) else { return }
             }
-            listSections = outcome.sections
             marks.listUpdated(
                 sections: outcome.sections,
                 contentSize: Size(
