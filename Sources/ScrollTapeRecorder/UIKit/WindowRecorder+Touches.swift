@@ -33,18 +33,8 @@
                 return
             }
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                let changed = touches.filter { $0.window === window && Self.phase(of: $0) == phase }
+                let changed = touches.filter { $0.window === window && $0.recordedPhase == phase }
                 if !changed.isEmpty { record(changed, phase) }
-            }
-        }
-
-        private static func phase(of touch: UITouch) -> TouchPhase? {
-            switch touch.phase {
-            case .began: .began
-            case .moved: .moved
-            case .ended: .ended
-            case .cancelled: .cancelled
-            default: nil
             }
         }
 
@@ -52,22 +42,15 @@
         func record(_ touches: Set<UITouch>, _ phase: TouchPhase) {
             guard isRecording else { return }
             if touches.count == 1, let touch = touches.first {
-                record(Self.sample(of: touch), phase)
+                record(touch.sample, phase)
             } else {
                 // Several in one event: fingers already down in id order, new ones by time and
                 // place, so that ids do not depend on the set's order.
                 let order = fingers
-                for sample in touches.map(Self.sample(of:)).sorted(by: order.precedes) {
+                for sample in touches.map(\.sample).sorted(by: order.precedes) {
                     record(sample, phase)
                 }
             }
-        }
-
-        private static func sample(of touch: UITouch) -> FingerTable<ObjectIdentifier>.Sample {
-            let point = touch.location(in: nil)
-            return FingerTable.Sample(
-                key: ObjectIdentifier(touch), x: Double(point.x), y: Double(point.y),
-                timestamp: Double(touch.timestamp))
         }
 
         private func record(_ sample: FingerTable<ObjectIdentifier>.Sample, _ phase: TouchPhase) {
@@ -126,6 +109,28 @@
         private func markIfTheViewTreeChanged(timestamp: Double) {
             guard let screen, marks.gestureBegins(on: screen.snapshot()) else { return }
             append(.mark(label: "view-tree-changed"), timestamp: timestamp)
+        }
+    }
+
+    extension UITouch {
+        /// The touch's phase as a recording has it; nil for the phases it has not (a stationary
+        /// touch, a pencil's estimated properties).
+        fileprivate var recordedPhase: TouchPhase? {
+            switch phase {
+            case .began: .began
+            case .moved: .moved
+            case .ended: .ended
+            case .cancelled: .cancelled
+            default: nil
+            }
+        }
+
+        /// The touch now: its location in the window and its time (system uptime).
+        fileprivate var sample: FingerTable<ObjectIdentifier>.Sample {
+            let point = location(in: nil)
+            return FingerTable.Sample(
+                key: ObjectIdentifier(self), x: Double(point.x), y: Double(point.y),
+                timestamp: Double(timestamp))
         }
     }
 #endif

@@ -47,10 +47,14 @@
     /// Everything runs on the main thread, where UIKit delivers touches and display refreshes.
     /// It keeps the window, the list and the header until it stops.
     ///
-    /// It composes one part per source: ``TouchSource`` and `FingerTable` (touches), `FrameClock`
-    /// (display refreshes), `RecordedWindow` (the window, its scroll views, the header, the tabs),
-    /// `ObservedViews`, `KeyboardObserver`, `BatchUpdate`, `ViewTreeMarks`
-    /// (view-tree marks) and ``ScreenChanges``; the parts that need no UIKit are platform-neutral.
+    /// It composes one part per source, and only coordinates them (what to write, in which
+    /// order, and stopping on a failure): touches (`TouchObserver` or ``record(_:)``, numbered by
+    /// `FingerTable`), the frame clock (`FrameClock`: the display link and the commit observer),
+    /// the window, its scroll views (one list, the list first) and the header (`RecordedWindow`),
+    /// the observed views (`ObservedViews`), the keyboard (`KeyboardObserver`), batch updates
+    /// (`ListRows`), view-tree marks (`ViewTreeMarks`), the changes no touch explains
+    /// (``ScreenChanges``) and the frames a screen at rest leaves out (`FrameRest`). The parts
+    /// that need no UIKit are platform-neutral, and tested as such.
     @MainActor
     public final class WindowRecorder {
         /// Where the recorder gets the window's touches.
@@ -78,17 +82,21 @@
         /// Where the touches come from.
         public let touchSource: TouchSource
 
-        /// The views read, until the recording stops.
+        /// The window, its scroll views and the header, until the recording stops.
         var screen: RecordedWindow?
+        /// The views whose frame and alpha each written frame observes.
         var observedViews: ObservedViews
         /// The fingers down now, by `UITouch` object.
         var fingers = FingerTable<ObjectIdentifier>()
+        /// Which refreshes are written.
         var frameRest = FrameRest()
+        /// Whether a gesture begins on another view tree than the replay's.
         var marks: ViewTreeMarks
         /// What changed on the screen since the last refresh that no touch explains.
         var changes: ScreenChanges
         /// The list's rows in sections and a batch update of them to write at the next refresh.
         var rows: ListRows
+        /// The sources that call the recorder, each removed when it stops.
         private var touchObserver: TouchObserver?
         private var clock: FrameClock?
         private var keyboardObserver: KeyboardObserver?
