@@ -56,8 +56,9 @@
         mutating func read(listOffset: Point, fingersDown: Bool) -> (ScreenChanges.Reading, othersMoved: Bool)
         {
             var othersMoved = false
-            for (number, entry) in scrollViews.entries.enumerated() {
-                let view = entry.view
+            // By index: the entries are refilled in place, never copied.
+            for number in scrollViews.entries.indices {
+                let view = scrollViews.entries[number].view
                 let offset =
                     number == 0
                     ? listOffset : Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))

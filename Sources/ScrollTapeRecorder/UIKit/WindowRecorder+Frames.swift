@@ -16,15 +16,17 @@
         /// The refresh at uptime `time` is committed: a `frame` and an `observe` line for it,
         /// unless the screen is at rest (``FrameRest``).
         func frameDidCommit(at time: Double) {
-            guard isRecording, var screen else { return }
-            let sample = screen.sample()
+            guard isRecording, let sample = screen?.sample() else { return }
             if rows.pending != nil {
                 writePendingUpdate(timestamp: time)
                 guard isRecording else { return }
             }
-            let (now, othersMoved) = screen.read(
-                listOffset: sample.contentOffset, fingersDown: !fingers.isEmpty)
-            self.screen = screen
+            // Read in place (the scroll views' entries are refilled, not copied).
+            guard
+                let (now, othersMoved) = screen?.read(
+                    listOffset: sample.contentOffset, fingersDown: !fingers.isEmpty),
+                let screen
+            else { return }
             let events = changes.events(to: now, otherReadings: screen.scrollViews.otherReadings) {
                 screen.snapshot()?.framesOutsideTheHeader ?? [:]
             }
