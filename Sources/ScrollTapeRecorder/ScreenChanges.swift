@@ -87,6 +87,14 @@ public struct ScreenChanges: Sendable {
     public mutating func events(
         to now: Reading, others: [ScrollReading] = [], frames: () -> [String: Rect]
     ) -> [Event.Kind] {
+        events(to: now, otherReadings: others, frames: frames)
+    }
+
+    /// ``events(to:others:frames:)`` with the other scroll views in any collection (the window
+    /// recorder's entries, read in place).
+    package mutating func events(
+        to now: Reading, otherReadings others: some Collection<ScrollReading>, frames: () -> [String: Rect]
+    ) -> [Event.Kind] {
         defer { last = now }
         var events: [Event.Kind] = []
         let laidOut =

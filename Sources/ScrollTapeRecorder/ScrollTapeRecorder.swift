@@ -78,11 +78,22 @@ public final class ScrollTapeRecorder {
     public func frame(
         timestamp: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
     ) throws(RecordingWriterError) {
+        try frame(
+            timestamp: timestamp, contentOffset: contentOffset, headerHeight: headerHeight,
+            scrollOffsets: scrolls)
+    }
+
+    /// ``frame(timestamp:contentOffset:headerHeight:scrolls:)`` with the other scroll views'
+    /// offsets in any collection (the window recorder's entries, read in place).
+    package func frame(
+        timestamp: Double, contentOffset: Point, headerHeight: Double?,
+        scrollOffsets scrolls: some Collection<ScrollObservation>
+    ) throws(RecordingWriterError) {
         let t = time(timestamp)
         encoder.frame(t: t)
         try writer.append(line: encoder.bytes)
         try writer.appendObservation(
-            t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrolls: scrolls)
+            t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrollOffsets: scrolls)
     }
 
     /// Any observed values (state path → value, SPEC §2) at uptime `timestamp`, as one `observe`
@@ -94,6 +105,14 @@ public final class ScrollTapeRecorder {
     /// The frames in the window and alpha of `views` at uptime `timestamp`, as one `observe` line
     /// (after the refresh's `frame`): the views the app's code moves or fades.
     public func observe(views: [ViewObservation], timestamp: Double) throws(RecordingWriterError) {
+        try observe(views: views[...], timestamp: timestamp)
+    }
+
+    /// ``observe(views:timestamp:)`` of any collection of views (the window recorder's entries,
+    /// read in place).
+    package func observe(views: some Collection<ViewObservation>, timestamp: Double)
+        throws(RecordingWriterError)
+    {
         try writer.appendObservation(t: time(timestamp), views: views)
     }
 

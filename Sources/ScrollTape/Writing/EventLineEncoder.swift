@@ -50,7 +50,8 @@ package struct EventLineEncoder {
     /// is nil; one pair per other scroll view, in order).
     /// - Precondition: each id is a session line's scroll view id (no character JSON escapes).
     package mutating func observe(
-        t: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
+        t: Double, contentOffset: Point, headerHeight: Double?,
+        scrolls: some Collection<ScrollObservation> = [ScrollObservation]()
     ) {
         start(#"{"type":"observe","t":"#, t: t)
         append(#","that":{"scroll.offset.x":"#)
@@ -77,7 +78,7 @@ package struct EventLineEncoder {
     /// `{"type":"observe","t":T,"that":{"views.ID.x":X,"views.ID.y":Y,"views.ID.width":W,`
     /// `"views.ID.height":H,"views.ID.alpha":A,…}}`, one group per view, in order.
     /// - Precondition: each id is a session line's view id (no character JSON escapes).
-    package mutating func observe(t: Double, views: [ViewObservation]) {
+    package mutating func observe(t: Double, views: some Collection<ViewObservation>) {
         start(#"{"type":"observe","t":"#, t: t)
         append(#","that":{"#)
         for (number, view) in views.enumerated() {

@@ -263,6 +263,14 @@ public final class RecordingWriter {
     /// `.height`, `.alpha`), encoded without building an `Event`: the recorder's path for the
     /// views the app's code moves or fades. Each id is checked against the session once.
     public func appendObservation(t: Double, views: [ViewObservation]) throws(RecordingWriterError) {
+        try appendObservation(t: t, views: views[...])
+    }
+
+    /// ``appendObservation(t:views:)`` of any collection of views (a recorder's entries, read in
+    /// place without building an array).
+    package func appendObservation(t: Double, views: some Collection<ViewObservation>)
+        throws(RecordingWriterError)
+    {
         if let failure { throw failure }
         let lineNumber = lineCount + 1
         for view in views {
@@ -292,6 +300,16 @@ public final class RecordingWriter {
     /// (`scrolls.<id>.offset.x`, `.y`); each id is checked against the session once.
     public func appendObservation(
         t: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
+    ) throws(RecordingWriterError) {
+        try appendObservation(
+            t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrollOffsets: scrolls)
+    }
+
+    /// ``appendObservation(t:contentOffset:headerHeight:scrolls:)`` of any collection of scroll
+    /// views (a recorder's entries, read in place without building an array).
+    package func appendObservation(
+        t: Double, contentOffset: Point, headerHeight: Double?,
+        scrollOffsets scrolls: some Collection<ScrollObservation>
     ) throws(RecordingWriterError) {
         if let failure { throw failure }
         let lineNumber = lineCount + 1

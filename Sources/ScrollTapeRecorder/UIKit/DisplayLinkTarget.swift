@@ -8,24 +8,24 @@
     #endif
 
     /// The target of the recorder's `CADisplayLink`. A display link retains its target until it
-    /// is invalidated; this one holds the recorder weakly, so a recorder that is dropped without
-    /// being stopped is not kept alive by its display link (the link invalidates itself at the
-    /// next refresh).
+    /// is invalidated; this one holds the recorder's ``FrameClock`` weakly, so a recorder that is
+    /// dropped without being stopped is not kept alive by its display link (the link invalidates
+    /// itself at the next refresh).
     @MainActor
     final class DisplayLinkTarget: NSObject {
-        private weak var recorder: WindowRecorder?
+        private weak var clock: FrameClock?
 
-        init(recorder: WindowRecorder) {
-            self.recorder = recorder
+        init(clock: FrameClock) {
+            self.clock = clock
             super.init()
         }
 
         func displayDidRefresh(_ link: CADisplayLink) {
-            guard let recorder else {
+            guard let clock else {
                 link.invalidate()
                 return
             }
-            recorder.displayDidRefresh(link)
+            clock.displayDidRefresh(link)
         }
     }
 

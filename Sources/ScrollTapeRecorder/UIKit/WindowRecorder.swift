@@ -46,6 +46,15 @@
     ///
     /// Everything runs on the main thread, where UIKit delivers touches and display refreshes.
     /// It keeps the window, the list and the header until it stops.
+    ///
+    /// It composes one part per source, and only coordinates them (what to write, in which
+    /// order, and stopping on a failure): touches (`TouchObserver` or ``record(_:)``, numbered by
+    /// `FingerTable`), the frame clock (`FrameClock`: the display link and the commit observer),
+    /// the window, its scroll views (one list, the list first) and the header (`RecordedWindow`),
+    /// the observed views (`ObservedViews`), the keyboard (`KeyboardObserver`), batch updates
+    /// (`ListRows`), view-tree marks (`ViewTreeMarks`), the changes no touch explains
+    /// (``ScreenChanges``) and the frames a screen at rest leaves out (`FrameRest`). The parts
+    /// that need no UIKit are platform-neutral, and tested as such.
     @MainActor
     public final class WindowRecorder {
         /// Where the recorder gets the window's touches.
@@ -70,56 +79,32 @@
         public private(set) var failure: RecordingWriterError?
         /// Whether touches and frames are still being recorded.
         public private(set) var isRecording = true
+        /// Where the touches come from.
+        public let touchSource: TouchSource
 
-        private var window: UIWindow?
-        private var scrollView: UIScrollView?
-        /// The screen's other scroll views (the session's `scrolls`), and what the last refresh read
-        /// of their offsets, with their ids (reused: no allocation per refresh).
-        private var otherScrollViews: [UIScrollView] = []
-        private var otherOffsets: [ScrollObservation] = []
-        /// What the last refresh read of them for ``ScreenChanges`` (refilled in place).
-        private var otherReadings: [ScreenChanges.ScrollReading] = []
-        /// The tabs of the recording's `tabs` effects, each with the pager it scrolls.
-        private var tabs: [(tab: UIView, pager: UIScrollView)] = []
-        private var header: ScrollTapeRecorder.Header?
-        private var touchObserver: TouchObserver?
-        private var displayLink: CADisplayLink?
-        private var commitObserver: LayoutCommitObserver?
-        /// The observer of the keyboard's notifications, and the height it was last written at.
-        private var keyboardObserver: NSObjectProtocol?
-        private var keyboardHeight = 0.0
-        /// The views whose frame and alpha each refresh writes, and what the last refresh read of
-        /// them, one each, with their ids (reused: no allocation per refresh).
-        private var observedViews: [UIView] = []
-        private var observations: [ViewObservation] = []
-        /// The `targetTimestamp` of the refresh whose committed values are still to be written.
-        private var pendingFrameTime: Double?
-
+        /// The window, its scroll views and the header, until the recording stops.
+        var screen: RecordedWindow?
+        /// The views whose frame and alpha each written frame observes.
+        var observedViews: ObservedViews
         /// The fingers down now, by `UITouch` object.
-        private var fingers: [ObjectIdentifier: Finger] = [:]
-        private var nextFingerID = 1
-        /// The last frame written, and how many refreshes in a row showed the same.
-        private var lastFrame: FrameSample?
-        private var stillFrames = 0
-        /// The view tree of the session line, and the last one a mark was written for, compared
-        /// without the frames inside the header.
-        private var recordedTree: ScreenSnapshot
-        private var markedTree: ScreenSnapshot
+        var fingers = FingerTable<ObjectIdentifier>()
+        /// Which refreshes are written.
+        var frameRest = FrameRest()
+        /// Whether a gesture begins on another view tree than the replay's.
+        var marks: ViewTreeMarks
         /// What changed on the screen since the last refresh that no touch explains.
-        private var changes: ScreenChanges
-        /// The list's rows in sections as the recording has them so far (nil: its content is
-        /// described by its size), and a batch update of them the app told of, to be written at the
-        /// next refresh (once the table has laid out its new rows).
-        private var listSections: SectionLayout?
-        private var pendingUpdate: PendingUpdate?
+        var changes: ScreenChanges
+        /// The list's rows in sections and a batch update of them to write at the next refresh.
+        var rows: ListRows
+        /// The sources that call the recorder, each removed when it stops.
+        private var touchObserver: TouchObserver?
+        private var clock: FrameClock?
+        private var keyboardObserver: KeyboardObserver?
 
         /// Where the recording is written.
         public var path: String {
             recorder.writer.path
         }
-
-        /// Where the touches come from.
-        public let touchSource: TouchSource
 
         init(
             path: String, screen: ScreenSnapshot, window: UIWindow, scrollView: UIScrollView,
@@ -127,40 +112,23 @@
             touchSource: TouchSource,
             observing views: [UIView] = [], tabs: [(tab: UIView, pager: UIScrollView)] = []
         ) throws(ScrollTapeRecorder.StartError) {
-            let otherIDs = screen.otherScrollViewSessionIDs
             do {
                 recorder = try ScrollTapeRecorder(path: path, screen: screen, startTime: CACurrentMediaTime())
-                try Self.moveIfNeeded(recorder, screen.scrollView, id: nil)
-                for (other, id) in zip(screen.otherScrollViews, otherIDs) {
-                    try Self.moveIfNeeded(recorder, other, id: id)
+                let ids: [String?] = [nil] + screen.otherScrollViewSessionIDs.map { $0 }
+                for (scroll, id) in zip([screen.scrollView] + screen.otherScrollViews, ids) {
+                    guard let change = scroll.startScroll else { continue }
+                    try recorder.writer.append(Event(t: 0, .scroll(change, scrollView: id)))
                 }
             } catch {
                 throw .recording(error)
             }
-            self.window = window
-            self.scrollView = scrollView
-            self.otherScrollViews = otherScrollViews
-            self.tabs = tabs
-            otherOffsets = zip(otherIDs, screen.otherScrollViews).map {
-                ScrollObservation(id: $0, contentOffset: $1.contentOffset)
-            }
-            self.header = header
-            observedViews = views
-            observations = views.map {
-                ViewObservation(
-                    id: $0.accessibilityIdentifier ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                    alpha: 1)
-            }
-            recordedTree = Self.comparable(screen)
-            markedTree = recordedTree
-            listSections = screen.scrollView.sections
-            otherReadings = screen.otherScrollViews.map(Self.startReading)
-            changes = ScreenChanges(
-                from: ScreenChanges.Reading(
-                    size: Size(width: screen.device.width, height: screen.device.height),
-                    safeArea: screen.device.safeArea, statusBar: screen.device.statusBar,
-                    list: Self.startReading(screen.scrollView)),
-                others: otherReadings, otherIDs: otherIDs)
+            self.screen = RecordedWindow(
+                window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header,
+                tabs: tabs, screen: screen)
+            observedViews = ObservedViews(views)
+            marks = ViewTreeMarks(session: screen)
+            rows = ListRows(sections: screen.scrollView.sections)
+            changes = ScreenChanges(session: screen)
             self.touchSource = touchSource
 
             if touchSource == .gestureRecognizer {
@@ -169,25 +137,9 @@
                 window.addGestureRecognizer(observer)
                 touchObserver = observer
             }
-            let link = CADisplayLink(
-                target: DisplayLinkTarget(recorder: self), selector: DisplayLinkTarget.action)
-            let rate = Float(window.screen.maximumFramesPerSecond)
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: rate / 2, maximum: rate, preferred: rate)
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-            commitObserver = LayoutCommitObserver { [weak self] in
-                guard let self else { return false }
-                self.layoutDidCommit()
-                return true
-            }
-            // UIKit posts the keyboard's notifications on the main thread.
-            keyboardObserver = NotificationCenter.default.addObserver(
-                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-            ) { [weak self] notification in
-                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                let duration =
-                    notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
-                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(to: end, duration: duration) }
+            clock = FrameClock(window: window) { [weak self] time in self?.frameDidCommit(at: time) }
+            keyboardObserver = KeyboardObserver(window: window) { [weak self] height, duration in
+                self?.keyboardWillChange(height: height, duration: duration)
             }
         }
 
@@ -212,176 +164,20 @@
             isRecording = false
             if let touchObserver { touchObserver.view?.removeGestureRecognizer(touchObserver) }
             touchObserver = nil
-            displayLink?.invalidate()
-            displayLink = nil
-            commitObserver?.invalidate()
-            commitObserver = nil
-            if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+            clock?.invalidate()
+            clock = nil
+            keyboardObserver?.invalidate()
             keyboardObserver = nil
-            pendingFrameTime = nil
-            pendingUpdate = nil
-            fingers.removeAll()
-            window = nil
-            scrollView = nil
-            otherScrollViews = []
-            tabs = []
-            header = nil
-            observedViews = []
+            rows.dropPending()
+            _ = fingers.liftAll()
+            screen = nil
+            observedViews = ObservedViews([])
         }
 
         private func fail(_ error: RecordingWriterError) {
             failure = error
             tearDown()
             try? recorder.stop()
-        }
-
-        // MARK: - Touches
-
-        /// A finger down: its id and where it was last seen.
-        private struct Finger {
-            var id: Int
-            var x: Double
-            var y: Double
-        }
-
-        /// Records the touches of `event` that changed: call it from the `sendEvent(_:)` override
-        /// of the window's class, before `super.sendEvent(event)`, when the recorder was started
-        /// with ``TouchSource/windowSendEvent`` (otherwise it does nothing).
-        ///
-        /// ```swift
-        /// final class AppWindow: UIWindow {
-        ///     var recorder: WindowRecorder?
-        ///
-        ///     override func sendEvent(_ event: UIEvent) {
-        ///         recorder?.record(event)
-        ///         super.sendEvent(event)
-        ///     }
-        /// }
-        /// ```
-        public func record(_ event: UIEvent) {
-            guard touchSource == .windowSendEvent, isRecording, let window, let touches = event.allTouches
-            else {
-                return
-            }
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                let changed = touches.filter { $0.window === window && Self.phase(of: $0) == phase }
-                if !changed.isEmpty { record(changed, phase) }
-            }
-        }
-
-        private static func phase(of touch: UITouch) -> TouchPhase? {
-            switch touch.phase {
-            case .began: .began
-            case .moved: .moved
-            case .ended: .ended
-            case .cancelled: .cancelled
-            default: nil
-            }
-        }
-
-        /// Touches the observer was given, all in `phase`.
-        func record(_ touches: Set<UITouch>, _ phase: TouchPhase) {
-            guard isRecording else { return }
-            if touches.count == 1, let touch = touches.first {
-                record(touch, phase)
-            } else {
-                // Several in one event: fingers already down in id order, new ones by time and
-                // place, so that ids do not depend on the set's order.
-                for touch in touches.sorted(by: inRecordingOrder) { record(touch, phase) }
-            }
-        }
-
-        private func inRecordingOrder(_ a: UITouch, _ b: UITouch) -> Bool {
-            switch (fingers[ObjectIdentifier(a)], fingers[ObjectIdentifier(b)]) {
-            case (let fingerA?, let fingerB?): return fingerA.id < fingerB.id
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil):
-                let (pointA, pointB) = (a.location(in: nil), b.location(in: nil))
-                return (a.timestamp, pointA.x, pointA.y) < (b.timestamp, pointB.x, pointB.y)
-            }
-        }
-
-        private func record(_ touch: UITouch, _ phase: TouchPhase) {
-            let key = ObjectIdentifier(touch)
-            let point = touch.location(in: nil)
-            let (x, y, timestamp) = (Double(point.x), Double(point.y), Double(touch.timestamp))
-            let id: Int
-            if phase == .began {
-                if fingers[key] != nil { cancelFingers(where: { $0 == key }, timestamp: timestamp) }
-                if fingers.isEmpty { markIfTheViewTreeChanged(timestamp: timestamp) }
-                guard isRecording else { return }
-                id = nextFingerID
-                nextFingerID += 1
-            } else {
-                guard let finger = fingers[key] else { return }
-                id = finger.id
-            }
-            do {
-                try recorder.touch(id: id, phase: phase, x: x, y: y, timestamp: timestamp)
-            } catch {
-                fail(error)
-                return
-            }
-            switch phase {
-            case .began, .moved: fingers[key] = Finger(id: id, x: x, y: y)
-            case .ended:
-                fingers[key] = nil
-                noteTabTapped(at: point)
-            case .cancelled: fingers[key] = nil
-            }
-        }
-
-        /// The observer stopped getting touches while fingers were down (UIKit failed it: a
-        /// recognizer it had to wait for recognized, or it was disabled): those fingers are
-        /// written as cancelled where they were last seen, so the recording has no finger that
-        /// never lifts.
-        func touchObserverDidReset() {
-            guard isRecording, !fingers.isEmpty else { return }
-            cancelFingers(where: { _ in true }, timestamp: CACurrentMediaTime())
-        }
-
-        private func cancelFingers(where shouldCancel: (ObjectIdentifier) -> Bool, timestamp: Double) {
-            for (key, finger) in fingers.sorted(by: { $0.value.id < $1.value.id }) where shouldCancel(key) {
-                fingers[key] = nil
-                do {
-                    try recorder.touch(
-                        id: finger.id, phase: .cancelled, x: finger.x, y: finger.y, timestamp: timestamp)
-                } catch {
-                    fail(error)
-                    return
-                }
-            }
-        }
-
-        // MARK: - Keyboard
-
-        /// The keyboard will show, hide or change its size: a `keyboard` event with the height it
-        /// will cover of the window (its end frame is in the screen's coordinates, where the
-        /// window's frame is) and its animation's duration, when that height changes.
-        private func keyboardWillChangeFrame(to end: CGRect?, duration: Double?) {
-            guard isRecording, let window, let end else { return }
-            let top = Double(end.minY - window.frame.minY)
-            let height = min(max(Double(window.bounds.height) - top, 0), Double(window.bounds.height))
-            guard height != keyboardHeight else { return }
-            keyboardHeight = height
-            append(
-                .keyboard(
-                    KeyboardChange(
-                        height: height, duration: duration ?? KeyboardChange.defaultDuration,
-                        editingItem: height > 0 ? editedRow() : nil)),
-                timestamp: CACurrentMediaTime())
-        }
-
-        /// The row of the list whose view has the keyboard's input (a text field in a cell): the
-        /// row of the list in sections where that view's centre is. Nil when no view of the list is
-        /// first responder, or its content is not a list in sections.
-        private func editedRow() -> Int? {
-            guard let scrollView, let sections = listSections,
-                let editor = scrollView.firstResponderInside()
-            else { return nil }
-            let frame = editor.convert(editor.bounds, to: scrollView)
-            return sections.row(at: Double(frame.midY))
         }
 
         // MARK: - Lines the app writes
@@ -413,9 +209,9 @@
             throws(RecordingWriterError)
         {
             var id: String?
-            if let scrollView, scrollView !== self.scrollView {
-                guard let number = otherScrollViews.firstIndex(where: { $0 === scrollView }) else { return }
-                id = otherOffsets[number].id
+            if let scrollView, scrollView !== screen?.list {
+                guard let entry = screen?.scrollViews.entry(of: scrollView) else { return }
+                id = entry.id
             }
             try write(.observe(geometry.observedValues(scrollView: id)))
         }
@@ -423,9 +219,22 @@
         /// Writes a line the recorder itself makes, at uptime `timestamp`; one it cannot write stops
         /// the recording (``failure``). Whether it was written.
         @discardableResult
-        private func append(_ kind: Event.Kind, timestamp: Double) -> Bool {
+        func append(_ kind: Event.Kind, timestamp: Double) -> Bool {
             do {
                 try recorder.event(kind, timestamp: timestamp)
+                return true
+            } catch {
+                fail(error)
+                return false
+            }
+        }
+
+        /// Writes `body`'s lines; an error writing stops the recording (``failure``). Whether all
+        /// were written.
+        @discardableResult
+        func writing(_ body: () throws(RecordingWriterError) -> Void) -> Bool {
+            do {
+                try body()
                 return true
             } catch {
                 fail(error)
@@ -448,16 +257,6 @@
         }
 
         // MARK: - Batch updates
-
-        /// A batch update of the list's rows, as the app said it: index paths and sections deleted
-        /// (before the update) and inserted (after it).
-        private struct PendingUpdate {
-            var deletedRows: [IndexPath]
-            var insertedRows: [IndexPath]
-            var deletedSections: IndexSet
-            var insertedSections: IndexSet
-            var anchor: ItemUpdate.Anchor
-        }
 
         /// Records a batch update of the list's rows: call it with the index paths the app gives
         /// `deleteRows(at:with:)`, `insertRows(at:with:)`, `deleteSections(_:with:)` and
@@ -488,312 +287,28 @@
             deletingSections: IndexSet = [], insertingSections: IndexSet = [],
             anchor: ItemUpdate.Anchor = .none
         ) {
-            guard isRecording, tableView === scrollView, listSections != nil else { return }
+            guard isRecording, tableView === screen?.list, rows.sections != nil else { return }
             // A second update before the refresh: the table has laid out the first by now.
-            if pendingUpdate != nil { writePendingUpdate(timestamp: CACurrentMediaTime()) }
-            pendingUpdate = PendingUpdate(
-                deletedRows: deletingRows, insertedRows: insertingRows, deletedSections: deletingSections,
-                insertedSections: insertingSections, anchor: anchor)
+            if rows.pending != nil { writePendingUpdate(timestamp: CACurrentMediaTime()) }
+            rows.tell(
+                BatchUpdate(
+                    deletedRows: deletingRows, insertedRows: insertingRows, deletedSections: deletingSections,
+                    insertedSections: insertingSections, anchor: anchor))
         }
 
         /// Writes the pending batch update with the heights the table lays the new rows out at.
-        private func writePendingUpdate(timestamp: Double) {
-            guard let update = pendingUpdate, let table = scrollView as? UITableView,
-                let current = listSections
+        func writePendingUpdate(timestamp: Double) {
+            guard let table = screen?.list as? UITableView,
+                let outcome = rows.writePending(laidOut: { SectionLayout(table: table) })
             else { return }
-            pendingUpdate = nil
-            let laidOut = SectionLayout(table: table)
-            var label: String?
-            var written = current
-            if let laidOut, let change = Self.sectionChange(update, laidOut: laidOut),
-                let applied = try? current.applying(change).layout
-            {
-                guard
-                    append(
-                        .update(ItemUpdate(anchor: update.anchor, sectionChange: change)),
-                        timestamp: timestamp)
-                else { return }
-                written = applied
-                if applied != laidOut { label = "update-differs-from-table" }
-            } else {
-                // Indices the recording's rows do not have, or a table no longer made of its sections.
-                label = "update-not-recorded"
+            if let update = outcome.update {
+                guard append(.update(update), timestamp: timestamp) else { return }
             }
-            listSections = written
-            recordedTree.scrollView.sections = written
-            recordedTree.scrollView.contentSize = Size(
-                width: Double(table.contentSize.width), height: Double(table.contentSize.height))
-            markedTree = recordedTree
-            if let label { append(.mark(label: label), timestamp: timestamp) }
-        }
-
-        /// The change `update` makes, with the inserted rows' and sections' lengths from `laidOut`
-        /// (the table after it); nil when an inserted index is not in it.
-        private static func sectionChange(_ update: PendingUpdate, laidOut: SectionLayout) -> SectionChange? {
-            var insertedSections: [SectionChange.InsertedSection] = []
-            for index in update.insertedSections {
-                guard (0..<laidOut.sectionCount).contains(index) else { return nil }
-                insertedSections.append(SectionChange.InsertedSection(at: index, laidOut.section(index)))
-            }
-            var insertedRows: [SectionChange.InsertedRow] = []
-            for path in update.insertedRows.sorted() {
-                guard path.count == 2, (0..<laidOut.sectionCount).contains(path.section),
-                    (0..<laidOut.rowCount(inSection: path.section)).contains(path.row)
-                else { return nil }
-                insertedRows.append(
-                    SectionChange.InsertedRow(
-                        SectionChange.RowPath(section: path.section, row: path.row),
-                        length: laidOut.rowLength(laidOut.rowNumber(section: path.section, row: path.row))))
-            }
-            let deletedRows = update.deletedRows.filter { $0.count == 2 }.sorted().map {
-                SectionChange.RowPath(section: $0.section, row: $0.row)
-            }
-            guard deletedRows.count == update.deletedRows.count else { return nil }
-            return SectionChange(
-                deletedRows: deletedRows, deletedSections: Array(update.deletedSections),
-                insertedSections: insertedSections, insertedRows: insertedRows)
-        }
-
-        // MARK: - View tree
-
-        private func markIfTheViewTreeChanged(timestamp: Double) {
-            guard let window, let scrollView else { return }
-            // A tree that cannot be described (the list left the window) is marked at every gesture.
-            let current =
-                (try? ScreenSnapshot(
-                    window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header
-                ))
-                .map(Self.comparable)
-            defer { if let current { markedTree = current } }
-            guard current != recordedTree, current == nil || current != markedTree else { return }
-            append(.mark(label: "view-tree-changed"), timestamp: timestamp)
-        }
-
-        /// After a `safeArea` or `inset` event, the replay lays the screen out as it is now: the
-        /// view tree a gesture is compared with is this one (no `view-tree-changed` mark for it).
-        private func recordLayout(_ event: Event.Kind, window: UIWindow, scrollView: UIScrollView) {
-            switch event {
-            case .inset(let change):
-                if let inset = change.inset { recordedTree.scrollView.adjustedContentInset = inset }
-            case .safeArea:
-                guard
-                    let now = try? ScreenSnapshot(
-                        window: window, scrollView: scrollView, otherScrollViews: otherScrollViews,
-                        header: header)
-                else { return }
-                let sections = recordedTree.scrollView.sections
-                recordedTree = Self.comparable(now)
-                recordedTree.scrollView.sections = sections
-            default:
-                return
-            }
-            markedTree = recordedTree
-        }
-
-        /// `screen` without what follows the header's height (the header's frame and its
-        /// descendants' frames) and the scroll views' offsets (nor the frames in the window of the
-        /// views inside them, which follow the offsets).
-        private static func comparable(_ screen: ScreenSnapshot) -> ScreenSnapshot {
-            var screen = screen
-            screen.scrollView.contentOffset = Point(x: 0, y: 0)
-            for number in screen.otherScrollViews.indices {
-                screen.otherScrollViews[number].contentOffset = Point(x: 0, y: 0)
-            }
-            let moving = Set(screen.otherScrollViews.map(\.id))
-            let headerID = screen.header?.viewID
-            screen.views = screen.views.map { withoutFrames($0, headerID: headerID, scrollViews: moving) }
-            return screen
-        }
-
-        /// `view` with the frames of the header and the views inside it, and of the views inside a
-        /// scroll view among `scrollViews`, left out.
-        private static func withoutFrames(
-            _ view: RecordedView, headerID: String?, scrollViews: Set<String>, isInside: Bool = false
-        ) -> RecordedView {
-            var view = view
-            let follows = isInside || view.id == headerID
-            if follows { view.frame = Rect(x: 0, y: 0, width: 0, height: 0) }
-            let childrenMove = follows || scrollViews.contains(view.id)
-            view.children = view.children.map {
-                withoutFrames($0, headerID: headerID, scrollViews: scrollViews, isInside: childrenMove)
-            }
-            return view
-        }
-
-        // MARK: - Frames
-
-        /// What the screen showed at one refresh.
-        private struct FrameSample: Equatable {
-            var contentOffset: Point
-            var headerHeight: Double?
-        }
-
-        /// One display refresh: its frame is written once the turn is committed.
-        func displayDidRefresh(_ link: CADisplayLink) {
-            guard isRecording else {
-                link.invalidate()
-                return
-            }
-            pendingFrameTime = Double(link.targetTimestamp)
-        }
-
-        /// The turn of the run loop is committed: a `frame` and an `observe` line for the refresh
-        /// it prepared, if a refresh was marked, unless the screen is at rest.
-        func layoutDidCommit() {
-            guard isRecording, let window, let scrollView, let time = pendingFrameTime else { return }
-            pendingFrameTime = nil
-            let offset = scrollView.contentOffset
-            let sample = FrameSample(
-                contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
-                headerHeight: header.map { Double($0.view.bounds.height) })
-            if pendingUpdate != nil {
-                writePendingUpdate(timestamp: time)
-                guard isRecording else { return }
-            }
-            let othersMoved = readOtherScrollViews()
-            let events = changes.events(
-                to: reading(window, scrollView, offset: sample.contentOffset), others: otherReadings
-            ) { self.frames() }
-            for event in events {
-                guard append(event, timestamp: time) else { return }
-                recordLayout(event, window: window, scrollView: scrollView)
-            }
-            if fingers.isEmpty, events.isEmpty, !othersMoved, sample == lastFrame {
-                stillFrames += 1
-                if stillFrames > 1 { return }
-            } else {
-                stillFrames = 0
-            }
-            lastFrame = sample
-            do {
-                try recorder.frame(
-                    timestamp: time, contentOffset: sample.contentOffset,
-                    headerHeight: sample.headerHeight, scrolls: otherOffsets)
-                if !observedViews.isEmpty {
-                    observeViews()
-                    try recorder.observe(views: observations, timestamp: time)
-                }
-            } catch {
-                fail(error)
-            }
-        }
-
-        /// Reads the other scroll views into `otherOffsets` (for the `observe` line) and
-        /// `otherReadings` (for ``ScreenChanges``), both in place; whether one moved since the last
-        /// refresh.
-        private func readOtherScrollViews() -> Bool {
-            var moved = false
-            for (number, other) in otherScrollViews.enumerated() {
-                let offset = Point(x: Double(other.contentOffset.x), y: Double(other.contentOffset.y))
-                moved = moved || offset != otherOffsets[number].contentOffset
-                otherOffsets[number].contentOffset = offset
-                otherReadings[number] = ScreenChanges.ScrollReading(
-                    adjustedContentInset: EdgeInsets(other.adjustedContentInset), contentOffset: offset,
-                    isMovedByTheUser: isMovedByTheUser(other))
-            }
-            return moved
-        }
-
-        /// A scroll view as the session line describes it, at rest, for the first comparison.
-        private static func startReading(_ scrollView: RecordedScrollView) -> ScreenChanges.ScrollReading {
-            ScreenChanges.ScrollReading(
-                adjustedContentInset: scrollView.adjustedContentInset,
-                contentOffset: scrollView.contentOffset,
-                isMovedByTheUser: false)
-        }
-
-        /// A finger lifted at window point `point`: if it is on a tab of a `tabs` effect, the
-        /// effect's pager moves to that tab's page in the replay as on the device.
-        private func noteTabTapped(at point: CGPoint) {
-            for (tab, pager) in tabs where tab.convert(tab.bounds, to: nil).contains(point) {
-                willBeMovedByTheReplay(pager)
-            }
-        }
-
-        /// `scrollView` starts a motion that the replay makes too (``ScreenChanges/replayWillMove(scrollView:)``).
-        /// The bridge calls it for an animated offset the delegate sets.
-        func willBeMovedByTheReplay(_ scrollView: UIScrollView) {
-            if scrollView === self.scrollView {
-                changes.replayWillMove(scrollView: nil)
-            } else if let number = otherScrollViews.firstIndex(where: { $0 === scrollView }) {
-                changes.replayWillMove(scrollView: otherOffsets[number].id)
-            }
-        }
-
-        /// Reads the observed views' frames in the window and alpha into `observations`.
-        private func observeViews() {
-            for (number, view) in observedViews.enumerated() {
-                let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
-                observations[number].frame = Rect(frame)
-                observations[number].alpha = Double(view.alpha)
-            }
-        }
-
-        /// What ``ScreenChanges`` compares from one refresh to the next.
-        private func reading(_ window: UIWindow, _ scrollView: UIScrollView, offset: Point)
-            -> ScreenChanges.Reading
-        {
-            let layout = Device.layout(of: window)
-            return ScreenChanges.Reading(
-                size: layout.size, safeArea: layout.safeArea, statusBar: layout.statusBar,
-                list: ScreenChanges.ScrollReading(
-                    adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset), contentOffset: offset,
-                    isMovedByTheUser: isMovedByTheUser(scrollView)))
-        }
-
-        /// Whether a finger is down on the window, or `scrollView` follows one or moves by itself.
-        private func isMovedByTheUser(_ scrollView: UIScrollView) -> Bool {
-            !fingers.isEmpty || scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
-        }
-
-        /// The frames of the views (each in its parent's coordinates, the list's in the window's)
-        /// but those inside the header, which follow its height: for a `safeArea` event.
-        private func frames() -> [String: Rect] {
-            guard let window, let scrollView,
-                let screen = try? ScreenSnapshot(
-                    window: window, scrollView: scrollView, otherScrollViews: otherScrollViews, header: header
-                )
-            else { return [:] }
-            var frames: [String: Rect] = [:]
-            let offsets = Dictionary(
-                screen.otherScrollViews.map { ($0.id, $0.contentOffset) },
-                uniquingKeysWith: { first, _ in first })
-            func visit(_ view: RecordedView, parent: Point) {
-                guard view.id != screen.header?.viewID else { return }
-                // The list's frame is in the window's coordinates; a view inside another scroll
-                // view is in its content's.
-                frames[view.id] =
-                    view.id == screen.scrollView.id
-                    ? view.frame
-                    : Rect(
-                        x: view.frame.x - parent.x, y: view.frame.y - parent.y, width: view.frame.width,
-                        height: view.frame.height)
-                let offset = offsets[view.id] ?? Point(x: 0, y: 0)
-                for child in view.children {
-                    visit(child, parent: Point(x: view.frame.x - offset.x, y: view.frame.y - offset.y))
-                }
-            }
-            for view in screen.views { visit(view, parent: Point(x: 0, y: 0)) }
-            return frames
-        }
-
-        /// A `scroll` event at t = 0 when scroll view `scroll` (`id`: nil for the list) is not at the
-        /// start of its range, where the replay starts it.
-        private static func moveIfNeeded(
-            _ recorder: ScrollTapeRecorder, _ scroll: RecordedScrollView, id: String?
-        ) throws(RecordingWriterError) {
-            let change: ScrollChange
-            switch scroll.axis {
-            case .vertical:
-                let y = scroll.contentOffset.y
-                guard abs(y + scroll.adjustedContentInset.top) > 1e-4 else { return }
-                change = .absolute(x: nil, y: y)
-            case .horizontal:
-                let x = scroll.contentOffset.x
-                guard abs(x + scroll.adjustedContentInset.left) > 1e-4 else { return }
-                change = .absolute(x: x, y: nil)
-            }
-            try recorder.writer.append(Event(t: 0, .scroll(change, scrollView: id)))
+            marks.listUpdated(
+                sections: outcome.sections,
+                contentSize: Size(
+                    width: Double(table.contentSize.width), height: Double(table.contentSize.height)))
+            if let label = outcome.mark { append(.mark(label: label), timestamp: timestamp) }
         }
     }
 #endif

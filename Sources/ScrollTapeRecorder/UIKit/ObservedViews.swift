@@ -1,0 +1,49 @@
+#if os(iOS) || SCROLLTAPE_UIKIT_STAND_IN
+    import Foundation
+    import ScrollTape
+    #if SCROLLTAPE_UIKIT_STAND_IN
+        // Linux tests compile this file again, against a stand-in for UIKit (Tests/UIKitStandIn).
+        import UIKitStandIn
+    #else
+        import UIKit
+    #endif
+
+    /// The views whose frame in the window and alpha each refresh writes (`views.<id>.…`), each
+    /// with what the last refresh read of it (refilled in place: no allocation per refresh).
+    @MainActor
+    struct ObservedViews {
+        private struct Entry {
+            let view: UIView
+            var observation: ViewObservation
+        }
+
+        private var entries: [Entry]
+
+        /// `views`, each named by its `accessibilityIdentifier`.
+        init(_ views: [UIView]) {
+            entries = views.map {
+                Entry(
+                    view: $0,
+                    observation: ViewObservation(
+                        id: $0.accessibilityIdentifier ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                        alpha: 1))
+            }
+        }
+
+        /// Whether no view is observed.
+        var isEmpty: Bool { entries.isEmpty }
+
+        /// What the last ``read()`` found, in order.
+        var observations: some Collection<ViewObservation> { entries.lazy.map(\.observation) }
+
+        /// Reads each view's frame in the window and its alpha.
+        mutating func read() {
+            for number in entries.indices {
+                let view = entries[number].view
+                let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
+                entries[number].observation.frame = Rect(frame)
+                entries[number].observation.alpha = Double(view.alpha)
+            }
+        }
+    }
+#endif
