@@ -77,7 +77,7 @@ func runPageBenchmark(arguments: [String]) {
                 + "page \(PageBenchmark.megabytes(pageSize)) (\(formatNumber(Double(pageSize) / Double(max(1, size)), decimals: 1))× the recording)"
         )
         for line in console.stderr.split(separator: "\n") { print("  stderr: \(line)") }
-        // The targets of issue #40: the page of 5,000 moving views under 500 MB of memory and
+        // The targets: the page of 5,000 moving views under 500 MB of memory and
         // 100 MB on disk.
         if pagePeak >= 500_000_000 || pageSize >= 100_000_000 {
             print("  MISSED: the page needs < 500 MB of memory and < 100 MB on disk")

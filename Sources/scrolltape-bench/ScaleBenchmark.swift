@@ -1,5 +1,5 @@
 // `scrolltape-bench scale [VIEWS] [NAMES]`: the costs that grew with the square of the input
-// (issue #40): a scene of VIEWS views (default 20,000) with one event, and a recording of NAMES
+// (found by a bad-input audit): a scene of VIEWS views (default 20,000) with one event, and a recording of NAMES
 // `expect` lines (default 10,000) each written for app code of another, close name.
 //
 // Runs the `scrolltape` built next to this binary, as a user does: `check` and `hit` of the views,
@@ -50,7 +50,7 @@ func runScaleBenchmark(arguments: [String]) {
     var baseline = 0.0
     var missed: [String] = []
     /// Prints `label` and `time`: a baseline, or its ratio to the last baseline and whether it is
-    /// under its `target` (seconds; issue #40's targets for 20,000 views and 10,000 names).
+    /// under its `target` (seconds; the targets for 20,000 views and 10,000 names).
     func report(_ label: String, _ time: Double, target: Double? = nil) {
         if label.hasSuffix("(baseline)") { baseline = time }
         let ratio =

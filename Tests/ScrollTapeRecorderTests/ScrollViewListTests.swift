@@ -10,23 +10,7 @@ import Testing
     final class View {}
 
     /// The iPhone 11 screen with a horizontal pager at its second page.
-    static let screen: ScreenSnapshot = {
-        var screen = IPhone11Screen.snapshot
-        screen.otherScrollViews = [
-            RecordedScrollView(
-                id: "pager", frame: Rect(x: 0, y: 600, width: 414, height: 200),
-                contentOffset: Point(x: 414, y: 0),
-                axis: .horizontal, contentSize: Size(width: 828, height: 200),
-                adjustedContentInset: EdgeInsets())
-        ]
-        screen.views.append(
-            RecordedView(
-                id: "pager", kind: .scroll, frame: Rect(x: 0, y: 600, width: 414, height: 200),
-                children: [
-                    RecordedView(id: "page", frame: Rect(x: 414 - 414, y: 600, width: 414, height: 200))
-                ]))
-        return screen
-    }()
+    static let screen = IPhone11Screen.snapshot.withPager(pageX: 0)
 
     /// One entry per scroll view, the list first (no id), each as the session line has it at rest.
     @Test func theListComesFirstThenTheOthers() throws {

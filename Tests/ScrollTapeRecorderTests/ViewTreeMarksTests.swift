@@ -90,18 +90,7 @@ import Testing
     /// The frames of the views inside another scroll view follow its offset: left out, as the
     /// header's descendants are.
     @Test func framesInsideTheHeaderAndOtherScrollViewsAreLeftOut() {
-        var screen = Self.session
-        screen.otherScrollViews = [
-            RecordedScrollView(
-                id: "pager", frame: Rect(x: 0, y: 600, width: 414, height: 200),
-                contentOffset: Point(x: 414, y: 0),
-                axis: .horizontal, contentSize: Size(width: 828, height: 200),
-                adjustedContentInset: EdgeInsets())
-        ]
-        screen.views.append(
-            RecordedView(
-                id: "pager", kind: .scroll, frame: Rect(x: 0, y: 600, width: 414, height: 200),
-                children: [RecordedView(id: "page", frame: Rect(x: -414, y: 600, width: 414, height: 200))]))
+        let screen = Self.session.withPager(pageX: -414)
         let comparable = ViewTreeMarks.comparable(screen)
         #expect(comparable.views[1].frame == Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(comparable.views[1].children[0].frame == Rect(x: 0, y: 0, width: 0, height: 0))
