@@ -34,18 +34,18 @@ struct Recorder {
     var rejectedPath: String { path + ".rejected" }
     let limits: RejectionLimits
     /// The rejected input read so far in this run, in bytes (see ``RejectionLimits/runBytes``).
-    private var rejectedBytes = 0
+    var rejectedBytes = 0
     private var lock: RecordingLock?
-    private var writer: RecordingWriter?
-    private var rejectedFile: AppendOnlyFile?
+    private(set) var writer: RecordingWriter?
+    var rejectedFile: AppendOnlyFile?
     private var recorded = 0
-    private var rejected = 0
+    var rejected = 0
     /// Session lines of OUT's own that the input re-sent, and events skipped as already in OUT.
     private var resentSessionLines = 0
     private var alreadyRecorded = 0
     private var resume: Resume?
     /// A torn final input line was saved to `OUT.rejected`.
-    private var savedTornLine = false
+    var savedTornLine = false
     /// False once recording could not start (no summary then).
     private var canRecord = true
 
@@ -277,7 +277,7 @@ struct Recorder {
 
     /// Reports a line that could not be written (the disk is full, the file too large, …): the
     /// recording stops there, and the message says which input line was the first not recorded.
-    private mutating func stop(
+    mutating func stop(
         at number: Int, _ error: RecordingWriterError, saving: Bool = false, console: inout some Console
     ) -> Int32 {
         var reason: String
@@ -295,143 +295,6 @@ struct Recorder {
                 "\(reason); stopped: this line and the rest of the input were not recorded"
             ).description)
         return CommandRunner.ExitCode.badInput
-    }
-
-    /// Reports a rejected line at its input position and saves it to `OUT.rejected`.
-    private mutating func reject(
-        _ line: [UInt8], number: Int, _ diagnostic: Diagnostic, isTerminated: Bool,
-        console: inout some Console
-    ) -> Int32? {
-        var severity = Diagnostic.Severity.error
-        var message = diagnostic.message
-        if !isTerminated, Self.isInvalidJSON(line) {
-            // A torn final input line: the producer was cut off (SPEC §1: a warning, not an error).
-            severity = .warning
-            message = "torn final line (no newline at the end and \(message)), saved to \(rejectedPath)"
-            savedTornLine = true
-        } else {
-            rejected += 1
-        }
-        if line.count > limits.lineBytes {
-            message +=
-                " (saved its first \(plural(limits.lineBytes, "byte")) to \(rejectedPath), dropped the other "
-                + "\(line.count - limits.lineBytes))"
-        }
-        console.err(
-            Diagnostic(
-                path: Recorder.standardInputName, line: number, column: diagnostic.column,
-                severity: severity,
-                message
-            ).description)
-        guard countRejected(line.count + 1) else { return stopAtRejectionLimit(number, console: &console) }
-        do throws(RecordingWriterError) {
-            try openRejectedFile().append(line.prefix(limits.lineBytes) + [0x0A])
-            return nil
-        } catch {
-            return stop(at: number, error, saving: true, console: &console)
-        }
-    }
-
-    /// Counts `count` more bytes of rejected input; false once the run's rejected input passes
-    /// ``RejectionLimits/runBytes``.
-    private mutating func countRejected(_ count: Int) -> Bool {
-        rejectedBytes += count
-        return rejectedBytes <= limits.runBytes
-    }
-
-    /// Stops at input line `number`: the run's rejected input passed its limit.
-    private mutating func stopAtRejectionLimit(_ number: Int, console: inout some Console) -> Int32 {
-        let limit = limits.runBytes
-        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : plural(limit, "byte")
-        console.err(
-            Diagnostic(
-                path: Recorder.standardInputName, line: number, column: 1,
-                "more than \(size) of rejected input in this run (is this a recording stream?): "
-                    + "stopped here, nothing from this line on was recorded"
-            ).description)
-        return CommandRunner.ExitCode.badInput
-    }
-
-    /// Rejects a line longer than the reader's limit: saves its first ``RejectionLimits/lineBytes``
-    /// bytes to `OUT.rejected` and reads the rest piece by piece, counting and dropping it (memory:
-    /// one piece, however long the line). A new OUT, which needed a session line, stops there
-    /// without reading the rest.
-    mutating func rejectOverlong(
-        _ head: [UInt8], number: Int, lines: inout LineStream, input: inout some RecordInput,
-        console: inout some Console
-    ) -> Int32? {
-        rejected += 1
-        var diagnostic = LineLocation(path: Recorder.standardInputName, line: number).overlongLine()
-        guard countRejected(head.count) else {
-            console.err(diagnostic.description)
-            return stopAtRejectionLimit(number, console: &console)
-        }
-        let file: AppendOnlyFile
-        do throws(RecordingWriterError) {
-            file = try openRejectedFile()
-            try file.append(Array(head.prefix(limits.lineBytes)))
-        } catch {
-            console.err(diagnostic.description)
-            return stop(at: number, error, saving: true, console: &console)
-        }
-        var kept = min(head.count, limits.lineBytes)
-        var length = head.count
-        guard writer != nil else {
-            diagnostic.message +=
-                " (saved its first \(plural(kept, "byte")) to \(rejectedPath)); \(path) is new, so its first input "
-                + "line must be its session line: stopped, nothing recorded"
-            console.err(diagnostic.description)
-            return finishOverlong(number, file: file, console: &console) ?? CommandRunner.ExitCode.badInput
-        }
-        var failure: RecordingWriterError?
-        var isOverLimit = false
-        let readError = lines.drainLine(from: &input) { piece, _ in
-            length += piece.count
-            guard countRejected(piece.count) else {
-                isOverLimit = true
-                return false
-            }
-            guard failure == nil, kept < limits.lineBytes else { return true }
-            let saved = piece.prefix(limits.lineBytes - kept)
-            do throws(RecordingWriterError) {
-                try file.append(Array(saved))
-                kept += saved.count
-            } catch {
-                failure = error
-            }
-            return true
-        }
-        diagnostic.message += " (saved its first \(plural(kept, "byte")) to \(rejectedPath)"
-        diagnostic.message += isOverLimit ? ")" : ", dropped the other \(length - kept))"
-        console.err(diagnostic.description)
-        if let failure { return stop(at: number, failure, saving: true, console: &console) }
-        if let code = finishOverlong(number, file: file, console: &console) { return code }
-        if isOverLimit { return stopAtRejectionLimit(number, console: &console) }
-        if let readError {
-            console.err(Recorder.readFailure(readError, line: lines.lineNumber))
-            return CommandRunner.ExitCode.badInput
-        }
-        return nil
-    }
-
-    /// Ends the saved part of an overlong line with its newline.
-    private mutating func finishOverlong(_ number: Int, file: AppendOnlyFile, console: inout some Console)
-        -> Int32?
-    {
-        do throws(RecordingWriterError) {
-            try file.append([0x0A])
-            return nil
-        } catch {
-            return stop(at: number, error, saving: true, console: &console)
-        }
-    }
-
-    /// `OUT.rejected`, opened for appending at its first use.
-    private mutating func openRejectedFile() throws(RecordingWriterError) -> AppendOnlyFile {
-        if let rejectedFile { return rejectedFile }
-        let file = try AppendOnlyFile(path: rejectedPath)
-        rejectedFile = file
-        return file
     }
 
     private func report(_ writer: RecordingWriter, console: inout some Console) {
@@ -507,7 +370,7 @@ struct Recorder {
         return exitCode ?? (rejected > 0 ? CommandRunner.ExitCode.badInput : CommandRunner.ExitCode.success)
     }
 
-    private static func isInvalidJSON(_ line: [UInt8]) -> Bool {
+    static func isInvalidJSON(_ line: [UInt8]) -> Bool {
         parse(line) == nil
     }
 
@@ -529,121 +392,5 @@ struct Recorder {
     /// The integer `seq` of an event line, if it has one.
     static func sequenceNumber(of line: [UInt8]) -> Int? {
         parse(line)?["seq"]?.intValue
-    }
-}
-
-extension Recorder {
-    /// A stream re-sent from its start (its first line OUT's own session line: a recorder that
-    /// restarted after a crash or a lost connection), matched with OUT's events in order, so that
-    /// sending a stream again — whole, a part of it, with `seq` on all, some or none of its events
-    /// — leaves OUT as sending it once did.
-    ///
-    /// A cursor walks OUT's events, and a second reader (the *replica*) holds the state after the
-    /// events before the cursor: the state the first pass checked the same line in. Each re-sent
-    /// line is
-    /// 1. **already recorded** if it is byte for byte OUT's event at the cursor, or has the same
-    ///    `seq` (a line spelt differently); the cursor moves past that event;
-    /// 2. **rejected as before** if the replica rejects it: the first pass rejected it in the same
-    ///    state (it is not in OUT); the cursor stays;
-    /// 3. **already recorded** if its `seq` is at most OUT's last (OUT cannot take it again); the
-    ///    cursor stays;
-    /// 4. otherwise **new** once every event of OUT was matched, or if it has a `seq` greater than
-    ///    OUT's last; else it **differs** from OUT's event at the cursor (the stream changed): both
-    ///    are checked as usual against OUT's last event, and a line that differs and is rejected
-    ///    takes that event's place (the cursor moves on), so one changed line does not make the
-    ///    lines after it count twice. The first line appended ends the resume.
-    ///
-    /// A line the first pass accepted is accepted by the replica, in the same state, and is the
-    /// event at the cursor; a line it rejected is rejected again: so for the same stream, rules 1
-    /// and 2 match every line until OUT's events are all matched, and from there on the lines are
-    /// checked in the state the first pass left. Memory: one line of OUT and the replica's state.
-    final class Resume {
-        enum Verdict {
-            case alreadyRecorded
-            /// The replica's diagnostic: the line was rejected in this state before.
-            case rejected(Diagnostic)
-            /// Differs from OUT's event at this line of OUT, which the stream did not re-send as is.
-            case differs(existingLine: Int)
-            case new
-        }
-
-        /// OUT's event lines, read in order (one line in memory), up to the events it had.
-        private var existing = LineStream()
-        private var input: LockedFileInput
-        private var remaining: Int
-        /// OUT's event at the cursor and its line number in OUT; nil once all are matched.
-        private var next: (bytes: [UInt8], number: Int)?
-        /// Reads OUT's lines up to the cursor: the state a line at the cursor is checked in.
-        private var replica = RecordingLineReader(path: Recorder.standardInputName)
-        /// The last `seq` in OUT.
-        private let lastSeq: Int?
-
-        /// Compares with the recording `lock` holds, which has `events` events, the last `seq`
-        /// among them `lastSeq`.
-        init(_ lock: RecordingLock, events: Int, lastSeq: Int?) {
-            self.lastSeq = lastSeq
-            remaining = events
-            input = LockedFileInput(lock: lock)
-            if let session = nextExistingLine() { feedReplica(session.bytes, number: session.number) }
-            advance()
-        }
-
-        /// What `line`, the next re-sent line, is (see the type's documentation).
-        func classify(_ line: [UInt8]) -> Verdict {
-            guard let expected = next else { return .new }
-            if line == expected.bytes {
-                skipExistingLine()
-                return .alreadyRecorded
-            }
-            var trial = replica
-            do throws(Diagnostic) {
-                _ = try line.withUnsafeBufferPointer { bytes in
-                    Result { () throws(Diagnostic) in
-                        try trial.read(bytes, number: expected.number, isTerminated: true)
-                    }
-                }.get()
-            } catch {
-                return .rejected(error)
-            }
-            guard let seq = Recorder.sequenceNumber(of: line) else {
-                return .differs(existingLine: expected.number)
-            }
-            if seq == Recorder.sequenceNumber(of: expected.bytes) {
-                skipExistingLine()
-                return .alreadyRecorded
-            }
-            if let lastSeq, seq <= lastSeq { return .alreadyRecorded }
-            return .new
-        }
-
-        /// Moves the cursor past OUT's event at it (matched, or replaced by a changed line).
-        func skipExistingLine() {
-            guard let current = next else { return }
-            feedReplica(current.bytes, number: current.number)
-            advance()
-        }
-
-        private func advance() {
-            guard remaining > 0, let line = nextExistingLine() else {
-                next = nil
-                return
-            }
-            remaining -= 1
-            next = line
-        }
-
-        /// Reads one of OUT's lines (valid: the writer read them all) into the replica.
-        private func feedReplica(_ bytes: [UInt8], number: Int) {
-            _ = try? bytes.withUnsafeBufferPointer { buffer in
-                Result { () throws(Diagnostic) in
-                    try replica.read(buffer, number: number, isTerminated: true)
-                }
-            }.get()
-        }
-
-        private func nextExistingLine() -> (bytes: [UInt8], number: Int)? {
-            if case .line(let bytes, let number) = existing.next(from: &input) { return (bytes, number) }
-            return nil
-        }
     }
 }
