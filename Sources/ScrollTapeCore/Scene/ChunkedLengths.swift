@@ -106,13 +106,20 @@ struct ChunkedLengths: Sendable {
 
     /// Lengths `range`, in order, appended to `array`.
     func append(_ range: Range<Int>, to array: inout [Double]) {
+        forEachPart(of: range) { chunk, part in array.append(contentsOf: chunk.lengths[part]) }
+    }
+
+    /// Calls `body` on each chunk that holds lengths of `range`, in order, with the indices of
+    /// those lengths in the chunk (all of them where `range` covers the whole chunk).
+    @inline(__always)
+    private func forEachPart(of range: Range<Int>, _ body: (Chunk, Range<Int>) -> Void) {
         guard !range.isEmpty else { return }
         var chunk = chunk(holding: range.lowerBound)
         var index = range.lowerBound
         while index < range.upperBound {
             let first = firstIndices[chunk]
             let end = min(range.upperBound, firstIndices[chunk + 1])
-            array.append(contentsOf: chunks[chunk].lengths[(index - first)..<(end - first)])
+            body(chunks[chunk], (index - first)..<(end - first))
             index = end
             chunk += 1
         }
@@ -159,20 +166,12 @@ struct ChunkedLengths: Sendable {
 
     /// Lengths `range` into `builder`: whole chunks shared, the parts of others copied.
     private func copy(_ range: Range<Int>, to builder: inout Builder) {
-        var chunk = chunk(holding: range.lowerBound)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let first = firstIndices[chunk]
-            let end = min(range.upperBound, firstIndices[chunk + 1])
-            if index == first, end == firstIndices[chunk + 1] {
-                builder.append(shared: chunks[chunk])
+        forEachPart(of: range) { chunk, part in
+            if part.count == chunk.lengths.count {
+                builder.append(shared: chunk)
             } else {
-                for length in chunks[chunk].lengths[(index - first)..<(end - first)] {
-                    builder.append(length)
-                }
+                for length in chunk.lengths[part] { builder.append(length) }
             }
-            index = end
-            chunk += 1
         }
     }
 
