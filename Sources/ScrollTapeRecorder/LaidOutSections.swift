@@ -3,30 +3,30 @@ import ScrollTape
 /// A list's sections as its table view lays them out down the content (UIKit's
 /// `rectForHeader(inSection:)`, `rectForRow(at:)`, `rectForFooter(inSection:)`): where each
 /// header, row and footer begins and how long it is, in points along the axis.
-public struct LaidOutSection: Hashable, Sendable {
+package struct LaidOutSection: Hashable, Sendable {
     /// A part of the content along the axis.
-    public struct Span: Hashable, Sendable {
+    package struct Span: Hashable, Sendable {
         /// Where it begins, in points from the content's start.
-        public var start: Double
+        package var start: Double
         /// How long it is along the axis, in points (0: a header or footer that is none).
-        public var length: Double
+        package var length: Double
 
         /// The part that begins at `start` and is `length` points long.
-        public init(start: Double, length: Double) {
+        package init(start: Double, length: Double) {
             self.start = start
             self.length = length
         }
     }
 
     /// The section's header (`rectForHeader(inSection:)`); length 0 when it has none.
-    public var header: Span
+    package var header: Span
     /// Its rows, in order (`rectForRow(at:)`).
-    public var rows: [Span]
+    package var rows: [Span]
     /// Its footer (`rectForFooter(inSection:)`); length 0 when it has none.
-    public var footer: Span
+    package var footer: Span
 
     /// A section of `header`, `rows` and `footer`.
-    public init(header: Span, rows: [Span], footer: Span) {
+    package init(header: Span, rows: [Span], footer: Span) {
         self.header = header
         self.rows = rows
         self.footer = footer
@@ -45,7 +45,7 @@ extension SectionLayout {
     /// between the sections of a grouped table), when a row is shorter than format v1 allows (a
     /// row hidden by a height of 0) or there are more rows than it allows: the recorder then
     /// describes the content by its size only.
-    public init?(laidOut sections: [LaidOutSection], contentLength: Double, style: Style) {
+    package init?(laidOut sections: [LaidOutSection], contentLength: Double, style: Style) {
         var end = 0.0
         func follows(_ span: LaidOutSection.Span) -> Bool {
             guard span.length == 0 || abs(span.start - end) <= Self.meetingTolerance else { return false }

@@ -1,37 +1,37 @@
 import ScrollTape
 
 /// The scroll view as the recorder sees it on the device (`UIScrollView`).
-public struct RecordedScrollView: Hashable, Sendable {
+package struct RecordedScrollView: Hashable, Sendable {
     /// Its view id (the same as its `RecordedView`'s).
-    public var id: String
+    package var id: String
     /// The frame in window coordinates.
-    public var frame: Rect
+    package var frame: Rect
     /// `contentOffset` when the screen was recorded (the views inside it are at their place in
     /// its content, their frame in the window plus this offset).
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The axis it scrolls along (the session's `axis`).
-    public var axis: Axis
+    package var axis: Axis
     /// `contentSize`.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The content as rows in sections, when the scroll view is a table view whose content is its
     /// sections only (`SectionLayout.init(laidOut:contentLength:style:)`); nil: the content is
     /// described by its size.
-    public var sections: SectionLayout?
+    package var sections: SectionLayout?
     /// `adjustedContentInset`: the inset the scroll range follows (safe area included).
-    public var adjustedContentInset: EdgeInsets
+    package var adjustedContentInset: EdgeInsets
     /// `bounces`: it rubber-bands past the edges of its content.
-    public var bounces: Bool
+    package var bounces: Bool
     /// Whether it bounces even when its content is shorter than its frame (the session's
     /// `alwaysBounce`): `alwaysBounceVertical`, or `alwaysBounceHorizontal` for a horizontal one.
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
     /// `isPagingEnabled`: it comes to rest on pages as long as its frame (the session's `paging`).
-    public var isPagingEnabled: Bool
+    package var isPagingEnabled: Bool
     /// `decelerationRate.rawValue` (`ScrollConfiguration.normalDecelerationRate`, `.fastDecelerationRate`).
-    public var decelerationRate: Double
+    package var decelerationRate: Double
 
     /// A scroll view as the recorder saw it; by default the vertical `list` at offset 0, bouncing,
     /// not paging, with UIKit's normal deceleration rate, its content described by its size.
-    public init(
+    package init(
         id: String = "list", frame: Rect, contentOffset: Point = Point(x: 0, y: 0), axis: Axis = .vertical,
         contentSize: Size,
         adjustedContentInset: EdgeInsets, bounces: Bool = true, alwaysBounceVertical: Bool = false,

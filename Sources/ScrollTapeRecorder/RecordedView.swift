@@ -2,30 +2,30 @@ import ScrollTape
 
 /// One view of the window as the recorder sees it on the device (`UIView`), with its frame in
 /// window coordinates, as `convert(_:to: nil)` gives it.
-public struct RecordedView: Hashable, Sendable {
+package struct RecordedView: Hashable, Sendable {
     /// `accessibilityIdentifier`, else a stable path (the adapter's choice); 1–64 characters of
     /// `A–Z a–z 0–9 _ . -` (others are replaced by `_`).
-    public var id: String
+    package var id: String
     /// What kind of view it is (the session's `kind`).
-    public var kind: ViewSpec.Kind
+    package var kind: ViewSpec.Kind
     /// The frame in window coordinates.
-    public var frame: Rect
+    package var frame: Rect
     /// `isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `alpha`, 0 to 1.
-    public var alpha: Double
+    package var alpha: Double
     /// `isUserInteractionEnabled`.
-    public var isUserInteractionEnabled: Bool
+    package var isUserInteractionEnabled: Bool
     /// Whether the view is a `UIControl`.
-    public var isControl: Bool
+    package var isControl: Bool
     /// What a `hitTest(_:with:)` override of the view does, if the app declares it.
-    public var passThrough: ViewSpec.PassThrough
+    package var passThrough: ViewSpec.PassThrough
     /// Subviews, back to front.
-    public var children: [RecordedView]
+    package var children: [RecordedView]
 
     /// A view as the recorder saw it. `isUserInteractionEnabled` defaults to its kind's default
     /// (false for a label or an image), `isControl` to whether it is a button.
-    public init(
+    package init(
         id: String, kind: ViewSpec.Kind = .view, frame: Rect, isHidden: Bool = false, alpha: Double = 1,
         isUserInteractionEnabled: Bool? = nil, isControl: Bool? = nil,
         passThrough: ViewSpec.PassThrough = .none,

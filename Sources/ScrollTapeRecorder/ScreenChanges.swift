@@ -8,21 +8,21 @@ import ScrollTape
 /// `setContentOffset`, `scrollToRow`, a status bar tap (`scroll`, to where it is). The same for
 /// each other scroll view. Platform-neutral: the UIKit adapter reads the
 /// screen at each refresh; tests give readings directly.
-public struct ScreenChanges: Sendable {
+package struct ScreenChanges: Sendable {
     /// What the recorder reads of the screen at one refresh.
-    public struct Reading: Hashable, Sendable {
+    package struct Reading: Hashable, Sendable {
         /// The window's size, safe area and status bar (as the session line's `device` has them).
-        public var size: Size
+        package var size: Size
         /// The window's safe area (`safeAreaInsets`), in points.
-        public var safeArea: EdgeInsets
+        package var safeArea: EdgeInsets
         /// The status bar's height in points; nil when it is not known.
-        public var statusBar: Double?
+        package var statusBar: Double?
         /// The list (its `adjustedContentInset` is the session line's `inset`, with
         /// `insetAdjustment` `never`).
-        public var list: ScrollReading
+        package var list: ScrollReading
 
         /// A reading of the window and the list at one refresh.
-        public init(size: Size, safeArea: EdgeInsets, statusBar: Double?, list: ScrollReading) {
+        package init(size: Size, safeArea: EdgeInsets, statusBar: Double?, list: ScrollReading) {
             self.size = size
             self.safeArea = safeArea
             self.statusBar = statusBar
@@ -31,16 +31,16 @@ public struct ScreenChanges: Sendable {
     }
 
     /// What the recorder reads of one scroll view at one refresh.
-    public struct ScrollReading: Hashable, Sendable {
+    package struct ScrollReading: Hashable, Sendable {
         /// Its `adjustedContentInset`.
-        public var adjustedContentInset: EdgeInsets
+        package var adjustedContentInset: EdgeInsets
         /// Its `contentOffset`.
-        public var contentOffset: Point
+        package var contentOffset: Point
         /// Whether it follows a finger or moves by itself, or a finger is down on the window.
-        public var isMovedByTheUser: Bool
+        package var isMovedByTheUser: Bool
 
         /// A reading of one scroll view at one refresh.
-        public init(adjustedContentInset: EdgeInsets, contentOffset: Point, isMovedByTheUser: Bool) {
+        package init(adjustedContentInset: EdgeInsets, contentOffset: Point, isMovedByTheUser: Bool) {
             self.adjustedContentInset = adjustedContentInset
             self.contentOffset = contentOffset
             self.isMovedByTheUser = isMovedByTheUser
@@ -60,7 +60,7 @@ public struct ScreenChanges: Sendable {
 
     /// Changes from `first` and `others`, the screen the session line describes, whose other scroll
     /// views (`scrolls`) have the ids `otherIDs`, in order.
-    public init(from first: Reading, others: [ScrollReading] = [], otherIDs: [String] = []) {
+    package init(from first: Reading, others: [ScrollReading] = [], otherIDs: [String] = []) {
         last = first
         lastOthers = others
         self.otherIDs = otherIDs
@@ -71,7 +71,7 @@ public struct ScreenChanges: Sendable {
     /// offset the app's `ScrollViewDelegate` set, a tab's pager after a tap on the tab — so until it
     /// comes to rest its moves are compared (`observe`) rather than written as the app's `scroll`s,
     /// which would stop the replay's motion at every refresh and have it judged at rest mid-way.
-    public mutating func replayWillMove(scrollView id: String?) {
+    package mutating func replayWillMove(scrollView id: String?) {
         guard let number = id.map({ otherIDs.firstIndex(of: $0).map { $0 + 1 } }) ?? 0 else { return }
         movedByTheReplay[number] = false
     }
@@ -84,7 +84,7 @@ public struct ScreenChanges: Sendable {
     ///   - others: The other scroll views at this refresh, in the order of `otherIDs`.
     ///   - frames: The views' frames (each in its parent's coordinates, the list's in the
     ///     window's), read only when the screen was laid out anew.
-    public mutating func events(
+    package mutating func events(
         to now: Reading, others: [ScrollReading] = [], frames: () -> [String: Rect]
     ) -> [Event.Kind] {
         events(to: now, otherReadings: others, frames: frames)

@@ -4,10 +4,10 @@ extension ScreenSnapshot {
     /// The deepest view tree a recording holds: 31 levels (the window's subviews are level 1).
     /// The reader accepts JSON nested at most `JSONParser.defaultMaximumDepth` (64) deep, and a
     /// view at level *k* is an object at depth 2*k* + 1 whose `frame` array is at 2*k* + 2.
-    public static let maximumViewDepth = (JSONParser.defaultMaximumDepth - 2) / 2
+    package static let maximumViewDepth = (JSONParser.defaultMaximumDepth - 2) / 2
 
     /// The number of levels of `views` (0 without views).
-    public var viewDepth: Int {
+    package var viewDepth: Int {
         views.map(Self.depth(of:)).max() ?? 0
     }
 

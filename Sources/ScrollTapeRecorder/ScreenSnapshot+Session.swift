@@ -8,7 +8,7 @@ extension ScreenSnapshot {
     /// model can disagree with the device. Frames are converted from window coordinates to each
     /// view's parent's. View ids are made valid (characters outside `A–Z a–z 0–9 _ . -` become
     /// `_`, at most 64) and unique (a repeat gets `.2`, `.3`, …).
-    public var sessionLine: String {
+    package var sessionLine: String {
         var ids = ViewIDs()
         var members: [Value.Member] = [
             .init("type", .string("session")), .init("format", .string("scrolltape")),
@@ -71,7 +71,7 @@ extension ScreenSnapshot {
 
     /// The session line's ids of the other scroll views (`scrolls`), in order: their ids made
     /// valid and unique as the session line makes them.
-    public var otherScrollViewSessionIDs: [String] {
+    package var otherScrollViewSessionIDs: [String] {
         var ids = ViewIDs()
         return reserveIDs(&ids).others
     }

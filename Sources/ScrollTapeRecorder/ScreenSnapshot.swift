@@ -2,27 +2,27 @@ import ScrollTape
 
 /// What the recorder writes the session line from (SPEC §1.1, §8): the device, the scroll view,
 /// the header the app means to have, and the window's view tree.
-public struct ScreenSnapshot: Hashable, Sendable {
+package struct ScreenSnapshot: Hashable, Sendable {
     /// The device: its model, screen size, scale, safe area and status bar (the session's `device`).
-    public var device: Device
+    package var device: Device
     /// The list, the primary scroll view, which the header follows (the session's `scroll`).
-    public var scrollView: RecordedScrollView
+    package var scrollView: RecordedScrollView
     /// The screen's other scroll views the app named (a pager, a carousel): the session's `scrolls`.
     /// Each is among `views`, with the views inside it that lead to another of them.
-    public var otherScrollViews: [RecordedScrollView]
+    package var otherScrollViews: [RecordedScrollView]
     /// The header: its view id and the behaviour the app means it to have (the replay's reference:
     /// the app's own code can be compared with it, SPEC §7).
-    public var header: HeaderConfiguration?
+    package var header: HeaderConfiguration?
     /// The window's subviews, back to front; the scroll view among them (its subviews are the
     /// list's content and are not recorded).
-    public var views: [RecordedView]
+    package var views: [RecordedView]
     /// The built-in effects (SPEC §9) the app means its views to follow (the session's `effects`):
     /// the replay's reference for the views the app's code fades or moves, as the header's
     /// behaviour is for the header. (A tab strip's `tabWidth` is the decoder's to work out.)
-    public var effects: [EffectConfiguration]
+    package var effects: [EffectConfiguration]
 
     /// A snapshot of these; by default no other scroll views and no effects.
-    public init(
+    package init(
         device: Device, scrollView: RecordedScrollView, otherScrollViews: [RecordedScrollView] = [],
         header: HeaderConfiguration?, views: [RecordedView], effects: [EffectConfiguration] = []
     ) {

@@ -34,7 +34,7 @@ public struct ScrollGeometryValues: Hashable, Sendable {
     /// The geometry as `observe` values of the primary scroll view (`scroll.offset.x`, `.y`,
     /// `scroll.contentSize.width`, `.height`, `scroll.adjustedInset.top`, `.left`, `.bottom`,
     /// `.right`), or of scroll view `id` of `scrolls`.
-    public func observedValues(scrollView id: String? = nil) -> [Value.Member] {
+    package func observedValues(scrollView id: String? = nil) -> [Value.Member] {
         let prefix = id.map { "scrolls.\($0)." } ?? "scroll."
         return [
             .init(prefix + "offset.x", .number(contentOffset.x)),

@@ -23,11 +23,11 @@ import ScrollTape
 /// Not thread-safe: call it from one thread (the main thread, where UIKit delivers touches).
 public final class ScrollTapeRecorder {
     /// The writer of the recording (its path, its event count).
-    public let writer: RecordingWriter
+    package let writer: RecordingWriter
     /// The uptime that is `t = 0` in the recording.
-    public let startTime: Double
+    package let startTime: Double
     /// The screen described by the session line.
-    public let screen: ScreenSnapshot
+    package let screen: ScreenSnapshot
     private var encoder = EventLineEncoder()
     private var lastTime = 0.0
     private var isStopped = false
@@ -38,7 +38,7 @@ public final class ScrollTapeRecorder {
     ///   a recording of another screen; `.rejected` with a diagnostic that says so, before anything
     ///   is written, if the screen's view tree is deeper than a recording holds
     ///   (``ScreenSnapshot/maximumViewDepth``).
-    public init(
+    package init(
         path: String, screen: ScreenSnapshot, startTime: Double, sync: RecordingWriter.SyncPolicy = .onClose
     ) throws(RecordingWriterError) {
         if let problem = screen.viewDepthProblem {
@@ -63,7 +63,7 @@ public final class ScrollTapeRecorder {
 
     /// One touch sample: finger `id` (the adapter numbers `UITouch`es from 1) in `phase` at window
     /// point (`x`, `y`) at uptime `timestamp`.
-    public func touch(id: Int, phase: TouchPhase, x: Double, y: Double, timestamp: Double)
+    package func touch(id: Int, phase: TouchPhase, x: Double, y: Double, timestamp: Double)
         throws(RecordingWriterError)
     {
         encoder.touch(t: time(timestamp), phase: phase, id: id, x: x, y: y)
@@ -75,7 +75,7 @@ public final class ScrollTapeRecorder {
     /// the screen's other scroll views (`scrolls`). Writes a `frame` line, then an `observe` line
     /// of `scroll.offset.x`, `scroll.offset.y`, `header.height` and each `scrolls.<id>.offset.x`
     /// and `.y`.
-    public func frame(
+    package func frame(
         timestamp: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
     ) throws(RecordingWriterError) {
         try frame(
@@ -98,13 +98,13 @@ public final class ScrollTapeRecorder {
 
     /// Any observed values (state path → value, SPEC §2) at uptime `timestamp`, as one `observe`
     /// line: for paths beyond the ones `frame` writes.
-    public func observe(_ values: [Value.Member], timestamp: Double) throws(RecordingWriterError) {
+    package func observe(_ values: [Value.Member], timestamp: Double) throws(RecordingWriterError) {
         try writer.append(Event(t: time(timestamp), .observe(values)))
     }
 
     /// The frames in the window and alpha of `views` at uptime `timestamp`, as one `observe` line
     /// (after the refresh's `frame`): the views the app's code moves or fades.
-    public func observe(views: [ViewObservation], timestamp: Double) throws(RecordingWriterError) {
+    package func observe(views: [ViewObservation], timestamp: Double) throws(RecordingWriterError) {
         try observe(views: views[...], timestamp: timestamp)
     }
 
@@ -118,18 +118,18 @@ public final class ScrollTapeRecorder {
 
     /// An event of any other type at uptime `timestamp` (what ``ScreenChanges`` finds: `safeArea`,
     /// `inset`, `scroll`).
-    public func event(_ kind: Event.Kind, timestamp: Double) throws(RecordingWriterError) {
+    package func event(_ kind: Event.Kind, timestamp: Double) throws(RecordingWriterError) {
         try writer.append(Event(t: time(timestamp), kind))
     }
 
     /// A bookmark (`mark`) at uptime `timestamp`: a gesture's start, a view tree that changed.
-    public func mark(_ label: String, timestamp: Double) throws(RecordingWriterError) {
+    package func mark(_ label: String, timestamp: Double) throws(RecordingWriterError) {
         try writer.append(Event(t: time(timestamp), .mark(label: label)))
     }
 
     /// Writes what is buffered by the system to storage and closes the recording. Stopping twice
     /// does nothing.
-    public func stop() throws(RecordingWriterError) {
+    package func stop() throws(RecordingWriterError) {
         guard !isStopped else { return }
         isStopped = true
         try writer.close()

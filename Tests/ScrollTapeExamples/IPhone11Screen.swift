@@ -4,8 +4,8 @@ import ScrollTapeRecorder
 /// The iPhone 11 collapsing-header screen of the bundled recordings as the recorder sees it on a
 /// device: a 414 × 896 window, a list of 40 rows of 88 pt under a header 100 pt below the status
 /// bar (the list's adjusted inset: 148 at the top, 34 at the bottom), a back button and a title.
-public enum IPhone11Screen {
-    public static let snapshot = ScreenSnapshot(
+package enum IPhone11Screen {
+    package static let snapshot = ScreenSnapshot(
         device: Device(
             name: "iPhone 11", width: 414, height: 896, scale: 2, safeArea: EdgeInsets(top: 48, bottom: 34),
             statusBar: 48),

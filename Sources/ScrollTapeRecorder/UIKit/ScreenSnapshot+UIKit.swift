@@ -40,7 +40,7 @@
         /// - Throws: When the scroll view, another scroll view or the header view is not among the
         ///   recorded views, or the list is inside a scroll view.
         @MainActor
-        public init(
+        package init(
             window: UIWindow, scrollView: UIScrollView, otherScrollViews: [UIScrollView] = [],
             header: ScrollTapeRecorder.Header?
         ) throws(ScrollTapeRecorder.StartError) {

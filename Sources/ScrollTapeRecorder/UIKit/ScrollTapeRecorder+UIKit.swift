@@ -188,21 +188,21 @@
         @MainActor
         public struct Header {
             /// The header's view: its `bounds.height` is the header's height.
-            public var view: UIView
+            package var view: UIView
             /// How the header's height follows the list (the session's `header.behavior`).
-            public var behavior: HeaderConfiguration.Behavior
+            package var behavior: HeaderConfiguration.Behavior
             /// The collapsed height in points.
-            public var minHeight: CGFloat
+            package var minHeight: CGFloat
             /// The expanded height in points.
-            public var maxHeight: CGFloat
+            package var maxHeight: CGFloat
             /// `collapsing`: ignore offsets outside the scroll range.
-            public var ignoresOverscroll: Bool
+            package var ignoresOverscroll: Bool
             /// `pinned`: grow past `maxHeight` while the list is pulled past its top.
-            public var stretches: Bool
+            package var stretches: Bool
             /// What the view's `hitTest(_:with:)` override does, if it has one: `.emptyArea` for a
             /// header that lets touches on its empty parts through to the list, `.controls` for one
             /// that keeps only touches on its controls.
-            public var passThrough: ViewSpec.PassThrough
+            package var passThrough: ViewSpec.PassThrough
 
             /// A header of `view` with `behavior`, from `minHeight` to `maxHeight` points; by default
             /// it ignores overscroll, does not stretch and has no `hitTest(_:with:)` override.

@@ -16,10 +16,10 @@
     public final class ScrollViewLocatorView: UIView {
         /// Called with the scroll view around this view each time it moves into a window (SwiftUI
         /// may put its content in a new scroll view: keep the latest).
-        public var found: ((UIScrollView) -> Void)?
+        package var found: ((UIScrollView) -> Void)?
 
         /// A locator at `frame`: hidden, and taking no touches.
-        public override init(frame: CGRect) {
+        package override init(frame: CGRect) {
             super.init(frame: frame)
             isHidden = true
             isUserInteractionEnabled = false
@@ -42,7 +42,7 @@
     extension UIView {
         /// The nearest scroll view this view is inside, if any.
         @MainActor
-        public var enclosingScrollView: UIScrollView? {
+        package var enclosingScrollView: UIScrollView? {
             var current = superview
             while let view = current {
                 if let scrollView = view as? UIScrollView { return scrollView }

@@ -31,7 +31,7 @@
     ///   and nothing moved for two refreshes, nothing is written (a screen at rest writes two
     ///   frames, not sixty a second).
     /// - **Without a touch**: at each refresh, what the app or the system changed since the one
-    ///   before (``ScreenChanges``): `safeArea`, `inset` and `scroll` events; and the keyboard from
+    ///   before (`ScreenChanges`): `safeArea`, `inset` and `scroll` events; and the keyboard from
     ///   `keyboardWillChangeFrameNotification` (a `keyboard` event with the height it will cover
     ///   of the window and its animation's duration).
     /// - **Marks**: when a gesture begins (the first finger down) and the view tree differs from
@@ -53,7 +53,7 @@
     /// the window, its scroll views (one list, the list first) and the header (`RecordedWindow`),
     /// the observed views (`ObservedViews`), the keyboard (`KeyboardObserver`), batch updates
     /// (`ListRows`), view-tree marks (`ViewTreeMarks`), the changes no touch explains
-    /// (``ScreenChanges``) and the frames a screen at rest leaves out (`FrameRest`). The parts
+    /// (`ScreenChanges`) and the frames a screen at rest leaves out (`FrameRest`). The parts
     /// that need no UIKit are platform-neutral, and tested as such.
     @MainActor
     public final class WindowRecorder {
@@ -74,7 +74,7 @@
         }
 
         /// The recorder core, which writes the file (`recorder.writer.eventCount`, …).
-        public let recorder: ScrollTapeRecorder
+        package let recorder: ScrollTapeRecorder
         /// The error that stopped the recording early, if one did.
         public private(set) var failure: RecordingWriterError?
         /// Whether touches and frames are still being recorded.
@@ -202,7 +202,7 @@
         }
 
         /// What SwiftUI reported of a scroll view now (`onScrollGeometryChange`): an `observe` line of
-        /// its offset, content size and adjusted inset (``ScrollGeometryValues/observedValues(scrollView:)``),
+        /// its offset, content size and adjusted inset (`ScrollGeometryValues.observedValues(scrollView:)`),
         /// which `conformance` compares with the replay. `scrollView`: the list (nil) or one of the
         /// other scroll views the recording was started with.
         public func observe(_ geometry: ScrollGeometryValues, of scrollView: UIScrollView? = nil)
@@ -278,8 +278,9 @@
         /// or a row kept its place but changed its height), an `update-differs-from-table` mark
         /// follows it: the replay's rows differ from the device's from there on.
         ///
-        /// Only for the recorded list when it is a table whose content is its sections (see
-        /// ``ScreenSnapshot``); otherwise nothing is written. UIKit keeps the offset through a batch
+        /// Only for the recorded list when it is a table whose content is its sections (no table
+        /// header or footer view, no spacing between a grouped table's sections, no row of height
+        /// 0); otherwise nothing is written. UIKit keeps the offset through a batch
         /// update (`anchor` `none`, the default); give `.visible` when the app keeps the first
         /// visible row in place itself.
         public func update(
