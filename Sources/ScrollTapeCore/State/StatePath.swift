@@ -15,14 +15,14 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 
     /// The path as written.
-    public let text: String
+    package let text: String
     /// The names between the dots, in order (an empty text is one empty name).
     let components: [Component]
     /// The text's hash, computed once: searches look values up by path at every index.
     private let textHash: Int
 
     /// Reads `text` as a path. Any text is a path; ``problem(in:)`` says whether the state has it.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         components = text.split(separator: ".", omittingEmptySubsequences: false).map {
             Component(name: String($0), index: UInt($0))
@@ -47,7 +47,7 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// The value the path names in `state`, or nil if there is none (a key it does not have, an
     /// index past the end of a list, a component below a number).
-    public func value(in state: Value) -> Value? {
+    package func value(in state: Value) -> Value? {
         var current = state
         for component in components {
             switch current {
@@ -70,7 +70,7 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     ///
     /// The messages (`unknown state path 'scroll.ofset.y': 'scroll' has no 'ofset' (it has
     /// offset, …)`) are the reader's diagnostics and the REPL's errors alike.
-    public func problem(in schema: StateSchema) -> String? {
+    package func problem(in schema: StateSchema) -> String? {
         var current = schema.shape
         var insideList = false
         for (position, component) in components.enumerated() {
