@@ -4,7 +4,7 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// `header.behavior` accepts, in the order messages list them.
     ///
     /// The Android / Flutter / Compose names are aliases: a configuration keeps the behaviour they
-    /// stand for (``canonical``) in ``HeaderConfiguration/behavior``, so a header configured with
+    /// stand for (`canonical`) in ``HeaderConfiguration/behavior``, so a header configured with
     /// an alias behaves, and is checked, exactly as one configured with the canonical name.
     public enum Behavior: String, Hashable, Sendable, CaseIterable {
         /// Quick-return: collapses while scrolling down, reveals on any scroll up.
@@ -36,8 +36,8 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// Id of the header's view in `Scene.views`; its frame height follows the header height.
     public var viewID: String
     /// The behaviour, always canonical (`collapsing`, `pinned`, `none`, `enterAlwaysCollapsed`):
-    /// setting an alias keeps its name in ``behaviorName`` and the behaviour it stands for here
-    /// (`stretchy` also sets ``stretches``).
+    /// setting an alias keeps its name in `behaviorName` and the behaviour it stands for here
+    /// (`stretchy` also sets `stretches`).
     public var behavior: Behavior {
         didSet {
             behaviorName = behavior

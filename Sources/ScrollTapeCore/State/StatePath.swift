@@ -1,8 +1,8 @@
 /// A dot path into the state (SPEC §2): `scroll.offset.y`, `header.height`, `touches.0.x`.
 ///
 /// The text is split into its components once; a component of decimal digits also names an array
-/// element. Whether a path names a value of a scene's state is ``problem(in:)``; the value it
-/// names in one state is ``value(in:)``. `expect` and `observe` lines, the REPL and the searches
+/// element. Whether a path names a value of a scene's state is `problem(in:)`; the value it
+/// names in one state is `value(in:)`. `expect` and `observe` lines, the REPL and the searches
 /// of a timeline all read paths through this type, so they accept the same paths and say the same
 /// about the others.
 public struct StatePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -21,7 +21,7 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// The text's hash, computed once: searches look values up by path at every index.
     private let textHash: Int
 
-    /// Reads `text` as a path. Any text is a path; ``problem(in:)`` says whether the state has it.
+    /// Reads `text` as a path. Any text is a path; `problem(in:)` says whether the state has it.
     package init(_ text: String) {
         self.text = text
         components = text.split(separator: ".", omittingEmptySubsequences: false).map {
