@@ -6,7 +6,7 @@ public struct Event: Hashable, Sendable {
     public var kind: Kind
 
     /// An event of `kind` at `t` seconds since the session started.
-    public init(t: Double, _ kind: Kind) {
+    package init(t: Double, _ kind: Kind) {
         self.t = t
         self.kind = kind
     }

@@ -6,22 +6,22 @@
 /// the two is judged. A value left out keeps the scroll view's.
 public struct InsetChange: Hashable, Sendable {
     /// The new `contentInset`.
-    public var inset: EdgeInsets?
+    package var inset: EdgeInsets?
     /// The new `contentInsetAdjustmentBehavior`.
-    public var insetAdjustment: ScrollConfiguration.InsetAdjustment?
+    package var insetAdjustment: ScrollConfiguration.InsetAdjustment?
     /// The new scroll indicator inset along the scroll view's axis (`verticalScrollIndicatorInsets`
     /// of a vertical list).
-    public var indicatorInset: EdgeInsets?
+    package var indicatorInset: EdgeInsets?
     /// Where the list is after the change (its `contentOffset`; nil: where it was).
-    public var x: Double?
+    package var x: Double?
     /// Where the list is vertically after the change (`contentOffset.y`; nil: where it was).
-    public var y: Double?
+    package var y: Double?
     /// The scroll view's id (nil: the primary).
-    public var scrollView: String?
+    package var scrollView: String?
 
     /// A change of the values given; each one left nil keeps the scroll view's (`scrollView` nil:
     /// the primary).
-    public init(
+    package init(
         inset: EdgeInsets? = nil, insetAdjustment: ScrollConfiguration.InsetAdjustment? = nil,
         indicatorInset: EdgeInsets? = nil, x: Double? = nil, y: Double? = nil, scrollView: String? = nil
     ) {

@@ -10,20 +10,20 @@ public struct ItemUpdate: Hashable, Sendable {
     }
 
     /// Indices before the update.
-    public var deleted: [Int]
+    package var deleted: [Int]
     /// Indices after the update.
-    public var inserted: [Int]
+    package var inserted: [Int]
     /// What keeps its place (`anchor`; default `none`).
-    public var anchor: Anchor
+    package var anchor: Anchor
     /// The scroll view whose items change (the event's `scroll` field); nil: the primary.
-    public var scrollView: String?
+    package var scrollView: String?
     /// The rows and sections of a list in sections that change (`deleteRows`, `deleteSections`,
     /// `insertSections`, `insertRows`); nil for a list of items.
-    public var sectionChange: SectionChange?
+    package var sectionChange: SectionChange?
 
     /// An update that deletes and inserts the given items, or rows and sections, anchored by
     /// `anchor` (default `none`), in `scrollView` (nil: the primary).
-    public init(
+    package init(
         deleted: [Int] = [], inserted: [Int] = [], anchor: Anchor = .none, scrollView: String? = nil,
         sectionChange: SectionChange? = nil
     ) {

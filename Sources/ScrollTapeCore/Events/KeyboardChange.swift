@@ -8,18 +8,18 @@ public struct KeyboardChange: Hashable, Sendable {
     public var duration: Double
     /// The item being edited (the row holding the text field), if the recording says: it must be
     /// visible once the keyboard is up (`keyboard.rowVisible`).
-    public var editingItem: Int?
+    package var editingItem: Int?
 
     /// A keyboard `height` points tall (0: hidden), animating over `duration` seconds (default 0.25),
     /// with the item being edited, if the recording says.
-    public init(height: Double, duration: Double = KeyboardChange.defaultDuration, editingItem: Int? = nil) {
+    package init(height: Double, duration: Double = KeyboardChange.defaultDuration, editingItem: Int? = nil) {
         self.height = height
         self.duration = duration
         self.editingItem = editingItem
     }
 
     /// `UIKeyboardAnimationDurationUserInfoKey` as UIKit sends it for the system keyboard.
-    public static let defaultDuration = 0.25
+    package static let defaultDuration = 0.25
 }
 
 /// The keyboard as the state has it: up (with the change that showed it and when), or not.
@@ -27,8 +27,8 @@ public struct KeyboardState: Hashable, Sendable {
     /// The change that showed it.
     public var change: KeyboardChange
     /// When it began to show, in seconds.
-    public var shownAt: Double
+    package var shownAt: Double
 
     /// When its animation ends.
-    public var settledAt: Double { shownAt + change.duration }
+    package var settledAt: Double { shownAt + change.duration }
 }

@@ -8,7 +8,7 @@ public struct Recording: Hashable, Sendable {
     public var path: String?
 
     /// A recording of `scene` and `events`, read from the file at `path` (nil: not from a file).
-    public init(scene: Scene, events: [Event], path: String? = nil) {
+    package init(scene: Scene, events: [Event], path: String? = nil) {
         self.scene = scene
         self.events = events
         self.path = path

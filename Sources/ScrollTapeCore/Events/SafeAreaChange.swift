@@ -3,23 +3,23 @@
 /// rotation, a window resize, an in-call or hotspot bar). A value left out keeps the device's.
 public struct SafeAreaChange: Hashable, Sendable {
     /// The screen's new width in points.
-    public var width: Double?
+    package var width: Double?
     /// The screen's new height in points.
-    public var height: Double?
+    package var height: Double?
     /// The new system safe area.
-    public var safeArea: EdgeInsets?
+    package var safeArea: EdgeInsets?
     /// The status bar's new height in points (0: hidden, as in landscape on a phone).
-    public var statusBar: Double?
+    package var statusBar: Double?
 
     /// New frames of views that do not simply keep to their parent's edges (tabs that share the
     /// width, a centred title, a view the app moves in `viewWillTransition`), by view id, in their
     /// parent's coordinates (the primary scroll view's in window coordinates), as the device laid
     /// them out: ``Scene/laidOut(on:frames:)``.
-    public var frames: [String: Rect]
+    package var frames: [String: Rect]
 
     /// A change of the values given (each one left nil keeps the device's), with the new `frames`
     /// of the views that move, by view id.
-    public init(
+    package init(
         width: Double? = nil, height: Double? = nil, safeArea: EdgeInsets? = nil, statusBar: Double? = nil,
         frames: [String: Rect] = [:]
     ) {
@@ -36,7 +36,7 @@ public struct SafeAreaChange: Hashable, Sendable {
     }
 
     /// `device` after the change.
-    public func applied(to device: Device) -> Device {
+    package func applied(to device: Device) -> Device {
         var device = device
         if let width { device.width = width }
         if let height { device.height = height }

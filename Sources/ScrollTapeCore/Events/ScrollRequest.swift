@@ -4,7 +4,7 @@
 /// bar (`scrollsToTop`).
 public struct ScrollRequest: Hashable, Sendable {
     /// Where to scroll.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// `x`/`y`: a content offset, as `setContentOffset` takes it (not clamped: UIKit goes there
         /// even past the content; a missing component keeps its value).
         case offset(x: Double?, y: Double?)
@@ -17,7 +17,7 @@ public struct ScrollRequest: Hashable, Sendable {
     }
 
     /// `UITableView.ScrollPosition` / `UICollectionView.ScrollPosition` along the axis.
-    public enum ItemPosition: String, Hashable, Sendable, CaseIterable {
+    package enum ItemPosition: String, Hashable, Sendable, CaseIterable {
         /// `none`: as far as it takes to bring the item into view (not at all when it is); `top`, `middle`,
         /// `bottom`: its leading edge, centre or trailing edge at the top, middle or bottom of the visible
         /// area inside the adjusted inset.
@@ -25,14 +25,14 @@ public struct ScrollRequest: Hashable, Sendable {
     }
 
     /// Where to scroll: an offset, an item, or the top.
-    public var target: Target
+    package var target: Target
     /// Whether it animates (at a constant rate over the scroll view's `scrollAnimationDuration`).
-    public var animated: Bool
+    package var animated: Bool
     /// The scroll view it names (`scroll`; nil: the primary).
-    public var scrollView: String?
+    package var scrollView: String?
 
     /// A request to scroll to `target`, animated or not, in `scrollView` (nil: the primary).
-    public init(_ target: Target, animated: Bool, scrollView: String? = nil) {
+    package init(_ target: Target, animated: Bool, scrollView: String? = nil) {
         self.target = target
         self.animated = animated
         self.scrollView = scrollView

@@ -46,15 +46,15 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// `isIdentity`.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// `point` mapped by the transform.
-    public func applied(to point: Point) -> Point {
+    package func applied(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The transform that undoes this one (`inverted()`); nil when it has none (a scale of 0).
-    public func inverted() -> AffineTransform? {
+    package func inverted() -> AffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
         return AffineTransform(

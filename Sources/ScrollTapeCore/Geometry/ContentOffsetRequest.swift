@@ -7,7 +7,7 @@ public struct ContentOffsetRequest: Hashable, Sendable {
     public var animated: Bool
 
     /// A request to scroll to `offset`, animated or not.
-    public init(offset: Point, animated: Bool) {
+    package init(offset: Point, animated: Bool) {
         self.offset = offset
         self.animated = animated
     }

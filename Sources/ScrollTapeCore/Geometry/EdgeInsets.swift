@@ -21,26 +21,26 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 
     /// The sum of two insets, edge by edge.
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// The difference of two insets, edge by edge.
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    package static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(
             top: lhs.top - rhs.top, left: lhs.left - rhs.left,
             bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 
     /// The inset before the content along `axis` (top for vertical, left for horizontal).
-    public func leading(_ axis: Axis) -> Double {
+    package func leading(_ axis: Axis) -> Double {
         axis == .vertical ? top : left
     }
 
     /// The inset after the content along `axis` (bottom for vertical, right for horizontal).
-    public func trailing(_ axis: Axis) -> Double {
+    package func trailing(_ axis: Axis) -> Double {
         axis == .vertical ? bottom : right
     }
 }

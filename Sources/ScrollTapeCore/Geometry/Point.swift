@@ -15,12 +15,12 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 
     /// The coordinate along `axis`.
-    public func component(_ axis: Axis) -> Double {
+    package func component(_ axis: Axis) -> Double {
         axis == .vertical ? y : x
     }
 
     /// Euclidean distance to `other`, in points.
-    public func distance(to other: Point) -> Double {
+    package func distance(to other: Point) -> Double {
         let dx = x - other.x
         let dy = y - other.y
         return (dx * dx + dy * dy).squareRoot()

@@ -29,12 +29,12 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The extent along `axis` (height for vertical).
-    public func extent(_ axis: Axis) -> Double {
+    package func extent(_ axis: Axis) -> Double {
         axis == .vertical ? height : width
     }
 
     /// The origin along `axis`.
-    public func origin(_ axis: Axis) -> Double {
+    package func origin(_ axis: Axis) -> Double {
         axis == .vertical ? y : x
     }
 }

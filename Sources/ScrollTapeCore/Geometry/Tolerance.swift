@@ -1,26 +1,26 @@
 /// The numeric tolerances of comparisons, in points (or the compared value's unit).
 public enum Tolerance {
     /// Floating-point slack for the invariants: far below a pixel, above rounding noise.
-    public static let invariant = 0.001
+    package static let invariant = 0.001
     /// Default tolerance of `expect` numbers (SPEC §1.2).
     public static let expectation = 0.5
     /// Default tolerance of `observe` numbers (`conformance`, SPEC §6): what the device showed may
     /// differ from the model by half a point (a device pixel at 2x) when neither the recording
     /// (`conformanceTolerance`) nor `check --conformance-tolerance` says otherwise.
-    public static let conformance = 0.5
+    package static let conformance = 0.5
     /// Default tolerance of header heights when two replays of one recording are compared
     /// (`ReplayResult.firstDivergence`, `assertReplay`'s `matchesBuiltIn`): half a point.
     public static let divergence = 0.5
     /// How far a view may be from where it belongs (`tabs.underline`: the underline under its tab):
     /// half a point, a device pixel at 2x.
-    public static let placement = 0.5
+    package static let placement = 0.5
     /// Times closer than this are the same time, in seconds (event times are written with a few
     /// decimals, so 1.15 − 1.0 must count as the full 0.15 s delay).
     static let time = 1e-9
     /// How close to its parent's edge a frame's edge counts as on it when the screen's size
     /// changes (`Rect.following(from:to:)`): a hundredth of a point, for frames written with a
     /// few decimals.
-    public static let edge = 0.01
+    package static let edge = 0.01
 
     /// Whether `actual` and `expected` are at most `tolerance` apart.
     ///
@@ -28,7 +28,7 @@ public enum Tolerance {
     /// can come out a hair above it (108.7 − 108.2 is 0.50000000000001): the comparison allows for
     /// the rounding of the three numbers to binary, one unit in the last place of each. A
     /// difference any larger fails. NaN is never within.
-    public static func isWithin(_ tolerance: Double, _ actual: Double, _ expected: Double) -> Bool {
+    package static func isWithin(_ tolerance: Double, _ actual: Double, _ expected: Double) -> Bool {
         abs(actual - expected) <= tolerance + (actual.ulp + expected.ulp + tolerance.ulp)
     }
 }

@@ -1,21 +1,21 @@
 /// What a touch at a window point is delivered to (SPEC §3.1).
-public struct HitResult: Hashable, Sendable {
+package struct HitResult: Hashable, Sendable {
     /// The ids from the outermost view to the target; empty when nothing was hit.
-    public var chain: [String]
+    package var chain: [String]
     /// What the touch is delivered to: the window, a view, a control, the scroll view or one of its
     /// items.
-    public var target: HitTarget
+    package var target: HitTarget
     /// Pass-through views whose own area was hit and let the touch through, front to back.
-    public var passedThrough: [String]
+    package var passedThrough: [String]
     /// The innermost scroll view around the target, whose scroll views may pan with a touch that
     /// begins here; nil outside every scroll view or on a control.
-    public var scrollViewID: ScrollViewID?
+    package var scrollViewID: ScrollViewID?
     /// The id of that scroll view: the one `.scroll` and `.item` targets belong to.
-    public var scrollView: String?
+    package var scrollView: String?
 
     /// A result with these parts; `scrollViewID` and `scrollView` default to nil (outside every scroll
     /// view).
-    public init(
+    package init(
         chain: [String], target: HitTarget, passedThrough: [String], scrollViewID: ScrollViewID? = nil,
         scrollView: String? = nil
     ) {
@@ -27,12 +27,12 @@ public struct HitResult: Hashable, Sendable {
     }
 
     /// The target's id: `"window"`, a view id, a scroll view's id, or `"<scroll id>.item.<index>"`.
-    public var targetID: String { target.id(scrollID: scrollView ?? "") }
+    package var targetID: String { target.id(scrollID: scrollView ?? "") }
 
     /// Who handles a touch that begins here: `control`, `scroll` or `none`. A plain view inside a
     /// scroll view (a section header, a header laid out in the list) gives its touches to the scroll
     /// view's pan, as UIKit's gesture recognizers on the scroll view see the touches of its subviews.
-    public var receiver: String {
+    package var receiver: String {
         switch target {
         case .control: "control"
         case .scroll, .item: "scroll"

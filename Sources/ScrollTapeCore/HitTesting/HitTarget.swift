@@ -12,7 +12,7 @@ public enum HitTarget: Hashable, Sendable {
     case item(Int)
 
     /// The target's id (`"window"`, a view id, or `"<scrollId>.item.<index>"`).
-    public func id(scrollID: String) -> String {
+    package func id(scrollID: String) -> String {
         switch self {
         case .window: "window"
         case .view(let id), .control(let id): id

@@ -9,7 +9,7 @@ public struct HitView: Hashable, Sendable {
     public var frame: Rect
 
     /// The view `id`, a control or not, at `frame` in window coordinates.
-    public init(id: String, isControl: Bool, frame: Rect) {
+    package init(id: String, isControl: Bool, frame: Rect) {
         self.id = id
         self.isControl = isControl
         self.frame = frame

@@ -13,7 +13,7 @@ public struct PassThroughSelf: HitTestOverride, Hashable {
 
 extension ViewSpec.PassThrough {
     /// The built-in override this declaration stands for (nil: UIKit's default hit-test).
-    public var builtInOverride: (any HitTestOverride)? {
+    package var builtInOverride: (any HitTestOverride)? {
         switch self {
         case .none: nil
         case .emptyArea: PassThroughSelf()

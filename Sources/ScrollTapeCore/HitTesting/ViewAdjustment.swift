@@ -25,7 +25,7 @@ public struct ViewAdjustment: Hashable, Sendable {
 
     /// An adjustment with these values; the defaults leave the view as laid out: opaque, not moved,
     /// not transformed, shown and taking touches.
-    public init(
+    package init(
         alpha: Double = 1, translation: Point = .zero, visibleAlpha: Double? = nil, frame: Rect? = nil,
         transform: AffineTransform = .identity, isHidden: Bool = false, isUserInteractionEnabled: Bool = true
     ) {

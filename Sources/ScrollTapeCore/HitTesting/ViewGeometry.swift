@@ -3,20 +3,20 @@
 /// and window frames of views.
 public struct ViewGeometry: Sendable {
     /// The screen laid out (the world's `scene` at this moment).
-    public let scene: Scene
+    package let scene: Scene
     /// The header's current height, or nil when the scene has none.
-    public let headerHeight: Double?
+    package let headerHeight: Double?
     /// The scroll views, with their offsets and item counts now.
     let scrollViews: ScrollViewMachines
     /// Scroll view id in the session → its id.
     let scrollIDs: [String: ScrollViewID]
     /// What the effects set on views, by view id.
-    public let adjustments: [String: ViewAdjustment]
+    package let adjustments: [String: ViewAdjustment]
     /// The app's own `hitTest(_:with:)` overrides, by view id; a view without one hit-tests as
     /// its `passThrough` declares (a built-in override) or as UIKit does by default.
-    public let hitTestOverrides: [String: any HitTestOverride]
+    package let hitTestOverrides: [String: any HitTestOverride]
     /// How much of the primary scroll view's frame the keyboard covers, from its bottom, in points.
-    public let keyboardOverlap: Double
+    package let keyboardOverlap: Double
 
     init(
         scene: Scene, headerHeight: Double?, scrollViews: ScrollViewMachines,
@@ -34,10 +34,10 @@ public struct ViewGeometry: Sendable {
     }
 
     /// The primary scroll view's content offset.
-    public var contentOffset: Point { scrollViews.primary.state.offset }
+    package var contentOffset: Point { scrollViews.primary.state.offset }
 
     /// The number of the primary list's items.
-    public var itemCount: Int { scrollViews.primary.itemCount }
+    package var itemCount: Int { scrollViews.primary.itemCount }
 
     /// The configuration, content offset and item count of scroll view `id`.
     func scrollView(_ id: ScrollViewID) -> (
@@ -48,7 +48,7 @@ public struct ViewGeometry: Sendable {
 
     /// The hit chain for a touch at `point` (window coordinates).
     /// - Parameter skipping: a view to leave out with its subtree, as if it were not there.
-    public func hitTest(_ point: Point, skipping: String? = nil) -> HitResult {
+    package func hitTest(_ point: Point, skipping: String? = nil) -> HitResult {
         var passed: [String] = []
         for view in scene.views.reversed() {
             if let hit = hitTest(
@@ -67,7 +67,7 @@ public struct ViewGeometry: Sendable {
     /// `Scene.allViewIDs`).
     ///
     /// - Complexity: O(views): one walk of the tree.
-    public func windowFrames() -> [(id: String, frame: Rect)] {
+    package func windowFrames() -> [(id: String, frame: Rect)] {
         var found: [(id: String, frame: Rect)] = []
         func visit(_ view: ViewSpec, parentOrigin: Point, heightChange: Double) {
             let (local, childChange) = layout(view, heightChange: heightChange)
@@ -129,7 +129,7 @@ public struct ViewGeometry: Sendable {
 
     /// Every view's frame in its superview's coordinates (UIKit's `frame`; a view inside a scroll
     /// view: in its content's), as laid out now, depth first in tree order.
-    public func localFrames() -> [(view: ViewSpec, frame: Rect)] {
+    package func localFrames() -> [(view: ViewSpec, frame: Rect)] {
         var found: [(view: ViewSpec, frame: Rect)] = []
         func visit(_ view: ViewSpec, heightChange: Double) {
             let (local, childChange) = layout(view, heightChange: heightChange)
@@ -145,7 +145,7 @@ public struct ViewGeometry: Sendable {
     ///
     /// - Complexity: O(depth of the view): its ancestors are laid out, found through the scene's
     ///   index of views.
-    public func windowFrame(of id: String) -> Rect? {
+    package func windowFrame(of id: String) -> Rect? {
         var level = scene.views
         var parentOrigin = Point.zero
         var heightChange = 0.0
@@ -182,13 +182,13 @@ public struct ViewGeometry: Sendable {
 
     /// The window frame of item `index` of the primary list, or nil if there is no such item or no
     /// item layout.
-    public func itemFrame(_ index: Int) -> Rect? {
+    package func itemFrame(_ index: Int) -> Rect? {
         itemFrame(index, in: .primary)
     }
 
     /// The window frame of item `index` of scroll view `number` (0: the primary), or nil if there is
     /// no such item or no item layout.
-    public func itemFrame(_ index: Int, in number: ScrollViewID) -> Rect? {
+    package func itemFrame(_ index: Int, in number: ScrollViewID) -> Rect? {
         let (configuration, _, itemCount) = scrollView(number)
         guard configuration.content.hasItems, index >= 0, index < itemCount else { return nil }
         return contentFrame(
@@ -198,7 +198,7 @@ public struct ViewGeometry: Sendable {
 
     /// The window frame of the header (or footer) of section `section` of scroll view `number`, where
     /// it is now (pinned, in a plain-style list), or nil if there is no such section or it has none.
-    public func sectionHeaderFrame(_ section: Int, footer: Bool = false, in number: ScrollViewID) -> Rect? {
+    package func sectionHeaderFrame(_ section: Int, footer: Bool = false, in number: ScrollViewID) -> Rect? {
         guard case .sections(let layout) = scrollView(number).configuration.content, section >= 0,
             section < layout.sectionCount
         else { return nil }
@@ -224,7 +224,7 @@ public struct ViewGeometry: Sendable {
     /// The part of scroll view `number`'s content that is visible now along its axis, from under
     /// its adjusted inset at the start to above it at the end (where a plain-style list pins its
     /// section headers and footers, as UITableView does).
-    public func visibleRange(in number: ScrollViewID) -> Range<Double> {
+    package func visibleRange(in number: ScrollViewID) -> Range<Double> {
         let (configuration, offset, itemCount) = scrollView(number)
         let metrics = ScrollMetrics(
             configuration, safeArea: scrollViews.layout(number).safeArea, itemCount: itemCount,

@@ -1,25 +1,25 @@
 /// The scroll view's derived geometry: adjusted inset, content size and offset range (SPEC §1.1).
 public struct ScrollMetrics: Hashable, Sendable {
     /// The scroll axis (the scroll view's `axis` in the session line).
-    public var axis: Axis
+    package var axis: Axis
     /// Frame extent along the axis, in points (d of the rubber band).
-    public var viewportExtent: Double
+    package var viewportExtent: Double
     /// `adjustedContentInset`: `contentInset` plus the safe area (a keyboard's overlap included) as
     /// `insetAdjustment` adds it.
-    public var adjustedInset: EdgeInsets
+    package var adjustedInset: EdgeInsets
     /// `contentSize.width`, in points: a fixed content's width; otherwise the frame's width in a vertical
     /// list and the items' length in a horizontal one.
-    public var contentWidth: Double
+    package var contentWidth: Double
     /// `contentSize.height`, in points: a fixed content's height; otherwise the items' length in a
     /// vertical list and the frame's height in a horizontal one.
-    public var contentHeight: Double
+    package var contentHeight: Double
     /// `contentOffset` at the top (or left) edge.
-    public var minOffset: Point
+    package var minOffset: Point
     /// `contentOffset` at the bottom (or right) edge; never below `minOffset`.
-    public var maxOffset: Point
+    package var maxOffset: Point
 
     /// The metrics of the scene's primary scroll view holding `itemCount` items.
-    public init(scene: Scene, itemCount: Int) {
+    package init(scene: Scene, itemCount: Int) {
         self.init(scene.scroll, safeArea: scene.safeArea(of: scene.scroll), itemCount: itemCount)
     }
 
@@ -27,7 +27,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// (``Scene/safeArea(of:)``), with a keyboard covering the bottom `keyboardOverlap` points of the scroll view's frame (the
     /// model takes it as the bottom of the safe area where it is higher, as UITableViewController's
     /// keyboard avoidance does; `insetAdjustment` `never` leaves it to the app).
-    public init(
+    package init(
         _ scroll: ScrollConfiguration, safeArea: EdgeInsets, itemCount: Int, keyboardOverlap: Double = 0
     ) {
         axis = scroll.axis
@@ -56,18 +56,18 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     /// The lowest offset along the axis.
     @inline(__always)
-    public var lowerBound: Double { minOffset.component(axis) }
+    package var lowerBound: Double { minOffset.component(axis) }
     /// The highest offset along the axis.
     @inline(__always)
-    public var upperBound: Double { maxOffset.component(axis) }
+    package var upperBound: Double { maxOffset.component(axis) }
 
     /// Whether the content is longer than the viewport (there is room to scroll).
     @inline(__always)
-    public var isScrollable: Bool { upperBound > lowerBound }
+    package var isScrollable: Bool { upperBound > lowerBound }
 
     /// Whether `offset` (along the axis) is inside [lowerBound, upperBound], within `tolerance`.
     @inline(__always)
-    public func contains(_ offset: Double, tolerance: Double = 0) -> Bool {
+    package func contains(_ offset: Double, tolerance: Double = 0) -> Bool {
         Self.contains(offset, lowerBound: lowerBound - tolerance, upperBound: upperBound + tolerance)
     }
 
@@ -79,13 +79,13 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     /// `offset` clamped to [lowerBound, upperBound].
     @inline(__always)
-    public func clamped(_ offset: Double) -> Double {
+    package func clamped(_ offset: Double) -> Double {
         min(max(offset, lowerBound), upperBound)
     }
 
     /// The length of the part of the path from `start` to `end` that lies inside the range.
     @inline(__always)
-    public func insideLength(from start: Double, to end: Double) -> Double {
+    package func insideLength(from start: Double, to end: Double) -> Double {
         Self.insideLength(from: start, to: end, lowerBound: lowerBound, upperBound: upperBound)
     }
 
@@ -102,7 +102,7 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     /// A full offset point from an offset along the axis (the cross component stays fixed).
     @inline(__always)
-    public func point(_ offset: Double) -> Point {
+    package func point(_ offset: Double) -> Point {
         axis == .vertical ? Point(x: minOffset.x, y: offset) : Point(x: offset, y: minOffset.y)
     }
 }

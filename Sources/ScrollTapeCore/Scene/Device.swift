@@ -7,19 +7,19 @@ public struct Device: Hashable, Sendable {
     /// Screen height in points.
     public var height: Double
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The system safe area (status bar, home indicator), in points.
     public var safeArea: EdgeInsets
     /// The status bar's height in points, when the recording gives it (`HeaderScreen` falls back
     /// to the safe-area top).
-    public var statusBar: Double?
+    package var statusBar: Double?
 
     /// The status bar's height: `statusBar` when given, else the safe area's top.
     public var statusBarHeight: Double { statusBar ?? safeArea.top }
 
     /// A device with a screen of `width` by `height` points; `scale` defaults to 1, the safe area
     /// to none, and `statusBar` to nil (the safe area's top).
-    public init(
+    package init(
         name: String = "", width: Double, height: Double, scale: Double = 1, safeArea: EdgeInsets = .zero,
         statusBar: Double? = nil
     ) {

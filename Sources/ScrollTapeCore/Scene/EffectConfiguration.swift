@@ -10,12 +10,12 @@ public enum EffectConfiguration: Hashable, Sendable {
     case tabs(TabsEffect)
 
     /// The `kind` names of the format.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The `kind` of each effect, named as its case of ``EffectConfiguration``.
         case navigationBar, parallax, inList, tabs
 
         /// Whether the effect adds a member of its own name to the state (so a scene has one at most).
-        public var addsStateMember: Bool {
+        package var addsStateMember: Bool {
             switch self {
             case .navigationBar, .tabs: true
             case .parallax, .inList: false
@@ -24,7 +24,7 @@ public enum EffectConfiguration: Hashable, Sendable {
     }
 
     /// Its `kind` name.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .navigationBar: .navigationBar
         case .parallax: .parallax

@@ -4,7 +4,7 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// `header.behavior` accepts, in the order messages list them.
     ///
     /// The Android / Flutter / Compose names are aliases: a configuration keeps the behaviour they
-    /// stand for (``canonical``) in ``HeaderConfiguration/behavior``, so a header configured with
+    /// stand for (`canonical`) in ``HeaderConfiguration/behavior``, so a header configured with
     /// an alias behaves, and is checked, exactly as one configured with the canonical name.
     public enum Behavior: String, Hashable, Sendable, CaseIterable {
         /// Quick-return: collapses while scrolling down, reveals on any scroll up.
@@ -24,7 +24,7 @@ public struct HeaderConfiguration: Hashable, Sendable {
         case enterAlwaysCollapsed
 
         /// The behaviour this name stands for: an alias's canonical name, else the name itself.
-        public var canonical: Self {
+        package var canonical: Self {
             switch self {
             case .enterAlways: .collapsing
             case .exitUntilCollapsed, .stretchy: .pinned
@@ -36,8 +36,8 @@ public struct HeaderConfiguration: Hashable, Sendable {
     /// Id of the header's view in `Scene.views`; its frame height follows the header height.
     public var viewID: String
     /// The behaviour, always canonical (`collapsing`, `pinned`, `none`, `enterAlwaysCollapsed`):
-    /// setting an alias keeps its name in ``behaviorName`` and the behaviour it stands for here
-    /// (`stretchy` also sets ``stretches``).
+    /// setting an alias keeps its name in `behaviorName` and the behaviour it stands for here
+    /// (`stretchy` also sets `stretches`).
     public var behavior: Behavior {
         didSet {
             behaviorName = behavior
@@ -46,25 +46,25 @@ public struct HeaderConfiguration: Hashable, Sendable {
         }
     }
     /// The name the behaviour was given, an alias included (`enterAlways`), for messages.
-    public private(set) var behaviorName: Behavior
+    package private(set) var behaviorName: Behavior
     /// Collapsed height in points (default: the device's safe-area top).
     public var minHeight: Double
     /// Expanded height in points.
     public var maxHeight: Double
     /// `enterAlwaysCollapsed`: the height in points that scrolling up returns the header to away
     /// from the top (default: min(maxHeight, minHeight + 44), a toolbar under the status bar).
-    public var collapsedHeight: Double
+    package var collapsedHeight: Double
     /// `collapsing`: ignore offsets outside [minOffset, maxOffset].
-    public var ignoresOverscroll: Bool
+    package var ignoresOverscroll: Bool
     /// `pinned`: grow past `maxHeight` while the list is pulled down past its top.
-    public var stretches: Bool
+    package var stretches: Bool
     /// A header left part-way when the list comes to rest scrolls the list, animated, until it is
     /// at the nearer rest height (`snap`; not for `none`).
-    public var snaps: Bool
+    package var snaps: Bool
 
     /// A header of view `viewID` with `behavior` (an alias is kept as the behaviour it stands for),
     /// `minHeight` and `maxHeight` in points; `collapsedHeight` nil: min(maxHeight, minHeight + 44).
-    public init(
+    package init(
         viewID: String, behavior: Behavior, minHeight: Double, maxHeight: Double,
         collapsedHeight: Double? = nil, ignoresOverscroll: Bool = true, stretches: Bool = false,
         snaps: Bool = false

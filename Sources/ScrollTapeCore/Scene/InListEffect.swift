@@ -4,7 +4,7 @@
 /// it there however far the list scrolled.
 public struct InListEffect: Hashable, Sendable {
     /// The view kept on top: a direct child of the scroll view it follows.
-    public var view: String
+    package var view: String
     public var scrollViewID: String?
 
     /// The effect for view `view`, following scroll view `scrollViewID` (nil: the primary).

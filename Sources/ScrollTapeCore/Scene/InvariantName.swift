@@ -56,7 +56,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let codeMisuse: Self = "code.misuse"
 
     /// SPEC §6's invariants, §9's and §7.1's, in the order `check` reports them.
-    public static let allBuiltIn: [InvariantName] = [
+    package static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
         .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible,
@@ -66,7 +66,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     ]
 
     /// The built-in invariant named `name`, or nil.
-    public static func builtIn(named name: String) -> InvariantName? {
+    package static func builtIn(named name: String) -> InvariantName? {
         allBuiltIn.first { $0.rawValue == name }
     }
 

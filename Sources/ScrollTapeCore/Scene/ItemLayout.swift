@@ -1,19 +1,19 @@
 /// N equal items along the scroll axis (`content.items`).
-public struct ItemLayout: Hashable, Sendable {
+package struct ItemLayout: Hashable, Sendable {
     /// The number of items.
-    public var count: Int
+    package var count: Int
     /// Extent of one item along the axis, in points.
-    public var length: Double
+    package var length: Double
     /// Gap between two items, in points.
-    public var spacing: Double
+    package var spacing: Double
     /// Space before the first item, in points.
-    public var leading: Double
+    package var leading: Double
     /// Space after the last item, in points.
-    public var trailing: Double
+    package var trailing: Double
 
     /// `count` items `length` points long, `spacing` apart, with `leading` and `trailing` space
     /// (each 0 by default).
-    public init(count: Int, length: Double, spacing: Double = 0, leading: Double = 0, trailing: Double = 0) {
+    package init(count: Int, length: Double, spacing: Double = 0, leading: Double = 0, trailing: Double = 0) {
         self.count = count
         self.length = length
         self.spacing = spacing
@@ -22,18 +22,18 @@ public struct ItemLayout: Hashable, Sendable {
     }
 
     /// A + N·L + (N−1)·S + B (no spacing when there are no items).
-    public func contentLength(count: Int) -> Double {
+    package func contentLength(count: Int) -> Double {
         leading + Double(count) * length + Double(max(count - 1, 0)) * spacing + trailing
     }
 
     /// Offset of item `index`'s leading edge from the content's origin.
-    public func itemStart(_ index: Int) -> Double {
+    package func itemStart(_ index: Int) -> Double {
         leading + Double(index) * (length + spacing)
     }
 
     /// The first item, of the first `count`, that ends after content position `position` (`count`
     /// if none does).
-    public func firstItem(endingAfter position: Double, count: Int) -> Int {
+    package func firstItem(endingAfter position: Double, count: Int) -> Int {
         let pitch = length + spacing
         var candidate = pitch > 0 ? max(0, Int(((position - leading) / pitch).rounded(.down))) : 0
         while candidate < count, itemStart(candidate) + length <= position { candidate += 1 }
@@ -41,7 +41,7 @@ public struct ItemLayout: Hashable, Sendable {
     }
 
     /// The item whose extent contains content position `position`, if any (spacing belongs to none).
-    public func item(at position: Double, count: Int) -> Int? {
+    package func item(at position: Double, count: Int) -> Int? {
         let relative = position - leading
         guard relative >= 0, length > 0 else { return nil }
         let pitch = length + spacing

@@ -15,18 +15,18 @@ public struct NavigationBarEffect: Hashable, Sendable {
     }
 
     /// The bar's view id.
-    public var view: String
+    package var view: String
     public var scrollViewID: String?
     /// Points of scrolling from the top over which the bar fades in (headerHeight − barHeight).
-    public var distance: Double
+    package var distance: Double
     /// What fades (`fades`; default `view`).
-    public var fades: Fades
+    package var fades: Fades
     /// A view that slides up into place as the bar appears.
-    public var title: String?
+    package var title: String?
     /// How far below its place the title starts, in points.
-    public var titleTravel: Double
+    package var titleTravel: Double
     /// The alpha the user sees, as of the last `didScroll`.
-    public internal(set) var alpha: Double = 0
+    package internal(set) var alpha: Double = 0
 
     /// The effect for bar `view`, following scroll view `scrollViewID` (nil: the primary) and fading
     /// in over `distance` points, with an optional `title` that travels `titleTravel` points.

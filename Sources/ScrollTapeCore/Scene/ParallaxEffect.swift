@@ -3,10 +3,10 @@
 /// past the top it does not move (with `"pin":"fill"` it grows with a stretching header instead).
 public struct ParallaxEffect: Hashable, Sendable {
     /// The id of the view that moves (the header's image).
-    public var view: String
+    package var view: String
     public var scrollViewID: String?
     /// How fast the view moves compared with the content (0.5: half as fast).
-    public var ratio: Double
+    package var ratio: Double
 
     /// The effect for view `view`, following scroll view `scrollViewID` (nil: the primary), moving at
     /// `ratio` times the content's speed (default 0.5).

@@ -9,7 +9,7 @@ extension Scene {
     /// lengths, `size` content and the header's heights stay as they are.
     ///
     /// - Precondition: every id in `frames` names a view of the scene (others are not used).
-    public func laidOut(on device: Device, frames: [String: Rect] = [:]) -> Scene {
+    package func laidOut(on device: Device, frames: [String: Rect] = [:]) -> Scene {
         var scene = self
         scene.device = device
         let window = Size(width: self.device.width, height: self.device.height)
@@ -44,7 +44,7 @@ extension Rect {
     /// width and height): an edge on the parent's edge stays on it. With the left and right edges
     /// both on the parent's, the width changes with the parent's; with the right one only, the
     /// frame moves with it; otherwise it keeps its place and width. Top and bottom likewise.
-    public func following(from parent: Size, to newParent: Size) -> Rect {
+    package func following(from parent: Size, to newParent: Size) -> Rect {
         func follow(origin: Double, length: Double, parent: Double, newParent: Double) -> (Double, Double) {
             let change = newParent - parent
             guard change != 0, abs(origin + length - parent) <= Tolerance.edge else {

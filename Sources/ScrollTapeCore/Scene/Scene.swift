@@ -23,17 +23,17 @@ public struct Scene: Hashable, Sendable {
     /// Each view of `views` by id (derived from them: no part of equality).
     private(set) var viewIndex: ViewIndex
     /// Views that follow a scroll view (`effects`), in session order.
-    public var effects: [EffectConfiguration]
+    package var effects: [EffectConfiguration]
     /// Invariants this recording documents as known bugs (`expectFailures`).
-    public var expectedFailures: [InvariantName]
+    package var expectedFailures: [InvariantName]
     /// How far, in points, what the device showed (`observe`) may be from the model before
     /// `conformance` fails, when the recording sets it (`conformanceTolerance`); nil:
     /// `Tolerance.conformance` (0.5). `check --conformance-tolerance` overrides it.
-    public var conformanceTolerance: Double?
+    package var conformanceTolerance: Double?
 
     /// A scene of `device`, its primary scroll view `scroll` and its view tree `views`; the other parts
     /// default to none (`conformanceTolerance` nil: 0.5 pt).
-    public init(
+    package init(
         device: Device, scroll: ScrollConfiguration, scrolls: [ScrollConfiguration] = [],
         header: HeaderConfiguration? = nil, views: [ViewSpec], effects: [EffectConfiguration] = [],
         expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil
@@ -53,7 +53,7 @@ public struct Scene: Hashable, Sendable {
 extension Scene {
     /// Every scroll view: the primary first, then `scrolls` in order (the index of a scroll view
     /// in the state's `scrolls`).
-    public var allScrolls: [ScrollConfiguration] { [scroll] + scrolls }
+    package var allScrolls: [ScrollConfiguration] { [scroll] + scrolls }
 
     /// The view with `id` (the first in tree order), or nil.
     ///
@@ -74,7 +74,7 @@ extension Scene {
     /// it) has no top safe area, and one framed clear of the home indicator no bottom one. Its
     /// window frame is its frame plus its parents' origins as the scene lays them out; a scroll
     /// view inside another scroll view's content covers none (it moves with that content).
-    public func safeArea(of scroll: ScrollConfiguration) -> EdgeInsets {
+    package func safeArea(of scroll: ScrollConfiguration) -> EdgeInsets {
         let controller = device.safeArea + scroll.additionalSafeArea
         var frame = scroll.frame
         func origin(of id: String, in views: [ViewSpec], from parent: Point) -> (Point, insideScroll: Bool)? {
@@ -102,7 +102,7 @@ extension Scene {
     /// Every view id, depth first, in tree order.
     ///
     /// - Complexity: O(views): built anew at each call.
-    public var allViewIDs: [String] {
+    package var allViewIDs: [String] {
         var ids: [String] = []
         func visit(_ view: ViewSpec) {
             ids.append(view.id)
@@ -115,14 +115,14 @@ extension Scene {
     /// The index in `views` of the top-level view that is or contains the view with `id`.
     ///
     /// - Complexity: O(depth of the view).
-    public func topLevelIndex(of id: String) -> Int? {
+    package func topLevelIndex(of id: String) -> Int? {
         viewIndex.topLevelPosition(of: id)
     }
 }
 
 extension ViewSpec {
     /// Whether a descendant has `id`.
-    public func contains(id: String) -> Bool {
+    package func contains(id: String) -> Bool {
         children.contains { $0.id == id || $0.contains(id: id) }
     }
 }

@@ -7,49 +7,49 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// The scrolling axis (`axis`; default vertical).
     public var axis: Axis
     /// What the scroll view scrolls (`content`): a fixed size, equal items or sections.
-    public var content: Content
+    package var content: Content
     /// `UIScrollView.contentInset`.
     public var inset: EdgeInsets
     /// `UIScrollView.verticalScrollIndicatorInsets` (horizontal ones for a horizontal scroll view),
     /// adjusted like the content inset (`automaticallyAdjustsScrollIndicatorInsets`); nil when the
     /// recording does not say (then `indicator.belowHeader` cannot judge it).
-    public var indicatorInset: EdgeInsets?
+    package var indicatorInset: EdgeInsets?
     /// `UIViewController.additionalSafeAreaInsets`, added to the device safe area.
-    public var additionalSafeArea: EdgeInsets
+    package var additionalSafeArea: EdgeInsets
     /// How the safe area is added to the insets (`insetAdjustment`: `contentInsetAdjustmentBehavior`).
-    public var insetAdjustment: InsetAdjustment
+    package var insetAdjustment: InsetAdjustment
     /// Rubber-band past the edges.
-    public var bounces: Bool
+    package var bounces: Bool
     /// Bounce even when the content is shorter than the viewport.
-    public var alwaysBounces: Bool
+    package var alwaysBounces: Bool
     /// Velocity kept per millisecond while decelerating (default ``normalDecelerationRate``).
-    public var decelerationRate: Double
+    package var decelerationRate: Double
     /// How the scroll view pages (`paging`: `isPagingEnabled`); nil: it does not.
-    public var paging: Paging?
+    package var paging: Paging?
     /// Finger travel in points before a pan begins (UIKit's pan hysteresis, about 10 pt).
-    public var panSlop: Double
+    package var panSlop: Double
     /// `UIScrollView.delaysContentTouches`.
-    public var delaysContentTouches: Bool
+    package var delaysContentTouches: Bool
     /// `UIScrollView.canCancelContentTouches`.
-    public var canCancelContentTouches: Bool
+    package var canCancelContentTouches: Bool
     /// Seconds a content touch is held before content views see it (UIScrollView's 150 ms delay).
-    public var touchDelay: Double
+    package var touchDelay: Double
     /// Rubber-band coefficient c in (1 − 1/(x·c/d + 1))·d; 0.55 as measured on UIScrollView
     /// (the constant of the widely used reconstruction of UIKit's rubber band).
-    public var rubberBandCoefficient: Double
+    package var rubberBandCoefficient: Double
     /// ω of the critically damped spring that brings the list back to an edge or onto a page, in
     /// radians per second (10 /s: settles a 100 pt bounce in about 0.6 s, like UIScrollView).
-    public var springAngularFrequency: Double
+    package var springAngularFrequency: Double
     /// How far back the release velocity looks at finger samples, in seconds (100 ms).
-    public var velocityWindow: Double
+    package var velocityWindow: Double
     /// Remaining distance under which deceleration and springs end at their rest point, in points.
-    public var restDistance: Double
+    package var restDistance: Double
     /// How long an animated `scrollTo` takes, in seconds (`ScrollAnimation`).
-    public var scrollAnimationDuration: Double
+    package var scrollAnimationDuration: Double
 
     /// A scroll view of `content` in `frame`; every other value defaults as the session line's
     /// `scroll` does (`id` `"list"`, vertical, `insetAdjustment` `automatic`).
-    public init(
+    package init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
         inset: EdgeInsets = .zero, indicatorInset: EdgeInsets? = nil, additionalSafeArea: EdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
@@ -89,7 +89,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// by edge (`always`), only on the edges across which the content scrolls (`scrollableAxes`),
     /// on top and bottom and on the sides across which it scrolls (`automatic`), or as they are
     /// (`never`). The content inset and the indicator inset are adjusted alike.
-    public func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets, contentSize: Size) -> EdgeInsets {
+    package func adjusted(_ insets: EdgeInsets, safeArea: EdgeInsets, contentSize: Size) -> EdgeInsets {
         let safe = safeArea
         // UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes: top and bottom take the safe
         // area when the content is taller than the scroll view (or it always bounces vertically),
@@ -117,7 +117,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
 
     /// The page length along the axis: `paging.pageLength`, else the frame's extent (0 for a frame
     /// with no extent along the axis).
-    public var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
+    package var pageLength: Double { paging?.pageLength ?? frame.extent(axis) }
 
     /// The paging a release snaps to, with its page length (``pageLength``): nil without paging, and
     /// nil for a pager whose pages are its frame's extent when that extent is 0 (a pager with no
@@ -129,15 +129,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
     }
 
     /// The number of items the session line gives (0 for content of a fixed size).
-    public var initialItemCount: Int { content.initialItemCount }
+    package var initialItemCount: Int { content.initialItemCount }
 
     /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
     public static let normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`: velocity kept per millisecond (`"fast"`).
-    public static let fastDecelerationRate = 0.99
+    package static let fastDecelerationRate = 0.99
 
     /// How the scroll view's inset is adjusted (`contentInsetAdjustmentBehavior`).
-    public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
+    package enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
         /// adjusted inset = inset + safe area + additional safe area on top and bottom (a scroll view
         /// that is a view controller's content under a navigation or tab bar controller: always
         /// adjusted vertically), and on left and right only when the content is wider than the frame
@@ -152,7 +152,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     }
 
     /// What the scroll view scrolls.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A fixed content size in points.
         case size(width: Double, height: Double)
         /// A list of equal items along the axis.
@@ -162,15 +162,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
     }
 
     /// Paging (`isPagingEnabled`, or a custom `targetContentOffset` with a velocity threshold).
-    public struct Paging: Hashable, Sendable {
+    package struct Paging: Hashable, Sendable {
         /// Page length in points; `nil` means the frame's extent along the axis.
-        public var pageLength: Double?
+        package var pageLength: Double?
         /// Release speed in points per second above which the page rounds toward the motion.
-        public var velocityThreshold: Double
+        package var velocityThreshold: Double
 
         /// Paging by `pageLength` points (nil: the frame's extent), rounding toward the motion above
         /// `velocityThreshold` points per second (default 100).
-        public init(pageLength: Double? = nil, velocityThreshold: Double = 100) {
+        package init(pageLength: Double? = nil, velocityThreshold: Double = 100) {
             self.pageLength = pageLength
             self.velocityThreshold = velocityThreshold
         }
@@ -181,7 +181,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
 /// index is its row number across the sections.
 extension ScrollConfiguration.Content {
     /// Whether the content is a list of items (of either layout).
-    public var hasItems: Bool {
+    package var hasItems: Bool {
         switch self {
         case .size: false
         case .items, .sections: true
@@ -189,7 +189,7 @@ extension ScrollConfiguration.Content {
     }
 
     /// The number of items the session line gives (0 for content of a fixed size).
-    public var initialItemCount: Int {
+    package var initialItemCount: Int {
         switch self {
         case .size: 0
         case .items(let layout): layout.count
@@ -198,7 +198,7 @@ extension ScrollConfiguration.Content {
     }
 
     /// The content's length along the axis with `count` items (nil for content of a fixed size).
-    public func itemsLength(count: Int) -> Double? {
+    package func itemsLength(count: Int) -> Double? {
         switch self {
         case .size: nil
         case .items(let layout): layout.contentLength(count: count)
@@ -208,7 +208,7 @@ extension ScrollConfiguration.Content {
 
     /// Where item `index` begins along the axis, from the content's origin (0 for content of a
     /// fixed size).
-    public func itemStart(_ index: Int) -> Double {
+    package func itemStart(_ index: Int) -> Double {
         switch self {
         case .size: 0
         case .items(let layout): layout.itemStart(index)
@@ -217,7 +217,7 @@ extension ScrollConfiguration.Content {
     }
 
     /// Item `index`'s length along the axis (0 for content of a fixed size).
-    public func itemLength(_ index: Int) -> Double {
+    package func itemLength(_ index: Int) -> Double {
         switch self {
         case .size: 0
         case .items(let layout): layout.length
@@ -227,7 +227,7 @@ extension ScrollConfiguration.Content {
 
     /// The first item, of the first `count`, that ends after content position `position` (`count`
     /// if none does).
-    public func firstItem(endingAfter position: Double, count: Int) -> Int {
+    package func firstItem(endingAfter position: Double, count: Int) -> Int {
         switch self {
         case .size:
             return count
@@ -239,7 +239,7 @@ extension ScrollConfiguration.Content {
     }
 
     /// The item, of the first `count`, whose extent contains content position `position`, if any.
-    public func item(at position: Double, count: Int) -> Int? {
+    package func item(at position: Double, count: Int) -> Int? {
         switch self {
         case .size: nil
         case .items(let layout): layout.item(at: position, count: count)

@@ -1,61 +1,61 @@
 /// A batch update of a list in sections (an `update` event's `deleteRows`, `deleteSections`,
 /// `insertSections` and `insertRows`), as `UITableView.performBatchUpdates` takes it: the deletes
 /// name rows and sections before the update, the inserts name them after it.
-public struct SectionChange: Hashable, Sendable {
+package struct SectionChange: Hashable, Sendable {
     /// A row of a section: `IndexPath(row:section:)`.
-    public struct RowPath: Hashable, Sendable, Comparable {
+    package struct RowPath: Hashable, Sendable, Comparable {
         /// The section's index.
-        public var section: Int
+        package var section: Int
         /// The row's index in its section.
-        public var row: Int
+        package var row: Int
 
         /// Row `row` of section `section`.
-        public init(section: Int, row: Int) {
+        package init(section: Int, row: Int) {
             self.section = section
             self.row = row
         }
 
-        public static func < (left: RowPath, right: RowPath) -> Bool {
+        package static func < (left: RowPath, right: RowPath) -> Bool {
             (left.section, left.row) < (right.section, right.row)
         }
     }
 
     /// A row inserted at `path` (after the update), `length` long.
-    public struct InsertedRow: Hashable, Sendable {
+    package struct InsertedRow: Hashable, Sendable {
         /// Where the row is after the update.
-        public var path: RowPath
+        package var path: RowPath
         /// The row's length along the axis, in points.
-        public var length: Double
+        package var length: Double
 
         /// A row inserted at `path`, `length` points long.
-        public init(_ path: RowPath, length: Double) {
+        package init(_ path: RowPath, length: Double) {
             self.path = path
             self.length = length
         }
     }
 
     /// A section inserted at index `index` (after the update).
-    public struct InsertedSection: Hashable, Sendable {
+    package struct InsertedSection: Hashable, Sendable {
         /// The section's index after the update (`at`).
-        public var index: Int
+        package var index: Int
         /// The inserted section: its header, rows and footer.
-        public var section: SectionLayout.Section
+        package var section: SectionLayout.Section
 
         /// `section` inserted at index `index`.
-        public init(at index: Int, _ section: SectionLayout.Section) {
+        package init(at index: Int, _ section: SectionLayout.Section) {
             self.index = index
             self.section = section
         }
     }
 
     /// Rows deleted, by their paths before the update.
-    public var deletedRows: [RowPath]
+    package var deletedRows: [RowPath]
     /// Sections deleted, by their indices before the update.
-    public var deletedSections: [Int]
+    package var deletedSections: [Int]
     /// Sections inserted, at their indices after the update.
-    public var insertedSections: [InsertedSection]
+    package var insertedSections: [InsertedSection]
     /// Rows inserted, at their paths after the update.
-    public var insertedRows: [InsertedRow]
+    package var insertedRows: [InsertedRow]
 
     /// The index after the change of the section at `index` before it, or nil when the change
     /// deletes it (deleted sections close up, then inserted ones open at their indices after it).
@@ -67,7 +67,7 @@ public struct SectionChange: Hashable, Sendable {
     }
 
     /// A change that deletes and inserts the given rows and sections (none by default).
-    public init(
+    package init(
         deletedRows: [RowPath] = [], deletedSections: [Int] = [], insertedSections: [InsertedSection] = [],
         insertedRows: [InsertedRow] = []
     ) {
@@ -79,13 +79,13 @@ public struct SectionChange: Hashable, Sendable {
 
     /// What is wrong with a change for a layout: which list (`deleteRows`, `deleteSections`,
     /// `insertSections`, `insertRows`), which entry of it, and why.
-    public struct Problem: Error, Hashable, Sendable {
+    package struct Problem: Error, Hashable, Sendable {
         /// The list the entry is in: `deleteRows`, `deleteSections`, `insertSections` or `insertRows`.
-        public var field: String
+        package var field: String
         /// The entry's index in that list, from 0.
-        public var entry: Int
+        package var entry: Int
         /// Why the entry is wrong.
-        public var message: String
+        package var message: String
     }
 }
 
@@ -93,7 +93,7 @@ extension SectionChange {
     /// Where each row before a change is after it: its number across the sections, or nil when
     /// the change deletes it. Kept as the deleted and inserted runs of row numbers, not a number
     /// per row: O(log n) a row, whatever the list's length.
-    public struct Renumbering: Hashable, Sendable {
+    package struct Renumbering: Hashable, Sendable {
         /// The rows deleted, by their numbers before the change: ascending, disjoint runs.
         let deleted: [Range<Int>]
         /// The rows deleted before each run of `deleted`.
@@ -104,7 +104,7 @@ extension SectionChange {
         /// rows inserted before it): ascending.
         private let keptBefore: [Int]
         /// The number of rows before the change.
-        public let oldCount: Int
+        package let oldCount: Int
 
         init(deleted: [Range<Int>], inserted: [Range<Int>], oldCount: Int) {
             self.deleted = deleted
@@ -128,7 +128,7 @@ extension SectionChange {
 
         /// The number after the change of row `old` before it, or nil when the change deletes it.
         /// - Precondition: `0 <= old < oldCount`.
-        public subscript(old: Int) -> Int? {
+        package subscript(old: Int) -> Int? {
             precondition((0..<oldCount).contains(old), "row \(old) is not a row before the change")
             // The runs deleted that begin at or before `old`.
             let deletedRuns = Self.count(of: deleted.lazy.map(\.lowerBound), atOrBelow: old)
@@ -171,7 +171,7 @@ extension SectionLayout {
     ///
     /// - Throws: a `SectionChange.Problem` for an index that does not exist where it is read, a
     ///   repeat, a row of a deleted section, or a row inserted into an inserted section.
-    public func applying(_ change: SectionChange) throws(SectionChange.Problem) -> (
+    package func applying(_ change: SectionChange) throws(SectionChange.Problem) -> (
         layout: SectionLayout, newRows: SectionChange.Renumbering
     ) {
         /// Each section as it is being changed: its ends, its number of rows, and whether the

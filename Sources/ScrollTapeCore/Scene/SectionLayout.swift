@@ -14,16 +14,16 @@
 /// section, and many states of one list hold one copy of its rows.
 public struct SectionLayout: Hashable, Sendable {
     /// One section: its header, its rows' lengths and its footer, in points along the axis.
-    public struct Section: Hashable, Sendable {
+    package struct Section: Hashable, Sendable {
         /// The header's length (0: no header; `tableView(_:heightForHeaderInSection:)`).
-        public var header: Double
+        package var header: Double
         /// The footer's length (0: no footer).
-        public var footer: Double
+        package var footer: Double
         /// Each row's length, in order (`tableView(_:heightForRowAt:)`).
-        public var rows: [Double]
+        package var rows: [Double]
 
         /// A section with these lengths, in points (no header and no footer by default).
-        public init(header: Double = 0, footer: Double = 0, rows: [Double]) {
+        package init(header: Double = 0, footer: Double = 0, rows: [Double]) {
             self.header = header
             self.footer = footer
             self.rows = rows
@@ -39,7 +39,7 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// How headers and footers behave (`style`).
-    public let style: Style
+    package let style: Style
     /// Each section's header and footer lengths.
     let ends: [(header: Double, footer: Double)]
     /// Every row's length, by row number, in chunks that the layouts an update makes share.
@@ -53,7 +53,7 @@ public struct SectionLayout: Hashable, Sendable {
     private let rowShifts: [Double]
 
     /// A layout of `sections` in `style` (default `plain`).
-    public init(sections: [Section], style: Style = .plain) {
+    package init(sections: [Section], style: Style = .plain) {
         self.init(sections: sections, style: style, chunkSize: ChunkedLengths.defaultChunkSize)
     }
 
@@ -96,11 +96,11 @@ public struct SectionLayout: Hashable, Sendable {
 
     /// The sections, in order along the axis. O(rows): made from the layout each time (lookups
     /// by row and section do not need it: ``section(_:)``, ``rowCount(inSection:)``).
-    public var sections: [Section] { (0..<sectionCount).map(section) }
+    package var sections: [Section] { (0..<sectionCount).map(section) }
 
     /// Section `index`: its header, rows and footer. O(its rows).
     /// - Precondition: `0 <= index < sectionCount`.
-    public func section(_ index: Int) -> Section {
+    package func section(_ index: Int) -> Section {
         var lengths: [Double] = []
         lengths.reserveCapacity(rowCount(inSection: index))
         rows.append(firstRows[index]..<firstRows[index + 1], to: &lengths)
@@ -108,16 +108,16 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// The number of sections.
-    public var sectionCount: Int { ends.count }
+    package var sectionCount: Int { ends.count }
 
     /// Section `index`'s header length (0: none). - Precondition: `0 <= index < sectionCount`.
-    public func headerLength(ofSection index: Int) -> Double { ends[index].header }
+    package func headerLength(ofSection index: Int) -> Double { ends[index].header }
 
     /// Section `index`'s footer length (0: none). - Precondition: `0 <= index < sectionCount`.
-    public func footerLength(ofSection index: Int) -> Double { ends[index].footer }
+    package func footerLength(ofSection index: Int) -> Double { ends[index].footer }
 
     /// The number of rows in section `index`. - Precondition: `0 <= index < sectionCount`.
-    public func rowCount(inSection index: Int) -> Int { firstRows[index + 1] - firstRows[index] }
+    package func rowCount(inSection index: Int) -> Int { firstRows[index + 1] - firstRows[index] }
 
     // Equal when the sections and the style are: the starts follow from them. Hashing reads the
     // counts and the length only, so that hashing a state does not read every row.
@@ -134,19 +134,19 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// The number of rows in all sections.
-    public var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
     /// The content's length along the axis: every header, row and footer.
-    public var contentLength: Double { sectionStarts[sectionCount] }
+    package var contentLength: Double { sectionStarts[sectionCount] }
 
     /// Where row `row` begins. - Precondition: `0 <= row < rowCount`.
-    public func rowStart(_ row: Int) -> Double { rows.start(row) + rowShifts[section(holding: row)] }
+    package func rowStart(_ row: Int) -> Double { rows.start(row) + rowShifts[section(holding: row)] }
 
     /// Row `row`'s length. - Precondition: `0 <= row < rowCount`.
-    public func rowLength(_ row: Int) -> Double { rows[row] }
+    package func rowLength(_ row: Int) -> Double { rows[row] }
 
     /// The section row `row` is in, and its index in that section. - Precondition: `0 <= row < rowCount`.
-    public func sectionAndRow(of row: Int) -> (section: Int, row: Int) {
+    package func sectionAndRow(of row: Int) -> (section: Int, row: Int) {
         let section = section(holding: row)
         return (section, row - firstRows[section])
     }
@@ -164,10 +164,10 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// The row number of row `row` of section `section`.
-    public func rowNumber(section: Int, row: Int) -> Int { firstRows[section] + row }
+    package func rowNumber(section: Int, row: Int) -> Int { firstRows[section] + row }
 
     /// The row whose extent contains `position`, if any (headers and footers belong to none).
-    public func row(at position: Double) -> Int? {
+    package func row(at position: Double) -> Int? {
         guard rowCount > 0, position >= rowStart(0) else { return nil }
         // The last row that begins at or before `position`.
         var low = 0
@@ -180,7 +180,7 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// The first row that ends after `position` (`rowCount` if none does).
-    public func firstRow(endingAfter position: Double) -> Int {
+    package func firstRow(endingAfter position: Double) -> Int {
         var low = 0
         var high = rowCount
         while low < high {
@@ -191,15 +191,15 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// Where section `section` begins (its header's natural leading edge).
-    public func sectionStart(_ section: Int) -> Double { sectionStarts[section] }
+    package func sectionStart(_ section: Int) -> Double { sectionStarts[section] }
 
     /// Where section `section` ends (its footer's trailing edge).
-    public func sectionEnd(_ section: Int) -> Double { sectionStarts[section + 1] }
+    package func sectionEnd(_ section: Int) -> Double { sectionStarts[section + 1] }
 
     /// Where section `section`'s header is when the visible area along the axis is
     /// `visibleStart..<visibleEnd` (content positions): in the `plain` style, pinned at the visible
     /// area's start while the section is under it, pushed up by the section's end; else where it is.
-    public func headerStart(_ section: Int, visibleStart: Double) -> Double {
+    package func headerStart(_ section: Int, visibleStart: Double) -> Double {
         let natural = sectionStart(section)
         guard style == .plain else { return natural }
         return max(natural, min(visibleStart, sectionEnd(section) - ends[section].header))
@@ -207,7 +207,7 @@ public struct SectionLayout: Hashable, Sendable {
 
     /// Whether section `section`'s header is pinned at the visible area's start (floating off its
     /// natural place, not yet pushed up by the section's end).
-    public func isHeaderPinned(_ section: Int, visibleStart: Double) -> Bool {
+    package func isHeaderPinned(_ section: Int, visibleStart: Double) -> Bool {
         style == .plain && ends[section].header > 0 && visibleStart > sectionStart(section)
             && visibleStart <= sectionEnd(section) - ends[section].header
     }
@@ -215,7 +215,7 @@ public struct SectionLayout: Hashable, Sendable {
     /// Where section `section`'s footer is when the visible area ends at `visibleEnd` (content
     /// position): in the `plain` style, pinned at the visible area's end while the section reaches
     /// past it, held down by the section's header end; else where it is.
-    public func footerStart(_ section: Int, visibleEnd: Double) -> Double {
+    package func footerStart(_ section: Int, visibleEnd: Double) -> Double {
         let footer = ends[section].footer
         let natural = sectionEnd(section) - footer
         guard style == .plain else { return natural }
@@ -223,7 +223,7 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// The sections whose extent meets `start..<end` (content positions), in order.
-    public func sections(meeting start: Double, _ end: Double) -> Range<Int> {
+    package func sections(meeting start: Double, _ end: Double) -> Range<Int> {
         guard sectionCount > 0, end > start else { return 0..<0 }
         // The first section that ends after `start`.
         var low = 0

@@ -3,18 +3,18 @@
 /// tap on tab i scrolls the pager to page i with animation.
 public struct TabsEffect: Hashable, Sendable {
     /// The underline's view id.
-    public var view: String
+    package var view: String
     /// The pager.
     public var scrollViewID: String?
     /// The tab buttons, left to right.
-    public var tabs: [String]
+    package var tabs: [String]
     /// The width of one tab, in points (the first tab's).
-    public var tabWidth: Double
+    package var tabWidth: Double
     /// The page length the app divides the offset by; nil: the pager's own. (An app that divides by
     /// its screen width while the pages have spacing between them drifts: `tabs.underline`.)
-    public var pageLength: Double?
+    package var pageLength: Double?
     /// The pager's fractional page as this effect computes it, as of the last `didScroll`.
-    public internal(set) var page: Double = 0
+    package internal(set) var page: Double = 0
 
     /// The effect for underline `view` and tab buttons `tabs`, `tabWidth` points wide, following pager
     /// `scrollViewID` (nil: the primary); `pageLength` nil: the pager's own.

@@ -20,7 +20,7 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// How the view follows a change of its parent's height (UIKit autoresizing).
-    public enum Pin: String, Hashable, Sendable, CaseIterable {
+    package enum Pin: String, Hashable, Sendable, CaseIterable {
         /// Fixed to the parent's top.
         case top
         /// Moves with the parent's bottom edge.
@@ -36,23 +36,23 @@ public struct ViewSpec: Hashable, Sendable {
     /// Frame in the parent's coordinates (for the header's descendants: as laid out at maxHeight).
     public var frame: Rect
     /// `isUserInteractionEnabled`.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Receives taps (a `UIControl`).
-    public var isControl: Bool
+    package var isControl: Bool
     /// `isHidden`: a hidden view and its subviews are not hit.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `alpha`: below 0.01 the view and its subviews are not hit.
-    public var alpha: Double
+    package var alpha: Double
     /// How hit-testing treats a hit inside the view (`passThrough`; default `none`).
-    public var passThrough: PassThrough
+    package var passThrough: PassThrough
     /// How the view follows a change of its parent's height (`pin`; default `top`).
-    public var pin: Pin
+    package var pin: Pin
     /// Subviews, back to front.
     public var children: [ViewSpec]
 
     /// A view `id` of `kind` at `frame`; `isInteractive` and `isControl` nil take the kind's defaults
     /// (``ViewSpec/Kind/isInteractiveByDefault``; a control when it is a button).
-    public init(
+    package init(
         id: String, kind: Kind = .view, frame: Rect, isInteractive: Bool? = nil, isControl: Bool? = nil,
         isHidden: Bool = false, alpha: Double = 1, passThrough: PassThrough = .none, pin: Pin = .top,
         children: [ViewSpec] = []
@@ -72,7 +72,7 @@ public struct ViewSpec: Hashable, Sendable {
 
 extension ViewSpec.Kind {
     /// UIKit's `isUserInteractionEnabled` default: labels and image views are not interactive.
-    public var isInteractiveByDefault: Bool {
+    package var isInteractiveByDefault: Bool {
         switch self {
         case .view, .stack, .button, .scroll: true
         case .label, .image: false

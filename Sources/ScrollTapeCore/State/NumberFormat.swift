@@ -1,6 +1,6 @@
 /// Short number text for messages: at most `decimals` digits after the point, trailing zeros dropped
 /// (`148`, `52.02`, `-0.5`).
-public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
+package func formatNumber(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

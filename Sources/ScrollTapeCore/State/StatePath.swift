@@ -1,8 +1,8 @@
 /// A dot path into the state (SPEC §2): `scroll.offset.y`, `header.height`, `touches.0.x`.
 ///
 /// The text is split into its components once; a component of decimal digits also names an array
-/// element. Whether a path names a value of a scene's state is ``problem(in:)``; the value it
-/// names in one state is ``value(in:)``. `expect` and `observe` lines, the REPL and the searches
+/// element. Whether a path names a value of a scene's state is `problem(in:)`; the value it
+/// names in one state is `value(in:)`. `expect` and `observe` lines, the REPL and the searches
 /// of a timeline all read paths through this type, so they accept the same paths and say the same
 /// about the others.
 public struct StatePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -15,14 +15,14 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 
     /// The path as written.
-    public let text: String
+    package let text: String
     /// The names between the dots, in order (an empty text is one empty name).
     let components: [Component]
     /// The text's hash, computed once: searches look values up by path at every index.
     private let textHash: Int
 
-    /// Reads `text` as a path. Any text is a path; ``problem(in:)`` says whether the state has it.
-    public init(_ text: String) {
+    /// Reads `text` as a path. Any text is a path; `problem(in:)` says whether the state has it.
+    package init(_ text: String) {
         self.text = text
         components = text.split(separator: ".", omittingEmptySubsequences: false).map {
             Component(name: String($0), index: UInt($0))
@@ -47,7 +47,7 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// The value the path names in `state`, or nil if there is none (a key it does not have, an
     /// index past the end of a list, a component below a number).
-    public func value(in state: Value) -> Value? {
+    package func value(in state: Value) -> Value? {
         var current = state
         for component in components {
             switch current {
@@ -70,7 +70,7 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     ///
     /// The messages (`unknown state path 'scroll.ofset.y': 'scroll' has no 'ofset' (it has
     /// offset, …)`) are the reader's diagnostics and the REPL's errors alike.
-    public func problem(in schema: StateSchema) -> String? {
+    package func problem(in schema: StateSchema) -> String? {
         var current = schema.shape
         var insideList = false
         for (position, component) in components.enumerated() {

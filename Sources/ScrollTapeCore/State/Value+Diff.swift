@@ -3,7 +3,7 @@
 extension Value {
     /// Every leaf of the value as `(path, JSON text)`, in key order. Empty arrays and objects, and
     /// `null`, are leaves.
-    public var leaves: [(path: String, text: String)] {
+    package var leaves: [(path: String, text: String)] {
         var result: [(path: String, text: String)] = []
         collectLeaves(prefix: "", into: &result)
         return result
@@ -25,7 +25,7 @@ extension Value {
 
     /// The lines that turn `old` into `new`: `- path: old` and `+ path: new` for each changed leaf,
     /// then `  (N unchanged)` when anything was left out. Empty when the values are equal.
-    public static func diff(from old: Value, to new: Value) -> [String] {
+    package static func diff(from old: Value, to new: Value) -> [String] {
         let before = old.leaves
         let after = new.leaves
         var oldByPath: [String: String] = [:]

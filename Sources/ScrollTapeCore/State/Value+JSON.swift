@@ -9,14 +9,14 @@ extension Value {
     }
 
     /// The value as JSON with numbers rounded to two decimals, for messages.
-    public var compactText: String {
+    package var compactText: String {
         var text = ""
         writeJSON(to: &text, compactNumbers: true)
         return text
     }
 
     /// Appends the JSON text of the value to `text`.
-    public func writeJSON(to text: inout String, compactNumbers: Bool = false) {
+    package func writeJSON(to text: inout String, compactNumbers: Bool = false) {
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
@@ -43,7 +43,7 @@ extension Value {
 
     /// A number in canonical JSON form: integers without a fraction, `-0` as `0`, others shortest
     /// round-trip. Non-finite numbers (never produced by the model) print as `null`.
-    public static func jsonNumber(_ value: Double) -> String {
+    package static func jsonNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
@@ -51,7 +51,7 @@ extension Value {
     }
 
     /// Appends `string` as a JSON string literal.
-    public static func writeJSONString(_ string: String, to text: inout String) {
+    package static func writeJSONString(_ string: String, to text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -35,7 +35,7 @@ public indirect enum Value: Hashable, Sendable {
     }
 
     /// The value's JSON type name, for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -49,7 +49,7 @@ public indirect enum Value: Hashable, Sendable {
     /// Whether `self` matches `expected`: numbers within `tolerance` (`Tolerance.isWithin`: a
     /// difference equal to it matches), everything else exactly,
     /// arrays and objects member by member (an expected object may name a subset of the members).
-    public func matches(_ expected: Value, tolerance: Double) -> Bool {
+    package func matches(_ expected: Value, tolerance: Double) -> Bool {
         switch (self, expected) {
         case (.number(let actual), .number(let wanted)):
             return Tolerance.isWithin(tolerance, actual, wanted)

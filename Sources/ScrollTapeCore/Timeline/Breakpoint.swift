@@ -1,5 +1,5 @@
 /// A place to stop at.
-public enum Breakpoint: Hashable, Sendable, CustomStringConvertible {
+package enum Breakpoint: Hashable, Sendable, CustomStringConvertible {
     /// Stops at this index.
     case index(Int)
     /// Stops at every `mark` event with this label.
@@ -7,7 +7,7 @@ public enum Breakpoint: Hashable, Sendable, CustomStringConvertible {
     /// Stops at every index where the condition holds.
     case condition(Condition)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .index(let index): "\(index)"
         case .mark(let label): "mark \(label)"

@@ -253,7 +253,7 @@ extension Watch {
     /// Parses `watch`'s argument: a lone state path (`header.height`) watches its value; anything
     /// else is a condition (`header.height < 60`, `header.overscroll`).
     /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
-    public static func parse(
+    package static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
     ) throws(ConditionError) -> Watch {
         try parse(text, validatingPathsIn: world, schema: nil, invariants: invariants)
@@ -281,7 +281,7 @@ extension Watch {
 extension Breakpoint {
     /// Parses `break`'s argument: an index (`346`), `mark LABEL`, or a condition.
     /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
-    public static func parse(
+    package static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
     ) throws(ConditionError) -> Breakpoint {
         try parse(text, validatingPathsIn: world, schema: nil, invariants: invariants)

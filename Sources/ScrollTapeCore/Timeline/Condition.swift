@@ -54,11 +54,11 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 
     /// What a condition sees at one index: values of the state (and of the state before) by path,
     /// and the violations of the event.
-    public struct Moment {
+    package struct Moment {
         /// The index: the state after this many events (0: the initial state).
-        public var index: Int
+        package var index: Int
         /// The violations the event at this index caused.
-        public var violations: [Violation]
+        package var violations: [Violation]
         private var current: Values
         private var previous: Values?
 
@@ -76,7 +76,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// A moment over whole states (`previousState` nil at index 0).
-        public init(index: Int, state: Value, previousState: Value?, violations: [Violation]) {
+        package init(index: Int, state: Value, previousState: Value?, violations: [Violation]) {
             self.index = index
             self.violations = violations
             current = .state(state)
@@ -95,21 +95,21 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The value at a state path at this index, or nil if there is none.
-        public func value(at path: StatePath) -> Value? {
+        package func value(at path: StatePath) -> Value? {
             current.value(at: path)
         }
 
         /// Whether the state before this index is known (not at index 0).
-        public var hasPrevious: Bool { previous != nil }
+        package var hasPrevious: Bool { previous != nil }
 
         /// The value at a state path at the index before, or nil if there is none.
-        public func previousValue(at path: StatePath) -> Value? {
+        package func previousValue(at path: StatePath) -> Value? {
             previous?.value(at: path)
         }
     }
 
     /// Whether the condition holds at `moment`.
-    public func holds(at moment: Moment) -> Bool {
+    package func holds(at moment: Moment) -> Bool {
         switch self {
         case .compare(let path, let op, let operand):
             let left = moment.value(at: path) ?? .null
@@ -134,7 +134,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether evaluating the condition needs the state (otherwise the violations alone decide it).
-    public var needsState: Bool {
+    package var needsState: Bool {
         switch self {
         case .compare, .changed: true
         case .violation: false
@@ -143,7 +143,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The state paths the condition reads.
-    public var paths: [StatePath] {
+    package var paths: [StatePath] {
         switch self {
         case .compare(let path, _, .path(let other)): [path, other]
         case .compare(let path, _, .literal), .changed(let path): [path]
@@ -153,7 +153,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether evaluating the condition needs the state at the index before.
-    public var needsPreviousState: Bool {
+    package var needsPreviousState: Bool {
         switch self {
         case .changed: true
         case .compare, .violation: false
@@ -238,5 +238,5 @@ public struct ConditionError: Error, Hashable, Sendable {
     public var message: String
 
     /// An error that says `message`.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }

@@ -1,5 +1,5 @@
 /// The direction of a search.
-public enum SearchDirection: Hashable, Sendable {
+package enum SearchDirection: Hashable, Sendable {
     /// `forward`: toward later indices (`continue`); `backward`: toward earlier ones (`rcontinue`).
     case forward, backward
 }

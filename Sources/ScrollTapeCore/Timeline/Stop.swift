@@ -1,12 +1,12 @@
 /// Where a search stopped, and why.
-public struct Stop: Hashable, Sendable {
+package struct Stop: Hashable, Sendable {
     /// The index the search stopped at.
-    public var index: Int
+    package var index: Int
     /// Every reason that holds at `index`, in rule order: watches, violations, breakpoints, the end.
-    public var reasons: [Reason]
+    package var reasons: [Reason]
 
     /// Why a search stopped at an index.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// A watched value changed (nil: no value at the path).
         case changed(path: StatePath, from: Value?, to: Value?)
         /// A watched condition became true.

@@ -1,15 +1,15 @@
 /// What `continue` and `rcontinue` stop on.
-public struct StopRules: Hashable, Sendable {
+package struct StopRules: Hashable, Sendable {
     /// The watches (`watch`): stop where a watched value changes or a watched condition becomes true.
-    public var watches: [Watch]
+    package var watches: [Watch]
     /// The breakpoints (`break`): stop at an index, at a `mark` or where a condition holds.
-    public var breakpoints: [Breakpoint]
+    package var breakpoints: [Breakpoint]
     /// Whether an event that breaks an invariant is a stop (SPEC §5: it is).
-    public var stopsAtViolations: Bool
+    package var stopsAtViolations: Bool
 
     /// Rules with these watches and breakpoints (none by default); an event that breaks an invariant
     /// stops unless `stopsAtViolations` is false.
-    public init(watches: [Watch] = [], breakpoints: [Breakpoint] = [], stopsAtViolations: Bool = true) {
+    package init(watches: [Watch] = [], breakpoints: [Breakpoint] = [], stopsAtViolations: Bool = true) {
         self.watches = watches
         self.breakpoints = breakpoints
         self.stopsAtViolations = stopsAtViolations

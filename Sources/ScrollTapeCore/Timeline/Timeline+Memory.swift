@@ -6,7 +6,7 @@ extension Timeline {
     /// between checkpoints counted once), the checkpoint array itself and the shared action log.
     /// Not counted: the scene's own heap (its view tree, shared by every state) and strings (view
     /// ids shared with the scene, or stored inline).
-    public var checkpointBytes: Int {
+    package var checkpointBytes: Int {
         var bytes = heapBytes(of: checkpoints) + heapBytes(of: actionLog)
         var seen = Set<UInt>()
         for world in checkpoints {
@@ -18,7 +18,7 @@ extension Timeline {
     }
 
     /// Bytes held by the violation lists (the index array and each list's buffer; messages not counted).
-    public var violationBytes: Int {
+    package var violationBytes: Int {
         heapBytes(of: violationIndices) + heapBytes(of: violationLists)
             + violationLists.reduce(0) { $0 + heapBytes(of: $1) }
     }

@@ -8,7 +8,7 @@
 extension Timeline {
     /// The nearest index after (forward) or before (backward) `index` where a rule of `rules` holds, or
     /// the end (count) or the start (0) if none does; nil when there is nowhere to go.
-    public func nextStop(from index: Int, _ direction: SearchDirection, rules: StopRules) -> Stop? {
+    package func nextStop(from index: Int, _ direction: SearchDirection, rules: StopRules) -> Stop? {
         switch direction {
         case .forward:
             guard index < count else { return nil }
@@ -63,7 +63,7 @@ extension Timeline {
     }
 
     /// Every reason to stop at `index` under `rules`, searching in `direction` (for the end or start).
-    public func stopReasons(at index: Int, _ direction: SearchDirection, rules: StopRules) -> [Stop.Reason] {
+    package func stopReasons(at index: Int, _ direction: SearchDirection, rules: StopRules) -> [Stop.Reason] {
         var evaluator = StopEvaluator(rules: rules, timeline: self, direction: direction)
         var reasons: [Stop.Reason] = []
         walk(

@@ -18,28 +18,28 @@ public struct Timeline: Sendable {
     /// The recording travelled over.
     public let recording: Recording
     /// Events between checkpoints (K).
-    public let checkpointInterval: Int
+    package let checkpointInterval: Int
     /// `checkpoints[i]` is the state at index `i·K`, without its actions.
     let checkpoints: [World]
     /// Every action of the whole replay, in order (each carries the index of its event).
     let actionLog: [Action]
     /// The indices of the events that broke an invariant, ascending.
-    public let violationIndices: [Int]
+    package let violationIndices: [Int]
     /// `violationLists[i]` are the violations of event `violationIndices[i]`.
     let violationLists: [[Violation]]
     /// The `mark` events, in order.
-    public let marks: [Mark]
+    package let marks: [Mark]
     /// The state at the current index.
     public private(set) var current: World
 
     /// A `mark` event: its label and index.
-    public struct Mark: Hashable, Sendable {
+    package struct Mark: Hashable, Sendable {
         /// The event's `label`.
-        public var label: String
+        package var label: String
         /// The event's index: the state right after it.
-        public var index: Int
+        package var index: Int
         /// The event's time `t`, in seconds.
-        public var t: Double
+        package var t: Double
     }
 
     /// The default K, chosen by measurement (`swift run -c release scrolltape-bench timeline`, which
@@ -50,17 +50,20 @@ public struct Timeline: Sendable {
     /// 720-byte `World`, K = 64 took 27% (over budget) and K = 128 14%; with today's 320-byte `World`
     /// they take 18% and 9%. K = 128 stays under half the budget as the state grows, and K ≥ 256
     /// would double every jump to save a few percent.
-    public static let defaultCheckpointInterval = 128
+    package static let defaultCheckpointInterval = 128
 
     /// Replays `recording` once with the app's own code (`AppCode()`: the built-in behaviours the
-    /// session line names) and keeps a checkpoint every `checkpointInterval` events; starts at
-    /// index 0. The header code's and the effects' stored properties are part of every state, so
-    /// time travel works for them alike; `code.invariants` are checked once, here, with the
-    /// built-in ones (`violations(at:)`).
-    public init(
-        _ recording: Recording, code: AppCode = AppCode(),
-        checkpointInterval: Int = Timeline.defaultCheckpointInterval
-    ) {
+    /// session line names) and keeps a checkpoint every 128 events; starts at index 0. The header
+    /// code's and the effects' stored properties are part of every state, so time travel works for
+    /// them alike; `code.invariants` are checked once, here, with the built-in ones
+    /// (`violations(at:)`).
+    public init(_ recording: Recording, code: AppCode = AppCode()) {
+        self.init(recording, code: code, checkpointInterval: Self.defaultCheckpointInterval)
+    }
+
+    /// ``init(_:code:)`` with a checkpoint every `checkpointInterval` events (the benchmarks and the
+    /// tests choose it).
+    package init(_ recording: Recording, code: AppCode = AppCode(), checkpointInterval: Int) {
         precondition(checkpointInterval > 0, "the checkpoint interval must be positive")
         self.recording = recording
         self.checkpointInterval = checkpointInterval
@@ -105,7 +108,7 @@ public struct Timeline: Sendable {
     public var index: Int { current.index }
 
     /// The event at `index` (1…count), the one whose effect is the state at `index`.
-    public func event(at index: Int) -> Event? {
+    package func event(at index: Int) -> Event? {
         index >= 1 && index <= count ? recording.events[index - 1] : nil
     }
 
@@ -116,7 +119,7 @@ public struct Timeline: Sendable {
     }
 
     /// Every violation of the replay, in event order.
-    public var allViolations: [Violation] { violationLists.flatMap { $0 } }
+    package var allViolations: [Violation] { violationLists.flatMap { $0 } }
 
     /// The state at `index` (0…count).
     public func state(at index: Int) -> World {
@@ -151,17 +154,17 @@ public struct Timeline: Sendable {
     }
 
     /// Moves forward `count` events (stopping at the end): one `apply` per event.
-    public mutating func step(_ count: Int = 1) {
+    package mutating func step(_ count: Int = 1) {
         current = advanced(current, to: min(self.count, current.index + max(0, count)))
     }
 
     /// Moves back `count` events (stopping at 0), from the nearest checkpoint below.
-    public mutating func back(_ count: Int = 1) {
+    package mutating func back(_ count: Int = 1) {
         current = state(at: max(0, current.index - max(0, count)))
     }
 
     /// The last index whose event has t ≤ `time` (0 when even the first event is later).
-    public func index(atTime time: Double) -> Int {
+    package func index(atTime time: Double) -> Int {
         var low = 0
         var high = count
         while low < high {
@@ -172,7 +175,7 @@ public struct Timeline: Sendable {
     }
 
     /// The indices of the marks labelled `label`, in order.
-    public func indices(ofMark label: String) -> [Int] {
+    package func indices(ofMark label: String) -> [Int] {
         marks.filter { $0.label == label }.map(\.index)
     }
 
