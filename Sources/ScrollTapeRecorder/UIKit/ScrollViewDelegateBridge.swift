@@ -218,11 +218,11 @@
         ) {
             guard let current = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
             isCalling = true
-            let before = screen(current: current)
-            var after = before
-            hook(&delegate, &after)
-            apply(after, comparedWith: before)
-            for misuse in after.allMisuses { misuseReport.report(misuse) }
+            let change = AppScreenChange.calling(
+                hook, on: &delegate, screen: screen(current: current),
+                headerViewID: header.flatMap { Self.identifier(of: $0.view) })
+            apply(change)
+            for misuse in change.misuses { misuseReport.report(misuse) }
             isCalling = false
             while !owedScrolls.isEmpty {
                 scrollViewDidScroll(owedScrolls.removeFirst())
@@ -280,14 +280,13 @@
                     velocity: Point(x: Double(velocity.x), y: Double(velocity.y))))
         }
 
-        /// Applies what the code changed on `after` (`before`: as it was handed over), in the
-        /// replay's order: the header's height, the views, each scroll view's insets, then its offset.
-        private func apply(_ after: AppScreen, comparedWith before: AppScreen) {
-            var height = after.headerHeight != before.headerHeight ? after.headerHeight : nil
-            for (id, change) in after.changedViews {
-                guard let view = views[id] else { continue }
+        /// Applies what the code changed (the one value the replay applies too): the views, the
+        /// header's height (its constraint's constant), each scroll view's insets, then its offset.
+        private func apply(_ change: AppScreenChange) {
+            for changed in change.views {
+                guard let view = views[changed.id] else { continue }
+                let change = changed.change
                 if let frame = change.frame {
-                    if let header, view === header.view { height = frame.height }
                     view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                 }
                 if let alpha = change.alpha { view.alpha = CGFloat(alpha) }
@@ -301,25 +300,20 @@
                     view.isUserInteractionEnabled = interactive
                 }
             }
-            if let height, let header { header.height.constant = CGFloat(height) }
-            for (number, scrollView) in scrollViews.enumerated() {
-                let new = after.scrollViews[number]
-                let old = before.scrollViews[number]
-                guard new != old else { continue }
-                if new.contentInset != old.contentInset {
-                    scrollView.contentInset = UIEdgeInsets(new.contentInset)
+            if let height = change.headerHeight, let header { header.height.constant = CGFloat(height) }
+            for changed in change.scrollViews {
+                let scrollView = scrollViews[changed.number]
+                if let inset = changed.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
+                if let adjustment = changed.insetAdjustment {
+                    scrollView.contentInsetAdjustmentBehavior = Self.behavior(adjustment)
                 }
-                if new.insetAdjustment != old.insetAdjustment {
-                    scrollView.contentInsetAdjustmentBehavior = Self.behavior(new.insetAdjustment)
+                if let insets = changed.verticalScrollIndicatorInsets {
+                    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(insets)
                 }
-                if new.verticalScrollIndicatorInsets != old.verticalScrollIndicatorInsets {
-                    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(new.verticalScrollIndicatorInsets)
+                if let insets = changed.horizontalScrollIndicatorInsets {
+                    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets(insets)
                 }
-                if new.horizontalScrollIndicatorInsets != old.horizontalScrollIndicatorInsets {
-                    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets(
-                        new.horizontalScrollIndicatorInsets)
-                }
-                switch new.offsetRequest {
+                switch changed.offset {
                 case .assigned(let offset)?: scrollView.contentOffset = CGPoint(x: offset.x, y: offset.y)
                 case .set(let offset, let animated)?:
                     if animated { recorder?.willBeMovedByTheReplay(scrollView) }
