@@ -79,7 +79,8 @@ extension AppCodeHost {
         guard var slot = appCode.takeSlot() else { return }
         var after = before
         slot.make(callback, on: &after, reply: &reply)
-        let change = AppScreenChange(from: before, to: after, headerViewID: appHeaderViewID)
+        let change = AppScreenChange.made(
+            by: callback, from: before, to: after, headerViewID: appHeaderViewID)
         for view in change.views { slot.views[view.id, default: ViewChange()].merge(view.change) }
         appCode.putBack(slot)
         if !change.misuses.isEmpty { report(change.misuses) }

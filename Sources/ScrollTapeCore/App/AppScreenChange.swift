@@ -71,15 +71,30 @@ package struct AppScreenChange: Hashable, Sendable {
         }
         misuses = after.allMisuses
     }
+}
 
-    /// Calls `hook` on `code` with `screen` (the screen as handed over) and returns what it changed.
-    package static func calling<Code>(
-        _ hook: (inout Code, inout AppScreen) -> Void, on code: inout Code, screen: AppScreen,
+extension AppScreenChange {
+    /// One call of the app's code as a back end made it: the callback, the screen handed over, and
+    /// what the call changed.
+    package struct Call: Hashable, Sendable {
+        package let callback: DelegateCallOrder.Callback
+        package let before: AppScreen
+        package let change: AppScreenChange
+    }
+
+    /// Where each call goes as a back end makes it (nil: nowhere): the tests that run one delegate
+    /// through every back end watch what each applied.
+    @TaskLocal package static var watcher: (@Sendable (Call) -> Void)?
+
+    /// What `callback` changed on `after` (`before`: the screen as handed over; `headerViewID`: as
+    /// ``init(from:to:headerViewID:)`` takes it), handed to the ``watcher`` if one watches.
+    package static func made(
+        by callback: DelegateCallOrder.Callback, from before: AppScreen, to after: AppScreen,
         headerViewID: String?
     ) -> AppScreenChange {
-        var after = screen
-        hook(&code, &after)
-        return AppScreenChange(from: screen, to: after, headerViewID: headerViewID)
+        let change = AppScreenChange(from: before, to: after, headerViewID: headerViewID)
+        if let watcher { watcher(Call(callback: callback, before: before, change: change)) }
+        return change
     }
 }
 
