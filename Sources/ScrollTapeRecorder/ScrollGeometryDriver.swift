@@ -67,9 +67,11 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
 /// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:)``)
 /// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:velocity:)``). SwiftUI has no
 /// `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls of
-/// them, in UIKit's order:
+/// them in UIKit's order, with the replay's own machinery (the same order, the same
+/// `scrollViewDidScroll` owed, the same change value applied):
 ///
-/// - a new offset → `scrollViewDidScroll`; new insets → `scrollViewDidChangeAdjustedContentInset`;
+/// - a new offset → `scrollViewDidScroll`; new insets → `scrollViewDidChangeAdjustedContentInset`
+///   (after the `scrollViewDidScroll` a new offset owes);
 /// - `interacting` from `idle` or `tracking` → `scrollViewWillBeginDragging`; from `interacting`
 ///   to anything else → `scrollViewWillEndDragging` (with the velocity SwiftUI gives, in points
 ///   per second, and the current offset as the target: SwiftUI does not say where a deceleration
@@ -85,9 +87,9 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
 ///
 /// Platform-neutral (it holds values only): tests run it on Linux from a replay's scroll view,
 /// and check that it sets what the replay of the same delegate sets.
-public struct ScrollGeometryDriver {
-    /// The app's code, as it is now.
-    public private(set) var delegate: any ScrollViewDelegate
+public struct ScrollGeometryDriver: AppCodeHost {
+    /// The app's code, with UIKit's order of its calls.
+    package var appCode: AppCodeRunner
     /// The header's height the code set (nil: the screen has no header).
     public private(set) var headerHeight: Double?
     private var views: [String: AppView]
@@ -113,7 +115,7 @@ public struct ScrollGeometryDriver {
         geometry: ScrollGeometryValues, views: [AppView] = [], headerHeight: Double? = nil, bounds: Rect,
         safeAreaInsets: EdgeInsets = EdgeInsets(), statusBarHeight: Double? = nil
     ) {
-        self.delegate = delegate
+        appCode = AppCodeRunner(delegate, scrollViewCount: 1)
         self.scrollViewID = scrollViewID
         self.frameOrigin = frameOrigin
         self.geometry = geometry
@@ -122,6 +124,12 @@ public struct ScrollGeometryDriver {
         self.bounds = bounds
         self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = statusBarHeight
+    }
+
+    /// The app's code, as it is now.
+    public var delegate: any ScrollViewDelegate {
+        // The runner was made with the delegate, and keeps it.
+        appCode.delegate!
     }
 
     /// The view `id` as the code last set it (as given, if it set nothing). An id that is not one
@@ -146,21 +154,17 @@ public struct ScrollGeometryDriver {
     /// The screen appeared (`onAppear`): `viewDidLayoutSubviews`, then `viewDidAppear`, after the
     /// `scrollViewDidScroll` UIKit makes at the initial offset.
     public mutating func appear() {
-        call { $0.scrollViewDidScroll(&$1) }
-        call { $0.viewDidLayoutSubviews(&$1) }
-        call { $0.viewDidAppear(&$1) }
+        reportScrolls()
+        tell(.laidOut, about: .primary)
+        tell(.appeared, about: .primary)
     }
 
     /// SwiftUI's `onScrollGeometryChange`: the scroll view's geometry is now `new`.
     public mutating func scrollGeometryDidChange(to new: ScrollGeometryValues) {
         let old = geometry
         geometry = new
-        if new.contentInsets != old.contentInsets {
-            call { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
-        }
-        if new.contentOffset != old.contentOffset {
-            call { $0.scrollViewDidScroll(&$1) }
-        }
+        if new.contentInsets != old.contentInsets { tell(.changedAdjustedInset, about: .primary) }
+        reportScrolls()
     }
 
     /// SwiftUI's `onScrollPhaseChange`: the phase is now `new`; `velocity` is the context's
@@ -171,43 +175,59 @@ public struct ScrollGeometryDriver {
         if let velocity { self.velocity = velocity }
         if new == .interacting, old == .idle || old == .tracking {
             phase = new
-            call { $0.scrollViewWillBeginDragging(&$1) }
+            tell(.beganDragging, about: .primary)
             return
         }
         if old == .interacting {
-            var target = geometry.contentOffset
             let releaseVelocity = Point(x: self.velocity.x / 1000, y: self.velocity.y / 1000)
-            call {
-                $0.scrollViewWillEndDragging(&$1, withVelocity: releaseVelocity, targetContentOffset: &target)
-            }
+            tell(
+                .released(velocity: releaseVelocity), about: .primary,
+                reply: DelegateCallOrder.Reply(targetContentOffset: geometry.contentOffset))
             phase = new
-            let decelerates = new == .decelerating
-            call { $0.scrollViewDidEndDragging(&$1, willDecelerate: decelerates) }
-            if decelerates { call { $0.scrollViewWillBeginDecelerating(&$1) } }
+            tell(.settled(decelerates: new == .decelerating), about: .primary)
             return
         }
         phase = new
         if new == .idle, old == .decelerating {
-            call { $0.scrollViewDidEndDecelerating(&$1) }
+            tell(.stoppedDecelerating, about: .primary)
         } else if new == .idle, old == .animating {
-            call { $0.scrollViewDidEndScrollingAnimation(&$1) }
+            tell(.finishedAnimation(nil), about: .primary)
         }
     }
 
-    /// Calls `hook` with the screen as it is, and keeps what the code changed.
-    private mutating func call(_ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void) {
-        var screen = AppScreen(
+    // MARK: The host
+
+    package var appScrollViewIDs: Range<ScrollViewID> { ScrollViewID.primary..<ScrollViewID(1) }
+
+    package var appHeaderViewID: String? { nil }
+
+    package func appContentOffset(of id: ScrollViewID) -> Point { geometry.contentOffset }
+
+    package func appIsDecelerating(_ id: ScrollViewID) -> Bool { phase == .decelerating }
+
+    package func appScreen(about id: ScrollViewID, pan: PanGesture?) -> AppScreen {
+        AppScreen(
             scrollViews: [scrollView], current: 0, views: views, headerHeight: headerHeight,
             safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight, bounds: bounds)
-        hook(&delegate, &screen)
-        headerHeight = screen.headerHeight
-        for (id, _) in screen.changedViews { views[id] = screen[view: id] }
-        for misuse in screen.allMisuses { misuseReport.report(misuse) }
-        switch screen.scrollView.offsetRequest {
+    }
+
+    /// Keeps what the code changed for the view to draw: the header's height, the views, the offset
+    /// it asked for (SwiftUI gives the insets: the code's are not the view's to set).
+    package mutating func apply(_ change: AppScreenChange, at time: Double?) -> [ScrollViewID] {
+        if let height = change.headerHeight { headerHeight = height }
+        for view in change.views {
+            if let laidOut = views[view.id] { views[view.id] = view.change.applied(to: laidOut) }
+        }
+        switch change.scrollViews.first?.offset {
         case .assigned(let offset)?: requestedOffset = (offset, false)
         case .set(let offset, let animated)?: requestedOffset = (offset, animated)
         case nil: break
         }
+        return []
+    }
+
+    package mutating func report(_ misuses: [AppCodeMisuse]) {
+        for misuse in misuses { misuseReport.report(misuse) }
     }
 
     /// The scroll view as the code reads it: the geometry, the phase's flags.

@@ -362,9 +362,9 @@ import Testing
         world.apply(Event(t: 1, .scroll(.absolute(x: nil, y: 300))))
         let calls = ((world.delegate as? Runaway)?.calls ?? 0) - before
         // Paid at the start of the event (what the first layout left owed) and at its end (the
-        // scroll's): each time at most `delegateRounds` calls.
-        #expect(calls == 2 * World.delegateRounds)
-        #expect(world.axisOffset == 300 + Double(World.delegateRounds))
+        // scroll's): each time at most `AppCodeRunner.rounds` calls.
+        #expect(calls == 2 * AppCodeRunner.rounds)
+        #expect(world.axisOffset == 300 + Double(AppCodeRunner.rounds))
     }
 
     @Test func withADelegateTheHeaderKeepsTheHeightTheDelegateSets() {

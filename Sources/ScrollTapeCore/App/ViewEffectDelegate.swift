@@ -1,7 +1,7 @@
 /// An app's own `ViewEffect` as the delegate machinery calls it (SPEC §7.1: the short form of a
 /// `ScrollViewDelegate`): `didScroll` is the followed scroll view's `scrollViewDidScroll` and
 /// `didTap` is `primaryActionTriggered`; what it sets on its views is kept here, as the effect set
-/// it, and combined with the other effects' (``World/viewAdjustments``); the offset it asks for
+/// it, and combined with the other effects' (``AppCodeRunner/viewAdjustments(in:)``); the offset it asks for
 /// with `setContentOffset(_:animated:)` is clamped into the range, as `EffectScreen` documents, and
 /// then set as a delegate's is. So an effect and a delegate are called at the same moments with the
 /// same scroll view; the built-in effects, functions of the offset alone, are not run this way
@@ -80,7 +80,7 @@ struct ViewEffectDelegate: ScrollViewDelegate {
 
 /// The effects the session's `effects` name (SPEC §9): each a function of its scroll view's offset
 /// (and range) alone, so the replay evaluates it after each change of that offset on its own path
-/// (``World/updateEffects()``), as often as the delegate machinery would call it and with the same
+/// (``BuiltInEffectsHost/updateEffects()``), as often as the delegate machinery would call it and with the same
 /// result (`ShortFormAgreementTests`). An app's own effects run on the delegate machinery
 /// (``ViewEffectDelegate``).
 protocol BuiltInViewEffect: ViewEffect {}

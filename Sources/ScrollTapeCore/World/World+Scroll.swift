@@ -82,9 +82,7 @@ extension World {
             adjustment: change.insetAdjustment ?? configuration.insetAdjustment,
             indicatorInset: change.indicatorInset)
         if change.x != nil || change.y != nil { handleScroll(.absolute(x: change.x, y: change.y), in: id) }
-        if changed, hasDelegate {
-            tellDelegate(about: id) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
-        }
+        if changed { tell(.changedAdjustedInset, about: id) }
     }
 
     /// A `scrollTo` event: the app scrolls scroll view `id` (to an offset, not clamped, as

@@ -87,7 +87,7 @@ extension World {
         let metrics = metrics(of: winner)
         let now = t
         scrollViews.change(winner) { $0.beginDrag(touch: id, at: location, now: now, metrics: metrics) }
-        if hasDelegate { tellDelegate(about: winner) { $0.scrollViewWillBeginDragging(&$1) } }
+        tell(.beganDragging, about: winner)
     }
 
     /// Scroll view `id`'s content follows the finger it pans with to `location`.

@@ -24,14 +24,11 @@ public struct World: Hashable, Sendable {
     public internal(set) var touches: [TouchState]
     /// What the user's touches did so far.
     public internal(set) var actions: [Action]
-    /// The views that follow a scroll view (`effects`, or the app's own), with what they set.
-    var effects: [EffectSlot]
+    /// The app's code the replay runs (the views that follow a scroll view, its header behaviour,
+    /// its `ScrollViewDelegate`) with what it set.
+    package var appCode: AppCodeRunner
     /// The software keyboard, while it is up (`keyboard` events).
     public internal(set) var keyboard: KeyboardState?
-    /// The app's `ScrollViewDelegate` (at most one), if the replay runs one, with what it set: kept
-    /// in an array's buffer so that a world without one stays as small as before (a checkpoint is a
-    /// copy of the world).
-    private var delegateStorage: [DelegateSlot]
     /// The number of invariant violations so far (counted by `Replay`).
     public internal(set) var violations: Int
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
@@ -83,53 +80,12 @@ public struct World: Hashable, Sendable {
         t = 0
         scrollViews = ScrollViewMachines(storage.scrollLayouts)
         let metrics = scrollViews.primary.layout.initialMetrics
-        // The built-in effects follow the offsets on their own path; an app's own are called through
-        // the delegate machinery, as UIKit calls a delegate: their short form.
-        var builtIn: [EffectSlot] = []
-        var ownEffects: [ViewEffectDelegate] = []
-        for effect in effects ?? scene.effects.map(\.effect) {
-            let id = effect.scrollViewID ?? scene.scroll.id
-            guard let scrollView = storage.scrollIDs[id] else {
-                let known = storage.scrollLayouts.map(\.configuration.id)
-                misuses.note(.unknownScrollView(id, known: known, by: "effect \(type(of: effect))"))
-                continue
-            }
-            let own = ViewEffectDelegate(
-                effect, following: storage.scrollLayouts[scrollView.number].configuration, scene: scene,
-                misuses: &misuses)
-            guard effect is any BuiltInViewEffect, !builtInEffectsAsOwn else {
-                ownEffects.append(own)
-                continue
-            }
-            builtIn.append(
-                EffectSlot(
-                    effect: effect, scrollView: scrollView, viewIDs: own.viewIDs, adjustments: own.adjustments
-                ))
-        }
-        self.effects = builtIn
-        // An app's own header behaviour (one that does not follow every offset the motion passes
-        // through, as the built-ins do) is called through the delegate machinery, as UIKit calls
-        // a delegate: its short form.
-        // With a delegate and no header behaviour, the header keeps the height the delegate sets.
-        var shortForm: HeaderBehaviorDelegate?
-        if let configuration = scene.header, let header, !header.observesIntermediateOffsets {
-            self.header = HeaderState(height: configuration.maxHeight, delegating: header)
-            shortForm = HeaderBehaviorDelegate(header, scene: scene, header: configuration)
-        } else if let configuration = scene.header, header == nil, delegate != nil {
-            self.header = HeaderState(height: configuration.maxHeight, delegating: DelegateDrivenHeader())
-        } else {
-            self.header = scene.header.map {
-                HeaderState(height: $0.maxHeight, behavior: header ?? $0.builtInBehavior)
-            }
-        }
-        delegateStorage =
-            shortForm == nil && ownEffects.isEmpty && delegate == nil
-            ? []
-            : [
-                DelegateSlot(
-                    header: shortForm, effects: ownEffects, delegate: delegate,
-                    scrollViewCount: storage.scrollLayouts.count)
-            ]
+        self.header = AppCodeRunner.headerState(for: scene, header: header, delegate: delegate)
+        appCode = AppCodeRunner(
+            scene: scene, scrollIDs: storage.scrollIDs,
+            configurations: storage.scrollLayouts.map(\.configuration),
+            header: header, effects: effects, delegate: delegate, builtInEffectsAsOwn: builtInEffectsAsOwn,
+            misuses: &misuses)
         touches = []
         actions = []
         keyboard = nil
@@ -140,30 +96,8 @@ public struct World: Hashable, Sendable {
         if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: self.header?.height)
         scratch.note(misuses)
-        updateEffects()
-        if hasDelegate {
-            reportScrolls()
-            tellDelegate(about: .primary) { $0.viewDidLayoutSubviews(&$1) }
-            tellDelegate(about: .primary) { $0.viewDidAppear(&$1) }
-        }
+        appear()
     }
-
-    /// Whether the replay runs the app's `ScrollViewDelegate` (read on the hot path: no copy).
-    @inline(__always)
-    var hasDelegate: Bool { !delegateStorage.isEmpty }
-
-    /// Whether the replay runs any view effect (built-in or the app's own).
-    var hasEffects: Bool { !effects.isEmpty || delegateStorage.first?.effects.isEmpty == false }
-
-    /// The app's `ScrollViewDelegate`, if the replay runs one, with what it set.
-    var delegateSlot: DelegateSlot? {
-        get { delegateStorage.first }
-        set { delegateStorage = newValue.map { [$0] } ?? [] }
-    }
-
-    /// The app's `ScrollViewDelegate` the replay runs, as it is now (its stored properties are
-    /// those of this state); nil without one.
-    public var delegate: (any ScrollViewDelegate)? { delegateStorage.first?.delegate }
 
     /// The primary scroll view's machine state (the one the header follows).
     public internal(set) var scroll: ScrollState {
@@ -203,18 +137,12 @@ public struct World: Hashable, Sendable {
     mutating func applyInPlace(_ event: Event) {
         index += 1
         scratch.begin(offset: axisOffset, headerHeight: header?.height)
-        // Where the header the app's code sets was last judged from (see `judgeCodeHeader`).
-        var codeHeaderStart = hasDelegate ? codeHeaderMark : nil
         let actionCount = actions.count
+        // Where the header the app's code sets was last judged from (see `judgeCodeHeader`).
+        var codeHeaderStart = appCode.runsCode ? codeHeaderMark : nil
         advance(to: event.t)
         t = max(t, event.t)
-        if !effects.isEmpty { updateEffects() }
-        if hasDelegate {
-            // The display frames between the events told the app's code of the motion's moves: the
-            // views it moves are where they are drawn when the event's touch is hit-tested.
-            reportScrolls()
-            judgeCodeHeader(since: &codeHeaderStart)
-        }
+        beginAppCode(judgingHeaderSince: &codeHeaderStart)
         switch event.kind {
         case .touch(let id, let phase, let location):
             handleTouch(id: id, phase: phase, at: location)
@@ -225,11 +153,9 @@ public struct World: Hashable, Sendable {
         case .scrollTo(let request):
             handleScrollTo(request, in: scrollViewID(request.scrollView))
         case .keyboard(let change):
-            let inset = hasDelegate ? metrics.adjustedInset : nil
+            let inset = appCode.runsCode ? metrics.adjustedInset : nil
             handleKeyboard(change)
-            if let inset, metrics.adjustedInset != inset {
-                tellDelegate(about: .primary) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
-            }
+            if let inset, metrics.adjustedInset != inset { tell(.changedAdjustedInset, about: .primary) }
         case .safeArea(let change):
             handleSafeArea(change)
         case .inset(let change):
@@ -239,36 +165,8 @@ public struct World: Hashable, Sendable {
         case .update(let update):
             handleUpdate(update, in: scrollViewID(update.scrollView))
         }
-        if !effects.isEmpty { finishEffects(firedActions: actionCount..<actions.count) }
-        if hasDelegate { finishDelegate(firedActions: actionCount..<actions.count) }
-        if hasDelegate, !scratch.effects.laidOut { judgeCodeHeader(since: &codeHeaderStart) }
+        finishAppCode(firedActions: actionCount..<actions.count, judgingHeaderSince: &codeHeaderStart)
         scratch.end(headerHeight: header?.height, firedActions: actionCount..<actions.count)
-    }
-
-    /// The primary list's offset, the header's height and the list's range now: where a move of a
-    /// header the app's code sets starts.
-    private var codeHeaderMark: (offset: Double, height: Double?, lower: Double, upper: Double) {
-        let metrics = self.metrics
-        return (axisOffset, header?.height, metrics.lowerBound, metrics.upperBound)
-    }
-
-    /// A header the app's code sets (through the delegate machinery, as UIKit calls
-    /// `scrollViewDidScroll`: at the start of an event for the motion since the last, and at its
-    /// end) is judged by one move from `start` to now, where the code was called about the list's
-    /// offset; `start` becomes now. The built-in behaviours recorded every move already (`pass`).
-    private mutating func judgeCodeHeader(
-        since start: inout (offset: Double, height: Double?, lower: Double, upper: Double)?
-    ) {
-        guard let from = start, let before = from.height, header?.observesIntermediateOffsets == false else {
-            return
-        }
-        let now = codeHeaderMark
-        start = now
-        guard now.offset != from.offset else { return }
-        // Where app code moved the range, inside is inside the range at the start or the end.
-        scratch.record(
-            from: from.offset, to: now.offset, heightBefore: before, heightAfter: now.height,
-            lowerBound: min(from.lower, now.lower), upperBound: max(from.upper, now.upper))
     }
 
     /// Advances time-dependent state to `time`: deceleration and springs move on, and content

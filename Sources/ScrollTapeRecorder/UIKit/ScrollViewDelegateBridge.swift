@@ -115,13 +115,13 @@
                 if !owedScrolls.contains(where: { $0 === scrollView }) { owedScrolls.append(scrollView) }
                 return
             }
-            call(about: scrollView) { $0.scrollViewDidScroll(&$1) }
+            call(.didScroll, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewWillBeginDragging(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewWillBeginDragging(&$1) }
+            call(.willBeginDragging, about: scrollView)
         }
 
         /// `velocity` in points per millisecond, as UIKit gives it; what the code sets as the target
@@ -130,103 +130,110 @@
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            var target = Point(
-                x: Double(targetContentOffset.pointee.x), y: Double(targetContentOffset.pointee.y))
             let perMillisecond = Point(x: Double(velocity.x), y: Double(velocity.y))
-            call(about: scrollView) {
-                $0.scrollViewWillEndDragging(&$1, withVelocity: perMillisecond, targetContentOffset: &target)
-            }
+            let reply = call(
+                .willEndDragging(velocity: perMillisecond), about: scrollView,
+                reply: DelegateCallOrder.Reply(
+                    targetContentOffset: Point(
+                        x: Double(targetContentOffset.pointee.x), y: Double(targetContentOffset.pointee.y))))
+            let target = reply.targetContentOffset
             targetContentOffset.pointee = CGPoint(x: target.x, y: target.y)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`; the
         /// bridge calls the delegate's.
         public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            call(about: scrollView) { $0.scrollViewDidEndDragging(&$1, willDecelerate: decelerate) }
+            call(.didEndDragging(willDecelerate: decelerate), about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewWillBeginDecelerating(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewWillBeginDecelerating(&$1) }
+            call(.willBeginDecelerating, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidEndDecelerating(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewDidEndDecelerating(&$1) }
+            call(.didEndDecelerating, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidEndScrollingAnimation(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewDidEndScrollingAnimation(&$1) }
+            call(.didEndScrollingAnimation, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewShouldScrollToTop(_:)`; the bridge calls
         /// the delegate's and returns its answer (true for a scroll view the bridge was not given).
         public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-            var answer = true
-            call(about: scrollView) { answer = $0.scrollViewShouldScrollToTop(&$1) }
-            return answer
+            call(.shouldScrollToTop, about: scrollView).shouldScrollToTop
         }
 
         /// The view controller forwards UIKit's `scrollViewDidScrollToTop(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewDidScrollToTop(&$1) }
+            call(.didScrollToTop, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidChangeAdjustedContentInset(_:)`; the
         /// bridge calls the delegate's.
         public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-            call(about: scrollView) { $0.scrollViewDidChangeAdjustedContentInset(&$1) }
+            call(.didChangeAdjustedContentInset, about: scrollView)
         }
 
         /// The view controller's `viewDidAppear(_:)`.
         public func viewDidAppear() {
-            callAboutPrimary { $0.viewDidAppear(&$1) }
+            callAboutPrimary(.viewDidAppear)
         }
 
         /// The view controller's `viewDidLayoutSubviews()`.
         public func viewDidLayoutSubviews() {
-            callAboutPrimary { $0.viewDidLayoutSubviews(&$1) }
+            callAboutPrimary(.viewDidLayoutSubviews)
         }
 
         /// A control's primary action (a button's tap, a tab), by its `accessibilityIdentifier`.
         public func primaryActionTriggered(_ control: String) {
-            callAboutPrimary { $0.primaryActionTriggered(control, &$1) }
+            callAboutPrimary(.primaryActionTriggered(control))
         }
 
         /// A row or item selected in `scrollView` (rows numbered across sections).
         public func didSelectItem(at index: Int, in scrollView: UIScrollView) {
-            call(about: scrollView) { $0.didSelectItem(at: index, &$1) }
+            call(.didSelectItem(index), about: scrollView)
         }
 
         // MARK: The call
 
-        /// `call(about:_:)` about the primary scroll view (none given: no call).
-        private func callAboutPrimary(_ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void) {
+        /// `call(_:about:reply:)` about the primary scroll view (none given: no call).
+        private func callAboutPrimary(_ callback: DelegateCallOrder.Callback) {
             guard let primary = scrollViews.first else { return }
-            call(about: primary, hook)
+            call(callback, about: primary)
         }
 
-        /// Calls `hook` with the screen as the views show it, applies what it changed, then the
-        /// `scrollViewDidScroll` its offsets owe.
+        /// Makes `callback` with the screen as the views show it, applies what it changed (the one
+        /// change value the replay applies too), then the `scrollViewDidScroll` its offsets owe.
+        /// Returns what the code answered (`reply`: what it is handed).
+        @discardableResult
         private func call(
-            about scrollView: UIScrollView, _ hook: (inout any ScrollViewDelegate, inout AppScreen) -> Void
-        ) {
-            guard let current = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
+            _ callback: DelegateCallOrder.Callback, about scrollView: UIScrollView,
+            reply: DelegateCallOrder.Reply = DelegateCallOrder.Reply()
+        ) -> DelegateCallOrder.Reply {
+            var reply = reply
+            guard let current = scrollViews.firstIndex(where: { $0 === scrollView }) else { return reply }
             isCalling = true
             let before = screen(current: current)
             var after = before
-            hook(&delegate, &after)
-            apply(after, comparedWith: before)
-            for misuse in after.allMisuses { misuseReport.report(misuse) }
+            callback.make(on: &delegate, &after, reply: &reply)
+            let change = AppScreenChange.made(
+                by: callback, from: before, to: after,
+                headerViewID: header.flatMap { Self.identifier(of: $0.view) })
+            apply(change)
+            for misuse in change.misuses { misuseReport.report(misuse) }
             isCalling = false
             while !owedScrolls.isEmpty {
                 scrollViewDidScroll(owedScrolls.removeFirst())
             }
+            return reply
         }
 
         /// The screen now, for a call about scroll view number `current`.
@@ -280,14 +287,13 @@
                     velocity: Point(x: Double(velocity.x), y: Double(velocity.y))))
         }
 
-        /// Applies what the code changed on `after` (`before`: as it was handed over), in the
-        /// replay's order: the header's height, the views, each scroll view's insets, then its offset.
-        private func apply(_ after: AppScreen, comparedWith before: AppScreen) {
-            var height = after.headerHeight != before.headerHeight ? after.headerHeight : nil
-            for (id, change) in after.changedViews {
-                guard let view = views[id] else { continue }
+        /// Applies what the code changed (the one value the replay applies too): the views, the
+        /// header's height (its constraint's constant), each scroll view's insets, then its offset.
+        private func apply(_ change: AppScreenChange) {
+            for changed in change.views {
+                guard let view = views[changed.id] else { continue }
+                let change = changed.change
                 if let frame = change.frame {
-                    if let header, view === header.view { height = frame.height }
                     view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                 }
                 if let alpha = change.alpha { view.alpha = CGFloat(alpha) }
@@ -301,25 +307,20 @@
                     view.isUserInteractionEnabled = interactive
                 }
             }
-            if let height, let header { header.height.constant = CGFloat(height) }
-            for (number, scrollView) in scrollViews.enumerated() {
-                let new = after.scrollViews[number]
-                let old = before.scrollViews[number]
-                guard new != old else { continue }
-                if new.contentInset != old.contentInset {
-                    scrollView.contentInset = UIEdgeInsets(new.contentInset)
+            if let height = change.headerHeight, let header { header.height.constant = CGFloat(height) }
+            for changed in change.scrollViews {
+                let scrollView = scrollViews[changed.number]
+                if let inset = changed.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
+                if let adjustment = changed.insetAdjustment {
+                    scrollView.contentInsetAdjustmentBehavior = Self.behavior(adjustment)
                 }
-                if new.insetAdjustment != old.insetAdjustment {
-                    scrollView.contentInsetAdjustmentBehavior = Self.behavior(new.insetAdjustment)
+                if let insets = changed.verticalScrollIndicatorInsets {
+                    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(insets)
                 }
-                if new.verticalScrollIndicatorInsets != old.verticalScrollIndicatorInsets {
-                    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(new.verticalScrollIndicatorInsets)
+                if let insets = changed.horizontalScrollIndicatorInsets {
+                    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets(insets)
                 }
-                if new.horizontalScrollIndicatorInsets != old.horizontalScrollIndicatorInsets {
-                    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets(
-                        new.horizontalScrollIndicatorInsets)
-                }
-                switch new.offsetRequest {
+                switch changed.offset {
                 case .assigned(let offset)?: scrollView.contentOffset = CGPoint(x: offset.x, y: offset.y)
                 case .set(let offset, let animated)?:
                     if animated { recorder?.willBeMovedByTheReplay(scrollView) }

@@ -8,12 +8,8 @@ struct DelegateSlot: Hashable, Sendable {
     var effects: [ViewEffectDelegate]
     /// The app's `ScrollViewDelegate`, if it has one.
     var delegate: (any ScrollViewDelegate)?
-    /// Each scroll view's offset when `scrollViewDidScroll` was last called about it (by number;
-    /// nil: not yet).
-    var reportedOffsets: [Point?]
-    /// A status-bar scroll to the top under way, by scroll view number: its animation (its end is
-    /// `scrollViewDidScrollToTop`, not `…DidEndScrollingAnimation`).
-    var topAnimations: [ScrollAnimation?]
+    /// UIKit's order of the calls, with the offsets the code last heard of.
+    var order: DelegateCallOrder
     /// The indicator insets across each scroll view's axis as the code set them (the session's
     /// `indicatorInset` is the one along it).
     var crossIndicatorInsets: [EdgeInsets]
@@ -28,18 +24,35 @@ struct DelegateSlot: Hashable, Sendable {
         self.header = header
         self.effects = effects
         self.delegate = delegate
-        reportedOffsets = Array(repeating: nil, count: scrollViewCount)
-        topAnimations = Array(repeating: nil, count: scrollViewCount)
+        order = DelegateCallOrder(scrollViewCount: scrollViewCount)
         crossIndicatorInsets = Array(repeating: .zero, count: scrollViewCount)
         views = [:]
+    }
+
+    /// Makes `callback` on the short forms of the header behaviour and the effects, then on the
+    /// app's delegate, all on the same `screen`.
+    mutating func make(
+        _ callback: DelegateCallOrder.Callback, on screen: inout AppScreen,
+        reply: inout DelegateCallOrder.Reply
+    ) {
+        if let short = header {
+            var code: any ScrollViewDelegate = short
+            callback.make(on: &code, &screen, reply: &reply)
+            header = (code as! HeaderBehaviorDelegate)
+        }
+        for position in effects.indices {
+            var code: any ScrollViewDelegate = effects[position]
+            callback.make(on: &code, &screen, reply: &reply)
+            effects[position] = code as! ViewEffectDelegate
+        }
+        if delegate != nil { callback.make(on: &delegate!, &screen, reply: &reply) }
     }
 
     static func == (lhs: DelegateSlot, rhs: DelegateSlot) -> Bool {
         func equal<Delegate: ScrollViewDelegate>(_ delegate: Delegate) -> Bool {
             (rhs.delegate as? Delegate) == delegate
         }
-        return lhs.reportedOffsets == rhs.reportedOffsets
-            && lhs.topAnimations == rhs.topAnimations && lhs.crossIndicatorInsets == rhs.crossIndicatorInsets
+        return lhs.order == rhs.order && lhs.crossIndicatorInsets == rhs.crossIndicatorInsets
             && lhs.views == rhs.views && lhs.header == rhs.header && lhs.effects == rhs.effects
             && (lhs.delegate.map { equal($0) } ?? (rhs.delegate == nil))
     }
