@@ -32,8 +32,6 @@ public struct World: Hashable, Sendable {
     /// in an array's buffer so that a world without one stays as small as before (a checkpoint is a
     /// copy of the world).
     private var delegateStorage: [DelegateSlot]
-    /// The number of invariant violations so far (counted by `Replay`).
-    public internal(set) var violations: Int
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
     @usableFromInline var scratch: EventScratch
 
@@ -95,7 +93,7 @@ public struct World: Hashable, Sendable {
                 continue
             }
             let own = ViewEffectDelegate(
-                effect, following: storage.scrollLayouts[scrollView.number].configuration, scene: scene,
+                effect, following: storage.scrollLayouts[scrollView].configuration, scene: scene,
                 misuses: &misuses)
             guard effect is any BuiltInViewEffect, !builtInEffectsAsOwn else {
                 ownEffects.append(own)
@@ -133,7 +131,6 @@ public struct World: Hashable, Sendable {
         touches = []
         actions = []
         keyboard = nil
-        violations = 0
         // Set before the header appears (a method of self needs every property), then again with
         // the height it appeared at.
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: nil)
@@ -296,29 +293,16 @@ public struct World: Hashable, Sendable {
     }
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
-    /// then): for the primary, a header behaviour that observes every offset (the built-ins)
-    /// follows each move, and the event's effects take it (`EventEffects.moves`); other header code
-    /// is called once at the end of the event (`apply(_:)`), as UIKit calls it.
+    /// then): the primary's moves go to the header machine (``HeaderState/follow(_:metrics:screen:recording:)``)
+    /// and the event's effects (`EventEffects.moves`); other header code is called once at the end
+    /// of the event (`apply(_:)`), as UIKit calls it.
+    @inline(__always)
     mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {
-        guard id.isPrimary, report.count > 0, header?.observesIntermediateOffsets != false else { return }
-        var old = report.start
-        for position in 0..<report.count {
-            let move = report[position]
-            let oldHeight = header?.height
-            if let fixed = sceneStorage.headerScreen,
-                header?.didScroll(to: move.offset, in: HeaderRange(fixed, metrics: metrics)) == true
-            {
-                // A built-in behaviour, on the numbers alone.
-            } else if let fixed = sceneStorage.headerScreen, let height = header?.height {
-                var screen = HeaderScreen(
-                    fixed, metrics: metrics, contentOffset: metrics.point(move.offset), flags: move.flags,
-                    headerHeight: height)
-                header?.didScroll(&screen)
-            }
-            scratch.record(
-                from: old, to: move.offset, heightBefore: oldHeight, heightAfter: header?.height,
-                metrics: metrics)
-            old = move.offset
+        guard id.isPrimary, report.count > 0 else { return }
+        if header == nil {
+            scratch.record(report, heights: nil, metrics: metrics)
+        } else {
+            header?.follow(report, metrics: metrics, screen: sceneStorage.headerScreen, recording: &scratch)
         }
     }
 
@@ -344,10 +328,5 @@ public struct World: Hashable, Sendable {
         else { return false }
         carryOut(request, in: id, at: time)
         return scrollViews.mode(id).isMoving
-    }
-
-    /// Records a violation found by the invariants.
-    mutating func countViolations(_ count: Int) {
-        violations += count
     }
 }
