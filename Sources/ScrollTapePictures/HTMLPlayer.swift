@@ -137,7 +137,7 @@ package enum HTMLPlayer {
             let index = world.index
             t.append(number(world.t))
             if keepsStates {
-                let state = world.state.jsonText
+                let state = StateProjection(world, violations: replay.violationCount).value.jsonText
                 statesSize += state.utf8.count
                 if statesSize > stateBytes {
                     keepsStates = false

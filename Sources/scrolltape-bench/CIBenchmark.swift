@@ -79,7 +79,7 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
         else {
             return
         }
-        stateBytes = world.state.jsonText.utf8.count
+        stateBytes = StateProjection(world, violations: replay.violations.count).value.jsonText.utf8.count
     }
     report.add(
         "replay     read + apply + invariants + JSON", replaySeconds, count: count,

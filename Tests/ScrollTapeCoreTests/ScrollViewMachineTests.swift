@@ -767,7 +767,7 @@ import Testing
     static func layout(top: Double) -> ScrollViewLayout {
         SceneStorage(
             Scenes.collapsing { $0.additionalSafeArea = EdgeInsets(top: top) }, hitTestOverrides: [:]
-        ).scrollLayouts[0]
+        ).scrollLayouts[.primary]
     }
 
     // MARK: ScrollViewMachines

@@ -13,6 +13,7 @@ import Testing
         let timeline = Timeline(recording, checkpointInterval: checkpointInterval)
         for index in 0...timeline.count {
             #expect(timeline.state(at: index) == reference.worlds[index], "index \(index)")
+            #expect(timeline.stateValue(at: index) == reference.states[index], "index \(index)")
             #expect(timeline.violations(at: index) == reference.violations[index], "index \(index)")
         }
         #expect(timeline.allViolations == reference.violations.flatMap { $0 })
@@ -80,7 +81,8 @@ import Testing
         for (name, _) in TimelineRecordings.all {
             let reference = TimelineRecordings.reference(name)
             for (world, state) in zip(reference.worlds, reference.states) {
-                let values = world.values(reading: readers)
+                let values = world.values(
+                    reading: readers, violations: reference.violationCounts[world.index])
                 for path in paths {
                     #expect(values[path] == path.value(in: state), "\(name) index \(world.index) \(path)")
                 }

@@ -288,8 +288,9 @@ import Testing
 
     /// `replay` shows the other scroll views and what the effects show, a line each.
     @Test func theTextStateShowsEveryScrollViewAndTheEffects() throws {
-        let (world, _) = try replay(Self.tabs(), [#"{"type":"scroll","t":0.1,"x":207,"scroll":"pager"}"#])
-        let text = StateText.render(world)
+        let (world, violations) = try replay(
+            Self.tabs(), [#"{"type":"scroll","t":0.1,"x":207,"scroll":"pager"}"#])
+        let text = StateText.render(world, violations: violations.count)
         #expect(
             text.contains(
                 "\nscroll 'pager' offset (207, 0)  velocity (0, 0)  phase idle  range (0, 0)…(828, 0)\n"))

@@ -141,7 +141,7 @@ import Testing
         var line = ""
         while true {
             line.removeAll(keepingCapacity: true)
-            replay.world.state.writeJSON(to: &line)
+            replay.state.writeJSON(to: &line)
             line += "\n"
             Self.fnv1a(line.utf8, into: &hash)
             lines += 1

@@ -25,9 +25,9 @@ extension ReplSession {
     /// What the event at `index` changed: the shared minimal diff (`Value.diff`) of the states before
     /// and after it, without `index` and `t` (the position line shows them).
     func diffLines(at index: Int) -> [String] {
-        let before = Self.withoutPosition(timeline.state(at: index - 1).state)
+        let before = Self.withoutPosition(timeline.stateValue(at: index - 1))
         let after = Self.withoutPosition(
-            index == timeline.index ? timeline.current.state : timeline.state(at: index).state)
+            index == timeline.index ? timeline.currentState : timeline.stateValue(at: index))
         let lines = Value.diff(from: before, to: after)
         return lines.isEmpty ? [style.paint("  (no change)", .dim)] : lines.map(style.diffLine)
     }

@@ -3,8 +3,8 @@ import ScrollTapeCore
 
 /// Human-readable renderings of states and hit-tests.
 package enum StateText {
-    /// The state at one index, a few aligned lines.
-    package static func render(_ world: World) -> String {
+    /// The state at one index, after `violations` violations, a few aligned lines.
+    package static func render(_ world: World, violations: Int) -> String {
         let metrics = world.metrics
         let inset = metrics.adjustedInset
         let scroll = world.scroll
@@ -55,12 +55,12 @@ package enum StateText {
             lines.append("actions  " + actions.joined(separator: ", "))
         }
         // What the views that follow the scrolling show (SPEC §9), as the state has it.
-        let state = world.state
+        let state = StateProjection(world, violations: violations).value
         for key in ["views", "navigationBar", "tabs"] {
             guard let value = state[path: key] else { continue }
             lines.append(key + String(repeating: " ", count: max(1, 9 - key.count)) + value.compactText)
         }
-        lines.append("violations \(world.violations)")
+        lines.append("violations \(violations)")
         return lines.joined(separator: "\n")
     }
 

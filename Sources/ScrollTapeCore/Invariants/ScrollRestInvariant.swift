@@ -6,18 +6,19 @@ package struct ScrollRestInvariant: Invariant {
 
     /// Each scroll view's offset along its axis, and whether it rested where it must not: the
     /// primary first.
-    package func memory(of state: World) -> [Rest] {
-        state.scrollViews.ids.map { id in
-            Rest(offset: state.scrollViews.axisOffset(id), isWrong: Self.problem(id, in: state) != nil)
-        }
+    package func memory(of state: World) -> ScrollViewTable<Rest> {
+        ScrollViewTable(
+            state.scrollViews.ids.map { id in
+                Rest(offset: state.scrollViews.axisOffset(id), isWrong: Self.problem(id, in: state) != nil)
+            })
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering rests: inout [Rest],
+        _ event: Event, effects: EventEffects, after: World, remembering rests: inout ScrollViewTable<Rest>,
         into found: inout [Violation]
     ) {
         for id in after.scrollViews.ids {
-            Self.check(id, remembering: &rests[id.number], after: after, into: &found)
+            Self.check(id, remembering: &rests[id], after: after, into: &found)
         }
     }
 

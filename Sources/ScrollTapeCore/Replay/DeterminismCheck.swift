@@ -86,7 +86,7 @@ package struct DeterminismCheck: Sendable {
                 }
             }
         }
-        if differs == nil, !world.hasTheSameState(as: end) { differs = end.index }
+        if differs == nil, world != end { differs = end.index }
         guard let index = differs else { return nil }
         let message =
             resumed
@@ -145,16 +145,6 @@ extension DeterminismCheck {
                 return slot + 1 < places.count ? (places[slot], places[slot + 1]) : nil
             }
         }
-    }
-}
-
-extension World {
-    /// Whether the two states are equal but for the number of violations (which the replay
-    /// that checks invariants counts, and a replay without them does not).
-    func hasTheSameState(as other: World) -> Bool {
-        var copy = self
-        copy.violations = other.violations
-        return copy == other
     }
 }
 

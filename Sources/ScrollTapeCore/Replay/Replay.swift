@@ -7,6 +7,8 @@ public struct Replay: Sendable {
     /// The built-in invariants and the project's own, with what each remembers of the states so
     /// far (and the `conformance` tolerance they were given).
     private var checks: InvariantChecks
+    /// How many violations the invariants found so far (the state's `violations`).
+    package private(set) var violationCount = 0
 
     /// A replay of `recording` with the app's own code (`AppCode()`: the built-in behaviours the
     /// session line names); `code.invariants` are checked at every event after the built-in ones.
@@ -42,19 +44,22 @@ public struct Replay: Sendable {
     @discardableResult
     public mutating func step() -> [Violation] {
         // The event is read in place from the recording each time (not copied out).
-        Self.advance(&world, checking: &checks, by: recording.events[world.index])
+        let found = Self.advance(&world, checking: &checks, by: recording.events[world.index])
+        violationCount += found.count
+        return found
     }
 
+    /// The state at the current index as JSON (SPEC §2), with the violations found so far.
+    package var state: Value { StateProjection(world, violations: violationCount).value }
+
     /// One step of a replay: applies `event` to `world`, checks it with `checks` (which take down
-    /// what they need of the state after it), counts the violations in `world` and returns them
-    /// (`step()`, and a replay of events as they are read).
+    /// what they need of the state after it) and returns the violations (`step()`, and a replay of
+    /// events as they are read, which counts them).
     public static func advance(
         _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)
-        let violations = checks.check(event, effects: world.scratch.effects, after: world)
-        if !violations.isEmpty { world.countViolations(violations.count) }
-        return violations
+        return checks.check(event, effects: world.scratch.effects, after: world)
     }
 
     /// Applies events up to index `index` (or the end), handing each violation to `report`.

@@ -1,13 +1,14 @@
 /// The scene's scroll views as replayed, by id: the primary first (kept inline: most screens have
 /// only it, and the reducer reaches it at every event), then the further ones in session order.
+/// The one place, with ``ScrollViewTable``, where an id becomes a position.
 public struct ScrollViewMachines: Hashable, Sendable {
     /// The primary scroll view (the one the header follows).
     public private(set) var primary: ScrollViewMachine
     private var others: [ScrollViewMachine]
 
     /// The machines of `layouts` (the primary first), each at its initial offset.
-    init(_ layouts: [ScrollViewLayout]) {
-        primary = ScrollViewMachine(layout: layouts[0])
+    init(_ layouts: ScrollViewTable<ScrollViewLayout>) {
+        primary = ScrollViewMachine(layout: layouts[.primary])
         others = layouts.dropFirst().map { ScrollViewMachine(layout: $0) }
     }
 
@@ -59,7 +60,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
     /// The scroll views that contain scroll view `id`, innermost first, itself included (SPEC §9).
     @inline(__always)
     func chain(_ id: ScrollViewID) -> [ScrollViewID] {
-        id.isPrimary ? primary.layout.chain : others[id.number - 1].layout.chain
+        layout(id).chain
     }
 
     /// The item count of scroll view `id`, read without copying its machine.
@@ -85,8 +86,8 @@ public struct ScrollViewMachines: Hashable, Sendable {
 
     /// Gives every machine its layout in `layouts` (the screen laid out anew, or a list's content
     /// changed), keeping its state.
-    mutating func relink(_ layouts: [ScrollViewLayout]) {
-        primary.layout = layouts[0]
-        for position in others.indices { others[position].layout = layouts[position + 1] }
+    mutating func relink(_ layouts: ScrollViewTable<ScrollViewLayout>) {
+        primary.layout = layouts[.primary]
+        for position in others.indices { others[position].layout = layouts[ScrollViewID(position + 1)] }
     }
 }

@@ -2,7 +2,7 @@
 extension Condition {
     /// The top-level keys of the state (SPEC §2, §9): a bare word with a dot that starts with one of
     /// these is a path, not a string.
-    static let stateKeys = Set(World.topLevelStateKeys)
+    static let stateKeys = Set(StateProjection.topLevelKeys)
 
     /// Parses a condition.
     /// - Parameters:

@@ -198,7 +198,8 @@ extension Timeline {
         var next = firstViolationPosition(after: start)
         let readers = World.readers(of: paths)
         while true {
-            let values = world.values(reading: readers)
+            let values = world.values(
+                reading: readers, violations: next > 0 ? violationTotals[next - 1] : 0)
             if world.index >= first {
                 let moment = Condition.Moment(
                     index: world.index, values: values, previousValues: previous,
@@ -209,10 +210,7 @@ extension Timeline {
             guard world.index < range.upperBound else { return }
             previous = needsPreviousState ? values : nil
             world.apply(recording.events[world.index])
-            if next < violationIndices.count && violationIndices[next] == world.index {
-                world.countViolations(violationLists[next].count)
-                next += 1
-            }
+            if next < violationIndices.count && violationIndices[next] == world.index { next += 1 }
         }
     }
 }

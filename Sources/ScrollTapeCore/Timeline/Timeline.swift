@@ -1,15 +1,15 @@
 /// Time travel over a recording: the state at any index, cheaply, from checkpoints.
 ///
 /// `init` replays the recording once with `Replay` semantics (every event applied, every invariant
-/// checked, violations counted into the state), and keeps:
+/// checked, violations counted), and keeps:
 /// - a copy of the state every `checkpointInterval` events (with its `actions` left out: actions are
 ///   only ever appended, so the checkpoint takes them back from one shared log instead of holding
 ///   its own copy of an ever-growing list);
 /// - the violations of every event, so moving around never runs an invariant again.
 ///
 /// `state(at:)` starts from the nearest checkpoint at or below the index (or from the current state,
-/// when that is closer) and applies the events in between, adding each event's recorded violation
-/// count, so it equals what `scrolltape replay --to N` prints. The current state is cached: `step` is
+/// when that is closer) and applies the events in between; with ``violationCount(at:)`` it gives
+/// what `scrolltape replay --to N` prints. The current state is cached: `step` is
 /// one `apply`, `back` replays from the nearest checkpoint (never from 0).
 ///
 /// Complexity: `init` O(n) events with invariants; `state(at:)`, `goto`, `back` O(K + a) where K is
@@ -27,6 +27,8 @@ public struct Timeline: Sendable {
     package let violationIndices: [Int]
     /// `violationLists[i]` are the violations of event `violationIndices[i]`.
     let violationLists: [[Violation]]
+    /// `violationTotals[i]` is the number of violations of the events up to `violationIndices[i]`.
+    let violationTotals: [Int]
     /// The `mark` events, in order.
     package let marks: [Mark]
     /// The state at the current index.
@@ -89,6 +91,11 @@ public struct Timeline: Sendable {
         actionLog = replay.world.actions
         self.violationIndices = violationIndices
         self.violationLists = violationLists
+        var total = 0
+        violationTotals = violationLists.map { list in
+            total += list.count
+            return total
+        }
         self.marks = marks
         current = checkpoints[0]
     }
@@ -118,6 +125,23 @@ public struct Timeline: Sendable {
         return violationLists[position]
     }
 
+    /// How many violations the events up to `index` caused (the state's `violations` there).
+    package func violationCount(at index: Int) -> Int {
+        let position = firstViolationPosition(after: index)
+        return position == 0 ? 0 : violationTotals[position - 1]
+    }
+
+    /// The state JSON at the current index (SPEC §2), with the violations so far.
+    package var currentState: Value { projection(of: current).value }
+
+    /// The state JSON at `index` (0…count), with the violations so far.
+    package func stateValue(at index: Int) -> Value { projection(of: state(at: index)).value }
+
+    /// The state JSON of `world`, a state of this timeline, with the violations up to its index.
+    package func projection(of world: World) -> StateProjection {
+        StateProjection(world, violations: violationCount(at: world.index))
+    }
+
     /// Every violation of the replay, in event order.
     package var allViolations: [Violation] { violationLists.flatMap { $0 } }
 
@@ -134,17 +158,10 @@ public struct Timeline: Sendable {
         return advanced(world, to: index)
     }
 
-    /// Applies the events after `world` up to `index`, counting each event's recorded violations.
+    /// Applies the events after `world` up to `index`.
     func advanced(_ world: World, to index: Int) -> World {
         var world = world
-        var next = firstViolationPosition(after: world.index)
-        while world.index < index {
-            world.apply(recording.events[world.index])
-            if next < violationIndices.count && violationIndices[next] == world.index {
-                world.countViolations(violationLists[next].count)
-                next += 1
-            }
-        }
+        while world.index < index { world.apply(recording.events[world.index]) }
         return world
     }
 

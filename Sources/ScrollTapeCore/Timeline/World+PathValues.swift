@@ -13,21 +13,27 @@ extension World {
         return paths.filter { seen.insert($0).inserted }.map { PathReader(path: $0, read: scalarReaders[$0]) }
     }
 
-    /// The value at each path that has one: `values(reading: readers(of: paths))[path]` equals
-    /// `path.value(in: state)`. Scalar paths are read straight from the world; any other path takes its
-    /// value from the full projection, made at most once.
+    /// The value at each path that has one, after `violations` violations (the replay's count):
+    /// `values(reading: readers(of: paths), violations: n)[path]` equals `path.value(in: state)`.
+    /// Scalar paths are read straight from the world; any other path takes its value from the full
+    /// projection, made at most once.
     ///
     /// Projecting the whole state allocates a few dozen boxes (and its `actions` list grows with the
     /// recording); a search that reads `header.height` at a million indices needs none of them.
-    func values(reading readers: [PathReader]) -> PathValues {
+    func values(reading readers: [PathReader], violations: Int) -> PathValues {
         var values = PathValues(capacity: readers.count)
         var full: Value?
         for reader in readers {
             let value: Value?
-            if let read = reader.read {
+            if reader.path == "violations" {
+                value = .number(Double(violations))
+            } else if let read = reader.read {
                 value = read(self)
             } else {
-                if full == nil { full = state(naming: readers.map(\.path.text)) }
+                if full == nil {
+                    full = StateProjection(self, violations: violations).value(
+                        naming: readers.map(\.path.text))
+                }
                 value = full.flatMap { reader.path.value(in: $0) }
             }
             if let value { values.append(value, at: reader.path) }
@@ -40,7 +46,6 @@ extension World {
     static let scalarReaders: [StatePath: @Sendable (World) -> Value?] = [
         "index": { .number(Double($0.index)) },
         "t": { .number($0.t) },
-        "violations": { .number(Double($0.violations)) },
         "scroll.offset.x": { .number($0.scroll.offset.x) },
         "scroll.offset.y": { .number($0.scroll.offset.y) },
         "scroll.velocity.x": { .number($0.scroll.velocity.x) },

@@ -29,6 +29,17 @@ struct EventScratch: Hashable, Sendable {
         for misuse in new { misuses.note(misuse) }
     }
 
+    /// Every move of `report`, in the range of `metrics`, with the header `height` high (nil: no
+    /// header) before and after each.
+    mutating func record(_ report: ScrollViewReport, heights height: Double?, metrics: ScrollMetrics) {
+        var old = report.start
+        for position in 0..<report.count {
+            let new = report[position].offset
+            record(from: old, to: new, heightBefore: height, heightAfter: height, metrics: metrics)
+            old = new
+        }
+    }
+
     /// A move of the list from `old` to `new` in the range of `metrics`, with the header's heights
     /// before and after it.
     @inline(__always)

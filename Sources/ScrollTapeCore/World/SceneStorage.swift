@@ -2,9 +2,8 @@
 /// looks up often worked out once.
 final class SceneStorage: Hashable, Sendable {
     let scene: Scene
-    /// Every scroll view's layout, the primary first (`Scene.allScrolls`), by id number: what its
-    /// machine reads.
-    let scrollLayouts: [ScrollViewLayout]
+    /// Every scroll view's layout, the primary first (`Scene.allScrolls`): what its machine reads.
+    let scrollLayouts: ScrollViewTable<ScrollViewLayout>
     /// Scroll view id in the session → its id.
     let scrollIDs: [String: ScrollViewID]
     /// The parts of the header code's screen that the scene fixes (nil without a header).
@@ -24,22 +23,21 @@ final class SceneStorage: Hashable, Sendable {
         var ids: [String: ScrollViewID] = [:]
         for (number, scroll) in scrolls.enumerated() { ids[scroll.id] = ScrollViewID(number) }
         scrollIDs = ids
-        var chains = Array(repeating: [ScrollViewID](), count: scrolls.count)
+        var chains = ScrollViewTable(repeating: [ScrollViewID](), count: scrolls.count)
         func visit(_ view: ViewSpec, outer: [ScrollViewID]) {
             var chain = outer
             if view.kind == .scroll, let id = ids[view.id] {
                 chain.insert(id, at: 0)
-                chains[id.number] = chain
+                chains[id] = chain
             }
             for child in view.children { visit(child, outer: chain) }
         }
         for view in scene.views { visit(view, outer: []) }
-        for number in chains.indices where chains[number].isEmpty { chains[number] = [ScrollViewID(number)] }
-        scrollLayouts = scrolls.indices.map { number in
-            ScrollViewLayout(
-                ScrollViewID(number), scrolls[number], safeArea: scene.safeArea(of: scrolls[number]),
-                chain: chains[number])
-        }
+        for id in chains.indices where chains[id].isEmpty { chains[id] = [id] }
+        scrollLayouts = ScrollViewTable(
+            zip(chains.indices, scrolls).map { id, scroll in
+                ScrollViewLayout(id, scroll, safeArea: scene.safeArea(of: scroll), chain: chains[id])
+            })
         headerScreen = HeaderScreen.Fixed(scene)
         if case .sections(let layout) = scene.scroll.content {
             pinsSectionHeaders =
@@ -74,7 +72,10 @@ final class SceneStorage: Hashable, Sendable {
         if id.isPrimary {
             change(&scene.scroll)
         } else {
-            change(&scene.scrolls[id.number - 1])
+            let sessionID = scrollLayouts[id].configuration.id
+            for position in scene.scrolls.indices where scene.scrolls[position].id == sessionID {
+                change(&scene.scrolls[position])
+            }
         }
         return SceneStorage(scene, hitTestOverrides: hitTestOverrides, codeName: codeName)
     }

@@ -1,6 +1,6 @@
 extension StateSchema {
     /// The schema of states of `scene`.
     public init(scene: Scene) {
-        self.init(shape: World(scene: scene).stateWithEveryKey)
+        self.init(shape: StateProjection(World(scene: scene)).valueWithEveryKey)
     }
 }

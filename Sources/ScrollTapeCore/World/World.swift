@@ -29,8 +29,6 @@ public struct World: Hashable, Sendable {
     package var appCode: AppCodeRunner
     /// The software keyboard, while it is up (`keyboard` events).
     public internal(set) var keyboard: KeyboardState?
-    /// The number of invariant violations so far (counted by `Replay`).
-    public internal(set) var violations: Int
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
     @usableFromInline var scratch: EventScratch
 
@@ -89,7 +87,6 @@ public struct World: Hashable, Sendable {
         touches = []
         actions = []
         keyboard = nil
-        violations = 0
         // Set before the header appears (a method of self needs every property), then again with
         // the height it appeared at.
         scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: nil)
@@ -194,29 +191,16 @@ public struct World: Hashable, Sendable {
     }
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
-    /// then): for the primary, a header behaviour that observes every offset (the built-ins)
-    /// follows each move, and the event's effects take it (`EventEffects.moves`); other header code
-    /// is called once at the end of the event (`apply(_:)`), as UIKit calls it.
+    /// then): the primary's moves go to the header machine (``HeaderState/follow(_:metrics:screen:recording:)``)
+    /// and the event's effects (`EventEffects.moves`); other header code is called once at the end
+    /// of the event (`apply(_:)`), as UIKit calls it.
+    @inline(__always)
     mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {
-        guard id.isPrimary, report.count > 0, header?.observesIntermediateOffsets != false else { return }
-        var old = report.start
-        for position in 0..<report.count {
-            let move = report[position]
-            let oldHeight = header?.height
-            if let fixed = sceneStorage.headerScreen,
-                header?.didScroll(to: move.offset, in: HeaderRange(fixed, metrics: metrics)) == true
-            {
-                // A built-in behaviour, on the numbers alone.
-            } else if let fixed = sceneStorage.headerScreen, let height = header?.height {
-                var screen = HeaderScreen(
-                    fixed, metrics: metrics, contentOffset: metrics.point(move.offset), flags: move.flags,
-                    headerHeight: height)
-                header?.didScroll(&screen)
-            }
-            scratch.record(
-                from: old, to: move.offset, heightBefore: oldHeight, heightAfter: header?.height,
-                metrics: metrics)
-            old = move.offset
+        guard id.isPrimary, report.count > 0 else { return }
+        if header == nil {
+            scratch.record(report, heights: nil, metrics: metrics)
+        } else {
+            header?.follow(report, metrics: metrics, screen: sceneStorage.headerScreen, recording: &scratch)
         }
     }
 
@@ -242,10 +226,5 @@ public struct World: Hashable, Sendable {
         else { return false }
         carryOut(request, in: id, at: time)
         return scrollViews.mode(id).isMoving
-    }
-
-    /// Records a violation found by the invariants.
-    mutating func countViolations(_ count: Int) {
-        violations += count
     }
 }

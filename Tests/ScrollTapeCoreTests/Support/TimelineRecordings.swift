@@ -104,22 +104,30 @@ struct ReplayReference: Sendable {
     let recording: Recording
     /// `worlds[n]` is the state at index n.
     let worlds: [World]
+    /// `states[n]` is the state JSON at index n, with the replay's count of violations.
     let states: [Value]
     /// `violations[n]` are the violations of event n (none at 0).
     let violations: [[Violation]]
+    /// `violationCounts[n]` is the number of violations of the events up to n.
+    let violationCounts: [Int]
 
     init(_ recording: Recording) {
         self.recording = recording
         var replay = Replay(recording)
         var worlds = [replay.world]
+        var states = [replay.state]
         var violations: [[Violation]] = [[]]
+        var counts = [0]
         while !replay.isAtEnd {
             violations.append(replay.step())
             worlds.append(replay.world)
+            states.append(replay.state)
+            counts.append(replay.violationCount)
         }
         self.worlds = worlds
+        self.states = states
         self.violations = violations
-        states = worlds.map(\.state)
+        violationCounts = counts
     }
 
     var count: Int { recording.events.count }

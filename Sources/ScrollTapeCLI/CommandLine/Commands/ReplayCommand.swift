@@ -39,6 +39,7 @@ struct ReplayCommand: ScrollTapeCommand {
 
     func run(console: inout some Console) -> Int32 {
         let final: World
+        let violations: Int
         if !isTrace && index == nil {
             // To the end: replayed while it is read.
             let replay = ReplayWhileReading()
@@ -46,6 +47,7 @@ struct ReplayCommand: ScrollTapeCommand {
                 return CommandRunner.ExitCode.badInput
             }
             final = replay.world ?? World(scene: file.recording.scene)
+            violations = replay.violations.count
         } else {
             guard let file = CommandRunner.load(path, index: index, option: "--to", console: &console) else {
                 return CommandRunner.ExitCode.badInput
@@ -57,20 +59,24 @@ struct ReplayCommand: ScrollTapeCommand {
             }
             replay.run(to: index)
             final = replay.world
+            violations = replay.violationCount
         }
-        console.out(json ? final.state.jsonText : StateText.render(final))
+        console.out(
+            json
+                ? StateProjection(final, violations: violations).value.jsonText
+                : StateText.render(final, violations: violations))
         return CommandRunner.ExitCode.success
     }
 
     /// The state after every event as JSON lines (SPEC §2), one per index 0…`end`, so the trace has
     /// one line per line of the recording (the session line ↔ index 0); written 256 lines at a time.
     private func printTrace(_ replay: inout Replay, to end: Int, console: inout some Console) {
-        var chunk = replay.world.state.jsonText
+        var chunk = replay.state.jsonText
         var lines = 1
         while replay.world.index < end {
             replay.step()
             if lines > 0 { chunk += "\n" }
-            replay.world.state.writeJSON(to: &chunk)
+            replay.state.writeJSON(to: &chunk)
             lines += 1
             if lines == 256 {
                 console.out(chunk)

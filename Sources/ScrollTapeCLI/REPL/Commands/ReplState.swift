@@ -19,11 +19,15 @@ struct ReplState: ReplCommand {
     }
 
     func run(in session: inout ReplSession) throws(ReplError) -> [String] {
-        let world = session.timeline.current
-        guard let path else { return [json ? world.state.jsonText : StateText.render(world)] }
+        let timeline = session.timeline
+        let world = timeline.current
+        let violations = timeline.violationCount(at: world.index)
+        guard let path else {
+            return [json ? timeline.currentState.jsonText : StateText.render(world, violations: violations)]
+        }
         let statePath = StatePath(path)
         if let problem = statePath.problem(in: session.schema) { throw ReplError(problem) }
-        guard let value = statePath.value(in: world.state(naming: [path])) else {
+        guard let value = statePath.value(in: timeline.projection(of: world).value(naming: [path])) else {
             throw ReplError("no value at '\(path)' at index \(session.index)")
         }
         return [json ? value.jsonText : "\(path) = \(value.jsonText)"]

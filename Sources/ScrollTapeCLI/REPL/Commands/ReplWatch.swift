@@ -26,9 +26,9 @@ struct ReplWatch: ReplCommand {
         session.watches.append(watch)
         let timeline = session.timeline
         // A `changed` condition compares with the state before this index, as `continue` does.
-        let previous = timeline.index > 0 ? timeline.state(at: timeline.index - 1).state : nil
+        let previous = timeline.index > 0 ? timeline.stateValue(at: timeline.index - 1) : nil
         let moment = Condition.Moment(
-            index: timeline.index, state: timeline.current.state, previousState: previous,
+            index: timeline.index, state: timeline.currentState, previousState: previous,
             violations: timeline.violations(at: timeline.index))
         switch watch {
         case .value(let path):
