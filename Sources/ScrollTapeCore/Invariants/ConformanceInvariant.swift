@@ -14,11 +14,11 @@ package struct ConformanceInvariant: Invariant {
     package var name: InvariantName { .conformance }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .observe(let values) = event.kind else { return }
-        Self.checkObservation(values, at: event.t, tolerance: tolerance, after: after, into: &found)
+        guard case .observe(let values) = step.event.kind else { return }
+        Self.checkObservation(values, at: step.event.t, tolerance: tolerance, after: step.after, into: &found)
     }
 
     /// The tolerance a replay of `scene` compares `observe` numbers with: `override` (a replay's or

@@ -11,29 +11,30 @@ package struct ContentBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering wasCovered: inout Bool,
+        _ step: ReplayStep, remembering wasCovered: inout Bool,
         into found: inout [Violation]
     ) {
-        guard after.header?.height != nil else { return }
-        let current = Self.covered(after)
+        guard step.after.header?.height != nil else { return }
+        let current = Self.covered(step.after)
         // Reported when it comes to rest covered, not again at every event while it stays.
-        guard Invariants.isNew(current != nil, at: after, remembering: &wasCovered), let problem = current
+        guard Invariants.isNew(current != nil, at: step.after, remembering: &wasCovered),
+            let problem = current
         else { return }
         let top: String
-        switch after.scene.scroll.content {
+        switch step.after.scene.scroll.content {
         case .items: top = "the first item's top"
         case .sections: top = "the first section's top"
         case .size: top = "the content's top"
         }
         found.append(
             Violation(
-                .contentBelowHeader, event: after.index,
+                .contentBelowHeader, event: step.after.index,
                 "\(top) y=\(formatNumber(problem.contentTop)) is covered by the header, "
-                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))",
+                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(step.after))",
                 values: [
                     .number("contentTop", problem.contentTop), .number("headerBottom", problem.headerBottom),
                 ]
-                    + Invariants.contextValues(after)))
+                    + Invariants.contextValues(step.after)))
     }
 }
 

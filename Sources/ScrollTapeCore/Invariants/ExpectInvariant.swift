@@ -7,12 +7,13 @@ package struct ExpectInvariant: Invariant {
     package var name: InvariantName { .expect }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .expect(let expectation) = event.kind, expectation.code == after.sceneStorage.codeName
+        guard case .expect(let expectation) = step.event.kind,
+            expectation.code == step.after.sceneStorage.codeName
         else { return }
-        Self.checkExpectation(expectation, after: after, into: &found)
+        Self.checkExpectation(expectation, after: step.after, into: &found)
     }
 }
 

@@ -15,29 +15,30 @@ package struct HeaderDirectionInvariant: Invariant {
     package var name: InvariantName { .headerDirection }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
-            let old = effects.headerHeightBefore, let new = after.header?.height, !effects.laidOut
+        guard let configuration = step.after.scene.header, Self.applies(to: configuration.behavior),
+            let old = step.effects.headerHeightBefore, let new = step.after.header?.height,
+            !step.effects.laidOut
         else { return }
         guard abs(new - old) > Tolerance.invariant else { return }
-        let forward = effects.insideForward
-        let backward = effects.insideBackward
+        let forward = step.effects.insideForward
+        let backward = step.effects.insideBackward
         if forward > 0 && backward == 0 && new > old + Tolerance.invariant {
             found.append(
                 Violation(
-                    .headerDirection, event: after.index,
-                    "header grew from \(formatNumber(old)) to \(formatNumber(new)) while scrolling down \(Invariants.context(after))",
+                    .headerDirection, event: step.after.index,
+                    "header grew from \(formatNumber(old)) to \(formatNumber(new)) while scrolling down \(Invariants.context(step.after))",
                     values: [.number("from", old), .number("header.height", new)]
-                        + Invariants.contextValues(after)))
+                        + Invariants.contextValues(step.after)))
         } else if backward > 0 && forward == 0 && new < old - Tolerance.invariant {
             found.append(
                 Violation(
-                    .headerDirection, event: after.index,
-                    "header shrank from \(formatNumber(old)) to \(formatNumber(new)) while scrolling up \(Invariants.context(after))",
+                    .headerDirection, event: step.after.index,
+                    "header shrank from \(formatNumber(old)) to \(formatNumber(new)) while scrolling up \(Invariants.context(step.after))",
                     values: [.number("from", old), .number("header.height", new)]
-                        + Invariants.contextValues(after)))
+                        + Invariants.contextValues(step.after)))
         }
     }
 }

@@ -16,23 +16,23 @@ package struct HeaderExpandedAtTopInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering wasShort: inout Bool,
+        _ step: ReplayStep, remembering wasShort: inout Bool,
         into found: inout [Violation]
     ) {
-        let current = Self.shortfall(after)
-        guard Invariants.isNew(current != nil, at: after, remembering: &wasShort), let problem = current
+        let current = Self.shortfall(step.after)
+        guard Invariants.isNew(current != nil, at: step.after, remembering: &wasShort), let problem = current
         else { return }
-        let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
+        let axis = step.after.scene.scroll.axis == .vertical ? "y" : "x"
         found.append(
             Violation(
-                .headerExpandedAtTop, event: after.index,
-                "the list rests at its top (\(axis)=\(formatNumber(after.axisOffset))) but the header is "
+                .headerExpandedAtTop, event: step.after.index,
+                "the list rests at its top (\(axis)=\(formatNumber(step.after.axisOffset))) but the header is "
                     + "\(formatNumber(problem.height)) pt high, not its maxHeight \(formatNumber(problem.maxHeight)) "
-                    + Invariants.context(after),
+                    + Invariants.context(step.after),
                 values: [
                     .number("header.height", problem.height), .number("header.maxHeight", problem.maxHeight),
                 ]
-                    + Invariants.contextValues(after)))
+                    + Invariants.contextValues(step.after)))
     }
 }
 

@@ -9,17 +9,17 @@ package struct HeaderOverscrollInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering path: inout OffsetPath,
+        _ step: ReplayStep, remembering path: inout OffsetPath,
         into found: inout [Violation]
     ) {
-        if effects.laidOut {
+        if step.effects.laidOut {
             // The layout moved the list and the header: the path starts over from there.
-            path = OffsetPath(after)
+            path = OffsetPath(step.after)
             return
         }
-        let worst = path.follow(effects.moves)
-        guard after.header?.height != nil else { return }
-        Self.check(effects, worst: worst, after: after, into: &found)
+        let worst = path.follow(step.effects.moves)
+        guard step.after.header?.height != nil else { return }
+        Self.check(step.effects, worst: worst, after: step.after, into: &found)
     }
 }
 

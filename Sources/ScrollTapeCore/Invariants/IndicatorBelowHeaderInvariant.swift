@@ -8,10 +8,10 @@ package struct IndicatorBelowHeaderInvariant: Invariant {
     package var name: InvariantName { .indicatorBelowHeader }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        Self.checkIndicatorBelowHeader(after: after, into: &found)
+        Self.checkIndicatorBelowHeader(after: step.after, into: &found)
     }
 }
 

@@ -8,7 +8,7 @@ package protocol InvariantChain: Sendable {
 
     /// Checks each, in order, adding what they find to `found` (`Invariant.check`).
     /// - Precondition: started.
-    mutating func check(_ event: Event, effects: EventEffects, after: World, into found: inout [Violation])
+    mutating func check(_ step: ReplayStep, into found: inout [Violation])
 
     /// The invariants, in order.
     var invariants: [any Invariant] { get }
@@ -40,11 +40,9 @@ package struct InvariantChains<First: InvariantChain, Second: InvariantChain>: I
     }
 
     @inline(__always)
-    package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
-    ) {
-        first.check(event, effects: effects, after: after, into: &found)
-        second.check(event, effects: effects, after: after, into: &found)
+    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {
+        first.check(step, into: &found)
+        second.check(step, into: &found)
     }
 
     package var invariants: [any Invariant] { first.invariants + second.invariants }
@@ -62,9 +60,7 @@ package struct NoInvariants: InvariantChain {
     package mutating func start(from state: World) {}
 
     @inline(__always)
-    package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
-    ) {}
+    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {}
 
     package var invariants: [any Invariant] { [] }
 
@@ -89,12 +85,10 @@ package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: Invarian
     }
 
     @inline(__always)
-    package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
-    ) {
-        earlier.check(event, effects: effects, after: after, into: &found)
+    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {
+        earlier.check(step, into: &found)
         // `memory!` traps if the chain was not started.
-        last.check(event, effects: effects, after: after, remembering: &memory!, into: &found)
+        last.check(step, remembering: &memory!, into: &found)
     }
 
     package var invariants: [any Invariant] { earlier.invariants + [last] }

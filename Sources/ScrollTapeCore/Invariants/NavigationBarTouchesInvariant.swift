@@ -6,16 +6,16 @@ package struct NavigationBarTouchesInvariant: Invariant {
     package var name: InvariantName { .navigationBarTouches }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard after.hasEffects else { return }
-        switch event.kind {
+        guard step.after.hasEffects else { return }
+        switch step.event.kind {
         case .touch(let id, .began, let location):
-            Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)
+            Self.checkNavigationBarTouch("touch \(id)", at: location, after: step.after, into: &found)
         case .tap(let location):
-            Self.checkNavigationBarTouch("tap", at: location, after: after, into: &found)
+            Self.checkNavigationBarTouch("tap", at: location, after: step.after, into: &found)
         default:
             break
         }

@@ -6,14 +6,14 @@ package struct PassThroughInvariant: Invariant {
     package var name: InvariantName { .touchPassThrough }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        switch event.kind {
+        switch step.event.kind {
         case .touch(let id, .began, let location):
-            Self.checkPassThrough(touch: "touch \(id)", at: location, after: after, into: &found)
+            Self.checkPassThrough(touch: "touch \(id)", at: location, after: step.after, into: &found)
         case .tap(let location):
-            Self.checkPassThrough(touch: "tap", at: location, after: after, into: &found)
+            Self.checkPassThrough(touch: "tap", at: location, after: step.after, into: &found)
         default:
             break
         }

@@ -13,11 +13,11 @@ package struct ScrollRestInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering rests: inout [Rest],
+        _ step: ReplayStep, remembering rests: inout [Rest],
         into found: inout [Violation]
     ) {
-        for id in after.scrollViews.ids {
-            Self.check(id, remembering: &rests[id.number], after: after, into: &found)
+        for id in step.after.scrollViews.ids {
+            Self.check(id, remembering: &rests[id.number], after: step.after, into: &found)
         }
     }
 

@@ -16,24 +16,24 @@ package struct SectionBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering coveredSection: inout Int?,
+        _ step: ReplayStep, remembering coveredSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard
             let problem = PinnedSectionHeader.newProblem(
-                after: event, in: after, remembering: &coveredSection, where: Self.covered)
+                after: step.event, in: step.after, remembering: &coveredSection, where: Self.covered)
         else { return }
         found.append(
             Violation(
-                .sectionBelowHeader, event: after.index,
+                .sectionBelowHeader, event: step.after.index,
                 "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), under the "
                     + "header, whose bottom is at y=\(formatNumber(problem.headerBottom)) (the list pins section "
                     + "headers at its adjusted inset's top: keep it at the header's bottom) "
-                    + Invariants.context(after),
+                    + Invariants.context(step.after),
                 values: [
                     .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
                     .number("headerBottom", problem.headerBottom),
-                ] + Invariants.contextValues(after)))
+                ] + Invariants.contextValues(step.after)))
     }
 }
 

@@ -19,25 +19,25 @@ package struct SectionGapBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering gapSection: inout Int?,
+        _ step: ReplayStep, remembering gapSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard
             let problem = PinnedSectionHeader.newProblem(
-                after: event, in: after, remembering: &gapSection, where: Self.gap)
+                after: step.event, in: step.after, remembering: &gapSection, where: Self.gap)
         else { return }
         let gap = problem.sectionTop - problem.headerBottom
         found.append(
             Violation(
-                .sectionGapBelowHeader, event: after.index,
+                .sectionGapBelowHeader, event: step.after.index,
                 "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), "
                     + "\(formatNumber(gap)) pt below the header, whose bottom is at "
                     + "y=\(formatNumber(problem.headerBottom)) (the list pins section headers at its adjusted "
-                    + "inset's top: let it follow the header's height) " + Invariants.context(after),
+                    + "inset's top: let it follow the header's height) " + Invariants.context(step.after),
                 values: [
                     .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
                     .number("headerBottom", problem.headerBottom), .number("gap", gap),
-                ] + Invariants.contextValues(after)))
+                ] + Invariants.contextValues(step.after)))
     }
 
     /// The pinned section header of `world` that sits below the header with a gap, or nil.

@@ -13,32 +13,32 @@ package struct TabsUnderlineInvariant: Invariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Misplaced?,
+        _ step: ReplayStep, remembering memory: inout Misplaced?,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !after.effects.isEmpty || !after.scene.effects.isEmpty else { return }
-        let current = Self.misplaced(after)
+        guard !step.after.effects.isEmpty || !step.after.scene.effects.isEmpty else { return }
+        let current = Self.misplaced(step.after)
         let earlier = memory
         memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }
         guard let problem = current else { return }
         // Report when it comes to rest misplaced, not again at every event while it stays.
-        if after.index > 1, let earlier, earlier.page == problem.page,
+        if step.after.index > 1, let earlier, earlier.page == problem.page,
             abs(earlier.underline - problem.underline) <= Tolerance.invariant
         {
             return
         }
-        let tabs = Self.tabs(of: after)!
+        let tabs = Self.tabs(of: step.after)!
         found.append(
             Violation(
-                .tabsUnderline, event: after.index,
+                .tabsUnderline, event: step.after.index,
                 "the pager rests on page \(problem.page) but the underline '\(tabs.view)' is centred at "
                     + "x=\(formatNumber(problem.underline)), not under tab '\(tabs.tabs[problem.page])' at "
-                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(after),
+                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(step.after),
                 values: [
                     .number("page", Double(problem.page)), .number("underlineCentre", problem.underline),
                     .number("tabCentre", problem.tab),
-                ] + Invariants.contextValues(after)))
+                ] + Invariants.contextValues(step.after)))
     }
 
     /// Where a misplaced underline was: the page the pager rested on and the underline's centre.

@@ -6,11 +6,11 @@ package struct UpdateAnchorInvariant: Invariant {
     package var name: InvariantName { .updateAnchor }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ step: ReplayStep, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .update = event.kind else { return }
-        Self.checkUpdateAnchor(effects: effects, after: after, into: &found)
+        guard case .update = step.event.kind else { return }
+        Self.checkUpdateAnchor(effects: step.effects, after: step.after, into: &found)
     }
 }
 

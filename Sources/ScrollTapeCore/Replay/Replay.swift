@@ -48,11 +48,14 @@ public struct Replay: Sendable {
     /// One step of a replay: applies `event` to `world`, checks it with `checks` (which take down
     /// what they need of the state after it), counts the violations in `world` and returns them
     /// (`step()`, and a replay of events as they are read).
-    public static func advance(
+    package static func advance(
         _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)
-        let violations = checks.check(event, effects: world.scratch.effects, after: world)
+        // The state moves into the step the invariants read and back out of it: not copied.
+        let step = ReplayStep(copy event, after: consume world)
+        let violations = checks.check(step)
+        world = step.after
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
     }

@@ -8,7 +8,7 @@ extension Invariants {
         before: World, event: Event, effects: EventEffects, after: World, conformanceTolerance: Double? = nil
     ) -> [Violation] {
         var checks = InvariantChecks(conformanceTolerance: conformanceTolerance, from: before)
-        return checks.check(event, effects: effects, after: after)
+        return checks.check(ReplayStep(event, effects: effects, after: after))
     }
 }
 
@@ -17,7 +17,7 @@ extension Invariant where Memory == Void {
     func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var nothing: Void = ()
         var found: [Violation] = []
-        check(event, effects: effects, after: after, remembering: &nothing, into: &found)
+        check(ReplayStep(event, effects: effects, after: after), remembering: &nothing, into: &found)
         return found
     }
 }
