@@ -1,6 +1,6 @@
 /// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
 /// a tolerance in points, everything else exactly (SPEC §6).
-package struct ConformanceInvariant: Invariant {
+package struct ConformanceInvariant: BuiltInInvariant {
     /// How far a number the device showed may be from the model's; nil: the recording's own
     /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).
     package var tolerance: Double?
@@ -14,11 +14,11 @@ package struct ConformanceInvariant: Invariant {
     package var name: InvariantName { .conformance }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .observe(let values) = step.event.kind else { return }
-        Self.checkObservation(values, at: step.event.t, tolerance: tolerance, after: step.after, into: &found)
+        guard case .observe(let values) = event.kind else { return }
+        Self.checkObservation(values, at: event.t, tolerance: tolerance, after: after, into: &found)
     }
 
     /// The tolerance a replay of `scene` compares `observe` numbers with: `override` (a replay's or

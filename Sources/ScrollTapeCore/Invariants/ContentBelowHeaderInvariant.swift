@@ -1,6 +1,6 @@
 /// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header (for
 /// content of a fixed size, the content's top; an empty list has nothing to cover).
-package struct ContentBelowHeaderInvariant: Invariant {
+package struct ContentBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .contentBelowHeader }
@@ -11,30 +11,29 @@ package struct ContentBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering wasCovered: inout Bool,
+        _ event: Event, effects: EventEffects, after: World, remembering wasCovered: inout Bool,
         into found: inout [Violation]
     ) {
-        guard step.after.header?.height != nil else { return }
-        let current = Self.covered(step.after)
+        guard after.header?.height != nil else { return }
+        let current = Self.covered(after)
         // Reported when it comes to rest covered, not again at every event while it stays.
-        guard Invariants.isNew(current != nil, at: step.after, remembering: &wasCovered),
-            let problem = current
+        guard Invariants.isNew(current != nil, at: after, remembering: &wasCovered), let problem = current
         else { return }
         let top: String
-        switch step.after.scene.scroll.content {
+        switch after.scene.scroll.content {
         case .items: top = "the first item's top"
         case .sections: top = "the first section's top"
         case .size: top = "the content's top"
         }
         found.append(
             Violation(
-                .contentBelowHeader, event: step.after.index,
+                .contentBelowHeader, event: after.index,
                 "\(top) y=\(formatNumber(problem.contentTop)) is covered by the header, "
-                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(step.after))",
+                    + "whose bottom is at y=\(formatNumber(problem.headerBottom)) \(Invariants.context(after))",
                 values: [
                     .number("contentTop", problem.contentTop), .number("headerBottom", problem.headerBottom),
                 ]
-                    + Invariants.contextValues(step.after)))
+                    + Invariants.contextValues(after)))
     }
 }
 

@@ -1,19 +1,18 @@
 /// `expect`: every `expect` event of the recording holds: those without `code` in a replay of the
 /// model alone (or of app code without a name), those whose `code` is the app code's name in a
 /// replay of that code.
-package struct ExpectInvariant: Invariant {
+package struct ExpectInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .expect }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .expect(let expectation) = step.event.kind,
-            expectation.code == step.after.sceneStorage.codeName
+        guard case .expect(let expectation) = event.kind, expectation.code == after.sceneStorage.codeName
         else { return }
-        Self.checkExpectation(expectation, after: step.after, into: &found)
+        Self.checkExpectation(expectation, after: after, into: &found)
     }
 }
 

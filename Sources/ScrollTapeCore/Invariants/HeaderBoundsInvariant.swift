@@ -1,6 +1,6 @@
 /// `header.bounds`: minHeight ≤ header height ≤ maxHeight, except a stretching `pinned` header
 /// pulled past the top.
-package struct HeaderBoundsInvariant: Invariant {
+package struct HeaderBoundsInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerBounds }
@@ -11,20 +11,19 @@ package struct HeaderBoundsInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering wasOutOfBounds: inout Bool,
+        _ event: Event, effects: EventEffects, after: World, remembering wasOutOfBounds: inout Bool,
         into found: inout [Violation]
     ) {
-        guard let height = step.after.header?.height else { return }
-        let current = Self.problem(step.after, height)
+        guard let height = after.header?.height else { return }
+        let current = Self.problem(after, height)
         defer { wasOutOfBounds = current != nil }
         guard let problem = current else { return }
         // Reported when it goes out of bounds, not again at every event while it stays there.
-        if step.after.index > 1, step.effects.headerHeightBefore == height, wasOutOfBounds { return }
+        if after.index > 1, effects.headerHeightBefore == height, wasOutOfBounds { return }
         found.append(
             Violation(
-                .headerBounds, event: step.after.index,
-                "\(problem.message) \(Invariants.context(step.after))",
-                values: problem.values + Invariants.contextValues(step.after)))
+                .headerBounds, event: after.index, "\(problem.message) \(Invariants.context(after))",
+                values: problem.values + Invariants.contextValues(after)))
     }
 }
 

@@ -5,7 +5,7 @@
 /// height computed from an inset that the safe area changed, a snap that stops a few points early,
 /// a quick-return header whose last step is lost. Reported when the list comes to rest at its top
 /// with the header short, not again at every event while it stays so.
-package struct HeaderExpandedAtTopInvariant: Invariant {
+package struct HeaderExpandedAtTopInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerExpandedAtTop }
@@ -16,23 +16,23 @@ package struct HeaderExpandedAtTopInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering wasShort: inout Bool,
+        _ event: Event, effects: EventEffects, after: World, remembering wasShort: inout Bool,
         into found: inout [Violation]
     ) {
-        let current = Self.shortfall(step.after)
-        guard Invariants.isNew(current != nil, at: step.after, remembering: &wasShort), let problem = current
+        let current = Self.shortfall(after)
+        guard Invariants.isNew(current != nil, at: after, remembering: &wasShort), let problem = current
         else { return }
-        let axis = step.after.scene.scroll.axis == .vertical ? "y" : "x"
+        let axis = after.scene.scroll.axis == .vertical ? "y" : "x"
         found.append(
             Violation(
-                .headerExpandedAtTop, event: step.after.index,
-                "the list rests at its top (\(axis)=\(formatNumber(step.after.axisOffset))) but the header is "
+                .headerExpandedAtTop, event: after.index,
+                "the list rests at its top (\(axis)=\(formatNumber(after.axisOffset))) but the header is "
                     + "\(formatNumber(problem.height)) pt high, not its maxHeight \(formatNumber(problem.maxHeight)) "
-                    + Invariants.context(step.after),
+                    + Invariants.context(after),
                 values: [
                     .number("header.height", problem.height), .number("header.maxHeight", problem.maxHeight),
                 ]
-                    + Invariants.contextValues(step.after)))
+                    + Invariants.contextValues(after)))
     }
 }
 

@@ -1,5 +1,5 @@
 /// `header.overscroll`: the header moves only with the part of the scrolling inside the range.
-package struct HeaderOverscrollInvariant: Invariant {
+package struct HeaderOverscrollInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerOverscroll }
@@ -9,17 +9,17 @@ package struct HeaderOverscrollInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering path: inout OffsetPath,
+        _ event: Event, effects: EventEffects, after: World, remembering path: inout OffsetPath,
         into found: inout [Violation]
     ) {
-        if step.effects.laidOut {
+        if effects.laidOut {
             // The layout moved the list and the header: the path starts over from there.
-            path = OffsetPath(step.after)
+            path = OffsetPath(after)
             return
         }
-        let worst = path.follow(step.effects.moves)
-        guard step.after.header?.height != nil else { return }
-        Self.check(step.effects, worst: worst, after: step.after, into: &found)
+        let worst = path.follow(effects.moves)
+        guard after.header?.height != nil else { return }
+        Self.check(effects, worst: worst, after: after, into: &found)
     }
 }
 

@@ -2,16 +2,16 @@
 /// indicator's track does not start above the bottom of a header in front of it (seed 003,
 /// pattern 2: `scrollIndicatorInsets.top = headerHeight`). Judged when the recording gives the
 /// scroll view's `indicatorInset` (a recording that does not say where the indicator is cannot be).
-package struct IndicatorBelowHeaderInvariant: Invariant {
+package struct IndicatorBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .indicatorBelowHeader }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        Self.checkIndicatorBelowHeader(after: step.after, into: &found)
+        Self.checkIndicatorBelowHeader(after: after, into: &found)
     }
 }
 

@@ -32,3 +32,20 @@ extension Invariant where Memory == Void {
     /// Nothing to remember.
     public func memory(of state: World) {}
 }
+
+/// A built-in invariant: it reads the event, what it did and the state after it as the replay
+/// holds them (a `ReplayStep` would copy the state for each of them at every event); as an
+/// `Invariant` (a project's list, `Invariants.builtIn`) it reads them from the step.
+package protocol BuiltInInvariant: Invariant {
+    /// ``Invariant/check(_:remembering:into:)`` with the step's parts: `event`, `effects` (what it
+    /// did, `World.apply(_:)`'s result) and `after` (the state after it).
+    func check(
+        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Memory,
+        into found: inout [Violation])
+}
+
+extension BuiltInInvariant {
+    package func check(_ step: ReplayStep, remembering memory: inout Memory, into found: inout [Violation]) {
+        check(step.event, effects: step.effects, after: step.after, remembering: &memory, into: &found)
+    }
+}

@@ -8,7 +8,7 @@ package protocol InvariantChain: Sendable {
 
     /// Checks each, in order, adding what they find to `found` (`Invariant.check`).
     /// - Precondition: started.
-    mutating func check(_ step: ReplayStep, into found: inout [Violation])
+    mutating func check(_ event: Event, effects: EventEffects, after: World, into found: inout [Violation])
 
     /// The invariants, in order.
     var invariants: [any Invariant] { get }
@@ -18,7 +18,13 @@ package protocol InvariantChain: Sendable {
 }
 
 extension InvariantChain {
-    /// The chain with `invariant` checked after its own.
+    /// The chain with the built-in `invariant` checked after its own, directly.
+    package func then<Last: BuiltInInvariant>(_ invariant: Last) -> BuiltInLink<Self, Last> {
+        BuiltInLink(earlier: self, last: invariant)
+    }
+
+    /// The chain with a project's `invariant` checked after its own, given each event as a
+    /// `ReplayStep`.
     package func then<Last: Invariant>(_ invariant: Last) -> InvariantLink<Self, Last> {
         InvariantLink(earlier: self, last: invariant)
     }
@@ -40,9 +46,11 @@ package struct InvariantChains<First: InvariantChain, Second: InvariantChain>: I
     }
 
     @inline(__always)
-    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {
-        first.check(step, into: &found)
-        second.check(step, into: &found)
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
+        first.check(event, effects: effects, after: after, into: &found)
+        second.check(event, effects: effects, after: after, into: &found)
     }
 
     package var invariants: [any Invariant] { first.invariants + second.invariants }
@@ -60,14 +68,54 @@ package struct NoInvariants: InvariantChain {
     package mutating func start(from state: World) {}
 
     @inline(__always)
-    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {}
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {}
 
     package var invariants: [any Invariant] { [] }
 
     package mutating func change<Target: Invariant>(_ type: Target.Type, _ change: (inout Target) -> Void) {}
 }
 
-/// The invariants of `earlier`, then `last`, with its memory.
+/// The invariants of `earlier`, then the built-in `last`, with its memory: `last` reads the
+/// event, what it did and the state after it where they are (no step is made for it).
+package struct BuiltInLink<Earlier: InvariantChain, Last: BuiltInInvariant>: InvariantChain {
+    var earlier: Earlier
+    var last: Last
+    /// What `last` remembers (nil until started).
+    var memory: Last.Memory?
+
+    init(earlier: Earlier, last: Last) {
+        self.earlier = earlier
+        self.last = last
+    }
+
+    package mutating func start(from state: World) {
+        earlier.start(from: state)
+        memory = last.memory(of: state)
+    }
+
+    @inline(__always)
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
+        earlier.check(event, effects: effects, after: after, into: &found)
+        // `memory!` traps if the chain was not started.
+        last.check(event, effects: effects, after: after, remembering: &memory!, into: &found)
+    }
+
+    package var invariants: [any Invariant] { earlier.invariants + [last] }
+
+    package mutating func change<Target: Invariant>(_ type: Target.Type, _ change: (inout Target) -> Void) {
+        earlier.change(type, change)
+        guard var target = last as? Target else { return }
+        change(&target)
+        last = target as! Last
+    }
+}
+
+/// The invariants of `earlier`, then a project's `last`, with its memory: `last` reads a
+/// `ReplayStep` (a copy of the state, made for it).
 package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: InvariantChain {
     var earlier: Earlier
     var last: Last
@@ -85,10 +133,13 @@ package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: Invarian
     }
 
     @inline(__always)
-    package mutating func check(_ step: ReplayStep, into found: inout [Violation]) {
-        earlier.check(step, into: &found)
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
+        earlier.check(event, effects: effects, after: after, into: &found)
         // `memory!` traps if the chain was not started.
-        last.check(step, remembering: &memory!, into: &found)
+        last.check(
+            ReplayStep(event, effects: effects, after: after), remembering: &memory!, into: &found)
     }
 
     package var invariants: [any Invariant] { earlier.invariants + [last] }

@@ -36,17 +36,17 @@ package struct InvariantChecks: Sendable {
         return chain
     }
 
-    /// The violations that the step caused (`step.event`, applied, left `step.after`): the app's
+    /// The violations that applying `event` caused (it did `effects` and left `after`): the app's
     /// code's mistakes first (`code.misuse`; before the first event's, those made while the screen
     /// was set up), then the invariants' in their order; each invariant takes down what it needs
-    /// of `step.after`.
-    package mutating func check(_ step: ReplayStep) -> [Violation] {
+    /// of `after`.
+    package mutating func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         if !setUpMisuses.isEmpty { swap(&found, &setUpMisuses) }
-        if !step.after.scratch.misuses.isEmpty { found += Self.violations(of: step.after) }
-        builtIns.check(step, into: &found)
+        if !after.scratch.misuses.isEmpty { found += Self.violations(of: after) }
+        builtIns.check(event, effects: effects, after: after, into: &found)
         for index in custom.indices {
-            custom[index].check(step, into: &found)
+            custom[index].check(event, effects: effects, after: after, into: &found)
         }
         return found
     }

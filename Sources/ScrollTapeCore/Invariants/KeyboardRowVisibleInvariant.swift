@@ -3,7 +3,7 @@
 /// below the header in front of the list (or the list's top) and above the keyboard. Judged once
 /// per keyboard appearance, at the first event at or after the animation's end, unless a finger
 /// held the list since the keyboard began to show (the user moved it, not the app).
-package struct KeyboardRowVisibleInvariant: Invariant {
+package struct KeyboardRowVisibleInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .keyboardRowVisible }
@@ -18,33 +18,33 @@ package struct KeyboardRowVisibleInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering checked: inout Double?,
+        _ event: Event, effects: EventEffects, after: World, remembering checked: inout Double?,
         into found: inout [Violation]
     ) {
-        guard let keyboard = step.after.keyboard, let item = keyboard.change.editingItem,
+        guard let keyboard = after.keyboard, let item = keyboard.change.editingItem,
             checked != keyboard.shownAt
         else { return }
-        if step.after.scroll.mode.isTracking {
+        if after.scroll.mode.isTracking {
             // A finger holds the list: what it shows from now on is the user's doing.
             checked = keyboard.shownAt
             return
         }
-        guard step.after.t >= keyboard.settledAt - Tolerance.time else { return }
+        guard after.t >= keyboard.settledAt - Tolerance.time else { return }
         checked = keyboard.shownAt
-        guard let problem = Self.hidden(item, in: step.after) else { return }
+        guard let problem = Self.hidden(item, in: after) else { return }
         found.append(
             Violation(
-                .keyboardRowVisible, event: step.after.index,
+                .keyboardRowVisible, event: after.index,
                 "item \(item), being edited, is at y=\(formatNumber(problem.top))…\(formatNumber(problem.bottom)) "
                     + "once the keyboard is up, outside the visible part y=\(formatNumber(problem.visibleTop))…"
                     + "\(formatNumber(problem.visibleBottom)) (scroll it into view, or let the list's inset follow "
-                    + "the keyboard) " + Invariants.context(step.after),
+                    + "the keyboard) " + Invariants.context(after),
                 values: [
                     .number("item", Double(item)), .number("top", problem.top),
                     .number("bottom", problem.bottom),
                     .number("visibleTop", problem.visibleTop),
                     .number("visibleBottom", problem.visibleBottom),
-                ] + Invariants.contextValues(step.after)))
+                ] + Invariants.contextValues(after)))
     }
 }
 

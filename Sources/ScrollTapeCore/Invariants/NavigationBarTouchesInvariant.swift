@@ -1,21 +1,21 @@
 /// `navigationBar.touches` (SPEC §9): a fading navigation bar takes no touch while the user cannot
 /// see it (alpha below 0.01), and takes the touches that land on it while it is visible.
-package struct NavigationBarTouchesInvariant: Invariant {
+package struct NavigationBarTouchesInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .navigationBarTouches }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard step.after.hasEffects else { return }
-        switch step.event.kind {
+        guard after.hasEffects else { return }
+        switch event.kind {
         case .touch(let id, .began, let location):
-            Self.checkNavigationBarTouch("touch \(id)", at: location, after: step.after, into: &found)
+            Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)
         case .tap(let location):
-            Self.checkNavigationBarTouch("tap", at: location, after: step.after, into: &found)
+            Self.checkNavigationBarTouch("tap", at: location, after: after, into: &found)
         default:
             break
         }

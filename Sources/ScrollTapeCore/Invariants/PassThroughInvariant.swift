@@ -1,19 +1,19 @@
 /// `touch.passThrough`: a touch that begins in a pass-through view reaches a control of it or the
 /// views behind it, never a non-control inside it.
-package struct PassThroughInvariant: Invariant {
+package struct PassThroughInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .touchPassThrough }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        switch step.event.kind {
+        switch event.kind {
         case .touch(let id, .began, let location):
-            Self.checkPassThrough(touch: "touch \(id)", at: location, after: step.after, into: &found)
+            Self.checkPassThrough(touch: "touch \(id)", at: location, after: after, into: &found)
         case .tap(let location):
-            Self.checkPassThrough(touch: "tap", at: location, after: step.after, into: &found)
+            Self.checkPassThrough(touch: "tap", at: location, after: after, into: &found)
         default:
             break
         }

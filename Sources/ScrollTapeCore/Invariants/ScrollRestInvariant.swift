@@ -1,5 +1,5 @@
 /// `scroll.rest`: at rest, the offset is inside its range (and on a page boundary when paging).
-package struct ScrollRestInvariant: Invariant {
+package struct ScrollRestInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .scrollRest }
@@ -13,11 +13,11 @@ package struct ScrollRestInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering rests: inout [Rest],
+        _ event: Event, effects: EventEffects, after: World, remembering rests: inout [Rest],
         into found: inout [Violation]
     ) {
-        for id in step.after.scrollViews.ids {
-            Self.check(id, remembering: &rests[id.number], after: step.after, into: &found)
+        for id in after.scrollViews.ids {
+            Self.check(id, remembering: &rests[id.number], after: after, into: &found)
         }
     }
 

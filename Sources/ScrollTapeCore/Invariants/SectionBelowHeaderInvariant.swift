@@ -5,7 +5,7 @@
 /// over the list that is taller than that inset hides it (the classic fix: keep the list's inset,
 /// or its additional safe area, at the header's height). Reported once when a section's pinned
 /// header becomes covered, not again at every event while it stays covered.
-package struct SectionBelowHeaderInvariant: Invariant {
+package struct SectionBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .sectionBelowHeader }
@@ -16,24 +16,24 @@ package struct SectionBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering coveredSection: inout Int?,
+        _ event: Event, effects: EventEffects, after: World, remembering coveredSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard
             let problem = PinnedSectionHeader.newProblem(
-                after: step.event, in: step.after, remembering: &coveredSection, where: Self.covered)
+                after: event, in: after, remembering: &coveredSection, where: Self.covered)
         else { return }
         found.append(
             Violation(
-                .sectionBelowHeader, event: step.after.index,
+                .sectionBelowHeader, event: after.index,
                 "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), under the "
                     + "header, whose bottom is at y=\(formatNumber(problem.headerBottom)) (the list pins section "
                     + "headers at its adjusted inset's top: keep it at the header's bottom) "
-                    + Invariants.context(step.after),
+                    + Invariants.context(after),
                 values: [
                     .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
                     .number("headerBottom", problem.headerBottom),
-                ] + Invariants.contextValues(step.after)))
+                ] + Invariants.contextValues(after)))
     }
 }
 

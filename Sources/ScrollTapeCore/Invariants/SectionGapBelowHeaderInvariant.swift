@@ -8,7 +8,7 @@
 /// libraries: the inset follows the header's height). The other side of `section.belowHeader`.
 /// Reported once when a section's pinned header leaves a gap, not again at every event while it
 /// does.
-package struct SectionGapBelowHeaderInvariant: Invariant {
+package struct SectionGapBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .sectionGapBelowHeader }
@@ -19,25 +19,25 @@ package struct SectionGapBelowHeaderInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering gapSection: inout Int?,
+        _ event: Event, effects: EventEffects, after: World, remembering gapSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard
             let problem = PinnedSectionHeader.newProblem(
-                after: step.event, in: step.after, remembering: &gapSection, where: Self.gap)
+                after: event, in: after, remembering: &gapSection, where: Self.gap)
         else { return }
         let gap = problem.sectionTop - problem.headerBottom
         found.append(
             Violation(
-                .sectionGapBelowHeader, event: step.after.index,
+                .sectionGapBelowHeader, event: after.index,
                 "section \(problem.section)'s header is pinned at y=\(formatNumber(problem.sectionTop)), "
                     + "\(formatNumber(gap)) pt below the header, whose bottom is at "
                     + "y=\(formatNumber(problem.headerBottom)) (the list pins section headers at its adjusted "
-                    + "inset's top: let it follow the header's height) " + Invariants.context(step.after),
+                    + "inset's top: let it follow the header's height) " + Invariants.context(after),
                 values: [
                     .number("section", Double(problem.section)), .number("sectionTop", problem.sectionTop),
                     .number("headerBottom", problem.headerBottom), .number("gap", gap),
-                ] + Invariants.contextValues(step.after)))
+                ] + Invariants.contextValues(after)))
     }
 
     /// The pinned section header of `world` that sits below the header with a gap, or nil.

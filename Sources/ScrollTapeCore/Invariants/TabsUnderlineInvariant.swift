@@ -2,7 +2,7 @@
 /// it rests on (centre to centre). The underline, tabs and pager are those of the tabs effect the
 /// replay runs, else of the one the session declares: app code that moves the underline in its
 /// place (`AppCode(effects: [])`) is judged where it puts it.
-package struct TabsUnderlineInvariant: Invariant {
+package struct TabsUnderlineInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .tabsUnderline }
@@ -13,32 +13,32 @@ package struct TabsUnderlineInvariant: Invariant {
     }
 
     package func check(
-        _ step: ReplayStep, remembering memory: inout Misplaced?,
+        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Misplaced?,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !step.after.effects.isEmpty || !step.after.scene.effects.isEmpty else { return }
-        let current = Self.misplaced(step.after)
+        guard !after.effects.isEmpty || !after.scene.effects.isEmpty else { return }
+        let current = Self.misplaced(after)
         let earlier = memory
         memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }
         guard let problem = current else { return }
         // Report when it comes to rest misplaced, not again at every event while it stays.
-        if step.after.index > 1, let earlier, earlier.page == problem.page,
+        if after.index > 1, let earlier, earlier.page == problem.page,
             abs(earlier.underline - problem.underline) <= Tolerance.invariant
         {
             return
         }
-        let tabs = Self.tabs(of: step.after)!
+        let tabs = Self.tabs(of: after)!
         found.append(
             Violation(
-                .tabsUnderline, event: step.after.index,
+                .tabsUnderline, event: after.index,
                 "the pager rests on page \(problem.page) but the underline '\(tabs.view)' is centred at "
                     + "x=\(formatNumber(problem.underline)), not under tab '\(tabs.tabs[problem.page])' at "
-                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(step.after),
+                    + "x=\(formatNumber(problem.tab)) " + Invariants.context(after),
                 values: [
                     .number("page", Double(problem.page)), .number("underlineCentre", problem.underline),
                     .number("tabCentre", problem.tab),
-                ] + Invariants.contextValues(step.after)))
+                ] + Invariants.contextValues(after)))
     }
 
     /// Where a misplaced underline was: the page the pager rested on and the underline's centre.

@@ -1,16 +1,16 @@
 /// `update.anchor`: after an update anchored to the visible rows, the anchor item stays where it
 /// was on screen (unless the offset was clamped).
-package struct UpdateAnchorInvariant: Invariant {
+package struct UpdateAnchorInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .updateAnchor }
 
     package func check(
-        _ step: ReplayStep, remembering _: inout Void,
+        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .update = step.event.kind else { return }
-        Self.checkUpdateAnchor(effects: step.effects, after: step.after, into: &found)
+        guard case .update = event.kind else { return }
+        Self.checkUpdateAnchor(effects: effects, after: after, into: &found)
     }
 }
 

@@ -52,10 +52,7 @@ public struct Replay: Sendable {
         _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)
-        // The state moves into the step the invariants read and back out of it: not copied.
-        let step = ReplayStep(copy event, after: consume world)
-        let violations = checks.check(step)
-        world = step.after
+        let violations = checks.check(event, effects: world.scratch.effects, after: world)
         if !violations.isEmpty { world.countViolations(violations.count) }
         return violations
     }

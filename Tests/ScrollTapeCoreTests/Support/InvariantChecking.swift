@@ -8,16 +8,16 @@ extension Invariants {
         before: World, event: Event, effects: EventEffects, after: World, conformanceTolerance: Double? = nil
     ) -> [Violation] {
         var checks = InvariantChecks(conformanceTolerance: conformanceTolerance, from: before)
-        return checks.check(ReplayStep(event, effects: effects, after: after))
+        return checks.check(event, effects: effects, after: after)
     }
 }
 
-extension Invariant where Memory == Void {
+extension BuiltInInvariant where Memory == Void {
     /// The violations this invariant, which remembers nothing, finds at one step.
     func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var nothing: Void = ()
         var found: [Violation] = []
-        check(ReplayStep(event, effects: effects, after: after), remembering: &nothing, into: &found)
+        check(event, effects: effects, after: after, remembering: &nothing, into: &found)
         return found
     }
 }
