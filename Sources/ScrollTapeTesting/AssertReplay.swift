@@ -8,11 +8,12 @@ import ScrollTape
     import XCTest
 #endif
 
-/// Replays the recording at `path` with your own code — a header behaviour, `hitTest(_:with:)`
-/// overrides by view id, rules of your own (`Invariant`s) — and fails the calling test, at its
-/// own file and line, when it breaks an invariant (SPEC §6) or, with `matchesBuiltIn` and a header,
-/// when its header differs from the built-in behaviour the recording's session names by more than
-/// `tolerance`.
+/// Replays the recording at `path` with your own code (`code`: a header behaviour, a
+/// `ScrollViewDelegate`, `hitTest(_:with:)` overrides by view id, view effects, rules of your own
+/// as `Invariant`s; `AppCode()`: the built-in model the session line names) and fails the calling
+/// test, at its own file and line, when it breaks an invariant or, with `matchesBuiltIn` and a
+/// header, when its header differs from the built-in behaviour the recording's session names by
+/// more than `tolerance`.
 ///
 /// Works under Swift Testing and XCTest alike. The failure is a summary, then the problems as
 /// compiler-style lines pointing at the recording
@@ -23,21 +24,16 @@ import ScrollTape
 ///
 /// ```swift
 /// @Test func myHeaderFollowsTheList() {
-///     assertReplay("recordings/iphone11-collapsing-header.jsonl", header: MyHeader())
+///     let code = AppCode(header: MyHeader(), hitTests: ["header": PassThroughView()])
+///     assertReplay("recordings/overlay-passthrough-controls.jsonl", code: code)
 /// }
 /// ```
-///
-/// The app's code given part by part, as
-/// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_)``
-/// takes it in one `AppCode`.
 ///
 /// - Parameters:
 ///   - path: The recording, as `Recording(contentsOfFile:)` reads it (relative paths from the
 ///     current folder: the package root under `swift test`).
-///   - header: Your `HeaderBehavior` (nil: the built-in one the session names).
-///   - hitTests: Your `hitTest(_:with:)` overrides, by view id (`["header": PassThroughView()]`).
-///   - invariants: Rules of your own screen, checked at every event after the built-in ones.
-///   - delegate: Your `ScrollViewDelegate` (SPEC §7.1), called as UIKit calls it.
+///   - code: Your code (`AppCode` says what each part is; a part left out is the built-in
+///     behaviour the session line names).
 ///   - matchesBuiltIn: Also compare the header's height at every index with the built-in
 ///     behaviour's (`collapsing`, `pinned`, …): the first divergence fails the test. Nil (the
 ///     default): compared unless the code has a name (`AppCode.name`): code with `expect` lines
@@ -48,30 +44,8 @@ import ScrollTape
 ///   - line: The calling test's line (`#line`).
 ///   - column: The calling test's column (`#column`).
 public func assertReplay(
-    _ path: String, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-    invariants: [any Invariant] = [], delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool? = nil,
-    tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertReplay(
-        path, code: AppCode(header: header, hitTests: hitTests, invariants: invariants, delegate: delegate),
-        matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
-        column: column)
-}
-
-/// Replays the recording at `path` with the app's own code (`code`: its header, hit-test
-/// overrides, effects and invariants; `AppCode()`: the built-in model) and fails the calling test
-/// as
-/// ``assertReplay(_:header:hitTests:invariants:delegate:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_,_,_,_)``
-/// does, which gives the code part by part.
-///
-/// ```swift
-/// let code = AppCode(header: MyHeader(), hitTests: ["header": PassThroughView()])
-/// assertReplay("recordings/overlay-passthrough-controls.jsonl", code: code)
-/// ```
-public func assertReplay(
-    _ path: String, code: AppCode, matchesBuiltIn: Bool? = nil, tolerance: Double = Tolerance.divergence,
+    _ path: String, code: AppCode = AppCode(), matchesBuiltIn: Bool? = nil,
+    tolerance: Double = Tolerance.divergence,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
@@ -90,27 +64,10 @@ public func assertReplay(
     assertReplay(recording, code: code, matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, at: location)
 }
 
-/// ``assertReplay(_:header:hitTests:invariants:delegate:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_,_,_,_)``
-/// with a recording already read (or built in the test).
-public func assertReplay(
-    _ recording: Recording, header: (any HeaderBehavior)? = nil,
-    hitTests: [String: any HitTestOverride] = [:], invariants: [any Invariant] = [],
-    delegate: (any ScrollViewDelegate)? = nil, matchesBuiltIn: Bool? = nil,
-    tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertReplay(
-        recording,
-        code: AppCode(header: header, hitTests: hitTests, invariants: invariants, delegate: delegate),
-        matchesBuiltIn: matchesBuiltIn, tolerance: tolerance, fileID: fileID, filePath: filePath, line: line,
-        column: column)
-}
-
 /// ``assertReplay(_:code:matchesBuiltIn:tolerance:fileID:filePath:line:column:)-(String,_,_,_,_,_,_,_)`` with a
 /// recording already read (or built in the test).
 public func assertReplay(
-    _ recording: Recording, code: AppCode, matchesBuiltIn: Bool? = nil,
+    _ recording: Recording, code: AppCode = AppCode(), matchesBuiltIn: Bool? = nil,
     tolerance: Double = Tolerance.divergence, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {

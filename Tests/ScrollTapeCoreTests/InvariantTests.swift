@@ -119,7 +119,7 @@ import Testing
                 + Self.drag(from: 200, to: 300, at: 1.1))
         #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
         let recording = Recording(scene: Scenes.collapsing(), events: events)
-        let found = recording.replay(header: HeaderCappedAt100()).violations.filter {
+        let found = recording.replay(AppCode(header: HeaderCappedAt100())).violations.filter {
             $0.invariant == .headerExpandedAtTop
         }
         // At rest at the top at the first event (the header code set 100 at the initial layout),
@@ -432,7 +432,7 @@ import Testing
         let recording = Recording(
             scene: Scenes.collapsing(),
             events: Self.drag(from: 700, to: 100) + Self.drag(from: 200, to: 800, at: 2))
-        let result = recording.replay(header: CountingHeader(calls: .init()))
+        let result = recording.replay(AppCode(header: CountingHeader(calls: .init())))
         // (The jump at the 31st call also breaks header.overscroll in the first replay.)
         let determinism = result.violations.filter { $0.invariant == .replayDeterministic }
         #expect(determinism.map(\.message) == ["a second replay differs at event 1"])

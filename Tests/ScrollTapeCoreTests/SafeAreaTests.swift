@@ -266,11 +266,11 @@ import Testing
             Event(t: 1.5, .scroll(.absolute(x: nil, y: -49))),
         ]
         let recording = Recording(scene: Scenes.collapsing(behavior: .pinned), events: events)
-        let stale = recording.replay(header: StalePinnedHeader())
+        let stale = recording.replay(AppCode(header: StalePinnedHeader()))
         #expect(stale.violations.map(\.invariant) == [.headerOverscroll])
         #expect(stale.violations.first?.eventIndex == 3)
         #expect(stale.headerHeight(at: 2) == 50)
-        let fixed = recording.replay(header: StalePinnedHeader(layoutRecomputes: true))
+        let fixed = recording.replay(AppCode(header: StalePinnedHeader(layoutRecomputes: true)))
         #expect(fixed.violations.isEmpty)
         #expect(fixed.firstDivergence(from: recording.replay()) == nil)
     }

@@ -108,12 +108,9 @@ import Testing
     struct TitleHalfVisible: Invariant {
         var name: InvariantName { "app.titleHalfVisible" }
 
-        func check(
-            _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
-            into found: inout [Violation]
-        ) {
-            guard let alpha = TimelineAppCodeTests.titleAlpha(after), alpha < 0.5 else { return }
-            found.append(Violation(name, event: after.index, "title alpha \(alpha) < 0.5"))
+        func check(_ step: ReplayStep, remembering _: inout Void, into found: inout [Violation]) {
+            guard let alpha = TimelineAppCodeTests.titleAlpha(step.after), alpha < 0.5 else { return }
+            found.append(Violation(name, event: step.index, "title alpha \(alpha) < 0.5"))
         }
     }
 

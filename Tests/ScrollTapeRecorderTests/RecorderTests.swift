@@ -223,8 +223,8 @@ private struct SimulatedDevice {
             result.violations.filter { $0.invariant == .conformance }
         }
         #expect(conformance(recording.replay()).isEmpty)
-        #expect(conformance(recording.replay(header: CorrectedArticleHeader())).isEmpty)
-        let literal = conformance(recording.replay(header: ArticleHeader()))
+        #expect(conformance(recording.replay(AppCode(header: CorrectedArticleHeader()))).isEmpty)
+        let literal = conformance(recording.replay(AppCode(header: ArticleHeader())))
         #expect(literal.allSatisfy { $0.message.contains("header.height") })
         // The first event after which the (built-in) model's list is not where it started.
         var replay = Replay(recording)

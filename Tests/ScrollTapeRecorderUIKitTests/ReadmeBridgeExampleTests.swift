@@ -14,7 +14,7 @@ import UIKitStandIn
 
 // README begin
 /// The menu's scroll code: one value, run by the app (below) and replayed by its tests
-/// (`recording.replay(delegate: MenuHeader(…))`, `assertReplay(…, delegate:)`). The header
+/// (`recording.replay(AppCode(delegate: MenuHeader(…)))`, `assertReplay(…, code: AppCode(delegate: MenuHeader(…)))`). The header
 /// collapses from 148 pt to the status bar's 48 as the menu scrolls, its title fades, and the
 /// underline of the tab strip moves under the tab of the section at the header's bottom edge.
 struct MenuHeader: ScrollViewDelegate {

@@ -441,7 +441,7 @@ import UIKitStandIn
         try #require(device.recorder).stop()
         let recording = try Recording(contentsOfFile: path)
         #expect(recording.count("scroll") == 0)
-        let replayed = recording.replay(delegate: SnappingHeader())
+        let replayed = recording.replay(AppCode(delegate: SnappingHeader()))
         #expect(replayed.violations.map(\.message) == [])
         #expect(abs(device.world.scroll.offset.y + 148) < 1e-9)
     }
@@ -463,7 +463,7 @@ import UIKitStandIn
         let conformance = { (result: ReplayResult) in
             result.violations.filter { $0.invariant == .conformance }
         }
-        let replayed = recording.replay(delegate: HalfSpeedHeader())
+        let replayed = recording.replay(AppCode(delegate: HalfSpeedHeader()))
         #expect(conformance(replayed).map(\.message) == [])
         let observedTitle = recording.events.filter {
             if case .observe(let values) = $0.kind {
@@ -473,7 +473,7 @@ import UIKitStandIn
             }
         }
         #expect(observedTitle.count == recording.count("frame"))
-        let slipped = conformance(recording.replay(delegate: HalfSpeedHeaderWithoutFade()))
+        let slipped = conformance(recording.replay(AppCode(delegate: HalfSpeedHeaderWithoutFade())))
         #expect(!slipped.isEmpty && slipped.allSatisfy { $0.message.contains("views.title.alpha") })
         #expect(!conformance(recording.replay()).isEmpty)
         var replay = Replay(recording, code: AppCode(delegate: HalfSpeedHeader()))

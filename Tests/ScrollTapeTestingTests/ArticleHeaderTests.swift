@@ -12,7 +12,7 @@ import Testing
     /// and by the recording's own `expect` lines.
     @Test func theLiteralCodeLagsFromTheFirstMove() throws {
         let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
-        let mine = recording.replay(header: ArticleHeader())
+        let mine = recording.replay(AppCode(header: ArticleHeader()))
         let divergence = try #require(mine.firstDivergence(from: recording.replay()))
         #expect(divergence.index == 10)
         #expect(
@@ -33,7 +33,7 @@ import Testing
     @Test func theLiteralCodeLagsOnTheIPhone8Too() throws {
         let recording = try BundledRecordings.recording("iphone8-collapsing-header.jsonl")
         let divergence = try #require(
-            recording.replay(header: ArticleHeader()).firstDivergence(from: recording.replay()))
+            recording.replay(AppCode(header: ArticleHeader())).firstDivergence(from: recording.replay()))
         #expect(divergence.index == 10)
         #expect(
             divergence.message.contains("the header is 120 with `ArticleHeader` where `collapsing` gives 110")
@@ -46,12 +46,12 @@ import Testing
     @Test func theEarlyReturnIsCaughtWhereAMoveCrossesAnEdge() throws {
         for name in ["iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl"] {
             let recording = try BundledRecordings.recording(name)
-            let result = recording.replay(header: ArticleHeaderFixedStart())
+            let result = recording.replay(AppCode(header: ArticleHeaderFixedStart()))
             #expect(result.violations.isEmpty, "\(name)")
             #expect(result.firstDivergence(from: recording.replay()) == nil, "\(name)")
         }
         let crossing = try BundledRecordings.recording("collapsing-edge-crossing.jsonl")
-        let result = crossing.replay(header: ArticleHeaderFixedStart())
+        let result = crossing.replay(AppCode(header: ArticleHeaderFixedStart()))
         let direction = result.diagnostics.filter { $0.message.hasPrefix("[header.direction]") }.map(
             \.description)
         #expect(
@@ -73,11 +73,11 @@ import Testing
     ])
     func theCorrectedCodePassesAndMatchesCollapsing(_ name: String) throws {
         let recording = try BundledRecordings.recording(name)
-        let result = recording.replay(header: CorrectedArticleHeader())
+        let result = recording.replay(AppCode(header: CorrectedArticleHeader()))
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.firstDivergence(from: recording.replay()) == nil)
         // As a user's test says it: no issue at all (a recorded one would fail this test).
-        assertReplay(BundledRecordings.path(name), header: CorrectedArticleHeader())
+        assertReplay(BundledRecordings.path(name), code: AppCode(header: CorrectedArticleHeader()))
     }
 
     // MARK: assertReplay, as a user's test calls it
@@ -90,7 +90,7 @@ import Testing
         withKnownIssue {
             // Failures by design: their lines stay out of the run's standard error.
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay(recording, header: ArticleHeader())
+                assertReplay(recording, code: AppCode(header: ArticleHeader()))
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
@@ -114,7 +114,7 @@ import Testing
         withKnownIssue {
             // Failures by design: their lines stay out of the run's standard error.
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay("/nonexistent/recording.jsonl", header: CorrectedArticleHeader())
+                assertReplay("/nonexistent/recording.jsonl", code: AppCode(header: CorrectedArticleHeader()))
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined(separator: "\n")
@@ -129,7 +129,8 @@ import Testing
         withKnownIssue {
             // Failures by design: their lines stay out of the run's standard error.
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay("no-such-folder/recording.jsonl", header: CorrectedArticleHeader())
+                assertReplay(
+                    "no-such-folder/recording.jsonl", code: AppCode(header: CorrectedArticleHeader()))
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined(separator: "\n")

@@ -35,7 +35,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
         withKnownIssue {
             // Failures by design: their lines stay out of the run's standard error.
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay(recording, header: ForgetfulArticleHeader())
+                assertReplay(recording, code: AppCode(header: ForgetfulArticleHeader()))
             }
         } matching: { issue in
             issue.sourceLocation?.line == line
@@ -95,7 +95,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
         let line = #line + 3
         withKnownIssue {
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay(recording, delegate: MistypedTitle(), matchesBuiltIn: false)
+                assertReplay(recording, code: AppCode(delegate: MistypedTitle()), matchesBuiltIn: false)
             }
         } matching: { issue in
             let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")

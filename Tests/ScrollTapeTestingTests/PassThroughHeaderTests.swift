@@ -10,7 +10,7 @@ import Testing
     /// header's empty area, and `touch.passThrough` names it at each touch.
     @Test func theNestedContainerSwallowsTouches() throws {
         let recording = try BundledRecordings.recording("overlay-passthrough-controls.jsonl")
-        let result = recording.replay(hitTests: ["header": PassThroughView()])
+        let result = recording.replay(AppCode(hitTests: ["header": PassThroughView()]))
         let swallowed = result.diagnostics.filter { $0.message.hasPrefix("[touch.passThrough]") }
         #expect(swallowed.count == 3)
         #expect(
@@ -24,7 +24,7 @@ import Testing
     /// known-bad recording documents.
     @Test func theOverrideIsTheBuiltInSelf() throws {
         let recording = try BundledRecordings.recording("known-bad/overlay-passthrough-self-stack.jsonl")
-        let mine = recording.replay(hitTests: ["header": PassThroughView()])
+        let mine = recording.replay(AppCode(hitTests: ["header": PassThroughView()]))
         #expect(mine.violations == recording.replay().violations)
         #expect(!mine.violations.isEmpty)
     }
@@ -33,8 +33,9 @@ import Testing
     /// override too.
     @Test func theFixesLetTouchesThrough() {
         let path = BundledRecordings.path("overlay-passthrough-controls.jsonl")
-        assertReplay(path, hitTests: ["header": ControlsOnlyView()])
-        assertReplay(path, hitTests: ["header": PassThroughView(), "toolbar": PassThroughView()])
+        assertReplay(path, code: AppCode(hitTests: ["header": ControlsOnlyView()]))
+        assertReplay(
+            path, code: AppCode(hitTests: ["header": PassThroughView(), "toolbar": PassThroughView()]))
     }
 
     /// `assertReplay` with the swallowing override fails at the caller's line.
@@ -45,7 +46,7 @@ import Testing
             AssertReplayEcho.$toStandardError.withValue(false) {
                 assertReplay(
                     BundledRecordings.path("overlay-passthrough-controls.jsonl"),
-                    hitTests: ["header": PassThroughView()])
+                    code: AppCode(hitTests: ["header": PassThroughView()]))
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")

@@ -48,17 +48,17 @@ import Testing
     @Test(arguments: ["iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl"])
     func theHeaderCodeAloneIsTheBuiltInHeader(name: String) throws {
         let recording = try BundledRecordings.recording(name)
-        let result = recording.replay(delegate: MyScrollCode(snaps: false))
+        let result = recording.replay(AppCode(delegate: MyScrollCode(snaps: false)))
         #expect(result.violations.isEmpty)
         #expect(result.firstDivergence(from: recording.replay()) == nil)
-        assertReplay(BundledRecordings.path(name), delegate: MyScrollCode(snaps: false))
+        assertReplay(BundledRecordings.path(name), code: AppCode(delegate: MyScrollCode(snaps: false)))
     }
     /// With the snap: where the built-in header lets a flick come to rest with the header half
     /// collapsed (y = −110, the header 110 high), the code moves the target to the top; the list
     /// decelerates to it and comes to rest exactly there, the header expanded.
     @Test func theSnapMovesWhereAFlickComesToRest() throws {
         let recording = try BundledRecordings.recording("collapsing-edge-crossing.jsonl")
-        let result = recording.replay(delegate: MyScrollCode())
+        let result = recording.replay(AppCode(delegate: MyScrollCode()))
         let divergence = try #require(result.firstDivergence(from: recording.replay()))
         #expect(divergence.index == 91)
         #expect(
@@ -85,7 +85,7 @@ import Testing
         let recording = try BundledRecordings.recording("collapsing-edge-crossing.jsonl")
         withKnownIssue {
             AssertReplayEcho.$toStandardError.withValue(false) {
-                assertReplay(recording, delegate: MyScrollCode())
+                assertReplay(recording, code: AppCode(delegate: MyScrollCode()))
             }
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix(
@@ -165,7 +165,7 @@ import Testing
 
     @Test func aHeaderTheDelegateMovesWhileTheListBouncesBreaksHeaderOverscroll() throws {
         let recording = try BundledRecordings.recording("iphone11-collapsing-header.jsonl")
-        let result = recording.replay(delegate: GrowsWhileBouncing())
+        let result = recording.replay(AppCode(delegate: GrowsWhileBouncing()))
         let first = try #require(result.violations.first { $0.invariant == .headerOverscroll })
         // The walk rests at its bottom (2658) and a finger goes down at event 321 (`pull-past-bottom`):
         // past the pan's slop (322), the sample of event 323 pulls the list past the bottom and the

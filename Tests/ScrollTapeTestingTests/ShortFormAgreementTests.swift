@@ -56,10 +56,12 @@ import Testing
     private func agree(_ header: some HeaderBehavior, on name: String) throws {
         let recording = try BundledRecordings.recording(name)
         let configuration = try #require(recording.scene.header)
-        let shortForm = recording.replay(header: header)
+        let shortForm = recording.replay(AppCode(header: header))
         let delegate = recording.replay(
-            delegate: HeaderAsDelegate(
-                behavior: header, minHeight: configuration.minHeight, maxHeight: configuration.maxHeight))
+            AppCode(
+                delegate: HeaderAsDelegate(
+                    behavior: header, minHeight: configuration.minHeight, maxHeight: configuration.maxHeight))
+        )
         #expect(shortForm.firstDivergence(from: delegate, tolerance: 1e-9) == nil)
         let key = { (violation: Violation) in "\(violation.invariant.rawValue)@\(violation.eventIndex)" }
         #expect(shortForm.violations.map(key) == delegate.violations.map(key))

@@ -34,7 +34,9 @@ final class XCTestAssertReplayTests: XCTestCase {
         capturing = true
         let line = #line + 2
         AssertReplayEcho.$toStandardError.withValue(false) {
-            assertReplay(BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: ArticleHeader())
+            assertReplay(
+                BundledRecordings.path("iphone8-collapsing-header.jsonl"),
+                code: AppCode(header: ArticleHeader()))
         }
         capturing = false
         XCTAssertEqual(failures.count, 1)
@@ -53,7 +55,8 @@ final class XCTestAssertReplayTests: XCTestCase {
     func testTheCorrectedArticleCodePasses() {
         capturing = true
         assertReplay(
-            BundledRecordings.path("iphone8-collapsing-header.jsonl"), header: CorrectedArticleHeader())
+            BundledRecordings.path("iphone8-collapsing-header.jsonl"),
+            code: AppCode(header: CorrectedArticleHeader()))
         capturing = false
         XCTAssertTrue(failures.isEmpty, "\(failures)")
     }

@@ -37,7 +37,7 @@ import Testing
         let named = recording.replay(AppCode(delegate: TallerInset(), name: "TallerInset"))
         #expect(named.violations.isEmpty, "\(named.violations)")
         // Without its name the same code is held to the model's line, which it breaks at event 1.
-        let unnamed = recording.replay(delegate: TallerInset())
+        let unnamed = recording.replay(AppCode(delegate: TallerInset()))
         #expect(unnamed.violations.map(\.eventIndex) == [1])
         #expect(unnamed.violations.first?.invariant == .expect)
     }

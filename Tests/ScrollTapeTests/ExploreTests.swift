@@ -353,7 +353,7 @@ import Testing
             // Shrunk, and still failing with the same code.
             #expect(failure.recording.events.count <= 30)
             #expect(
-                failure.recording.replay(header: ArticleHeaderFixedStart()).violations.contains {
+                failure.recording.replay(AppCode(header: ArticleHeaderFixedStart())).violations.contains {
                     $0.invariant == failure.violation.invariant
                 })
         }

@@ -18,7 +18,7 @@ import Testing
         let text = try String(contentsOf: Self.recording, encoding: .utf8).replacingOccurrences(
             of: #""behavior":"collapsing""#, with: #""behavior":"\#(behavior)""#)
         let file = try RecordingReader.parse(Array(text.utf8), path: "edge-crossing.jsonl")
-        let result = file.recording.replay(header: ArticleHeaderFixedStart())
+        let result = file.recording.replay(AppCode(header: ArticleHeaderFixedStart()))
         let direction = result.violations.filter { $0.invariant == .headerDirection }
         #expect(direction.count == violations)
     }

@@ -69,12 +69,11 @@ import Testing
     struct HeaderAtLeast60WhileTouched: Invariant {
         var name: InvariantName { "app.headerWhileTouched" }
 
-        func check(
-            _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
-            into found: inout [Violation]
-        ) {
-            guard !after.touches.isEmpty, let height = after.header?.height, height < 60 else { return }
-            found.append(Violation(name, event: after.index, "header \(height) < 60 while a finger is down"))
+        func check(_ step: ReplayStep, remembering _: inout Void, into found: inout [Violation]) {
+            guard !step.after.touches.isEmpty, let height = step.headerHeightAfter, height < 60 else {
+                return
+            }
+            found.append(Violation(name, event: step.index, "header \(height) < 60 while a finger is down"))
         }
     }
 
@@ -85,14 +84,11 @@ import Testing
 
         func memory(of state: World) -> Bool { false }
 
-        func check(
-            _ event: Event, effects: EventEffects, after: World, remembering wasBroken: inout Bool,
-            into found: inout [Violation]
-        ) {
-            let broken = !after.touches.isEmpty && after.header.map { $0.height < 60 } == true
+        func check(_ step: ReplayStep, remembering wasBroken: inout Bool, into found: inout [Violation]) {
+            let broken = !step.after.touches.isEmpty && step.headerHeightAfter.map { $0 < 60 } == true
             defer { wasBroken = broken }
             guard broken, !wasBroken else { return }
-            found.append(Violation(name, event: after.index, "header under 60 pt while a finger is down"))
+            found.append(Violation(name, event: step.index, "header under 60 pt while a finger is down"))
         }
     }
 
@@ -100,7 +96,7 @@ import Testing
         let path = RecordingsTests.root.appendingPathComponent("recordings/iphone11-collapsing-header.jsonl")
             .path
         let recording = try Recording(contentsOfFile: path)
-        let result = recording.replay(invariants: [HeaderAtLeast60WhileTouched()])
+        let result = recording.replay(AppCode(invariants: [HeaderAtLeast60WhileTouched()]))
         let mine = result.violations.filter { $0.invariant == "app.headerWhileTouched" }
         #expect(mine.count == 322, "every event with a finger down and the header under 60 pt")
         #expect(result.violations.count - mine.count == recording.replay().violations.count)
@@ -117,9 +113,10 @@ import Testing
         let path = RecordingsTests.root.appendingPathComponent("recordings/iphone11-collapsing-header.jsonl")
             .path
         let recording = try Recording(contentsOfFile: path)
-        let result = recording.replay(invariants: [
-            HeaderAtLeast60WhileTouched(), HeaderAtLeast60WhileTouchedOnce(),
-        ])
+        let result = recording.replay(
+            AppCode(invariants: [
+                HeaderAtLeast60WhileTouched(), HeaderAtLeast60WhileTouchedOnce(),
+            ]))
         let every = result.violations.filter { $0.invariant == "app.headerWhileTouched" }.map(\.eventIndex)
         let once = result.violations.filter { $0.invariant == "app.headerWhileTouchedOnce" }.map(\.eventIndex)
         let firstOfEachStretch = every.enumerated().filter {

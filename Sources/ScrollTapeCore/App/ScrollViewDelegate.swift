@@ -20,7 +20,7 @@
 ///         lastY = y
 ///     }
 /// }
-/// let result = recording.replay(delegate: ShyBar())
+/// let result = recording.replay(AppCode(delegate: ShyBar()))
 /// ```
 ///
 /// Write it as a struct with value semantics, as a `HeaderBehavior`: its stored properties are

@@ -1,6 +1,6 @@
 /// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
 /// a tolerance in points, everything else exactly (SPEC §6).
-package struct ConformanceInvariant: Invariant {
+package struct ConformanceInvariant: BuiltInInvariant {
     /// How far a number the device showed may be from the model's; nil: the recording's own
     /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).
     package var tolerance: Double?

@@ -1,6 +1,6 @@
 /// `content.belowHeader`: at rest at minOffset, the first item is not covered by the header (for
 /// content of a fixed size, the content's top; an empty list has nothing to cover).
-package struct ContentBelowHeaderInvariant: Invariant {
+package struct ContentBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .contentBelowHeader }

@@ -1,7 +1,7 @@
 /// `expect`: every `expect` event of the recording holds: those without `code` in a replay of the
 /// model alone (or of app code without a name), those whose `code` is the app code's name in a
 /// replay of that code.
-package struct ExpectInvariant: Invariant {
+package struct ExpectInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .expect }

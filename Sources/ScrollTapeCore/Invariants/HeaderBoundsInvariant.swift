@@ -1,6 +1,6 @@
 /// `header.bounds`: minHeight ≤ header height ≤ maxHeight, except a stretching `pinned` header
 /// pulled past the top.
-package struct HeaderBoundsInvariant: Invariant {
+package struct HeaderBoundsInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerBounds }

@@ -1,6 +1,6 @@
 /// `header.direction`: a `collapsing` (or `enterAlwaysCollapsed`) header never grows while
 /// scrolling down nor shrinks while scrolling up, inside the range.
-package struct HeaderDirectionInvariant: Invariant {
+package struct HeaderDirectionInvariant: BuiltInInvariant {
     package init() {}
 
     /// Whether it holds for `behavior`: the quick-return ones (`collapsing` and its alias

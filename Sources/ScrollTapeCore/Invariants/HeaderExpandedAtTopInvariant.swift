@@ -5,7 +5,7 @@
 /// height computed from an inset that the safe area changed, a snap that stops a few points early,
 /// a quick-return header whose last step is lost. Reported when the list comes to rest at its top
 /// with the header short, not again at every event while it stays so.
-package struct HeaderExpandedAtTopInvariant: Invariant {
+package struct HeaderExpandedAtTopInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerExpandedAtTop }

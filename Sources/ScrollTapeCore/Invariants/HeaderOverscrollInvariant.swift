@@ -1,5 +1,5 @@
 /// `header.overscroll`: the header moves only with the part of the scrolling inside the range.
-package struct HeaderOverscrollInvariant: Invariant {
+package struct HeaderOverscrollInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .headerOverscroll }

@@ -2,7 +2,7 @@
 /// indicator's track does not start above the bottom of a header in front of it (seed 003,
 /// pattern 2: `scrollIndicatorInsets.top = headerHeight`). Judged when the recording gives the
 /// scroll view's `indicatorInset` (a recording that does not say where the indicator is cannot be).
-package struct IndicatorBelowHeaderInvariant: Invariant {
+package struct IndicatorBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .indicatorBelowHeader }

@@ -5,11 +5,12 @@
 /// project states a rule of its own screen — say, the header never covers row 0 while a finger is
 /// down — as one more conformer.
 ///
-/// An invariant gets, at each event, the facts the built-in ones get: the event, what it did
-/// (`EventEffects`: the offset's moves, the header's heights, the actions fired) and the state
-/// after it. What it needs of earlier states it keeps in its own `Memory` (nothing, by default):
-/// a rule reported once while a problem lasts remembers whether it had the problem; one that
-/// compares with the state before keeps that state (`typealias Memory = World`, `memory = after`).
+/// An invariant gets, at each event, the facts the built-in ones get, as one ``ReplayStep``: the
+/// event, the state after it, and what applying it did (the offset's moves, the header's heights,
+/// the actions fired). What it needs of earlier states it keeps in its own `Memory` (nothing, by
+/// default): a rule reported once while a problem lasts remembers whether it had the problem; one
+/// that compares with the state before keeps that state (`typealias Memory = World`,
+/// `memory = step.after`).
 public protocol Invariant: Sendable {
     /// What it remembers from one event to the next.
     associatedtype Memory: Sendable = Void
@@ -21,16 +22,30 @@ public protocol Invariant: Sendable {
     /// or the one a replay resumes from).
     func memory(of state: World) -> Memory
 
-    /// Adds to `found` the violations that applying `event` caused: `effects` is what the event
-    /// did (`World.apply(_:)`'s result) and `after` the state after it (`after.index` is the
-    /// event's index). `memory` holds what it remembered of the state before; it leaves there what
-    /// it needs of `after`.
-    func check(
-        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Memory,
-        into found: inout [Violation])
+    /// Adds to `found` the violations that the step caused (`step.event`, applied, left
+    /// `step.after`; `step.index` is the event's index). `memory` holds what it remembered of the
+    /// state before; it leaves there what it needs of `step.after`.
+    func check(_ step: ReplayStep, remembering memory: inout Memory, into found: inout [Violation])
 }
 
 extension Invariant where Memory == Void {
     /// Nothing to remember.
     public func memory(of state: World) {}
+}
+
+/// A built-in invariant: it reads the event, what it did and the state after it as the replay
+/// holds them (a `ReplayStep` would copy the state for each of them at every event); as an
+/// `Invariant` (a project's list, `Invariants.builtIn`) it reads them from the step.
+package protocol BuiltInInvariant: Invariant {
+    /// ``Invariant/check(_:remembering:into:)`` with the step's parts: `event`, `effects` (what it
+    /// did, `World.apply(_:)`'s result) and `after` (the state after it).
+    func check(
+        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Memory,
+        into found: inout [Violation])
+}
+
+extension BuiltInInvariant {
+    package func check(_ step: ReplayStep, remembering memory: inout Memory, into found: inout [Violation]) {
+        check(step.event, effects: step.effects, after: step.after, remembering: &memory, into: &found)
+    }
 }

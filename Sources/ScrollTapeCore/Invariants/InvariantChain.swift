@@ -18,7 +18,13 @@ package protocol InvariantChain: Sendable {
 }
 
 extension InvariantChain {
-    /// The chain with `invariant` checked after its own.
+    /// The chain with the built-in `invariant` checked after its own, directly.
+    package func then<Last: BuiltInInvariant>(_ invariant: Last) -> BuiltInLink<Self, Last> {
+        BuiltInLink(earlier: self, last: invariant)
+    }
+
+    /// The chain with a project's `invariant` checked after its own, given each event as a
+    /// `ReplayStep`.
     package func then<Last: Invariant>(_ invariant: Last) -> InvariantLink<Self, Last> {
         InvariantLink(earlier: self, last: invariant)
     }
@@ -71,8 +77,9 @@ package struct NoInvariants: InvariantChain {
     package mutating func change<Target: Invariant>(_ type: Target.Type, _ change: (inout Target) -> Void) {}
 }
 
-/// The invariants of `earlier`, then `last`, with its memory.
-package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: InvariantChain {
+/// The invariants of `earlier`, then the built-in `last`, with its memory: `last` reads the
+/// event, what it did and the state after it where they are (no step is made for it).
+package struct BuiltInLink<Earlier: InvariantChain, Last: BuiltInInvariant>: InvariantChain {
     var earlier: Earlier
     var last: Last
     /// What `last` remembers (nil until started).
@@ -95,6 +102,44 @@ package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: Invarian
         earlier.check(event, effects: effects, after: after, into: &found)
         // `memory!` traps if the chain was not started.
         last.check(event, effects: effects, after: after, remembering: &memory!, into: &found)
+    }
+
+    package var invariants: [any Invariant] { earlier.invariants + [last] }
+
+    package mutating func change<Target: Invariant>(_ type: Target.Type, _ change: (inout Target) -> Void) {
+        earlier.change(type, change)
+        guard var target = last as? Target else { return }
+        change(&target)
+        last = target as! Last
+    }
+}
+
+/// The invariants of `earlier`, then a project's `last`, with its memory: `last` reads a
+/// `ReplayStep` (a copy of the state, made for it).
+package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: InvariantChain {
+    var earlier: Earlier
+    var last: Last
+    /// What `last` remembers (nil until started).
+    var memory: Last.Memory?
+
+    init(earlier: Earlier, last: Last) {
+        self.earlier = earlier
+        self.last = last
+    }
+
+    package mutating func start(from state: World) {
+        earlier.start(from: state)
+        memory = last.memory(of: state)
+    }
+
+    @inline(__always)
+    package mutating func check(
+        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+    ) {
+        earlier.check(event, effects: effects, after: after, into: &found)
+        // `memory!` traps if the chain was not started.
+        last.check(
+            ReplayStep(event, effects: effects, after: after), remembering: &memory!, into: &found)
     }
 
     package var invariants: [any Invariant] { earlier.invariants + [last] }

@@ -1,7 +1,7 @@
 /// The invariants a replay checks, with what each remembers: the built-in ones of SPEC §6 (one
 /// chain of direct calls), then a project's own (each through an eraser, which only they pay
 /// for). A value: a copy checks on from where the original was.
-public struct InvariantChecks: Sendable {
+package struct InvariantChecks: Sendable {
     /// The built-in invariants and their memory.
     private var builtIns: some InvariantChain = Invariants.builtInChain()
     /// A project's own invariants, each with its memory.
@@ -13,7 +13,7 @@ public struct InvariantChecks: Sendable {
     /// Checks of the built-in invariants, then `invariants`, from `state` on: the state before the
     /// first event checked (the initial state, or one a replay resumes from).
     /// `conformanceTolerance`: as in ``Invariants/builtIn(conformanceTolerance:)``.
-    public init(_ invariants: [any Invariant] = [], conformanceTolerance: Double? = nil, from state: World) {
+    package init(_ invariants: [any Invariant] = [], conformanceTolerance: Double? = nil, from state: World) {
         if let conformanceTolerance {
             builtIns.change(ConformanceInvariant.self) { $0.tolerance = conformanceTolerance }
         }
@@ -40,7 +40,7 @@ public struct InvariantChecks: Sendable {
     /// code's mistakes first (`code.misuse`; before the first event's, those made while the screen
     /// was set up), then the invariants' in their order; each invariant takes down what it needs
     /// of `after`.
-    public mutating func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package mutating func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var found: [Violation] = []
         if !setUpMisuses.isEmpty { swap(&found, &setUpMisuses) }
         if !after.scratch.misuses.isEmpty { found += Self.violations(of: after) }

@@ -3,7 +3,7 @@
 /// below the header in front of the list (or the list's top) and above the keyboard. Judged once
 /// per keyboard appearance, at the first event at or after the animation's end, unless a finger
 /// held the list since the keyboard began to show (the user moved it, not the app).
-package struct KeyboardRowVisibleInvariant: Invariant {
+package struct KeyboardRowVisibleInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .keyboardRowVisible }

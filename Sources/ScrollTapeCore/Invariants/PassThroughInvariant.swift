@@ -1,6 +1,6 @@
 /// `touch.passThrough`: a touch that begins in a pass-through view reaches a control of it or the
 /// views behind it, never a non-control inside it.
-package struct PassThroughInvariant: Invariant {
+package struct PassThroughInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .touchPassThrough }

@@ -1,5 +1,5 @@
 /// `scroll.rest`: at rest, the offset is inside its range (and on a page boundary when paging).
-package struct ScrollRestInvariant: Invariant {
+package struct ScrollRestInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .scrollRest }

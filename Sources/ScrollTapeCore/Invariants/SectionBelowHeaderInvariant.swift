@@ -5,7 +5,7 @@
 /// over the list that is taller than that inset hides it (the classic fix: keep the list's inset,
 /// or its additional safe area, at the header's height). Reported once when a section's pinned
 /// header becomes covered, not again at every event while it stays covered.
-package struct SectionBelowHeaderInvariant: Invariant {
+package struct SectionBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .sectionBelowHeader }

@@ -8,7 +8,7 @@
 /// libraries: the inset follows the header's height). The other side of `section.belowHeader`.
 /// Reported once when a section's pinned header leaves a gap, not again at every event while it
 /// does.
-package struct SectionGapBelowHeaderInvariant: Invariant {
+package struct SectionGapBelowHeaderInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .sectionGapBelowHeader }

@@ -2,7 +2,7 @@
 /// it rests on (centre to centre). The underline, tabs and pager are those of the tabs effect the
 /// replay runs, else of the one the session declares: app code that moves the underline in its
 /// place (`AppCode(effects: [])`) is judged where it puts it.
-package struct TabsUnderlineInvariant: Invariant {
+package struct TabsUnderlineInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .tabsUnderline }

@@ -1,6 +1,6 @@
 /// `update.anchor`: after an update anchored to the visible rows, the anchor item stays where it
 /// was on screen (unless the offset was clamped).
-package struct UpdateAnchorInvariant: Invariant {
+package struct UpdateAnchorInvariant: BuiltInInvariant {
     package init() {}
 
     package var name: InvariantName { .updateAnchor }

@@ -1,43 +1,16 @@
 extension Recording {
-    /// Replays the recording with the session line's own (built-in) header behaviour and checks
-    /// every invariant of SPEC §6, as `scrolltape check` does (declared `expectFailures` are not
-    /// excused here: every violation is in the result).
-    public func replay() -> ReplayResult {
-        replay(AppCode())
-    }
-
-    /// Replays the recording with `header` as the header's behaviour: the user's own code, called
-    /// when UIKit would call it (see `HeaderBehavior`), checked against every invariant.
+    /// Replays the recording with the app's own code (`code`; `AppCode()`, the default: the
+    /// built-in behaviours the session line names, as `scrolltape check` replays it) and checks
+    /// every built-in invariant, then the project's own (`code.invariants`); `touch.passThrough`
+    /// compares the hit-test overrides with what the session line declares. Declared
+    /// `expectFailures` are not excused here: every violation is in the result.
+    /// `conformanceTolerance` compares what the device showed (`observe`) with the model within
+    /// that many points instead of the recording's own tolerance (`conformanceTolerance` in its
+    /// session line, else 0.5), as `check --conformance-tolerance` does.
     ///
-    /// Compare it with the behaviour it means to be:
-    /// `recording.replay(header: Mine()).firstDivergence(from: recording.replay())`.
-    public func replay(header: some HeaderBehavior) -> ReplayResult {
-        replay(AppCode(header: header))
-    }
-
-    /// ``replay(_:conformanceTolerance:)`` with the app's code given part by part (`AppCode`
-    /// says what each part is; left out: the built-in behaviour the session line names).
-    /// `recording.replay(delegate: MyScrollCode())` replays it with the app's `ScrollViewDelegate`
-    /// (SPEC §7.1).
-    public func replay(
-        header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
-        effects: [any ViewEffect]? = nil, invariants: [any Invariant] = [],
-        delegate: (any ScrollViewDelegate)? = nil, conformanceTolerance: Double? = nil
-    ) -> ReplayResult {
-        replay(
-            AppCode(
-                header: header, hitTests: hitTests, effects: effects, invariants: invariants,
-                delegate: delegate),
-            conformanceTolerance: conformanceTolerance)
-    }
-
-    /// Replays the recording with the app's own code (`code`) and checks every invariant of
-    /// SPEC §6, then the project's own (`code.invariants`); `touch.passThrough` compares the
-    /// hit-test overrides with what the session line declares. `conformanceTolerance` compares
-    /// what the device showed (`observe`) with the model within that many points instead of the
-    /// recording's own tolerance (`conformanceTolerance` in its session line, else 0.5), as
-    /// `check --conformance-tolerance` does.
-    public func replay(_ code: AppCode, conformanceTolerance: Double? = nil) -> ReplayResult {
+    /// Compare code with the behaviour it means to be:
+    /// `recording.replay(AppCode(header: Mine())).firstDivergence(from: recording.replay())`.
+    public func replay(_ code: AppCode = AppCode(), conformanceTolerance: Double? = nil) -> ReplayResult {
         var replay = Replay(self, code: code, conformanceTolerance: conformanceTolerance)
         var violations: [Violation] = []
         var determinism = DeterminismCheck()

@@ -55,7 +55,7 @@ public struct Replay: Sendable {
     /// One step of a replay: applies `event` to `world`, checks it with `checks` (which take down
     /// what they need of the state after it) and returns the violations (`step()`, and a replay of
     /// events as they are read, which counts them).
-    public static func advance(
+    package static func advance(
         _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)

@@ -12,7 +12,7 @@ extension Invariants {
     }
 }
 
-extension Invariant where Memory == Void {
+extension BuiltInInvariant where Memory == Void {
     /// The violations this invariant, which remembers nothing, finds at one step.
     func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
         var nothing: Void = ()

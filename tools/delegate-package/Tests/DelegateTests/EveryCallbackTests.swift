@@ -25,12 +25,16 @@ struct EveryCallback: ScrollViewDelegate {
     mutating func scrollViewDidEndDragging(_ screen: inout AppScreen, willDecelerate decelerate: Bool) {
         calls.append("didEndDragging")
     }
-    mutating func scrollViewWillBeginDecelerating(_ screen: inout AppScreen) { calls.append("willBeginDecelerating") }
+    mutating func scrollViewWillBeginDecelerating(_ screen: inout AppScreen) {
+        calls.append("willBeginDecelerating")
+    }
     mutating func scrollViewDidEndDecelerating(_ screen: inout AppScreen) {
         calls.append("didEndDecelerating")
         screen.scrollView.setContentOffset(screen.scrollView.contentOffset, animated: true)
     }
-    mutating func scrollViewDidEndScrollingAnimation(_ screen: inout AppScreen) { calls.append("didEndScrollingAnimation") }
+    mutating func scrollViewDidEndScrollingAnimation(_ screen: inout AppScreen) {
+        calls.append("didEndScrollingAnimation")
+    }
     mutating func scrollViewShouldScrollToTop(_ screen: inout AppScreen) -> Bool {
         calls.append("shouldScrollToTop")
         return true
@@ -62,12 +66,14 @@ struct EveryCallback: ScrollViewDelegate {
     mutating func primaryActionTriggered(_ control: String, _ screen: inout AppScreen) {
         calls.append("primaryActionTriggered \(control)")
     }
-    mutating func didSelectItem(at index: Int, _ screen: inout AppScreen) { calls.append("didSelectItem \(index)") }
+    mutating func didSelectItem(at index: Int, _ screen: inout AppScreen) {
+        calls.append("didSelectItem \(index)")
+    }
 }
 
 @Test func theCallbacksOfARecordingAreHeard() throws {
     let recording = try Recording(contentsOfFile: "../scrolltape/recordings/iphone11-collapsing-header.jsonl")
-    let result = recording.replay(delegate: EveryCallback())
+    let result = recording.replay(AppCode(delegate: EveryCallback()))
     #expect(result.headerHeight(at: 0) == 148)
     let timeline = Timeline(recording, code: AppCode(delegate: EveryCallback()))
     let code = try #require(timeline.state(at: timeline.count).delegate as? EveryCallback)
