@@ -27,6 +27,21 @@ import Testing
         return try read.tree.get().recording
     }
 
+    /// An `expect` line that reads `violations` reads the replay's count before its event: the
+    /// first line breaks (the inset is 0), so the second, which expects 1, holds.
+    @Test func anExpectReadsTheReplaysCountOfViolations() throws {
+        let lines = [
+            minimalSessionLine,
+            #"{"type":"expect","t":0,"that":{"scroll.contentInset.top":300}}"#,
+            #"{"type":"expect","t":0.1,"that":{"violations":1}}"#,
+            #"{"type":"expect","t":0.2,"that":{"violations":0}}"#,
+        ]
+        let recording = try readBothWays(lines, path: "count.jsonl").tree.get().recording
+        let result = recording.replay()
+        #expect(result.violations.map(\.eventIndex) == [1, 3], "\(result.violations)")
+        #expect(result.violations.last?.message.hasPrefix("expected violations = 0, got 1") == true)
+    }
+
     @Test func theModelAloneChecksTheLinesWithoutCode() throws {
         let result = try Self.recording().replay()
         #expect(result.violations.isEmpty, "\(result.violations)")

@@ -12,13 +12,17 @@ package struct ExpectInvariant: BuiltInInvariant {
     ) {
         guard case .expect(let expectation) = event.kind, expectation.code == after.sceneStorage.codeName
         else { return }
-        Self.checkExpectation(expectation, after: after, into: &found)
+        Self.checkExpectation(expectation, after: after, violations: effects.violationsBefore, into: &found)
     }
 }
 
 extension ExpectInvariant {
-    static func checkExpectation(_ expectation: Expectation, after: World, into found: inout [Violation]) {
-        let state = after.state(naming: expectation.values.map(\.key))
+    /// Checks `expectation` against the state after the event, whose `violations` is the replay's
+    /// count before it (`violations`).
+    static func checkExpectation(
+        _ expectation: Expectation, after: World, violations: Int, into found: inout [Violation]
+    ) {
+        let state = StateProjection(after, violations: violations).value(naming: expectation.values.map(\.key))
         for member in expectation.values {
             guard
                 let actual = Invariants.mismatch(

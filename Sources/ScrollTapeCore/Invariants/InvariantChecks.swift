@@ -9,6 +9,8 @@ package struct InvariantChecks: Sendable {
     /// The app's code's mistakes while the screen was set up (index 0), reported with the first
     /// event's violations.
     private var setUpMisuses: [Violation] = []
+    /// How many violations the checks found so far (the state's `violations`).
+    package private(set) var count = 0
 
     /// Checks of the built-in invariants, then `invariants`, from `state` on: the state before the
     /// first event checked (the initial state, or one a replay resumes from).
@@ -48,6 +50,7 @@ package struct InvariantChecks: Sendable {
         for index in custom.indices {
             custom[index].check(event, effects: effects, after: after, into: &found)
         }
+        count += found.count
         return found
     }
 }

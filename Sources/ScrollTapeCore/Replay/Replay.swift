@@ -59,6 +59,7 @@ public struct Replay: Sendable {
         _ world: inout World, checking checks: inout InvariantChecks, by event: borrowing Event
     ) -> [Violation] {
         world.applyInPlace(event)
+        world.scratch.effects.violationsBefore = checks.count
         return checks.check(event, effects: world.scratch.effects, after: world)
     }
 

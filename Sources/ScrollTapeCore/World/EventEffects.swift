@@ -20,6 +20,9 @@ public struct EventEffects: Hashable, Sendable {
     /// Whether the event laid the screen out anew (a `safeArea` event): what the header did then
     /// is layout, not scrolling, and `header.overscroll` and `header.direction` do not judge it.
     public var laidOut = false
+    /// How many violations the replay's invariants found before the event (what the state's
+    /// `violations` says, which an `expect` line may read): set by the replay, 0 outside one.
+    package var violationsBefore = 0
 
     /// The effects of an event that has done nothing yet: begun at offset `startOffset`, the header
     /// `headerHeight` high before and after (nil without a header); no moves, no anchor, no actions

@@ -21,6 +21,7 @@ struct EventScratch: Hashable, Sendable {
         effects.headerHeightAfter = headerHeight
         effects.firedActions = 0..<0
         effects.laidOut = false
+        effects.violationsBefore = 0
         if !misuses.isEmpty { misuses.removeAll() }
     }
 
