@@ -22,7 +22,8 @@ extension ExpectInvariant {
     static func checkExpectation(
         _ expectation: Expectation, after: World, violations: Int, into found: inout [Violation]
     ) {
-        let state = StateProjection(after, violations: violations).value(naming: expectation.values.map(\.key))
+        let state = StateProjection(after, violations: violations).value(
+            naming: expectation.values.map(\.key))
         for member in expectation.values {
             guard
                 let actual = Invariants.mismatch(
