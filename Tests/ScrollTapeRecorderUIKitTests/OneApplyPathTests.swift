@@ -58,7 +58,7 @@ import UIKitStandIn
         /// The calls `body` makes.
         static func calls(_ body: () -> Void) -> [AppScreenChange.Call] {
             let watch = Watch()
-            AppScreenChange.$watcher.withValue({ call in watch.lock.withLock { watch.calls.append(call) } }) {
+            AppScreenChange.watcher.withValue({ call in watch.lock.withLock { watch.calls.append(call) } }) {
                 body()
             }
             return watch.lock.withLock { watch.calls }

@@ -83,8 +83,10 @@ extension AppScreenChange {
     }
 
     /// Where each call goes as a back end makes it (nil: nowhere): the tests that run one delegate
-    /// through every back end watch what each applied.
-    @TaskLocal package static var watcher: (@Sendable (Call) -> Void)?
+    /// through every back end watch what each applied (`watcher.withValue(…) { … }`). A constant
+    /// task-local value rather than `@TaskLocal static var`, which the iOS SDK's compiler takes for
+    /// shared mutable state.
+    package static let watcher = TaskLocal<(@Sendable (Call) -> Void)?>(wrappedValue: nil)
 
     /// What `callback` changed on `after` (`before`: the screen as handed over; `headerViewID`: as
     /// ``init(from:to:headerViewID:)`` takes it), handed to the ``watcher`` if one watches.
@@ -93,7 +95,7 @@ extension AppScreenChange {
         headerViewID: String?
     ) -> AppScreenChange {
         let change = AppScreenChange(from: before, to: after, headerViewID: headerViewID)
-        if let watcher { watcher(Call(callback: callback, before: before, change: change)) }
+        if let watch = watcher.get() { watch(Call(callback: callback, before: before, change: change)) }
         return change
     }
 }
