@@ -1,6 +1,6 @@
 /// The scene's scroll views as replayed, by id: the primary first (kept inline: most screens have
 /// only it, and the reducer reaches it at every event), then the further ones in session order.
-/// The one place, with ``ScrollViewTable``, where an id becomes a position.
+/// The one place, with `ScrollViewTable`, where an id becomes a position.
 public struct ScrollViewMachines: Hashable, Sendable {
     /// The primary scroll view (the one the header follows).
     public private(set) var primary: ScrollViewMachine

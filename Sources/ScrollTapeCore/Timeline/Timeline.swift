@@ -8,7 +8,7 @@
 /// - the violations of every event, so moving around never runs an invariant again.
 ///
 /// `state(at:)` starts from the nearest checkpoint at or below the index (or from the current state,
-/// when that is closer) and applies the events in between; with ``violationCount(at:)`` it gives
+/// when that is closer) and applies the events in between; with `violationCount(at:)` it gives
 /// what `scrolltape replay --to N` prints. The current state is cached: `step` is
 /// one `apply`, `back` replays from the nearest checkpoint (never from 0).
 ///
