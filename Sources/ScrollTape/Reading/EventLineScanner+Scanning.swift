@@ -70,7 +70,7 @@ extension EventLineScanner {
                 fields.seen |= key.rawValue
                 guard read(key, into: &fields) else { return nil }
             } else {
-                // `scroll` names the scroll view a scroll event moves (SPEC §9): the full decoder reads it.
+                // `scroll` names the scroll view a scroll event moves: the full decoder reads it.
                 guard !bytes[keyRange].elementsEqual("scroll".utf8) else { return nil }
                 guard unknownKeys.count < Self.maximumUnknownKeys else { return nil }
                 for other in unknownKeys where Self.equal(bytes, other, keyRange) { return nil }

@@ -52,7 +52,7 @@ extension SessionDecoder {
     static func scroll(_ object: ObjectDecoder, device: Device, isPrimary: Bool) throws(Diagnostic)
         -> ScrollConfiguration
     {
-        // The defaults are the model's own (with the device's frame, SPEC §1.1).
+        // The defaults are the model's own (with the device's frame).
         var defaults = ScrollConfiguration(
             frame: Rect(x: 0, y: 0, width: device.width, height: device.height),
             content: .size(width: 0, height: 0))

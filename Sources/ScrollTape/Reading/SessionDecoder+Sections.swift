@@ -35,7 +35,7 @@ extension SessionDecoder {
             footer: try object.number("footer", default: 0, in: Limits.size), rows: rows)
     }
 
-    /// `content.sections` (issue #17): `[{"header":H,"footer":F,"rows":[L1,L2,…]}]` or
+    /// `content.sections`: `[{"header":H,"footer":F,"rows":[L1,L2,…]}]` or
     /// `"rows":{"count":N,"length":L}`, and the `style` (`plain`, the default, or `grouped`).
     static func sections(_ content: ObjectDecoder) throws(Diagnostic) -> SectionLayout {
         let style = try content.choice("style", SectionLayout.Style.self) ?? .plain

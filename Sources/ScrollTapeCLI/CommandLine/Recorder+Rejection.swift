@@ -9,7 +9,7 @@ extension Recorder {
         var severity = Diagnostic.Severity.error
         var message = diagnostic.message
         if !isTerminated, Self.isInvalidJSON(line) {
-            // A torn final input line: the producer was cut off (SPEC §1: a warning, not an error).
+            // A torn final input line: the producer was cut off (a warning, not an error).
             severity = .warning
             message = "torn final line (no newline at the end and \(message)), saved to \(rejectedPath)"
             savedTornLine = true

@@ -1,4 +1,4 @@
-/// What runs the app's code (SPEC §7.1) on a screen: the replay's world, the SwiftUI driver. It
+/// What runs the app's code (FORMAT.md, "The app's code as UIKit calls it") on a screen: the replay's world, the SwiftUI driver. It
 /// holds the code (``appCode``), builds the screen a call sees and applies the one change value a
 /// call made; the calls themselves — UIKit's order (``DelegateCallOrder``), the
 /// `scrollViewDidScroll` owed, the rounds a call may set off, the misuses handed on — are made

@@ -1,4 +1,4 @@
-/// The app's code in a replay (SPEC §7.1, §9) and what the replay keeps for it: the built-in view
+/// The app's code in a replay and what the replay keeps for it: the built-in view
 /// effects on their own path, and the app's own code on the delegate machinery — the short forms
 /// of its header behaviour and of its effects, then its `ScrollViewDelegate` — with UIKit's order
 /// of the calls (the offsets the code last heard of), what it set on views and indicator insets.

@@ -1,4 +1,4 @@
-/// What one call of the app's code changed (SPEC §7.1), as one value: computed once, from the
+/// What one call of the app's code changed (FORMAT.md, "The app's code as UIKit calls it"), as one value: computed once, from the
 /// screen as it was handed over and as the code left it, and applied by each back end its own way
 /// (the replay's machines, the UIKit bridge's views, the SwiftUI driver's values) in the order
 /// FORMAT.md gives: the header's height, the views, each scroll view's insets, then its offset.

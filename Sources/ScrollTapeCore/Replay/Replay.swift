@@ -49,7 +49,7 @@ public struct Replay: Sendable {
         return found
     }
 
-    /// The state at the current index as JSON (SPEC §2), with the violations found so far.
+    /// The state at the current index as JSON (FORMAT.md, "State and state paths"), with the violations found so far.
     package var state: Value { StateProjection(world, violations: violationCount).value }
 
     /// One step of a replay: applies `event` to `world`, checks it with `checks` (which take down

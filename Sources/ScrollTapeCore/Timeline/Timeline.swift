@@ -131,7 +131,7 @@ public struct Timeline: Sendable {
         return position == 0 ? 0 : violationTotals[position - 1]
     }
 
-    /// The state JSON at the current index (SPEC §2), with the violations so far.
+    /// The state JSON at the current index (FORMAT.md, "State and state paths"), with the violations so far.
     package var currentState: Value { projection(of: current).value }
 
     /// The state JSON at `index` (0…count), with the violations so far.

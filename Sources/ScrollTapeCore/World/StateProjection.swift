@@ -1,4 +1,4 @@
-/// The state JSON of a world (SPEC §2), with a fixed key order: what a world holds, and the
+/// The state JSON of a world (FORMAT.md, "State and state paths"), with a fixed key order: what a world holds, and the
 /// number of violations its replay found so far (which the replay counts, not the world).
 package struct StateProjection {
     /// The world projected.
@@ -20,7 +20,7 @@ package struct StateProjection {
 
     /// The state, with `views.<id>` added for each view of the scene that one of `paths` names and
     /// the state does not list: an `expect`, `observe` or REPL path may name any view of the
-    /// session (SPEC §7.1), while the state lists only the views the app's code changes.
+    /// session (FORMAT.md, "The app's code as UIKit calls it"), while the state lists only the views the app's code changes.
     package func value(naming paths: some Sequence<String>) -> Value {
         adding(viewsNamedBy: paths, to: value)
     }
@@ -175,7 +175,7 @@ package struct StateProjection {
             .init("minOffset", metrics.minOffset.state),
             .init("maxOffset", metrics.maxOffset.state),
             .init("itemCount", .number(Double(world.scrollViews.itemCount(id)))),
-            // After SPEC §2's keys, which keep their order.
+            // After the keys FORMAT.md lists, which keep their order.
             .init("contentInset", world.configuration(id).inset.state),
             .init("indicatorInset", (world.configuration(id).indicatorInset ?? .zero).state),
         ])

@@ -1,4 +1,4 @@
-/// Where the replay runs the app's code (SPEC §7.1; FORMAT.md "The app's code as UIKit calls
+/// Where the replay runs the app's code (FORMAT.md "The app's code as UIKit calls
 /// it"): the world is the host of ``AppCodeRunner`` — it builds the screen a call sees and applies
 /// what the call changed to its machines — and tells it what happened at a few points: the
 /// screen appeared, an event began and ended, a finger lifted, a motion ended, the status bar was

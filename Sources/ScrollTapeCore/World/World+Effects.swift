@@ -1,4 +1,4 @@
-/// The views that follow a scroll view (SPEC §9), as the rest of the world reads them: what the
+/// The views that follow a scroll view, as the rest of the world reads them: what the
 /// effects and the app's code set is laid out and hit-tested (``AppCodeRunner`` runs them).
 extension World {
     /// The built-in effects the replay runs, with what they set.

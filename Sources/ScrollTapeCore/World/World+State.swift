@@ -1,4 +1,4 @@
-/// The state JSON of a world (SPEC §2): its `StateProjection`.
+/// The state JSON of a world (FORMAT.md, "State and state paths"): its `StateProjection`.
 extension World {
     /// The state as a JSON-shaped value (`replay --json`, `state --json`, the paths of `expect`),
     /// with `violations` 0: the count of violations is the replay's, which projects its states
