@@ -104,24 +104,26 @@ protocol BuiltInEffectsHost: AppCodeHost {
 }
 
 extension BuiltInEffectsHost {
-    /// Calls `didScroll` on every built-in effect whose scroll view moved since it was last called
-    /// (all of them at the start), and carries out the scrolls they ask for.
+    /// Calls `didScroll` on every built-in effect whose scroll view moved since its effects were
+    /// last called (all of them at the start), and carries out the scrolls they ask for.
     mutating func updateEffects() {
-        for position in appCode.builtInEffects.indices {
-            let scrollView = appCode.builtInEffects[position].scrollView
-            let offset = appContentOffset(of: scrollView)
-            guard appCode.builtInEffects[position].lastOffset != offset else { continue }
-            appCode.builtInEffects[position].lastOffset = offset
-            let request = callEffect(at: position) { effect, screen in effect.didScroll(&screen) }
-            if let request { carryOut(request, in: scrollView, at: nil) }
+        let effects = appCode.builtInEffects
+        guard !effects.isEmpty else { return }
+        for id in appScrollViewIDs
+        where appCode.builtInEffectsOweCall(about: id, at: appContentOffset(of: id)) {
+            for position in effects.indices where effects[position].scrollView == id {
+                let request = callEffect(at: position) { effect, screen in effect.didScroll(&screen) }
+                if let request { carryOut(request, in: id, at: nil) }
+            }
         }
     }
 
     /// At the end of an event: the controls `tapped` during it tell the built-in effects (a tab's
     /// action scrolls its pager), then the effects follow the offsets the event left.
     mutating func finishEffects(tapped: some Sequence<String>) {
+        let count = appCode.builtInEffects.count
         for control in tapped {
-            for position in appCode.builtInEffects.indices {
+            for position in 0..<count {
                 let request = callEffect(at: position) { effect, screen in
                     effect.didTap(control, screen: &screen)
                 }
@@ -139,8 +141,10 @@ extension BuiltInEffectsHost {
         var screen = effectScreen(
             following: appCode.builtInEffects[position].scrollView,
             views: appCode.builtInEffects[position].adjustments)
-        hook(&appCode.builtInEffects[position].effect, &screen)
-        appCode.builtInEffects[position].adjustments = screen.views
+        appCode.changeBuiltInEffect(at: position) { slot in
+            hook(&slot.effect, &screen)
+            slot.adjustments = screen.views
+        }
         return screen.requestedContentOffset
     }
 }

@@ -15,8 +15,10 @@ package struct AppCodeRunner: Hashable, Sendable {
     static let rounds = 16
 
     /// The effects the session's `effects` name, functions of the offset alone, evaluated after
-    /// each change of it on their own path (``BuiltInEffectsHost``).
-    var builtInEffects: [EffectSlot]
+    /// each change of it on their own path (``BuiltInEffectsHost``), with the offsets they last
+    /// heard of: kept in an array's buffer (one value; none without effects), so that they cost the
+    /// runner one reference.
+    private var builtIn: [BuiltInEffects]
     /// The app's own code, if the replay runs any: kept in an array's buffer so that a runner
     /// without it stays as small as an empty array (a checkpoint is a copy of the world).
     private var storage: [DelegateSlot]
@@ -28,7 +30,8 @@ package struct AppCodeRunner: Hashable, Sendable {
         builtInEffects: [EffectSlot], header: HeaderBehaviorDelegate?, effects: [ViewEffectDelegate],
         delegate: (any ScrollViewDelegate)?, scrollViewCount: Int
     ) {
-        self.builtInEffects = builtInEffects
+        builtIn =
+            builtInEffects.isEmpty ? [] : [BuiltInEffects(builtInEffects, scrollViewCount: scrollViewCount)]
         storage =
             header == nil && effects.isEmpty && delegate == nil
             ? []
@@ -45,12 +48,30 @@ package struct AppCodeRunner: Hashable, Sendable {
         )
     }
 
+    /// The built-in effects, in the session's order, with what they set.
+    var builtInEffects: [EffectSlot] { builtIn.first?.slots ?? [] }
+
+    /// Whether the built-in effects that follow scroll view `id`, now at `offset`, are owed a
+    /// `didScroll` (its offset changed since they were last called, or they never were); if so, it
+    /// is taken as heard.
+    mutating func builtInEffectsOweCall(about id: ScrollViewID, at offset: Point) -> Bool {
+        guard !builtIn.isEmpty else { return false }
+        return builtIn[0].heard.owesCall(about: id, at: offset)
+    }
+
+    /// Runs `body` on the built-in effect at `position` in place.
+    mutating func changeBuiltInEffect<Result>(at position: Int, _ body: (inout EffectSlot) -> Result)
+        -> Result
+    {
+        body(&builtIn[0].slots[position])
+    }
+
     /// Whether app code runs on the delegate machinery (read on the hot path: no copy).
     @inline(__always)
     package var runsCode: Bool { !storage.isEmpty }
 
     /// Whether any view effect runs (built-in or the app's own).
-    var hasEffects: Bool { !builtInEffects.isEmpty || storage.first?.effects.isEmpty == false }
+    var hasEffects: Bool { !builtIn.isEmpty || storage.first?.effects.isEmpty == false }
 
     /// The app's `ScrollViewDelegate`, as it is now; nil without one.
     package var delegate: (any ScrollViewDelegate)? { storage.first?.delegate }
@@ -75,7 +96,7 @@ package struct AppCodeRunner: Hashable, Sendable {
     /// (``DelegateCallOrder/owesScroll(_:at:)``).
     mutating func owesScroll(_ id: ScrollViewID, at offset: Point) -> Bool {
         guard !storage.isEmpty else { return false }
-        return storage[0].order.owesScroll(id.number, at: offset)
+        return storage[0].order.owesScroll(id, at: offset)
     }
 
     /// The callbacks `happening` to scroll view `id` calls for (``DelegateCallOrder``).
@@ -83,18 +104,18 @@ package struct AppCodeRunner: Hashable, Sendable {
         -> [DelegateCallOrder.Callback]
     {
         guard !storage.isEmpty else { return [] }
-        return storage[0].order.callbacks(for: happening, of: id.number)
+        return storage[0].order.callbacks(for: happening, of: id)
     }
 
     /// The indicator insets across scroll view `id`'s axis as the code set them.
     package func crossIndicatorInsets(of id: ScrollViewID) -> EdgeInsets {
-        storage.first?.crossIndicatorInsets[id.number] ?? .zero
+        storage.first?.crossIndicatorInsets[id] ?? .zero
     }
 
     /// Keeps the indicator insets across scroll view `id`'s axis the code set.
     mutating func setCrossIndicatorInsets(_ insets: EdgeInsets, of id: ScrollViewID) {
         guard !storage.isEmpty else { return }
-        storage[0].crossIndicatorInsets[id.number] = insets
+        storage[0].crossIndicatorInsets[id] = insets
     }
 
     /// The effect of type `Effect` that runs (the first), if any.
@@ -118,7 +139,7 @@ package struct AppCodeRunner: Hashable, Sendable {
     /// wins; then what the app's code set (empty without effects or app code). `scene` lays out a
     /// view the code changed and no effect did.
     func viewAdjustments(in scene: Scene) -> [String: ViewAdjustment] {
-        guard !builtInEffects.isEmpty || !storage.isEmpty else { return [:] }
+        guard !builtIn.isEmpty || !storage.isEmpty else { return [:] }
         var combined: [String: ViewAdjustment] = [:]
         func combine(_ viewIDs: [String], _ adjustments: [ViewAdjustment]) {
             for (id, adjustment) in zip(viewIDs, adjustments) {

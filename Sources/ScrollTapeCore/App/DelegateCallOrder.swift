@@ -99,32 +99,29 @@ package struct DelegateCallOrder: Hashable, Sendable {
         }
     }
 
-    /// Each scroll view's offset when `scrollViewDidScroll` was last made about it (by number; nil:
-    /// not yet).
-    private var reportedOffsets: [Point?]
-    /// A status-bar scroll to the top under way, by scroll view number: its animation (its end is
+    /// Each scroll view's offset when `scrollViewDidScroll` was last made about it.
+    private var heard: HeardOffsets
+    /// A status-bar scroll to the top under way, by scroll view: its animation (its end is
     /// `scrollViewDidScrollToTop`, not `…DidEndScrollingAnimation`).
-    private var topAnimations: [ScrollAnimation?]
+    private var topAnimations: ScrollViewTable<ScrollAnimation?>
 
     /// The order for a screen of `scrollViewCount` scroll views, before any call.
     package init(scrollViewCount: Int) {
-        reportedOffsets = Array(repeating: nil, count: scrollViewCount)
-        topAnimations = Array(repeating: nil, count: scrollViewCount)
+        heard = HeardOffsets(scrollViewCount: scrollViewCount)
+        topAnimations = ScrollViewTable(repeating: nil, count: scrollViewCount)
     }
 
-    /// Whether scroll view `number`, now at `offset`, is owed a `scrollViewDidScroll` (its offset
+    /// Whether scroll view `id`, now at `offset`, is owed a `scrollViewDidScroll` (its offset
     /// changed since the code last heard of it, or it never did); if so, it is taken as paid.
-    package mutating func owesScroll(_ number: Int, at offset: Point) -> Bool {
-        guard reportedOffsets[number] != offset else { return false }
-        reportedOffsets[number] = offset
-        return true
+    package mutating func owesScroll(_ id: ScrollViewID, at offset: Point) -> Bool {
+        heard.owesCall(about: id, at: offset)
     }
 
-    /// The callbacks `happening` to scroll view `number` calls for, in UIKit's order (the
+    /// The callbacks `happening` to scroll view `id` calls for, in UIKit's order (the
     /// `scrollViewDidScroll` owed comes before each of them and after it: see ``owesScroll(_:at:)``).
     /// A `scrollViewWillBeginDecelerating` is made only while the scroll view still decelerates
     /// (the code may have stopped it in `scrollViewDidEndDragging`).
-    package mutating func callbacks(for happening: Happening, of number: Int) -> [Callback] {
+    package mutating func callbacks(for happening: Happening, of id: ScrollViewID) -> [Callback] {
         switch happening {
         case .beganDragging: return [.willBeginDragging]
         case .released(let velocity): return [.willEndDragging(velocity: velocity)]
@@ -133,13 +130,13 @@ package struct DelegateCallOrder: Hashable, Sendable {
                 ? [.didEndDragging(willDecelerate: true), .willBeginDecelerating]
                 : [.didEndDragging(willDecelerate: false)]
         case .stoppedDecelerating: return [.didEndDecelerating]
-        case .finishedAnimation(let animation?) where topAnimations[number] == animation:
-            topAnimations[number] = nil
+        case .finishedAnimation(let animation?) where topAnimations[id] == animation:
+            topAnimations[id] = nil
             return [.didScrollToTop]
         case .finishedAnimation: return [.didEndScrollingAnimation]
         case .askedToScrollToTop: return [.shouldScrollToTop]
         case .beganScrollingToTop(let animation?):
-            topAnimations[number] = animation
+            topAnimations[id] = animation
             return []
         case .beganScrollingToTop(nil): return [.didScrollToTop]
         case .changedAdjustedInset: return [.didChangeAdjustedContentInset]

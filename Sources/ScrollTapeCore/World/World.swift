@@ -81,7 +81,7 @@ public struct World: Hashable, Sendable {
         self.header = AppCodeRunner.headerState(for: scene, header: header, delegate: delegate)
         appCode = AppCodeRunner(
             scene: scene, scrollIDs: storage.scrollIDs,
-            configurations: storage.scrollLayouts.map(\.configuration),
+            configurations: ScrollViewTable(storage.scrollLayouts.map(\.configuration)),
             header: header, effects: effects, delegate: delegate, builtInEffectsAsOwn: builtInEffectsAsOwn,
             misuses: &misuses)
         touches = []
