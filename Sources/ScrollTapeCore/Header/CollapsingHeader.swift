@@ -1,4 +1,4 @@
-/// `collapsing` (quick return, SPEC §3.4): scrolling down collapses the header, scrolling up
+/// `collapsing` (quick return, recordings/FORMAT.md, `header`): scrolling down collapses the header, scrolling up
 /// anywhere reveals it.
 ///
 /// height = clamp(height − (c(y) − c(previousY)), minHeight, maxHeight), then previousY = y; with
@@ -57,5 +57,18 @@ public struct CollapsingHeader: HeaderBehavior, Hashable, Sendable {
         hasher.combine(ignoresOverscroll)
         hasher.combine(snaps)
         hasher.combine(previousOffset.bitPattern)
+    }
+}
+
+extension CollapsingHeader: BuiltInHeaderBehavior {
+    static var name: HeaderConfiguration.Behavior { .collapsing }
+
+    static var isQuickReturn: Bool { true }
+
+    static func stretches(_ configuration: HeaderConfiguration) -> Bool { false }
+
+    @inline(__always)
+    mutating func didScroll(to offset: Double, from height: Double, in range: HeaderRange) -> Double? {
+        self.height(height, after: offset, in: range)
     }
 }

@@ -1,4 +1,4 @@
-/// `enterAlwaysCollapsed` (SPEC §9, Android's name): like `collapsing`, but scrolling up anywhere
+/// `enterAlwaysCollapsed` (recordings/FORMAT.md, `header`; Android's name): like `collapsing`, but scrolling up anywhere
 /// brings the header back only to `collapsedHeight`; above that it expands only near the top.
 ///
 /// height = clamp(height − (c(y) − c(previousY)), minHeight,
@@ -50,4 +50,15 @@ public struct EnterAlwaysCollapsedHeader: HeaderBehavior, Hashable, Sendable {
             screen.snap(restHeights: [screen.minHeaderHeight, collapsedHeight, screen.maxHeaderHeight])
         }
     }
+}
+
+extension EnterAlwaysCollapsedHeader: BuiltInHeaderBehavior {
+    static var name: HeaderConfiguration.Behavior { .enterAlwaysCollapsed }
+
+    static var isQuickReturn: Bool { true }
+
+    static func stretches(_ configuration: HeaderConfiguration) -> Bool { false }
+
+    /// It reads the screen (`didScroll(_:)`).
+    func didScroll(to _: Double, from _: Double, in _: HeaderRange) -> Double? { nil }
 }

@@ -1,4 +1,4 @@
-/// `none` (SPEC §3.4): the header keeps the session's maxHeight whatever the list does.
+/// `none` (recordings/FORMAT.md, `header`): the header keeps the session's maxHeight whatever the list does.
 public struct FixedHeader: HeaderBehavior, Hashable, Sendable {
     /// The `none` behaviour (it has no settings).
     public init() {}
@@ -12,5 +12,18 @@ public struct FixedHeader: HeaderBehavior, Hashable, Sendable {
 
     public mutating func didScroll(_ screen: inout HeaderScreen) {
         screen.headerHeight = screen.maxHeaderHeight
+    }
+}
+
+extension FixedHeader: BuiltInHeaderBehavior {
+    static var name: HeaderConfiguration.Behavior { .none }
+
+    static var isQuickReturn: Bool { false }
+
+    static func stretches(_ configuration: HeaderConfiguration) -> Bool { false }
+
+    @inline(__always)
+    func didScroll(to _: Double, from _: Double, in range: HeaderRange) -> Double? {
+        range.maxHeight
     }
 }

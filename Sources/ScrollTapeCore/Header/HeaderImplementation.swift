@@ -2,12 +2,10 @@
 /// with the state at no cost (the reducer's speed depends on it: a state is copied at every
 /// step), or the user's own in a copy-on-write box.
 enum HeaderImplementation: Hashable, Sendable {
-    case collapsing(CollapsingHeader)
-    case pinned(PinnedHeader)
-    case enterAlwaysCollapsed(EnterAlwaysCollapsedHeader)
-    case fixed(FixedHeader)
-    /// Behind a reference (`indirect`), so the built-in cases keep the state small: an app's own
-    /// behaviour is an existential of any size.
+    /// One of `BuiltInHeaders`, called directly.
+    case builtIn(BuiltInHeaders)
+    /// Behind a reference (`indirect`), so that the built-in case keeps the state small: an app's
+    /// own behaviour is an existential of any size.
     indirect case custom(AnyHeaderBehavior)
     /// An app's own behaviour that the replay calls through the delegate machinery, as UIKit calls
     /// a `UIScrollViewDelegate` (`HeaderBehaviorDelegate`): kept here as the header's behaviour
@@ -16,32 +14,32 @@ enum HeaderImplementation: Hashable, Sendable {
     indirect case delegated(AnyHeaderBehavior)
 
     init(_ behavior: any HeaderBehavior) {
-        switch behavior {
-        case let behavior as CollapsingHeader: self = .collapsing(behavior)
-        case let behavior as PinnedHeader: self = .pinned(behavior)
-        case let behavior as EnterAlwaysCollapsedHeader: self = .enterAlwaysCollapsed(behavior)
-        case let behavior as FixedHeader: self = .fixed(behavior)
-        default: self = .custom(AnyHeaderBehavior(behavior))
+        if let builtIn = BuiltInHeaders(behavior) {
+            self = .builtIn(builtIn)
+        } else {
+            self = .custom(AnyHeaderBehavior(behavior))
         }
     }
 
     /// The behaviour, as a value of its own type.
     var behavior: any HeaderBehavior {
         switch self {
-        case .collapsing(let behavior): behavior
-        case .pinned(let behavior): behavior
-        case .enterAlwaysCollapsed(let behavior): behavior
-        case .fixed(let behavior): behavior
+        case .builtIn(let behavior): behavior.behavior
         case .custom(let behavior), .delegated(let behavior): behavior.base
         }
     }
 
     var observesIntermediateOffsets: Bool {
         switch self {
-        case .collapsing, .pinned, .enterAlwaysCollapsed, .fixed: true
+        case .builtIn(let behavior): behavior.observesIntermediateOffsets
         case .custom(let behavior): behavior.observesIntermediateOffsets
         case .delegated: false
         }
+    }
+
+    /// Whether the behaviour is a built-in one, kept inline and called directly.
+    var isBuiltIn: Bool {
+        if case .builtIn = self { true } else { false }
     }
 
     @inline(__always)
@@ -54,18 +52,10 @@ enum HeaderImplementation: Hashable, Sendable {
     /// screen (`didScroll(_:)`).
     @inline(__always)
     mutating func height(_ height: Double, after offset: Double, in range: HeaderRange) -> Double? {
-        switch self {
-        case .collapsing(var behavior):
-            let new = behavior.height(height, after: offset, in: range)
-            self = .collapsing(behavior)
-            return new
-        case .pinned(let behavior):
-            return behavior.height(after: offset, in: range)
-        case .fixed:
-            return range.maxHeight
-        case .enterAlwaysCollapsed, .custom, .delegated:
-            return nil
-        }
+        guard case .builtIn(var behavior) = self else { return nil }
+        let new = behavior.didScroll(to: offset, from: height, in: range)
+        self = .builtIn(behavior)
+        return new
     }
 
     mutating func didAppear(_ screen: inout HeaderScreen) {
@@ -80,37 +70,17 @@ enum HeaderImplementation: Hashable, Sendable {
         call(.didLayoutSubviews, &screen)
     }
 
-    private enum Hook {
-        case didScroll, didAppear, didEndScrolling, didLayoutSubviews
-    }
-
     /// Calls `hook` on the behaviour in place.
     @inline(__always)
-    private mutating func call(_ hook: Hook, _ screen: inout HeaderScreen) {
-        func run(_ behavior: inout some HeaderBehavior) {
-            switch hook {
-            case .didScroll: behavior.didScroll(&screen)
-            case .didAppear: behavior.didAppear(&screen)
-            case .didEndScrolling: behavior.didEndScrolling(&screen)
-            case .didLayoutSubviews: behavior.didLayoutSubviews(&screen)
-            }
-        }
+    private mutating func call(_ hook: HeaderHook, _ screen: inout HeaderScreen) {
         switch self {
-        case .collapsing(var behavior):
-            run(&behavior)
-            self = .collapsing(behavior)
-        case .pinned(var behavior):
-            run(&behavior)
-            self = .pinned(behavior)
-        case .enterAlwaysCollapsed(var behavior):
-            run(&behavior)
-            self = .enterAlwaysCollapsed(behavior)
-        case .fixed(var behavior):
-            run(&behavior)
-            self = .fixed(behavior)
-        case .custom(var behavior):
-            self = .fixed(FixedHeader())  // so that `behavior` holds the only reference to its box
-            run(&behavior)
+        case .builtIn(var behavior):
+            behavior.call(hook, &screen)
+            self = .builtIn(behavior)
+        case .custom:
+            // Taken out of its box first, so that `behavior` holds the only reference to its value.
+            guard case .custom(var behavior) = consume self else { preconditionFailure("not custom") }
+            behavior.call(hook, &screen)
             self = .custom(behavior)
         case .delegated:
             break  // called by the delegate machinery

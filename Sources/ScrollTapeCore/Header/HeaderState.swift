@@ -1,6 +1,6 @@
-/// The header machine (SPEC §3.4): the header's height and the behaviour that sets it.
+/// The header machine (recordings/FORMAT.md, `header`): the header's height and the behaviour that sets it.
 ///
-/// The behaviour is the session's built-in one (`collapsing`, `pinned`, `none`) or the user's own
+/// The behaviour is the session's built-in one (`BuiltInHeaders`) or the user's own
 /// `HeaderBehavior`; its stored properties are part of the state.
 public struct HeaderState: Hashable, Sendable {
     /// The current height in points.
@@ -30,6 +30,9 @@ public struct HeaderState: Hashable, Sendable {
 
     /// Whether the behaviour follows every offset the motion passes through (the built-ins).
     var observesIntermediateOffsets: Bool { implementation.observesIntermediateOffsets }
+
+    /// Whether the behaviour is one of `BuiltInHeaders`, kept inline and called directly.
+    var isBuiltIn: Bool { implementation.isBuiltIn }
 
     /// The share of the range collapsed: 0 expanded, 1 collapsed.
     public func progress(_ configuration: HeaderConfiguration) -> Double {

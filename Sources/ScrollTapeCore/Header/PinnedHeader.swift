@@ -1,4 +1,4 @@
-/// `pinned` (SPEC §3.4): collapses with the list and expands only near the top.
+/// `pinned` (recordings/FORMAT.md, `header`): collapses with the list and expands only near the top.
 ///
 /// height = max(minHeight, maxHeight − (y − minOffset)), capped at maxHeight unless it
 /// `stretches` (then it grows while the list is pulled down past its top). minHeight and
@@ -44,5 +44,19 @@ public struct PinnedHeader: HeaderBehavior, Hashable, Sendable {
 
     public func didEndScrolling(_ screen: inout HeaderScreen) {
         if snaps { screen.snap(restHeights: [screen.minHeaderHeight, screen.maxHeaderHeight]) }
+    }
+}
+
+extension PinnedHeader: BuiltInHeaderBehavior {
+    static var name: HeaderConfiguration.Behavior { .pinned }
+
+    static var isQuickReturn: Bool { false }
+
+    /// With `stretch` (or as `stretchy`).
+    static func stretches(_ configuration: HeaderConfiguration) -> Bool { configuration.stretches }
+
+    @inline(__always)
+    func didScroll(to offset: Double, from _: Double, in range: HeaderRange) -> Double? {
+        height(after: offset, in: range)
     }
 }

@@ -32,8 +32,7 @@ extension HeaderBoundsInvariant {
     static func problem(_ world: World, _ height: Double) -> InvariantProblem? {
         guard let configuration = world.scene.header else { return nil }
         let stretching =
-            configuration.behavior == .pinned && configuration.stretches
-            && world.axisOffset < world.metrics.lowerBound
+            configuration.stretchesPastMaxHeight && world.axisOffset < world.metrics.lowerBound
         if height > configuration.maxHeight + Tolerance.invariant && !stretching {
             return InvariantProblem(
                 "header height \(formatNumber(height)) exceeds maxHeight \(formatNumber(configuration.maxHeight))",

@@ -1,16 +1,9 @@
-/// `header.direction`: a `collapsing` (or `enterAlwaysCollapsed`) header never grows while
-/// scrolling down nor shrinks while scrolling up, inside the range.
+/// `header.direction`: a quick-return header (`collapsing`, `enterAlwaysCollapsed`) never grows
+/// while scrolling down nor shrinks while scrolling up, inside the range. It holds for the
+/// behaviours the session's `header.behavior` names whose `BuiltInHeaderBehavior.isQuickReturn`
+/// says so, which move the header against every scroll.
 package struct HeaderDirectionInvariant: BuiltInInvariant {
     package init() {}
-
-    /// Whether it holds for `behavior`: the quick-return ones (`collapsing` and its alias
-    /// `enterAlways`, `enterAlwaysCollapsed`), which move the header against every scroll.
-    static func applies(to behavior: HeaderConfiguration.Behavior) -> Bool {
-        switch behavior.canonical {
-        case .collapsing, .enterAlwaysCollapsed: true
-        case .pinned, .none, .stretchy, .enterAlways, .exitUntilCollapsed: false
-        }
-    }
 
     package var name: InvariantName { .headerDirection }
 
@@ -18,7 +11,7 @@ package struct HeaderDirectionInvariant: BuiltInInvariant {
         _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard let configuration = after.scene.header, Self.applies(to: configuration.behavior),
+        guard let configuration = after.scene.header, configuration.isQuickReturn,
             let old = effects.headerHeightBefore, let new = after.header?.height, !effects.laidOut
         else { return }
         guard abs(new - old) > Tolerance.invariant else { return }

@@ -30,7 +30,7 @@ extension HeaderOverscrollInvariant {
         _ effects: EventEffects, worst: OverscrollMove?, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header else { return }
-        if configuration.behavior == .pinned && configuration.stretches { return }
+        if configuration.stretchesPastMaxHeight { return }
         if effects.offsetChanges == 0, let old = effects.headerHeightBefore, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {

@@ -28,7 +28,7 @@ public struct HeaderConfiguration: Hashable, Sendable {
             switch self {
             case .enterAlways: .collapsing
             case .exitUntilCollapsed, .stretchy: .pinned
-            case .collapsing, .pinned, .none, .enterAlwaysCollapsed: self
+            default: self
             }
         }
     }
