@@ -82,11 +82,10 @@ extension World: BuiltInEffectsHost {
     mutating func releaseTellingDelegate(_ id: ScrollViewID, touch: TouchState, at location: Point) -> Bool {
         let metrics = metrics(of: id)
         let now = t
-        guard
-            let (report, velocity) = scrollViews.change(
-                id, { $0.release(at: location, now: now, metrics: metrics) })
-        else { return false }
+        let report = scrollViews.change(id) { $0.release(finger: location, metrics: metrics, at: now) }
+        guard report.released else { return false }
         pass(report, of: id, metrics: metrics)
+        let velocity = report.releaseVelocity
         let axis = metrics.axis
         let fingerVelocity = axis == .vertical ? Point(x: 0, y: -velocity) : Point(x: -velocity, y: 0)
         let pan = PanGesture(start: touch.start, location: location, velocity: fingerVelocity)
@@ -100,11 +99,11 @@ extension World: BuiltInEffectsHost {
         let settleMetrics = self.metrics(of: id)
         let settled = scrollViews.change(id) {
             $0.settle(
-                velocity: velocity, now: now, metrics: settleMetrics,
-                target: chosen != proposed ? chosen : nil)
+                velocity: velocity, target: chosen != proposed ? chosen : nil, metrics: settleMetrics, at: now
+            )
         }
         finish(settled, of: id, metrics: settleMetrics)
-        tell(.settled(decelerates: scrollViews.mode(id).isDecelerating), about: id, pan: pan)
+        tell(.settled(decelerates: settled.startedDecelerating), about: id, pan: pan)
         return true
     }
 
@@ -112,16 +111,6 @@ extension World: BuiltInEffectsHost {
     /// delegate lets it scroll (`scrollViewShouldScrollToTop`; true without a delegate).
     mutating func delegateLetsScrollToTop(_ id: ScrollViewID) -> Bool {
         tell(.askedToScrollToTop, about: id).shouldScrollToTop
-    }
-
-    /// The scroll to the top of scroll view `id` began: its end is `scrollViewDidScrollToTop` (at
-    /// once when it did not animate).
-    mutating func delegateScrollsToTop(_ id: ScrollViewID) {
-        guard case .scrollingTo(let animation) = scrollViews.mode(id) else {
-            tell(.beganScrollingToTop(nil), about: id)
-            return
-        }
-        tell(.beganScrollingToTop(animation), about: id)
     }
 
     /// The screen was laid out anew (a `safeArea` event; `adjustedBefore`: each scroll view's
@@ -214,15 +203,15 @@ extension World: BuiltInEffectsHost {
         case .assigned(let offset):
             let target = offset.component(metrics.axis)
             report = scrollViews.change(id) {
-                $0.assign(to: target, finger: finger, now: time, metrics: metrics)
+                $0.assign(to: target, finger: finger, metrics: metrics, at: time)
             }
         case .set(let offset, let animated):
             let target = offset.component(metrics.axis)
             let duration = configuration(id).scrollAnimationDuration
             report = scrollViews.change(id) {
                 $0.scroll(
-                    to: target, animated: animated, duration: duration, now: time, finger: finger,
-                    metrics: metrics)
+                    to: target, animated: animated, duration: duration, finger: finger, metrics: metrics,
+                    at: time)
             }
         }
         pass(report, of: id, metrics: metrics)

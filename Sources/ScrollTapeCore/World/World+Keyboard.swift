@@ -1,4 +1,4 @@
-/// The software keyboard (issue #17): a `keyboard` event changes how much of the primary list the
+/// The software keyboard (FORMAT.md `keyboard`): a `keyboard` event changes how much of the primary list the
 /// keyboard covers, which the list's adjusted inset takes in as the bottom of the safe area
 /// (`ScrollMetrics`), and the list moves along with the keyboard's animation.
 extension World {
@@ -13,6 +13,7 @@ extension World {
     mutating func handleKeyboard(_ change: KeyboardChange) {
         let before = metrics(of: .primary)
         keyboard = change.height > 0 ? KeyboardState(change: change, shownAt: t) : nil
+        keyboardMoved()
         let metrics = metrics(of: .primary)
         var showing: Double?
         if keyboard != nil, let item = change.editingItem, configuration(.primary).insetAdjustment != .never {
@@ -25,7 +26,8 @@ extension World {
             break
         case .decelerating, .bouncing, .snapping, .scrollingTo:
             guard showing != nil else { return goOnInNewRange(from: before) }
-            scrollViews.change(.primary) { $0.stop() }
+            let now = t
+            scrollViews.change(.primary) { $0.stop(at: now) }
         }
         let current = axisOffset
         var target = current
@@ -35,8 +37,8 @@ extension World {
         let now = t
         let report = scrollViews.change(.primary) {
             $0.scroll(
-                to: target, animated: change.duration > 0, duration: change.duration, now: now, finger: nil,
-                metrics: metrics)
+                to: target, animated: change.duration > 0, duration: change.duration, finger: nil,
+                metrics: metrics, at: now)
         }
         pass(report, of: .primary, metrics: metrics)
     }
@@ -67,8 +69,7 @@ extension World {
             guard !metrics.contains(animation.to) else { return }
             let now = t
             scrollViews.change(.primary) {
-                $0.animate(
-                    to: metrics.clamped(animation.to), duration: animation.endTime - now, startTime: now)
+                $0.animate(to: metrics.clamped(animation.to), duration: animation.endTime - now, at: now)
             }
         }
     }

@@ -1,9 +1,9 @@
-/// The screen's size or safe area changes (issue #17, FORMAT.md `safeArea`): a rotation, a window
+/// The screen's size or safe area changes (FORMAT.md `safeArea`): a rotation, a window
 /// resize, an in-call bar. The scene is laid out anew (``Scene/laidOut(on:frames:)``) and the lists keep
 /// their offsets as UIKit's scroll views do.
 extension World {
     /// A `safeArea` event: the device takes the change, the frames follow the window, each scroll
-    /// view keeps its offset in its new range (``ScrollViewMachine/relayout(wasAtLowest:finger:metrics:)``), and the header code
+    /// view keeps its offset in its new range (``ScrollViewMachine/relayout(wasAtLowest:finger:metrics:at:)``), and the header code
     /// hears of it as UIKit code does: `didScroll` if the primary list moved, then
     /// `didLayoutSubviews`. The header's change at this event is layout (`EventEffects.laidOut`).
     mutating func handleSafeArea(_ change: SafeAreaChange) {
@@ -14,11 +14,13 @@ extension World {
         }
         sceneStorage = sceneStorage.laidOut(on: device, frames: change.frames)
         scrollViews.relink(sceneStorage.scrollLayouts)
+        keyboardMoved()
+        let now = t
         for (id, wasAtLowest) in zip(scrollViews.ids, wasAtLowest) {
             let metrics = metrics(of: id)
             let finger = draggingFinger(of: id)
             let report = scrollViews.change(id) {
-                $0.relayout(wasAtLowest: wasAtLowest, finger: finger, metrics: metrics)
+                $0.relayout(wasAtLowest: wasAtLowest, finger: finger, metrics: metrics, at: now)
             }
             pass(report, of: id, metrics: metrics)
         }

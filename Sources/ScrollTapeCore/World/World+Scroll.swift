@@ -1,4 +1,4 @@
-/// The scroll views as the world drives them (SPEC §3.3): the clock advanced, the app's `scroll`,
+/// The scroll views as the world drives them: the clock advanced, the app's `scroll`,
 /// `scrollTo` and `update` events, and the app code's own scrolls. The motion itself is each
 /// scroll view's machine's (``ScrollViewMachine``); here its reports are passed on and the app's
 /// code hears when a scroll view came to rest.
@@ -19,7 +19,7 @@ extension World {
         var metrics = metrics(of: id)
         let now = t
         while true {
-            let report = scrollViews.change(id) { $0.advance(from: now, to: time, metrics: metrics) }
+            let report = scrollViews.change(id) { $0.advance(since: now, metrics: metrics, at: time) }
             pass(report, of: id, metrics: metrics)
             var movesAgain = false
             if let rest = report.restTime { movesAgain = didEndScrolling(id, at: rest) }
@@ -39,15 +39,19 @@ extension World {
     }
 
     /// Carries out app code's `setContentOffset(_:animated:)` (a header's snap, a tab's action) on
-    /// scroll view `id`: clamped, animated from `time` (nil: now).
-    mutating func carryOut(_ request: ContentOffsetRequest, in id: ScrollViewID, at time: Double? = nil) {
+    /// scroll view `id`: clamped, animated from `time` (nil: now). Returns what the scroll view did.
+    @discardableResult
+    mutating func carryOut(_ request: ContentOffsetRequest, in id: ScrollViewID, at time: Double? = nil)
+        -> ScrollViewReport
+    {
         let metrics = metrics(of: id)
         let target = request.offset.component(metrics.axis)
         let startTime = time ?? t
         let report = scrollViews.change(id) {
-            $0.setContentOffset(target, animated: request.animated, startTime: startTime, metrics: metrics)
+            $0.setContentOffset(target, animated: request.animated, metrics: metrics, at: startTime)
         }
         pass(report, of: id, metrics: metrics)
+        return report
     }
 
     /// The app set scroll view `id`'s `contentInset` (and `contentInsetAdjustmentBehavior`; the
@@ -67,7 +71,8 @@ extension World {
         scrollViews.relink(sceneStorage.scrollLayouts)
         if let finger = draggingFinger(of: id) {
             let metrics = metrics(of: id)
-            scrollViews.change(id) { $0.keepDragging(at: finger, metrics: metrics) }
+            let now = t
+            scrollViews.change(id) { $0.keepDragging(finger: finger, metrics: metrics, at: now) }
         }
         return metrics(of: id).adjustedInset != adjustedBefore
     }
@@ -103,8 +108,10 @@ extension World {
         case .top:
             guard delegateLetsScrollToTop(id) else { return }
             let metrics = self.metrics(of: id)
-            scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
-            return delegateScrollsToTop(id)
+            let report = scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
+            // Its end is `scrollViewDidScrollToTop` (at once when it did not animate).
+            tell(.beganScrollingToTop(report.animation), about: id)
+            return
         }
         scroll(id, to: target, animated: request.animated, metrics: metrics)
     }
@@ -123,19 +130,21 @@ extension World {
         scroll(id, to: target, animated: false, metrics: metrics)
     }
 
-    /// Scrolls scroll view `id` to `target` as the app does (``ScrollViewMachine/scroll(to:animated:duration:now:finger:metrics:)``).
+    /// Scrolls scroll view `id` to `target` as the app does (``ScrollViewMachine/scroll(to:animated:duration:finger:metrics:at:)``)
+    /// and passes on what it did, which it returns.
+    @discardableResult
     private mutating func scroll(
         _ id: ScrollViewID, to target: Double, animated: Bool, metrics: ScrollMetrics
-    ) {
+    ) -> ScrollViewReport {
         let finger = draggingFinger(of: id)
         let duration = configuration(id).scrollAnimationDuration
         let now = t
         let report = scrollViews.change(id) {
             $0.scroll(
-                to: target, animated: animated, duration: duration, now: now, finger: finger, metrics: metrics
-            )
+                to: target, animated: animated, duration: duration, finger: finger, metrics: metrics, at: now)
         }
         pass(report, of: id, metrics: metrics)
+        return report
     }
 
     /// An `update` event: items of scroll view `id` are deleted and inserted; the offset keeps the
@@ -170,18 +179,16 @@ extension World {
         } else {
             count = max(0, scrollViews.itemCount(id) - update.deleted.count + update.inserted.count)
         }
-        scrollViews.change(id) { $0.itemCount = count }
         var offset = scrollViews.axisOffset(id)
         if let anchor {
             offset += self.configuration(id).content.itemStart(anchor.new) - oldStart
         }
-        let metrics = metrics(of: id)
         let finger = draggingFinger(of: id)
         let now = t
         let report = scrollViews.change(id) {
-            $0.contentChanged(offset: offset, finger: finger, now: now, metrics: metrics)
+            $0.contentChanged(itemCount: count, offset: offset, finger: finger, at: now)
         }
-        finish(report, of: id, metrics: metrics)
+        finish(report, of: id, metrics: metrics(of: id))
     }
 
     /// The first item visible in the primary scroll view's bounds that survives `update`: its index

@@ -1,5 +1,5 @@
 /// The scene's scroll views by id (``ScrollViewID``): the primary (`scroll`, the one the header
-/// follows) and `scrolls` in session order (SPEC §9), as the rest of the world reads them.
+/// follows) and `scrolls` in session order (FORMAT.md "`scrolls`: more scroll views"), as the rest of the world reads them.
 extension World {
     /// The configuration of scroll view `id`.
     @inline(__always)
@@ -34,19 +34,27 @@ extension World {
     /// The geometry of scroll view `id` now (the keyboard covers part of the primary one).
     @inline(__always)
     public func metrics(of id: ScrollViewID) -> ScrollMetrics {
-        guard id.isPrimary else { return scrollViews.metrics(id) }
-        return scrollViews.primary.metrics(keyboardOverlap: keyboardOverlap)
+        scrollViews.metrics(id)
     }
 
-    /// How much of the primary scroll view's frame the keyboard covers now, from its bottom: the
-    /// part of the frame below the keyboard's top, at most the whole frame (the keyboard's frame
-    /// intersected with the list's, as keyboard avoidance takes it: a keyboard taller than a list
-    /// in the lower half of the screen covers the list, not more).
-    public var keyboardOverlap: Double {
-        guard keyboard != nil else { return 0 }
-        let frame = scrollViews.primary.configuration.frame
-        let keyboardTop = sceneStorage.scene.device.height - keyboardHeight
-        return min(frame.height, max(0, frame.maxY - keyboardTop))
+    /// How much of the primary scroll view's frame the keyboard covers now, from its bottom (its
+    /// machine's context, set by `keyboardMoved()`).
+    public var keyboardOverlap: Double { scrollViews.primary.keyboardOverlap }
+
+    /// The keyboard or the screen changed: the primary scroll view's machine takes how much of its
+    /// frame the keyboard covers now, from its bottom — the part of the frame below the keyboard's
+    /// top, at most the whole frame (the keyboard's frame intersected with the list's, as keyboard
+    /// avoidance takes it: a keyboard taller than a list in the lower half of the screen covers the
+    /// list, not more).
+    mutating func keyboardMoved() {
+        var overlap = 0.0
+        if keyboard != nil {
+            let frame = scrollViews.primary.configuration.frame
+            let keyboardTop = sceneStorage.scene.device.height - keyboardHeight
+            overlap = min(frame.height, max(0, frame.maxY - keyboardTop))
+        }
+        let now = t
+        scrollViews.change(.primary) { $0.keyboardMoved(overlap: overlap, at: now) }
     }
 
     /// The keyboard's height on the screen now (0 without one): its `keyboard` event's, at most the

@@ -1,4 +1,4 @@
-/// Touches (SPEC §3.2, §9): each finger carried to the scroll view machines around it, with who
+/// Touches (FORMAT.md `touch`, and "`scrolls`: more scroll views"): each finger carried to the scroll view machines around it, with who
 /// handles it, which scroll view pans with it and what it fires decided by ``TouchRouter``.
 extension World {
     mutating func handleTouch(id: Int, phase: TouchPhase, at location: Point) {
@@ -19,8 +19,8 @@ extension World {
         // A control has no scroll view around it (`HitResult.scrollViewID`): nothing stops.
         if let inner = hit.scrollViewID {
             let chain = scrollViews.chain(inner)
-            for id in chain where scrollViews.mode(id).isMoving {
-                scrollViews.change(id) { $0.stop() }
+            let now = t
+            for id in chain where scrollViews.change(id, { $0.stop(at: now) }).stoppedMotion {
                 settle(id, velocity: 0)
                 stopped = true
             }
@@ -43,10 +43,11 @@ extension World {
         var stoppedMotion = false
         var tracking = false
         if let inner = hit.scrollViewID {
+            let now = t
             for scrollView in scrollViews.chain(inner) {
-                let (stopped, tracks) = scrollViews.change(scrollView) { $0.fingerDown(id) }
-                stoppedMotion = stoppedMotion || stopped
-                tracking = tracking || tracks
+                let report = scrollViews.change(scrollView) { $0.fingerDown(id, at: now) }
+                stoppedMotion = stoppedMotion || report.stoppedMotion
+                tracking = tracking || report.tracksFinger
             }
         }
         let owner = TouchRouter.owner(
@@ -86,7 +87,7 @@ extension World {
         touches[position].owner = .scroll
         let metrics = metrics(of: winner)
         let now = t
-        scrollViews.change(winner) { $0.beginDrag(touch: id, at: location, now: now, metrics: metrics) }
+        scrollViews.change(winner) { $0.beginDrag(touch: id, finger: location, metrics: metrics, at: now) }
         tell(.beganDragging, about: winner)
     }
 
@@ -94,7 +95,7 @@ extension World {
     private mutating func drag(_ id: ScrollViewID, to location: Point) {
         let metrics = metrics(of: id)
         let now = t
-        let report = scrollViews.change(id) { $0.drag(to: location, now: now, metrics: metrics) }
+        let report = scrollViews.change(id) { $0.drag(to: location, metrics: metrics, at: now) }
         pass(report, of: id, metrics: metrics)
     }
 
@@ -109,7 +110,7 @@ extension World {
                 let metrics = metrics(of: scrollView)
                 let now = t
                 let report = scrollViews.change(scrollView) {
-                    $0.fingerUp(at: location, now: now, metrics: metrics)
+                    $0.fingerUp(finger: location, metrics: metrics, at: now)
                 }
                 finish(report, of: scrollView, metrics: metrics)
             }
@@ -129,12 +130,12 @@ extension World {
         id.isPrimary ? nil : sessionID(of: id)
     }
 
-    /// Lets scroll view `id` move by itself with `velocity` (``ScrollViewMachine/settle(velocity:now:metrics:)``)
+    /// Lets scroll view `id` move by itself with `velocity` (``ScrollViewMachine/settle(velocity:target:metrics:at:)``)
     /// and passes on what it did.
     mutating func settle(_ id: ScrollViewID, velocity: Double) {
         let metrics = metrics(of: id)
         let now = t
-        let report = scrollViews.change(id) { $0.settle(velocity: velocity, now: now, metrics: metrics) }
+        let report = scrollViews.change(id) { $0.settle(velocity: velocity, metrics: metrics, at: now) }
         finish(report, of: id, metrics: metrics)
     }
 }

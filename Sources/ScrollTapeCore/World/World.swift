@@ -1,4 +1,4 @@
-/// The whole replayed state at one index: the fold of the events before it (SPEC §2).
+/// The whole replayed state at one index: the fold of the events before it (FORMAT.md "State and state paths").
 ///
 /// A small value: copying it is a checkpoint. `apply(_:)` is the one pure reducer: it first
 /// advances all motion to the event's time, then handles the event.
@@ -97,10 +97,7 @@ public struct World: Hashable, Sendable {
     }
 
     /// The primary scroll view's machine state (the one the header follows).
-    public internal(set) var scroll: ScrollState {
-        get { scrollViews.primary.state }
-        set { scrollViews.change(.primary) { $0.state = newValue } }
-    }
+    public var scroll: ScrollState { scrollViews.primary.state }
 
     /// The primary list's item count now (changed by `update` events).
     public var itemCount: Int { scrollViews.primary.itemCount }
@@ -224,7 +221,6 @@ public struct World: Hashable, Sendable {
         guard id.isPrimary, header != nil, let screen = headerScreen(metrics: metrics),
             let request = header?.didEndScrolling(screen)
         else { return false }
-        carryOut(request, in: id, at: time)
-        return scrollViews.mode(id).isMoving
+        return carryOut(request, in: id, at: time).animation != nil
     }
 }
