@@ -9,7 +9,7 @@ extension AppCodeRunner {
     /// An effect's scroll view or view that the scene does not have is the code's mistake, taken
     /// down in `misuses` (and the part left out).
     init(
-        scene: Scene, scrollIDs: [String: ScrollViewID], configurations: [ScrollConfiguration],
+        scene: Scene, scrollIDs: [String: ScrollViewID], configurations: ScrollViewTable<ScrollConfiguration>,
         header: (any HeaderBehavior)?, effects: [any ViewEffect]?, delegate: (any ScrollViewDelegate)?,
         builtInEffectsAsOwn: Bool, misuses: inout [AppCodeMisuse]
     ) {
@@ -23,7 +23,7 @@ extension AppCodeRunner {
                 continue
             }
             let own = ViewEffectDelegate(
-                effect, following: configurations[scrollView.number], scene: scene, misuses: &misuses)
+                effect, following: configurations[scrollView], scene: scene, misuses: &misuses)
             guard effect is any BuiltInViewEffect, !builtInEffectsAsOwn else {
                 ownEffects.append(own)
                 continue

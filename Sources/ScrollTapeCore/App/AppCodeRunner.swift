@@ -88,13 +88,13 @@ package struct AppCodeRunner: Hashable, Sendable {
 
     /// The indicator insets across scroll view `id`'s axis as the code set them.
     package func crossIndicatorInsets(of id: ScrollViewID) -> EdgeInsets {
-        storage.first?.crossIndicatorInsets[id.number] ?? .zero
+        storage.first?.crossIndicatorInsets[id] ?? .zero
     }
 
     /// Keeps the indicator insets across scroll view `id`'s axis the code set.
     mutating func setCrossIndicatorInsets(_ insets: EdgeInsets, of id: ScrollViewID) {
         guard !storage.isEmpty else { return }
-        storage[0].crossIndicatorInsets[id.number] = insets
+        storage[0].crossIndicatorInsets[id] = insets
     }
 
     /// The effect of type `Effect` that runs (the first), if any.
@@ -109,7 +109,7 @@ package struct AppCodeRunner: Hashable, Sendable {
     }
 
     /// Every effect that runs with what it set on its views: the built-in ones, then the app's own.
-    var allEffects: [(effect: any ViewEffect, viewIDs: [String], adjustments: [ViewAdjustment])] {
+    package var allEffects: [(effect: any ViewEffect, viewIDs: [String], adjustments: [ViewAdjustment])] {
         builtInEffects.map { ($0.effect, $0.viewIDs, $0.adjustments) }
             + (storage.first?.effects ?? []).map { ($0.effect, $0.viewIDs, $0.adjustments) }
     }

@@ -12,7 +12,7 @@ struct DelegateSlot: Hashable, Sendable {
     var order: DelegateCallOrder
     /// The indicator insets across each scroll view's axis as the code set them (the session's
     /// `indicatorInset` is the one along it).
-    var crossIndicatorInsets: [EdgeInsets]
+    var crossIndicatorInsets: ScrollViewTable<EdgeInsets>
     /// What the code set on views, by id.
     var views: [String: ViewChange]
 
@@ -25,7 +25,7 @@ struct DelegateSlot: Hashable, Sendable {
         self.effects = effects
         self.delegate = delegate
         order = DelegateCallOrder(scrollViewCount: scrollViewCount)
-        crossIndicatorInsets = Array(repeating: .zero, count: scrollViewCount)
+        crossIndicatorInsets = ScrollViewTable(repeating: .zero, count: scrollViewCount)
         views = [:]
     }
 

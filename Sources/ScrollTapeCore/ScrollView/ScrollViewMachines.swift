@@ -79,7 +79,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
     /// The geometry of scroll view `id` now (``ScrollViewMachine/metrics``), worked out without
     /// copying its machine.
     @inline(__always)
-    func metrics(_ id: ScrollViewID) -> ScrollMetrics {
+    package func metrics(_ id: ScrollViewID) -> ScrollMetrics {
         id.isPrimary ? primary.metrics : others[id.number - 1].metrics
     }
 

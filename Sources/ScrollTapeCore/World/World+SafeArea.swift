@@ -7,27 +7,43 @@ extension World {
     /// hears of it as UIKit code does: `didScroll` if the primary list moved, then
     /// `didLayoutSubviews`. The header's change at this event is layout (`EventEffects.laidOut`).
     mutating func handleSafeArea(_ change: SafeAreaChange) {
-        let adjustedBefore = hasDelegate ? scrollViews.ids.map { self.metrics(of: $0).adjustedInset } : []
+        let adjustedBefore =
+            appCode.runsCode ? scrollViews.ids.map { scrollViews.metrics($0).adjustedInset } : []
         let device = change.applied(to: scene.device)
         let wasAtLowest = scrollViews.ids.map { id in
-            scrollViews.axisOffset(id) == self.metrics(of: id).lowerBound
+            scrollViews.axisOffset(id) == scrollViews.metrics(id).lowerBound
         }
-        sceneStorage = sceneStorage.laidOut(on: device, frames: change.frames)
-        scrollViews.relink(sceneStorage.scrollLayouts)
-        keyboardMoved()
+        screen.layOut(on: device, frames: change.frames)
+        scrollViews.relink(screen.storage.scrollLayouts)
+        // The keyboard covers another part of the primary list's new frame.
+        let overlap = screen.keyboardOverlap
         let now = t
+        scrollViews.change(.primary) { $0.keyboardMoved(overlap: overlap, at: now) }
         for (id, wasAtLowest) in zip(scrollViews.ids, wasAtLowest) {
-            let metrics = metrics(of: id)
-            let finger = draggingFinger(of: id)
+            let metrics = scrollViews.metrics(id)
+            let finger = fingers.draggingFinger(of: id, in: scrollViews)
             let report = scrollViews.change(id) {
                 $0.relayout(wasAtLowest: wasAtLowest, finger: finger, metrics: metrics, at: now)
             }
             pass(report, of: id, metrics: metrics)
         }
         // The built-in behaviours followed every offset already; the app's code hears the layout
-        // through the delegate machinery (`delegateLaidOut`).
-        if let screen = headerScreen(metrics: metrics) { header?.didLayoutSubviews(screen) }
-        if hasDelegate { delegateLaidOut(adjustedBefore: adjustedBefore) }
+        // through the delegate machinery (below).
+        if let headerScreen = header?.screen(
+            screen.storage.headerScreen, primary: scrollViews.primary, metrics: scrollViews.primary.metrics)
+        {
+            header?.didLayoutSubviews(headerScreen)
+        }
+        if appCode.runsCode {
+            // The `didScroll` owed, `scrollViewDidChangeAdjustedContentInset` for each scroll view
+            // whose adjusted inset changed, then `viewDidLayoutSubviews`.
+            reportScrolls()
+            for (id, before) in zip(scrollViews.ids, adjustedBefore)
+            where scrollViews.metrics(id).adjustedInset != before {
+                tell(.changedAdjustedInset, about: id)
+            }
+            tell(.laidOut, about: .primary)
+        }
         scratch.effects.laidOut = true
     }
 }
