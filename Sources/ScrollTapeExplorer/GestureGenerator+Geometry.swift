@@ -8,7 +8,7 @@ extension GestureGenerator {
 
     /// The part of scroll view `id` on screen now (nil if none of it is).
     func visibleFrame(of id: ScrollViewID) -> Rect? {
-        guard let frame = world.geometry.windowFrame(of: world.sessionID(of: id)) else { return nil }
+        guard let frame = world.geometry.windowFrame(of: world.screen.sessionID(of: id)) else { return nil }
         let device = world.scene.device
         let x = max(frame.x, 0)
         let y = max(frame.y, 0)

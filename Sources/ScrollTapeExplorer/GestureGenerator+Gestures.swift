@@ -5,7 +5,7 @@ extension GestureGenerator {
     mutating func drag(flick: Bool, secondFinger: Bool = false) {
         let number = randomScrollView()
         guard let frame = visibleFrame(of: number) else { return }
-        let axis = world.configuration(number).axis
+        let axis = world.screen.configuration(number).axis
         let distance = flick ? random.number(in: 60...320) : random.number(in: 30...700)
         let seconds = flick ? random.number(in: 0.05...0.16) : random.number(in: 0.15...1.0)
         let sign: Double = random.chance(0.5) ? 1 : -1
@@ -20,8 +20,8 @@ extension GestureGenerator {
     mutating func pullPastEdge() {
         let number = randomScrollView()
         guard let frame = visibleFrame(of: number) else { return }
-        let axis = world.configuration(number).axis
-        let metrics = world.metrics(of: number)
+        let axis = world.screen.configuration(number).axis
+        let metrics = world.scrollViews.metrics(number)
         let offset = world.scrollViews[number].axisOffset
         // The finger moves with the content: toward +axis scrolls toward the leading edge.
         let towardLeading = offset - metrics.lowerBound < metrics.upperBound - offset
@@ -102,10 +102,10 @@ extension GestureGenerator {
     /// position, or (the primary list) the status bar tap.
     private mutating func scrollTo() {
         let number = randomScrollView()
-        let configuration = world.configuration(number)
+        let configuration = world.screen.configuration(number)
         guard configuration.paging == nil else { return scrollByApp() }
         let axis = configuration.axis
-        let metrics = world.metrics(of: number)
+        let metrics = world.scrollViews.metrics(number)
         let count = world.scrollViews[number].itemCount
         let target: ScrollRequest.Target
         switch random.integer(in: 0...9) {
@@ -118,7 +118,7 @@ extension GestureGenerator {
             let offset = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()
             target = axis == .vertical ? .offset(x: nil, y: offset) : .offset(x: offset, y: nil)
         }
-        let id = number.isPrimary ? nil : world.sessionID(of: number)
+        let id = number.isPrimary ? nil : world.screen.sessionID(of: number)
         let animated = target == .top || random.chance(0.7)
         add(.scrollTo(ScrollRequest(target, animated: animated, scrollView: id)), after: 1)
     }
@@ -126,7 +126,7 @@ extension GestureGenerator {
     /// The keyboard comes up over the primary list (editing a row on screen, most of the time), or
     /// goes away when it is up. Not over a list that pages.
     private mutating func keyboard() {
-        guard world.configuration(.primary).paging == nil else { return scrollByApp() }
+        guard world.screen.configuration(.primary).paging == nil else { return scrollByApp() }
         if world.keyboard != nil {
             return add(.keyboard(KeyboardChange(height: 0)), after: 1)
         }
@@ -155,10 +155,10 @@ extension GestureGenerator {
     /// or a wheel scrolls one that does not page.
     private mutating func scrollByApp() {
         let number = randomScrollView()
-        let configuration = world.configuration(number)
+        let configuration = world.screen.configuration(number)
         let axis = configuration.axis
-        let metrics = world.metrics(of: number)
-        let id = number.isPrimary ? nil : world.sessionID(of: number)
+        let metrics = world.scrollViews.metrics(number)
+        let id = number.isPrimary ? nil : world.screen.sessionID(of: number)
         let change: ScrollChange
         if configuration.paging != nil || random.chance(0.6) {
             var target = random.number(in: metrics.lowerBound...metrics.upperBound).rounded()

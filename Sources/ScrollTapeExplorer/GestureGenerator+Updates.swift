@@ -5,12 +5,12 @@ extension GestureGenerator {
     /// visible item or not. Not in a pager that tabs follow: its pages are the tabs.
     mutating func updateAboveViewport() {
         let number = randomScrollView()
-        let configuration = world.configuration(number)
+        let configuration = world.screen.configuration(number)
         if case .sections(let layout) = configuration.content {
             return updateSectionsAboveViewport(number, layout)
         }
         guard case .items(let layout) = configuration.content,
-            !world.hasTabs(following: number)
+            !world.screen.hasTabs(following: number, in: world.appCode.allEffects.map(\.effect))
         else { return drag(flick: false) }
         let count = world.scrollViews[number].itemCount
         let pitch = layout.length + layout.spacing
@@ -66,7 +66,7 @@ extension GestureGenerator {
         }
         let update = ItemUpdate(
             anchor: random.chance(0.7) ? .visible : .none,
-            scrollView: number.isPrimary ? nil : world.configuration(number).id, sectionChange: change)
+            scrollView: number.isPrimary ? nil : world.screen.configuration(number).id, sectionChange: change)
         add(.update(update), after: 1)
     }
 }

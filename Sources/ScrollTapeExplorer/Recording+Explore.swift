@@ -226,8 +226,8 @@ extension World {
             return true
         }
         let id = scrollView.flatMap(scrollViewID(of:)) ?? .primary
-        let target = configuration(id).axis == .vertical ? y : x
-        return target.map { metrics(of: id).contains($0, tolerance: Tolerance.invariant) } ?? true
+        let target = screen.configuration(id).axis == .vertical ? y : x
+        return target.map { scrollViews.metrics(id).contains($0, tolerance: Tolerance.invariant) } ?? true
     }
 }
 

@@ -61,8 +61,8 @@ extension HTMLPlayer {
         /// did (always at the first); nothing once cut.
         mutating func record(_ world: World) {
             guard cut == nil else { return }
-            if world.sceneIdentity != listScene {
-                listScene = world.sceneIdentity
+            if world.screen.identity != listScene {
+                listScene = world.screen.identity
                 listPosition = world.scene.allViewIDs.firstIndex(of: listID)
             }
             world.geometry.scrollFrames(into: &now)

@@ -176,13 +176,13 @@ package enum HTMLPlayer {
                 lastOtherCounts = others
                 otherCounts.append("[\(index),[\(others.map(String.init).joined(separator: ","))]]")
             }
-            if world.sceneIdentity != lastScene {
+            if world.screen.identity != lastScene {
                 if lastScene != nil, screensSize < screenBytes {
                     let screen = "[\(index),{\(screenJSON(world.scene))}]"
                     screensSize += screen.utf8.count
                     screens.append(screen)
                 }
-                lastScene = world.sceneIdentity
+                lastScene = world.screen.identity
                 let frame = world.scene.scroll.frame
                 let origin = Point(x: frame.x, y: frame.y)
                 if origin != lastListOrigin {

@@ -74,7 +74,7 @@ package struct TraceExport {
         case .touch(let id, let phase, let location):
             switch phase {
             case .began:
-                let target = world.touches.first { $0.id == id }.map(world.targetID(of:)) ?? "none"
+                let target = world.touches.first { $0.id == id }.map(world.screen.targetID(of:)) ?? "none"
                 let lane = fingers.firstIndex { $0 == nil } ?? fingers.count
                 if lane == fingers.count {
                     fingers.append(nil)

@@ -19,7 +19,7 @@ import Testing
         #expect(world.axisOffset == -148)
         #expect(world.metrics.lowerBound == -208)
         #expect(world.metrics.adjustedInset.top == 208)
-        #expect(world.configuration(.primary).inset.top == 60)
+        #expect(world.screen.configuration(.primary).inset.top == 60)
         #expect(world.scroll.mode == .idle)
     }
 

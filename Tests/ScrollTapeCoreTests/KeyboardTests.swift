@@ -179,11 +179,11 @@ import Testing
         }
         var world = World(scene: scene)
         world.apply(Self.keyboard(500, at: 1))
-        #expect(world.keyboardOverlap == 448)
+        #expect(world.scrollViews.primary.keyboardOverlap == 448)
         #expect(world.metrics.adjustedInset.bottom == 448)
         #expect(world.metrics.maxOffset.y == 3520 + 448 - 448)
         world.apply(Self.keyboard(300, at: 2))
-        #expect(world.keyboardOverlap == 300)
+        #expect(world.scrollViews.primary.keyboardOverlap == 300)
     }
 
     /// A turn that leaves the screen shorter than the keyboard last given: the keyboard covers the
@@ -191,13 +191,13 @@ import Testing
     @Test func aKeyboardKeptAcrossATurnIsNoTallerThanTheScreen() {
         var world = World(scene: Scenes.collapsing())
         world.apply(Self.keyboard(800, at: 1))
-        #expect(world.keyboardHeight == 800)
+        #expect(world.screen.keyboardHeight == 800)
         world.apply(
             Event(
                 t: 2,
                 .safeArea(SafeAreaChange(width: 896, height: 200, safeArea: .zero, statusBar: 0))))
-        #expect(world.keyboardHeight == 200)
-        #expect(world.keyboardOverlap == 200)
+        #expect(world.screen.keyboardHeight == 200)
+        #expect(world.scrollViews.primary.keyboardOverlap == 200)
         #expect(world.metrics.adjustedInset.bottom == 200)
         #expect(world.state[path: "scroll.adjustedInset.bottom"] == .number(200))
     }

@@ -296,7 +296,7 @@ import Testing
         world.apply(Self.rotate(at: 0.5))
         world.apply(KeyboardTests.keyboard(200, at: 1))
         // The landscape keyboard's top is at 414 − 200 = 214: it covers 200 of the 414-pt list.
-        #expect(world.keyboardOverlap == 200)
+        #expect(world.scrollViews.primary.keyboardOverlap == 200)
         #expect(world.metrics.adjustedInset.bottom == 200)
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// One scroll view machine on its own (issue #29): each input, and what it leaves behind — the
+/// One scroll view machine on its own: each input, and what it leaves behind — the
 /// machine's state and the report's moves with their flags and rest time. No world, no header.
 ///
 /// The lists are `Scenes.collapsing()`'s on an iPhone 11: a viewport of 896 pt, 148 pt of adjusted
@@ -55,20 +55,20 @@ import Testing
             switch self {
             case .deceleration:
                 var machine = ScrollViewMachineTests.machine(shortList, at: 0)
-                _ = machine.settle(velocity: 3000, now: 0, metrics: machine.metrics())
+                _ = machine.settle(velocity: 3000, metrics: machine.metrics, at: 0)
                 return machine
             case .bounce:
                 var machine = ScrollViewMachineTests.machine(shortList, at: 400)
-                _ = machine.settle(velocity: 0, now: 0, metrics: machine.metrics())
+                _ = machine.settle(velocity: 0, metrics: machine.metrics, at: 0)
                 return machine
             case .pageSnap:
                 var machine = ScrollViewMachineTests.machine(pagedList, at: 152)
-                _ = machine.settle(velocity: 1280, now: 0, metrics: machine.metrics())
+                _ = machine.settle(velocity: 1280, metrics: machine.metrics, at: 0)
                 return machine
             case .animation:
                 var machine = ScrollViewMachineTests.machine()
                 _ = machine.scroll(
-                    to: 1000, animated: true, duration: 0.3, now: 0, finger: nil, metrics: machine.metrics())
+                    to: 1000, animated: true, duration: 0.3, finger: nil, metrics: machine.metrics, at: 0)
                 return machine
             }
         }
@@ -79,8 +79,9 @@ import Testing
         var machine = motion.machine()
         #expect(machine.state.isMoving)
         let offset = machine.axisOffset
-        let result = machine.fingerDown(2)
-        #expect(result == (stopped: true, tracking: true))
+        let result = machine.fingerDown(2, at: 0)
+        #expect(result.outcomes == [.stoppedMotion, .tracksFinger])
+        #expect(result.count == 0)
         #expect(machine.state.mode == .tracking(touch: 2))
         #expect(machine.state.velocity == .zero)
         #expect(machine.axisOffset == offset)
@@ -88,7 +89,7 @@ import Testing
 
     @Test func fingerDownOnAScrollViewAtRestTracksTheFinger() {
         var machine = Self.machine()
-        #expect(machine.fingerDown(1) == (stopped: false, tracking: true))
+        #expect(machine.fingerDown(1, at: 0).outcomes == [.tracksFinger])
         #expect(machine.state.mode == .tracking(touch: 1))
     }
 
@@ -96,12 +97,12 @@ import Testing
     @Test(arguments: [false, true])
     func fingerDownOnAScrollViewDrivenByAnotherFingerNeitherStopsNorTracks(panning: Bool) {
         var machine = Self.machine()
-        _ = machine.fingerDown(1)
+        _ = machine.fingerDown(1, at: 0)
         if panning {
-            machine.beginDrag(touch: 1, at: Point(x: 200, y: 500), now: 0, metrics: machine.metrics())
+            machine.beginDrag(touch: 1, finger: Point(x: 200, y: 500), metrics: machine.metrics, at: 0)
         }
         let before = machine
-        #expect(machine.fingerDown(2) == (stopped: false, tracking: false))
+        #expect(machine.fingerDown(2, at: 0).outcomes == [])
         #expect(machine == before)
     }
 
@@ -109,15 +110,15 @@ import Testing
 
     @Test func insideTheRangeTheContentFollowsTheFingerOneToOne() {
         var machine = Self.machine(at: 500)
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 600), now: 0, metrics: machine.metrics())
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 600), metrics: machine.metrics, at: 0)
         #expect(machine.state.mode == .dragging(touch: 1, fingerStart: 600, rawStart: 500))
-        let report = machine.drag(to: Point(x: 180, y: 430), now: 0.1, metrics: machine.metrics())
+        let report = machine.drag(to: Point(x: 180, y: 430), metrics: machine.metrics, at: 0.1)
         #expect(report.start == 500)
         #expect(report.moves == [ScrollViewReport.Move(offset: 670, flags: Self.panning)])
         #expect(report.restTime == nil)
         #expect(machine.axisOffset == 670)
         // Back the other way, still one to one, from the same anchor.
-        let back = machine.drag(to: Point(x: 180, y: 900), now: 0.2, metrics: machine.metrics())
+        let back = machine.drag(to: Point(x: 180, y: 900), metrics: machine.metrics, at: 0.2)
         #expect(back.moves == [ScrollViewReport.Move(offset: 200, flags: Self.panning)])
     }
 
@@ -133,9 +134,9 @@ import Testing
     @Test(arguments: [EdgeCase(edge: -148, travel: 200), EdgeCase(edge: 2658, travel: -200)])
     func pastAnEdgeTheContentFollowsThroughTheRubberBand(_ testCase: EdgeCase) {
         var machine = Self.machine(at: testCase.edge)
-        let metrics = machine.metrics()
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 400), now: 0, metrics: metrics)
-        let report = machine.drag(to: Point(x: 200, y: 400 + testCase.travel), now: 0.1, metrics: metrics)
+        let metrics = machine.metrics
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 400), metrics: metrics, at: 0)
+        let report = machine.drag(to: Point(x: 200, y: 400 + testCase.travel), metrics: metrics, at: 0.1)
         let overshoot = RubberBand(coefficient: 0.55, extent: 896).displayed(200)
         let expected = testCase.travel > 0 ? -148 - overshoot : 2658 + overshoot
         #expect(report.moves == [ScrollViewReport.Move(offset: expected, flags: Self.panning)])
@@ -148,11 +149,11 @@ import Testing
     /// and pulling further shows more, never the viewport's extent.
     @Test func theRubberBandGivesWayLessTheFurtherItIsPulled() {
         var machine = Self.machine()
-        let metrics = machine.metrics()
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 100), now: 0, metrics: metrics)
+        let metrics = machine.metrics
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 100), metrics: metrics, at: 0)
         var overshoots: [Double] = []
         for finger in stride(from: 200.0, through: 800, by: 100) {
-            _ = machine.drag(to: Point(x: 200, y: finger), now: 0.1, metrics: metrics)
+            _ = machine.drag(to: Point(x: 200, y: finger), metrics: metrics, at: 0.1)
             overshoots.append(-148 - machine.axisOffset)
         }
         let steps = zip(overshoots, overshoots.dropFirst()).map { $1 - $0 }
@@ -163,22 +164,22 @@ import Testing
 
     @Test func withoutBouncesTheContentStopsAtTheEdge() {
         var machine = Self.machine(Scenes.collapsing { $0.bounces = false }, at: -48)
-        let metrics = machine.metrics()
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 300), now: 0, metrics: metrics)
-        let toEdge = machine.drag(to: Point(x: 200, y: 600), now: 0.1, metrics: metrics)
+        let metrics = machine.metrics
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 300), metrics: metrics, at: 0)
+        let toEdge = machine.drag(to: Point(x: 200, y: 600), metrics: metrics, at: 0.1)
         #expect(toEdge.moves == [ScrollViewReport.Move(offset: -148, flags: Self.panning)])
         // Further down, the offset stays at the edge: no move.
-        let further = machine.drag(to: Point(x: 200, y: 700), now: 0.2, metrics: metrics)
+        let further = machine.drag(to: Point(x: 200, y: 700), metrics: metrics, at: 0.2)
         #expect(further.count == 0)
         #expect(machine.axisOffset == -148)
     }
 
     @Test func aDragThatLeavesTheOffsetReportsNoMove() {
         var machine = Self.machine(at: 500)
-        let metrics = machine.metrics()
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 400), now: 0, metrics: metrics)
+        let metrics = machine.metrics
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 400), metrics: metrics, at: 0)
         // Across the axis only.
-        let report = machine.drag(to: Point(x: 260, y: 400), now: 0.1, metrics: metrics)
+        let report = machine.drag(to: Point(x: 260, y: 400), metrics: metrics, at: 0.1)
         #expect(report.count == 0)
         #expect(report.start == 500)
         #expect(machine.axisOffset == 500)
@@ -188,9 +189,9 @@ import Testing
 
     @Test func aDragOfAScrollViewThatDoesNotPanDoesNothing() {
         var machine = Self.machine(at: 500)
-        _ = machine.fingerDown(1)
+        _ = machine.fingerDown(1, at: 0)
         let before = machine
-        let report = machine.drag(to: Point(x: 200, y: 100), now: 0.1, metrics: machine.metrics())
+        let report = machine.drag(to: Point(x: 200, y: 100), metrics: machine.metrics, at: 0.1)
         #expect(report.count == 0)
         #expect(machine == before)
     }
@@ -212,7 +213,7 @@ import Testing
         let (finger, time) = machine.pan(from: 400, step: testCase.step, samples: 12)
         let release = Point(x: 200, y: finger.y + testCase.step)
         let offset = 1000 - 13 * testCase.step
-        let report = machine.fingerUp(at: release, now: time + 1.0 / 64, metrics: machine.metrics())
+        let report = machine.fingerUp(finger: release, metrics: machine.metrics, at: time + 1.0 / 64)
         // The content follows the finger to where it lifts, as a pan.
         #expect(report.moves == [ScrollViewReport.Move(offset: offset, flags: Self.panning)])
         #expect(report.restTime == nil)
@@ -236,7 +237,7 @@ import Testing
         let (finger, time) = machine.pan(from: 400, step: fingerSpeed / 64, samples: 8)
         let offset = machine.axisOffset
         let now = fingerSpeed == 0 ? time + 0.5 : time
-        let report = machine.fingerUp(at: finger, now: now, metrics: machine.metrics())
+        let report = machine.fingerUp(finger: finger, metrics: machine.metrics, at: now)
         #expect(report.count == 0)
         #expect(report.restTime == now)
         #expect(machine.state.mode == .idle)
@@ -247,8 +248,8 @@ import Testing
     /// A finger that went down and lifted without a pan: nothing was scrolling, nothing came to rest.
     @Test func fingerUpOfATrackingScrollViewReportsNoRest() {
         var machine = Self.machine(at: 1000)
-        _ = machine.fingerDown(1)
-        let report = machine.fingerUp(at: Point(x: 200, y: 400), now: 0.2, metrics: machine.metrics())
+        _ = machine.fingerDown(1, at: 0)
+        let report = machine.fingerUp(finger: Point(x: 200, y: 400), metrics: machine.metrics, at: 0.2)
         #expect(report.count == 0)
         #expect(report.restTime == nil)
         #expect(machine.state.mode == .idle)
@@ -262,7 +263,7 @@ import Testing
         let offset = machine.axisOffset
         #expect(offset < -148)
         let now = time + 0.5
-        let report = machine.fingerUp(at: finger, now: now, metrics: machine.metrics())
+        let report = machine.fingerUp(finger: finger, metrics: machine.metrics, at: now)
         #expect(report.count == 0)
         #expect(report.restTime == nil)
         #expect(
@@ -279,7 +280,7 @@ import Testing
     /// meets the bottom edge at 194.
     static func flickedShortList() -> (machine: ScrollViewMachine, deceleration: Deceleration) {
         var machine = machine(shortList, at: 0)
-        let report = machine.settle(velocity: 3000, now: 0, metrics: machine.metrics())
+        let report = machine.settle(velocity: 3000, metrics: machine.metrics, at: 0)
         #expect(report.count == 0 && report.restTime == nil)
         let deceleration = Deceleration(offset: 0, velocity: 3000, time: 0, rate: 0.998, restDistance: 0.5)
         #expect(machine.state.mode == .decelerating(deceleration))
@@ -289,7 +290,7 @@ import Testing
     @Test func aDecelerationThatMeetsAnEdgeStopsThereExactlyThenBounces() throws {
         var (machine, deceleration) = Self.flickedShortList()
         let hit = try #require(deceleration.time(reaching: 194))
-        let report = machine.advance(from: 0, to: hit + 0.01, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: hit + 0.01)
         #expect(report.count == 2)
         #expect(report[0] == ScrollViewReport.Move(offset: 194, flags: .decelerating))
         #expect(report[1].flags == .decelerating && report[1].offset > 194)
@@ -306,7 +307,7 @@ import Testing
             from: 194, velocity: deceleration.velocity(at: hit), to: 194, time: hit, angularFrequency: 10,
             restDistance: 0.5)
         let turn = try #require(spring.extremumTime)
-        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 10)
         #expect(
             report.moves == [
                 ScrollViewReport.Move(offset: 194, flags: .decelerating),
@@ -321,9 +322,9 @@ import Testing
 
     @Test func aDecelerationThatEndsInsideRestsAtItsEndTime() {
         var machine = Self.machine(at: 0)
-        _ = machine.settle(velocity: 1000, now: 0, metrics: machine.metrics())
+        _ = machine.settle(velocity: 1000, metrics: machine.metrics, at: 0)
         let deceleration = Deceleration(offset: 0, velocity: 1000, time: 0, rate: 0.998, restDistance: 0.5)
-        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 10)
         #expect(
             report.moves == [ScrollViewReport.Move(offset: deceleration.restOffset, flags: .decelerating)])
         #expect(report.restTime == deceleration.endTime)
@@ -334,9 +335,9 @@ import Testing
 
     @Test func halfwayADecelerationMovesAlongItsClosedForm() {
         var machine = Self.machine(at: 0)
-        _ = machine.settle(velocity: 1000, now: 0, metrics: machine.metrics())
+        _ = machine.settle(velocity: 1000, metrics: machine.metrics, at: 0)
         let deceleration = Deceleration(offset: 0, velocity: 1000, time: 0, rate: 0.998, restDistance: 0.5)
-        let report = machine.advance(from: 0, to: 0.5, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 0.5)
         #expect(
             report.moves == [
                 ScrollViewReport.Move(offset: deceleration.offset(at: 0.5), flags: .decelerating)
@@ -350,13 +351,13 @@ import Testing
     @Test(arguments: ["idle", "tracking", "dragging"])
     func advancingAScrollViewThatDoesNotMoveByItselfMovesNothing(mode: String) {
         var machine = Self.machine(at: 500)
-        if mode != "idle" { _ = machine.fingerDown(1) }
+        if mode != "idle" { _ = machine.fingerDown(1, at: 0) }
         if mode == "dragging" {
-            machine.beginDrag(touch: 1, at: Point(x: 200, y: 400), now: 0, metrics: machine.metrics())
+            machine.beginDrag(touch: 1, finger: Point(x: 200, y: 400), metrics: machine.metrics, at: 0)
         }
         #expect(machine.state.phase.rawValue == mode)
         let before = machine
-        let report = machine.advance(from: 0, to: 5, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 5)
         #expect(report.count == 0)
         #expect(report.restTime == nil)
         #expect(machine == before)
@@ -368,8 +369,8 @@ import Testing
     @Test(arguments: Motion.allCases, [0.05, 0.2, 0.45, 0.8, 1.5, 4])
     func advancingInOneStepOrInManyEndsInTheSameState(_ motion: Motion, time: Double) {
         var once = motion.machine()
-        let metrics = once.metrics()
-        let single = once.advance(from: 0, to: time, metrics: metrics)
+        let metrics = once.metrics
+        let single = once.advance(since: 0, metrics: metrics, at: time)
         var stepped = motion.machine()
         var now = 0.0
         var rests: [Double] = []
@@ -377,7 +378,7 @@ import Testing
         while now < time {
             frame += 1
             let next = min(Double(frame) / 60, time)
-            if let rest = stepped.advance(from: now, to: next, metrics: metrics).restTime {
+            if let rest = stepped.advance(since: now, metrics: metrics, at: next).restTime {
                 rests.append(rest)
             }
             now = next
@@ -393,7 +394,7 @@ import Testing
         var machine = Self.machine(Self.pagedList)
         let (finger, time) = machine.pan(from: 600, step: -20, samples: 15)
         #expect(machine.axisOffset == 152)
-        let report = machine.fingerUp(at: finger, now: time, metrics: machine.metrics())
+        let report = machine.fingerUp(finger: finger, metrics: machine.metrics, at: time)
         #expect(report.count == 0)
         #expect(report.restTime == nil)
         guard case .snapping(let spring) = machine.state.mode else {
@@ -403,7 +404,7 @@ import Testing
         #expect(spring.target == 748)
         #expect(spring.startDisplacement == 152 - 748)
         #expect(Tolerance.isWithin(Self.rounding, spring.startVelocity, 1280))
-        let rest = machine.advance(from: time, to: time + 5, metrics: machine.metrics())
+        let rest = machine.advance(since: time, metrics: machine.metrics, at: time + 5)
         #expect(machine.axisOffset == 748)
         #expect(machine.state.mode == .idle)
         // The end of paging is not a rest the header code hears of (`HeaderBehavior.didEndScrolling`).
@@ -442,7 +443,7 @@ import Testing
         let machine = Self.machine(Self.pagedList)
         let target = machine.pageTarget(
             for: testCase.offset, velocity: testCase.velocity, pageLength: 896, threshold: 100,
-            metrics: machine.metrics())
+            metrics: machine.metrics)
         #expect(target == testCase.target)
     }
 
@@ -456,14 +457,14 @@ import Testing
     @Test func theMostMovesOneAdvanceMakesFitTheReport() throws {
         // Released 300 pt past the short list's bottom edge, thrown toward its top at 20000 pt/s.
         var machine = Self.machine(Self.shortList, at: 494)
-        let release = machine.settle(velocity: -20_000, now: 0, metrics: machine.metrics())
+        let release = machine.settle(velocity: -20_000, metrics: machine.metrics, at: 0)
         #expect(release.count == 0)
         let spring = Spring(
             from: 494, velocity: -20_000, to: 194, time: 0, angularFrequency: 10, restDistance: 0.5)
         #expect(machine.state.mode == .bouncing(spring))
         let turn = try #require(spring.extremumTime)
         #expect(spring.offset(at: turn) < -148)
-        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 10)
         // The offsets in the order of the path are pinned by
         // `aMotionDownAcrossTheWholeRangeReportsTheBottomEdgeFirst`; here, which ones.
         #expect(
@@ -477,8 +478,8 @@ import Testing
     /// starts at the edge moving away from the range, so it never crosses back: 3 moves.
     @Test func aHardFlickIntoTheEdgeOfAShortListMakesThreeMoves() {
         var machine = Self.machine(Self.shortList, at: -148)
-        _ = machine.settle(velocity: 60_000, now: 0, metrics: machine.metrics())
-        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        _ = machine.settle(velocity: 60_000, metrics: machine.metrics, at: 0)
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 10)
         #expect(report.count == 3)
         #expect(report[0].offset == 194 && report[2].offset == 194)
         #expect(report[1].offset > 194 + 342)
@@ -509,7 +510,7 @@ import Testing
         switch sweep {
         case .bounce:
             machine = Self.machine(Self.shortList, at: 494)
-            _ = machine.settle(velocity: -20_000, now: 0, metrics: machine.metrics())
+            _ = machine.settle(velocity: -20_000, metrics: machine.metrics, at: 0)
             let spring = Spring(
                 from: 494, velocity: -20_000, to: 194, time: 0, angularFrequency: 10, restDistance: 0.5)
             #expect(machine.state.mode == .bouncing(spring))
@@ -518,10 +519,10 @@ import Testing
         case .animation:
             machine = Self.machine(Self.shortList, at: 600)
             _ = machine.scroll(
-                to: -500, animated: true, duration: 0.3, now: 0, finger: nil, metrics: machine.metrics())
+                to: -500, animated: true, duration: 0.3, finger: nil, metrics: machine.metrics, at: 0)
             expected = [194, -148, -500]
         }
-        let report = machine.advance(from: 0, to: 10, metrics: machine.metrics())
+        let report = machine.advance(since: 0, metrics: machine.metrics, at: 10)
         #expect(report.moves.map(\.offset) == expected)
     }
 
@@ -543,18 +544,18 @@ import Testing
                 $0.springAngularFrequency = omega
             }
             var machine = Self.machine(scene)
-            let metrics = machine.metrics()
+            let metrics = machine.metrics
             let around = (metrics.lowerBound - 900)...(metrics.upperBound + 900)
             machine.rest(at: generator.next(in: around))
             var counts: [Int] = []
             if generator.next(in: 0...1) < 0.8 {
                 let velocity = generator.next(in: -60_000...60_000)
-                counts.append(machine.settle(velocity: velocity, now: 0, metrics: metrics).count)
+                counts.append(machine.settle(velocity: velocity, metrics: metrics, at: 0).count)
             } else {
                 let target = generator.next(in: around)
                 counts.append(
                     machine.scroll(
-                        to: target, animated: true, duration: 0.3, now: 0, finger: nil, metrics: metrics
+                        to: target, animated: true, duration: 0.3, finger: nil, metrics: metrics, at: 0
                     )
                     .count)
             }
@@ -562,7 +563,7 @@ import Testing
             var now = 0.0
             while machine.state.isMoving {
                 let time = now + (inOneStep ? 100 : generator.next(in: 0.001...0.5))
-                counts.append(machine.advance(from: now, to: time, metrics: metrics).count)
+                counts.append(machine.advance(since: now, metrics: metrics, at: time).count)
                 now = time
             }
             most = max(most, counts.max() ?? 0)
@@ -577,16 +578,16 @@ import Testing
     @Test(arguments: [false, true])
     func theAppScrollingAPannedListReanchorsTheFinger(animated: Bool) {
         var machine = Self.machine()
-        let metrics = machine.metrics()
-        machine.beginDrag(touch: 1, at: Point(x: 200, y: 500), now: 0, metrics: metrics)
-        _ = machine.drag(to: Point(x: 200, y: 400), now: 0.1, metrics: metrics)
+        let metrics = machine.metrics
+        machine.beginDrag(touch: 1, finger: Point(x: 200, y: 500), metrics: metrics, at: 0)
+        _ = machine.drag(to: Point(x: 200, y: 400), metrics: metrics, at: 0.1)
         #expect(machine.axisOffset == -48)
         let report = machine.scroll(
-            to: 1000, animated: animated, duration: 0.3, now: 0.1, finger: Point(x: 200, y: 400),
-            metrics: metrics)
+            to: 1000, animated: animated, duration: 0.3, finger: Point(x: 200, y: 400), metrics: metrics,
+            at: 0.1)
         #expect(report.moves == [ScrollViewReport.Move(offset: 1000, flags: Self.panning)])
         #expect(machine.state.mode == .dragging(touch: 1, fingerStart: 400, rawStart: 1000))
-        let next = machine.drag(to: Point(x: 200, y: 350), now: 0.2, metrics: metrics)
+        let next = machine.drag(to: Point(x: 200, y: 350), metrics: metrics, at: 0.2)
         #expect(next.moves == [ScrollViewReport.Move(offset: 1050, flags: Self.panning)])
     }
 
@@ -594,18 +595,18 @@ import Testing
     /// (`scrollViewDidEndScrollingAnimation`), and the animation does not count as decelerating.
     @Test func anAnimatedScrollMovesAlongItsAnimationToTheTargetWithoutARest() {
         var machine = Self.machine()
-        let metrics = machine.metrics()
+        let metrics = machine.metrics
         let start = machine.scroll(
-            to: 1000, animated: true, duration: 0.3, now: 1, finger: nil, metrics: metrics)
+            to: 1000, animated: true, duration: 0.3, finger: nil, metrics: metrics, at: 1)
         #expect(start.count == 0)
         let animation = ScrollAnimation(from: -148, to: 1000, startTime: 1, duration: 0.3)
         #expect(machine.state.mode == .scrollingTo(animation))
         #expect(machine.axisVelocity == 1148 / 0.3)
-        let halfway = machine.advance(from: 1, to: 1.15, metrics: metrics)
+        let halfway = machine.advance(since: 1, metrics: metrics, at: 1.15)
         #expect(halfway.moves == [ScrollViewReport.Move(offset: animation.offset(at: 1.15), flags: [])])
         #expect(Tolerance.isWithin(Self.rounding, machine.axisOffset, 426))
         #expect(halfway.restTime == nil)
-        let end = machine.advance(from: 1.15, to: 1.3, metrics: metrics)
+        let end = machine.advance(since: 1.15, metrics: metrics, at: 1.3)
         #expect(end.moves == [ScrollViewReport.Move(offset: 1000, flags: [])])
         #expect(end.restTime == nil)
         #expect(machine.state.mode == .idle)
@@ -627,13 +628,12 @@ import Testing
     ])
     func setContentOffsetClampsAndScrollToDoesNot(_ testCase: TargetCase) {
         var clamped = Self.machine(at: 500)
-        let set = clamped.setContentOffset(
-            testCase.target, animated: false, startTime: 1, metrics: clamped.metrics())
+        let set = clamped.setContentOffset(testCase.target, animated: false, metrics: clamped.metrics, at: 1)
         #expect(set.moves == [ScrollViewReport.Move(offset: testCase.set, flags: [])])
         var unclamped = Self.machine(at: 500)
         let scrolled = unclamped.scroll(
-            to: testCase.target, animated: false, duration: 0.3, now: 1, finger: nil,
-            metrics: unclamped.metrics())
+            to: testCase.target, animated: false, duration: 0.3, finger: nil, metrics: unclamped.metrics,
+            at: 1)
         #expect(scrolled.moves == [ScrollViewReport.Move(offset: testCase.target, flags: [])])
         #expect(set.restTime == nil && scrolled.restTime == nil)
     }
@@ -642,10 +642,10 @@ import Testing
     /// target, after stopping any motion.
     @Test func anAnimatedSetContentOffsetStopsTheMotionAndAnimatesToTheClampedTarget() {
         var machine = Motion.deceleration.machine()
-        let metrics = machine.metrics()
-        _ = machine.advance(from: 0, to: 0.05, metrics: metrics)
+        let metrics = machine.metrics
+        _ = machine.advance(since: 0, metrics: metrics, at: 0.05)
         let offset = machine.axisOffset
-        let report = machine.setContentOffset(-1000, animated: true, startTime: 0.05, metrics: metrics)
+        let report = machine.setContentOffset(-1000, animated: true, metrics: metrics, at: 0.05)
         #expect(report.count == 0)
         #expect(
             machine.state.mode
@@ -655,8 +655,8 @@ import Testing
     /// The long list decelerating from 500 at 2000 pt/s, 0.1 s on.
     static func deceleratingLongList() -> ScrollViewMachine {
         var machine = machine(at: 500)
-        _ = machine.settle(velocity: 2000, now: 0, metrics: machine.metrics())
-        _ = machine.advance(from: 0, to: 0.1, metrics: machine.metrics())
+        _ = machine.settle(velocity: 2000, metrics: machine.metrics, at: 0)
+        _ = machine.advance(since: 0, metrics: machine.metrics, at: 0.1)
         return machine
     }
 
@@ -666,9 +666,7 @@ import Testing
         var machine = Self.deceleratingLongList()
         let offset = machine.axisOffset
         let velocity = machine.axisVelocity
-        machine.itemCount = 50
-        let report = machine.contentChanged(
-            offset: offset + 880, finger: nil, now: 0.1, metrics: machine.metrics())
+        let report = machine.contentChanged(itemCount: 50, offset: offset + 880, finger: nil, at: 0.1)
         #expect(report.moves == [ScrollViewReport.Move(offset: offset + 880, flags: .decelerating)])
         #expect(report.restTime == nil)
         #expect(
@@ -684,10 +682,8 @@ import Testing
         var machine = Self.deceleratingLongList()
         let offset = machine.axisOffset
         let velocity = machine.axisVelocity
-        machine.itemCount = 10
-        let metrics = machine.metrics()
-        #expect(metrics.upperBound == 18)
-        let report = machine.contentChanged(offset: offset, finger: nil, now: 0.1, metrics: metrics)
+        let report = machine.contentChanged(itemCount: 10, offset: offset, finger: nil, at: 0.1)
+        #expect(machine.metrics.upperBound == 18)
         #expect(report.count == 0)
         #expect(
             machine.state.mode
@@ -700,8 +696,7 @@ import Testing
     /// At rest the content goes where its anchor is, clamped to the new range.
     @Test func contentChangedAtRestMovesToTheAnchorClamped() {
         var machine = Self.machine(at: 2000)
-        machine.itemCount = 20
-        let report = machine.contentChanged(offset: 2000, finger: nil, now: 1, metrics: machine.metrics())
+        let report = machine.contentChanged(itemCount: 20, offset: 2000, finger: nil, at: 1)
         #expect(report.moves == [ScrollViewReport.Move(offset: 20 * 88 + 34 - 896, flags: [])])
         #expect(report.restTime == nil)
         #expect(machine.state.mode == .idle)
@@ -729,9 +724,9 @@ import Testing
     @Test(arguments: relayoutCases)
     func relayoutKeepsTheOffsetInTheNewRange(_ testCase: RelayoutCase) {
         var machine = Self.machine(at: testCase.offset)
-        machine.layout = Self.layout(top: testCase.top)
+        machine.relink(Self.layout(top: testCase.top))
         let report = machine.relayout(
-            wasAtLowest: testCase.offset == -148, finger: nil, metrics: machine.metrics())
+            wasAtLowest: testCase.offset == -148, finger: nil, metrics: machine.metrics, at: 0)
         #expect(machine.axisOffset == testCase.expected)
         #expect(
             report.moves
@@ -744,10 +739,10 @@ import Testing
     /// range when it lifts.
     @Test func relayoutLeavesATrackedScrollViewWhereItIs() {
         var machine = Self.machine(at: -100)
-        _ = machine.fingerDown(1)
-        machine.layout = Self.layout(top: 20)
+        _ = machine.fingerDown(1, at: 0)
+        machine.relink(Self.layout(top: 20))
         let before = machine
-        let report = machine.relayout(wasAtLowest: false, finger: nil, metrics: machine.metrics())
+        let report = machine.relayout(wasAtLowest: false, finger: nil, metrics: machine.metrics, at: 0)
         #expect(report.count == 0)
         #expect(machine == before)
     }
@@ -755,8 +750,8 @@ import Testing
     @Test func relayoutStopsAMotionWhereItIs() {
         var machine = Self.deceleratingLongList()
         let offset = machine.axisOffset
-        machine.layout = Self.layout(top: 20)
-        let report = machine.relayout(wasAtLowest: false, finger: nil, metrics: machine.metrics())
+        machine.relink(Self.layout(top: 20))
+        let report = machine.relayout(wasAtLowest: false, finger: nil, metrics: machine.metrics, at: 0)
         #expect(report.count == 0)
         #expect(machine.state.mode == .idle)
         #expect(machine.state.velocity == .zero)
@@ -799,7 +794,7 @@ import Testing
         #expect(machines.chain(carousel) == [carousel, .primary])
         let primary = machines.primary
         let report = machines.change(carousel) {
-            $0.scroll(to: 600, animated: false, duration: 0.3, now: 0, finger: nil, metrics: $0.metrics())
+            $0.scroll(to: 600, animated: false, duration: 0.3, finger: nil, metrics: $0.metrics, at: 0)
         }
         #expect(report.moves == [ScrollViewReport.Move(offset: 600, flags: [])])
         #expect(machines[carousel].state.offset == Point(x: 600, y: 0))
@@ -833,22 +828,22 @@ import Testing
 extension ScrollViewMachine {
     /// Puts it at rest at `offset` along the axis, as the app does (`scroll(to:animated: false)`).
     mutating func rest(at offset: Double) {
-        _ = scroll(to: offset, animated: false, duration: 0.3, now: 0, finger: nil, metrics: metrics())
+        _ = scroll(to: offset, animated: false, duration: 0.3, finger: nil, metrics: metrics, at: 0)
     }
 
     /// Pans with finger 1 from (200, `y`) at time 0, moving `step` points down the screen every
     /// 1/64 s for `samples` samples after the first (a finger at 64·`step` pt/s); returns where the
     /// finger is and when.
     mutating func pan(from y: Double, step: Double, samples: Int) -> (finger: Point, time: Double) {
-        let metrics = metrics()
-        _ = fingerDown(1)
-        beginDrag(touch: 1, at: Point(x: 200, y: y), now: 0, metrics: metrics)
+        let metrics = self.metrics
+        _ = fingerDown(1, at: 0)
+        beginDrag(touch: 1, finger: Point(x: 200, y: y), metrics: metrics, at: 0)
         var finger = Point(x: 200, y: y)
         var time = 0.0
         for sample in 1...samples {
             finger = Point(x: 200, y: y + Double(sample) * step)
             time = Double(sample) / 64
-            _ = drag(to: finger, now: time, metrics: metrics)
+            _ = drag(to: finger, metrics: metrics, at: time)
         }
         return (finger, time)
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// The touch router alone: facts in, decisions out (SPEC §3.2, §9).
+/// The touch router alone: facts in, decisions out (FORMAT.md `touch`, and "`scrolls`: more scroll views").
 @Suite struct TouchRouterTests {
     @Test(arguments: [
         // target, in a scroll view, stopped a motion, tracked, delays content touches → owner
@@ -49,7 +49,7 @@ import Testing
     private static func trackingScrollViews() -> ScrollViewMachines {
         var machines = ScrollViewMachines(
             SceneStorage(Scenes.collapsing(), hitTestOverrides: [:]).scrollLayouts)
-        _ = machines.change(.primary) { $0.fingerDown(1) }
+        _ = machines.change(.primary) { $0.fingerDown(1, at: 0) }
         return machines
     }
 
@@ -81,7 +81,7 @@ import Testing
         var scene = Scenes.collapsing()
         scene.scroll.canCancelContentTouches = false
         var machines = ScrollViewMachines(SceneStorage(scene, hitTestOverrides: [:]).scrollLayouts)
-        _ = machines.change(.primary) { $0.fingerDown(1) }
+        _ = machines.change(.primary) { $0.fingerDown(1, at: 0) }
         func winner(_ owner: TouchState.Owner) -> ScrollViewID? {
             TouchRouter.panWinner(
                 touch: 1, owner: owner, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500),

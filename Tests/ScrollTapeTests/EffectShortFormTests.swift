@@ -27,7 +27,7 @@ import Testing
                 scene: recording.scene, header: nil, hitTests: [:], effects: nil, delegate: nil,
                 codeName: nil,
                 builtInEffectsAsOwn: true))
-        #expect(machinery.world.hasDelegate && !fast.world.hasDelegate)
+        #expect(machinery.world.appCode.runsCode && !fast.world.appCode.runsCode)
         #expect(Self.comparable(machinery.world.state, as: fast.world.state) == fast.world.state)
         var violations = 0
         while !fast.isAtEnd {

@@ -265,7 +265,7 @@ import Testing
             .recording
         let world = World(scene: recording.scene)
         let (insert, delete): (ItemUpdate, ItemUpdate)
-        if case .sections(let layout) = world.configuration(.primary).content {
+        if case .sections(let layout) = world.screen.configuration(.primary).content {
             let row = SectionChange.RowPath(section: 0, row: layout.sections[0].rows.count)
             insert = ItemUpdate(sectionChange: SectionChange(insertedRows: [.init(row, length: 44)]))
             delete = ItemUpdate(sectionChange: SectionChange(deletedRows: [row]))

@@ -254,7 +254,9 @@ private enum TemporaryFolder {
         let recording = try Self.longRecording()
         let found = Self.violations(recording) { world in
             var elsewhere = world
-            elsewhere.scroll.offset.y += 1
+            elsewhere.scrollViews.change(.primary) {
+                $0.assign(to: $0.axisOffset + 1, finger: nil, metrics: $0.metrics, at: world.t)
+            }
             return elsewhere
         }
         let lastKept = (found.last.index - 1) / 64 * 64
@@ -270,7 +272,9 @@ private enum TemporaryFolder {
             scene: try Self.longRecording().scene, events: Array(try Self.longRecording().events.prefix(100)))
         let found = Self.violations(recording) { world in
             var elsewhere = world
-            elsewhere.scroll.offset.y += 1
+            elsewhere.scrollViews.change(.primary) {
+                $0.assign(to: $0.axisOffset + 1, finger: nil, metrics: $0.metrics, at: world.t)
+            }
             return elsewhere
         }
         #expect(found.trailing == found.whole)

@@ -19,7 +19,7 @@ package enum StateText {
                 + " bottom \(formatNumber(inset.bottom)) right \(formatNumber(inset.right))"
                 + "  range \(point(metrics.minOffset))…\(point(metrics.maxOffset))")
         for other in world.scrollViews.further {
-            let metrics = world.metrics(of: other.id)
+            let metrics = world.scrollViews.metrics(other.id)
             lines.append(
                 "scroll '\(other.configuration.id)' offset \(point(other.state.offset))  velocity "
                     + "\(point(other.state.velocity))  phase \(other.state.phase.rawValue)  range "
@@ -37,7 +37,7 @@ package enum StateText {
             lines.append("touches  none")
         } else {
             let touches = world.touches.map { touch in
-                "\(touch.id) at \(point(touch.location)) on \(world.targetID(of: touch)) "
+                "\(touch.id) at \(point(touch.location)) on \(world.screen.targetID(of: touch)) "
                     + "owned by \(touch.owner.rawValue)"
             }
             lines.append("touches  " + touches.joined(separator: "; "))

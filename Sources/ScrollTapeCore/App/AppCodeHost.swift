@@ -99,8 +99,11 @@ extension AppCodeHost {
 protocol BuiltInEffectsHost: AppCodeHost {
     /// The screen the effect following scroll view `id` sees, with what it set on its `views`.
     func effectScreen(following id: ScrollViewID, views: [ViewAdjustment]) -> EffectScreen
-    /// Carries out an effect's `setContentOffset(_:animated:)` on scroll view `id`, clamped.
+    /// Carries out an effect's `setContentOffset(_:animated:)` on scroll view `id`, clamped;
+    /// returns what the scroll view did.
+    @discardableResult
     mutating func carryOut(_ request: ContentOffsetRequest, in id: ScrollViewID, at time: Double?)
+        -> ScrollViewReport
 }
 
 extension BuiltInEffectsHost {

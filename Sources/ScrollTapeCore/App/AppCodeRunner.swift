@@ -130,7 +130,7 @@ package struct AppCodeRunner: Hashable, Sendable {
     }
 
     /// Every effect that runs with what it set on its views: the built-in ones, then the app's own.
-    var allEffects: [(effect: any ViewEffect, viewIDs: [String], adjustments: [ViewAdjustment])] {
+    package var allEffects: [(effect: any ViewEffect, viewIDs: [String], adjustments: [ViewAdjustment])] {
         builtInEffects.map { ($0.effect, $0.viewIDs, $0.adjustments) }
             + (storage.first?.effects ?? []).map { ($0.effect, $0.viewIDs, $0.adjustments) }
     }

@@ -10,7 +10,7 @@ package struct ExpectInvariant: BuiltInInvariant {
         _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
-        guard case .expect(let expectation) = event.kind, expectation.code == after.sceneStorage.codeName
+        guard case .expect(let expectation) = event.kind, expectation.code == after.screen.storage.codeName
         else { return }
         Self.checkExpectation(expectation, after: after, violations: effects.violationsBefore, into: &found)
     }

@@ -61,7 +61,7 @@ extension KeyboardRowVisibleInvariant {
         if let headerFrame = Invariants.headerFrameInFront(of: scene, in: geometry) {
             visibleTop = max(visibleTop, headerFrame.maxY)
         }
-        let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - world.keyboardHeight)
+        let visibleBottom = min(scene.scroll.frame.maxY, scene.device.height - world.screen.keyboardHeight)
         guard frame.y < visibleTop - Tolerance.invariant || frame.maxY > visibleBottom + Tolerance.invariant
         else { return nil }
         return (frame.y, frame.maxY, visibleTop, visibleBottom)

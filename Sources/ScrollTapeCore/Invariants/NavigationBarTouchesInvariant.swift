@@ -10,7 +10,7 @@ package struct NavigationBarTouchesInvariant: BuiltInInvariant {
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard after.hasEffects else { return }
+        guard after.appCode.hasEffects else { return }
         switch event.kind {
         case .touch(let id, .began, let location):
             Self.checkNavigationBarTouch("touch \(id)", at: location, after: after, into: &found)

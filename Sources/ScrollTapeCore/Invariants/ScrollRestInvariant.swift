@@ -50,9 +50,9 @@ extension ScrollRestInvariant {
     /// What is wrong with where scroll view `id` rests in `world`, or nil.
     static func problem(_ id: ScrollViewID, in world: World) -> InvariantProblem? {
         guard world.scrollViews.mode(id).phase == .idle else { return nil }
-        let metrics = world.metrics(of: id)
+        let metrics = world.scrollViews.metrics(id)
         let offset = world.scrollViews.axisOffset(id)
-        func list() -> String { id.isPrimary ? "list" : "'\(world.sessionID(of: id))'" }
+        func list() -> String { id.isPrimary ? "list" : "'\(world.screen.sessionID(of: id))'" }
         guard metrics.contains(offset, tolerance: Tolerance.invariant) else {
             let range = "[\(formatNumber(metrics.lowerBound)), \(formatNumber(metrics.upperBound))]"
             return InvariantProblem(
@@ -63,7 +63,7 @@ extension ScrollRestInvariant {
                 ]
             )
         }
-        guard let length = world.configuration(id).pages?.length else { return nil }
+        guard let length = world.screen.configuration(id).pages?.length else { return nil }
         let page = (offset - metrics.lowerBound) / length
         let nearest = page.rounded() * length + metrics.lowerBound
         guard abs(nearest - offset) > Tolerance.invariant,

@@ -82,7 +82,7 @@ struct PinnedSectionHeader {
     /// The section whose pinned header has the problem `problem` finds in `state` (nil: none, or
     /// no header or no pinning sections): what a section invariant remembers of a state.
     static func section(in state: World, where problem: (World) -> PinnedSectionHeader?) -> Int? {
-        guard state.header != nil, state.sceneStorage.pinsSectionHeaders else { return nil }
+        guard state.header != nil, state.screen.storage.pinsSectionHeaders else { return nil }
         return problem(state)?.section
     }
 
@@ -95,7 +95,7 @@ struct PinnedSectionHeader {
         where problem: (World) -> PinnedSectionHeader?
     ) -> PinnedSectionHeader? {
         // Read from the scene storage first: most scenes have no sections.
-        guard world.sceneStorage.pinsSectionHeaders, world.header?.height != nil else { return nil }
+        guard world.screen.storage.pinsSectionHeaders, world.header?.height != nil else { return nil }
         let before = renumbered(remembered, by: event, in: world)
         let current = problem(world)
         remembered = current?.section

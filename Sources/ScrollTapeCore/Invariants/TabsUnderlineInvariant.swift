@@ -17,7 +17,7 @@ package struct TabsUnderlineInvariant: BuiltInInvariant {
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !after.effects.isEmpty || !after.scene.effects.isEmpty else { return }
+        guard !after.appCode.builtInEffects.isEmpty || !after.scene.effects.isEmpty else { return }
         let current = Self.misplaced(after)
         let earlier = memory
         memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }
@@ -63,8 +63,8 @@ extension TabsUnderlineInvariant {
             let id = world.scrollViewID(of: tabs.scrollViewID ?? world.scene.scroll.id),
             world.scrollViews.mode(id).phase == .idle
         else { return nil }
-        let metrics = world.metrics(of: id)
-        let length = world.configuration(id).pageLength
+        let metrics = world.scrollViews.metrics(id)
+        let length = world.screen.configuration(id).pageLength
         // A pager with no extent has no pages (it rests on the first); the page is worked out in
         // `Double`, clamped to the tabs before it becomes an index, so no offset traps.
         let fraction = length > 0 ? (world.scrollViews.axisOffset(id) - metrics.lowerBound) / length : 0

@@ -20,7 +20,7 @@ extension UpdateAnchorInvariant {
             let frame = after.geometry.itemFrame(anchor.newIndex, in: anchor.scrollView)
         else { return }
         let id = anchor.scrollView
-        let metrics = after.metrics(of: id)
+        let metrics = after.scrollViews.metrics(id)
         let offset = after.scrollViews.axisOffset(id)
         let clamped =
             abs(offset - metrics.lowerBound) <= Tolerance.invariant
@@ -30,7 +30,7 @@ extension UpdateAnchorInvariant {
         found.append(
             Violation(
                 .updateAnchor, event: after.index,
-                "\(id.isPrimary ? "" : "'\(after.sessionID(of: id))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
+                "\(id.isPrimary ? "" : "'\(after.screen.sessionID(of: id))' ")anchor item \(anchor.oldIndex) (now \(anchor.newIndex)) moved on screen from "
                     + "\(formatNumber(anchor.screenPosition)) to \(formatNumber(position)) \(Invariants.context(after))",
                 values: [
                     .number("oldIndex", Double(anchor.oldIndex)),

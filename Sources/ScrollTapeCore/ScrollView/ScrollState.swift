@@ -1,4 +1,4 @@
-/// The scroll view machine: its offset and what it is doing (SPEC §3.3).
+/// The scroll view machine: its offset and what it is doing.
 public struct ScrollState: Hashable, Sendable {
     /// What the scroll view is doing, with the data each mode needs.
     package enum Mode: Hashable, Sendable {

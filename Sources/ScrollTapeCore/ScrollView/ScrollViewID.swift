@@ -1,5 +1,5 @@
 /// One of the scene's scroll views: the primary (`scroll` in the session, the one the header
-/// follows) is the first, and the further ones (`scrolls`) follow in session order (SPEC §9).
+/// follows) is the first, and the further ones (`scrolls`) follow in session order (FORMAT.md "`scrolls`: more scroll views").
 ///
 /// Ids are ordered and strideable, so `ScrollViewID.primary..<end` is a collection of them.
 public struct ScrollViewID: Hashable, Sendable, Strideable, CustomStringConvertible {

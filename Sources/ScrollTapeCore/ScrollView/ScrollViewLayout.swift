@@ -12,7 +12,7 @@ final class ScrollViewLayout: Sendable {
     let initialMetrics: ScrollMetrics
     let initialItemCount: Int
     /// The scroll views that contain it, innermost first, itself included: the candidates of a
-    /// touch that lands in it (SPEC §9).
+    /// touch that lands in it (FORMAT.md "`scrolls`: more scroll views").
     let chain: [ScrollViewID]
 
     init(

@@ -12,6 +12,13 @@ public struct ScrollViewMachines: Hashable, Sendable {
         others = layouts.dropFirst().map { ScrollViewMachine(layout: $0) }
     }
 
+    /// The machines of `layouts`, the primary at rest at `offset` with `itemCount` items (a scene's
+    /// first state drawn at another offset), the others at their initial offsets.
+    init(_ layouts: ScrollViewTable<ScrollViewLayout>, primaryAt offset: Point, itemCount: Int) {
+        self.init(layouts)
+        primary = ScrollViewMachine(layout: layouts[.primary], restingAt: offset, itemCount: itemCount)
+    }
+
     /// How many scroll views the scene has.
     @inline(__always)
     public var count: Int { 1 + others.count }
@@ -32,7 +39,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
     /// Changes the machine of scroll view `id` in place and returns what `change` returns. (A
     /// `_modify` accessor would allocate its coroutine's frame at every call: too slow for the
     /// reducer's hot path.)
-    @inline(__always)
+    @inline(__always) @discardableResult
     mutating func change<Result>(_ id: ScrollViewID, _ change: (inout ScrollViewMachine) -> Result) -> Result
     {
         id.isPrimary ? change(&primary) : change(&others[id.number - 1])
@@ -57,7 +64,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
         id.isPrimary ? primary.axisOffset : others[id.number - 1].axisOffset
     }
 
-    /// The scroll views that contain scroll view `id`, innermost first, itself included (SPEC §9).
+    /// The scroll views that contain scroll view `id`, innermost first, itself included (FORMAT.md "`scrolls`: more scroll views").
     @inline(__always)
     func chain(_ id: ScrollViewID) -> [ScrollViewID] {
         layout(id).chain
@@ -69,13 +76,11 @@ public struct ScrollViewMachines: Hashable, Sendable {
         id.isPrimary ? primary.itemCount : others[id.number - 1].itemCount
     }
 
-    /// The geometry of scroll view `id` (``ScrollViewMachine/metrics(keyboardOverlap:)``), worked out
-    /// without copying its machine.
+    /// The geometry of scroll view `id` now (``ScrollViewMachine/metrics``), worked out without
+    /// copying its machine.
     @inline(__always)
-    func metrics(_ id: ScrollViewID, keyboardOverlap: Double = 0) -> ScrollMetrics {
-        id.isPrimary
-            ? primary.metrics(keyboardOverlap: keyboardOverlap)
-            : others[id.number - 1].metrics(keyboardOverlap: keyboardOverlap)
+    package func metrics(_ id: ScrollViewID) -> ScrollMetrics {
+        id.isPrimary ? primary.metrics : others[id.number - 1].metrics
     }
 
     /// The offset of scroll view `id`, read without copying its machine (see ``mode(_:)``).
@@ -87,7 +92,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
     /// Gives every machine its layout in `layouts` (the screen laid out anew, or a list's content
     /// changed), keeping its state.
     mutating func relink(_ layouts: ScrollViewTable<ScrollViewLayout>) {
-        primary.layout = layouts[.primary]
-        for position in others.indices { others[position].layout = layouts[ScrollViewID(position + 1)] }
+        primary.relink(layouts[.primary])
+        for position in others.indices { others[position].relink(layouts[ScrollViewID(position + 1)]) }
     }
 }

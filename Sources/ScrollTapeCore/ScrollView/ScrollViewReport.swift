@@ -1,7 +1,8 @@
 /// What one input did to a scroll view machine, in order, for its caller to pass on (the header
 /// code, the invariants' record of the path, the app's `didEndScrolling`): the offsets its content
-/// went through along the axis, each with what the scroll view was doing then, and whether it came
-/// to rest by itself.
+/// went through along the axis, each with what the scroll view was doing then, and its outcomes —
+/// a motion stopped, a finger tracked or released, a motion started, it came to rest by itself, a
+/// motion ended — which callers read instead of comparing its mode before and after.
 ///
 /// A small value of fixed size, returned by every input: the reducer gets one back at each event
 /// without allocating. No input has been found to move the content through more than 5 offsets
@@ -33,6 +34,43 @@ struct ScrollViewReport {
     /// How a motion that was under way ended while the clock advanced, if one did (what UIKit's
     /// delegate hears: `scrollViewDidEndDecelerating`, `…DidEndScrollingAnimation`).
     var ending: Ending?
+    /// What the input did besides moving the content.
+    var outcomes: Outcomes = []
+    /// With `released`: the release velocity, in points per second along the axis (the offset's:
+    /// the finger's, reversed); 0 otherwise.
+    var releaseVelocity: Double = 0
+    /// The animated scroll the input started (phase `snapping`), if it started one.
+    var animation: ScrollAnimation?
+
+    /// What an input did besides moving the content, each a fact its caller acts on.
+    struct Outcomes: OptionSet {
+        let rawValue: UInt8
+        /// A motion under way (a deceleration, a spring, an animated scroll) stopped where it was.
+        static let stoppedMotion = Outcomes(rawValue: 1 << 0)
+        /// It started tracking the finger that went down.
+        static let tracksFinger = Outcomes(rawValue: 1 << 1)
+        /// The finger it panned with lifted (`releaseVelocity`).
+        static let released = Outcomes(rawValue: 1 << 2)
+        /// It moves by itself now (decelerating, bouncing back or settling on a page):
+        /// `UIScrollView.isDecelerating`.
+        static let startedDecelerating = Outcomes(rawValue: 1 << 3)
+    }
+
+    /// Whether the finger it panned with lifted (`releaseVelocity` is the release's).
+    var released: Bool { outcomes.contains(.released) }
+
+    /// Whether a motion under way stopped where it was.
+    var stoppedMotion: Bool { outcomes.contains(.stoppedMotion) }
+
+    /// Whether it started tracking the finger that went down.
+    var tracksFinger: Bool { outcomes.contains(.tracksFinger) }
+
+    /// Whether it moves by itself now after a release or a settle (decelerating, bouncing back,
+    /// settling on a page).
+    var startedDecelerating: Bool { outcomes.contains(.startedDecelerating) }
+
+    /// Whether it came to rest by itself (at `restTime`).
+    var cameToRest: Bool { restTime != nil }
 
     /// How a motion ended.
     enum Ending: Equatable {

@@ -10,7 +10,7 @@ extension Timeline {
         var bytes = heapBytes(of: checkpoints) + heapBytes(of: actionLog)
         var seen = Set<UInt>()
         for world in checkpoints {
-            for child in Mirror(reflecting: world).children where child.label != "sceneStorage" {
+            for child in Mirror(reflecting: world).children where child.label != "screen" {
                 bytes += heapFootprint(of: child.value, seen: &seen)
             }
         }

@@ -102,7 +102,7 @@ public struct Timeline: Sendable {
 
     private static func stripped(_ world: World) -> World {
         var world = world
-        world.actions = []
+        world.fingers.actions = []
         // What the last event did is not state (and would keep its moves' storage alive).
         world.scratch = EventScratch(startOffset: world.axisOffset, headerHeight: world.header?.height)
         return world
@@ -154,7 +154,7 @@ public struct Timeline: Sendable {
             return advanced(current, to: index)
         }
         var world = checkpoints[checkpoint]
-        world.actions = Array(actionLog[..<actionCount(through: world.index)])
+        world.fingers.actions = Array(actionLog[..<actionCount(through: world.index)])
         return advanced(world, to: index)
     }
 

@@ -26,4 +26,17 @@ extension HeaderState {
             old = move.offset
         }
     }
+
+    /// What the header code sees now, from `fixed` (the parts the scene fixes; nil without a
+    /// header) and the primary scroll view's machine `primary` with its geometry `metrics`.
+    @inline(__always)
+    func screen(_ fixed: HeaderScreen.Fixed?, primary: ScrollViewMachine, metrics: ScrollMetrics)
+        -> HeaderScreen?
+    {
+        guard let fixed else { return nil }
+        return HeaderScreen(
+            fixed, metrics: metrics, contentOffset: primary.state.offset,
+            flags: ScrollFlags(primary.state.mode),
+            headerHeight: height)
+    }
 }

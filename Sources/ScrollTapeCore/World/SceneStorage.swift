@@ -57,12 +57,6 @@ final class SceneStorage: Hashable, Sendable {
             scene.laidOut(on: device, frames: frames), hitTestOverrides: hitTestOverrides, codeName: codeName)
     }
 
-    /// The storage of this scene with `content` in scroll view `id` (a list in sections after an
-    /// `update`), the app's code kept.
-    func replacingContent(_ content: ScrollConfiguration.Content, of id: ScrollViewID) -> SceneStorage {
-        replacingConfiguration(of: id) { $0.content = content }
-    }
-
     /// The storage of this scene with scroll view `id`'s configuration changed by `change` (its
     /// content after an `update`, the insets app code set), the app's code kept.
     func replacingConfiguration(of id: ScrollViewID, _ change: (inout ScrollConfiguration) -> Void)

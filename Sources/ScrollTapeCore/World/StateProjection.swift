@@ -98,7 +98,9 @@ package struct StateProjection {
             members.append(
                 .init(
                     "scrolls",
-                    .object(world.scrollViews.ids.map { .init(world.sessionID(of: $0), scrollState($0)) })))
+                    .object(
+                        world.scrollViews.ids.map { .init(world.screen.sessionID(of: $0), scrollState($0)) }))
+            )
         }
         members += [
             .init("header", headerState),
@@ -106,7 +108,7 @@ package struct StateProjection {
             .init("actions", .array(actions)),
             .init("violations", .number(Double(violations))),
         ]
-        if !world.effects.isEmpty || world.hasDelegate { members += effectStates }
+        if !world.appCode.builtInEffects.isEmpty || world.appCode.runsCode { members += effectStates }
         return .object(members)
     }
 
@@ -115,13 +117,13 @@ package struct StateProjection {
     /// (`navigationBar`, `tabs`).
     private var effectStates: [Value.Member] {
         let geometry = world.geometry
-        let allEffects = world.allEffects
+        let allEffects = world.appCode.allEffects
         var ids: [String] = []
         var listed: Set<String> = []
         for (_, viewIDs, _) in allEffects {
             for id in viewIDs where listed.insert(id).inserted { ids.append(id) }
         }
-        if world.hasDelegate {
+        if world.appCode.runsCode {
             for id in world.scene.allViewIDs where listed.insert(id).inserted { ids.append(id) }
         }
         var members: [Value.Member] = [
@@ -157,7 +159,7 @@ package struct StateProjection {
 
     /// The state of scroll view `id` (`scroll`, or one member of `scrolls`).
     private func scrollState(_ id: ScrollViewID) -> Value {
-        let metrics = world.metrics(of: id)
+        let metrics = world.scrollViews.metrics(id)
         let inset = metrics.adjustedInset
         let scroll = world.scrollViews[id].state
         return .object([
@@ -176,8 +178,8 @@ package struct StateProjection {
             .init("maxOffset", metrics.maxOffset.state),
             .init("itemCount", .number(Double(world.scrollViews.itemCount(id)))),
             // After the keys FORMAT.md lists, which keep their order.
-            .init("contentInset", world.configuration(id).inset.state),
-            .init("indicatorInset", (world.configuration(id).indicatorInset ?? .zero).state),
+            .init("contentInset", world.screen.configuration(id).inset.state),
+            .init("indicatorInset", (world.screen.configuration(id).indicatorInset ?? .zero).state),
         ])
     }
 
@@ -196,7 +198,7 @@ package struct StateProjection {
             .init("id", .number(Double(touch.id))),
             .init("x", .number(touch.location.x)),
             .init("y", .number(touch.location.y)),
-            .init("target", .string(world.targetID(of: touch))),
+            .init("target", .string(world.screen.targetID(of: touch))),
             .init("owner", .string(touch.owner.rawValue)),
         ])
     }

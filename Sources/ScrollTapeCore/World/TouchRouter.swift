@@ -1,4 +1,4 @@
-/// Who handles each finger (SPEC §3.2, §9): the decisions of UIKit's gesture recognizers and
+/// Who handles each finger (FORMAT.md `touch`, and "`scrolls`: more scroll views"): the decisions of UIKit's gesture recognizers and
 /// touch delivery, made from the facts of the moment and returned as values. `World` carries them
 /// out on the touches and the scroll view machines.
 enum TouchRouter {

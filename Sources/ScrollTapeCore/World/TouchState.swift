@@ -1,4 +1,4 @@
-/// One finger that is down, and who handles it (SPEC §3.2).
+/// One finger that is down, and who handles it (FORMAT.md `touch`).
 public struct TouchState: Hashable, Sendable {
     /// Who handles a touch (`owner` in the state JSON).
     public enum Owner: String, Hashable, Sendable, CaseIterable {

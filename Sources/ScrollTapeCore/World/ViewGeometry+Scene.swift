@@ -6,11 +6,8 @@ extension ViewGeometry {
         hitTestOverrides: [String: any HitTestOverride] = [:]
     ) {
         let storage = SceneStorage(scene, hitTestOverrides: hitTestOverrides)
-        var scrollViews = ScrollViewMachines(storage.scrollLayouts)
-        scrollViews.change(.primary) { primary in
-            primary.state.offset = contentOffset
-            primary.itemCount = itemCount
-        }
+        let scrollViews = ScrollViewMachines(
+            storage.scrollLayouts, primaryAt: contentOffset, itemCount: itemCount)
         self.init(
             scene: scene, headerHeight: headerHeight, scrollViews: scrollViews, scrollIDs: storage.scrollIDs,
             adjustments: [:], hitTestOverrides: hitTestOverrides)

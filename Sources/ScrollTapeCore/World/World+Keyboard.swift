@@ -1,4 +1,4 @@
-/// The software keyboard (issue #17): a `keyboard` event changes how much of the primary list the
+/// The software keyboard (FORMAT.md `keyboard`): a `keyboard` event changes how much of the primary list the
 /// keyboard covers, which the list's adjusted inset takes in as the bottom of the safe area
 /// (`ScrollMetrics`), and the list moves along with the keyboard's animation.
 extension World {
@@ -11,11 +11,16 @@ extension World {
     /// animated scroll to it takes over, and otherwise goes on in the new range
     /// (``goOnInNewRange(from:)``); a list that a finger holds is not moved.
     mutating func handleKeyboard(_ change: KeyboardChange) {
-        let before = metrics(of: .primary)
-        keyboard = change.height > 0 ? KeyboardState(change: change, shownAt: t) : nil
-        let metrics = metrics(of: .primary)
+        let before = scrollViews.primary.metrics
+        let now = t
+        screen.keyboardChanged(change, at: now)
+        let overlap = screen.keyboardOverlap
+        scrollViews.change(.primary) { $0.keyboardMoved(overlap: overlap, at: now) }
+        let metrics = scrollViews.primary.metrics
         var showing: Double?
-        if keyboard != nil, let item = change.editingItem, configuration(.primary).insetAdjustment != .never {
+        if keyboard != nil, let item = change.editingItem,
+            screen.configuration(.primary).insetAdjustment != .never
+        {
             showing = scrollViews.primary.offset(showing: item, at: .none, metrics: metrics)
         }
         switch scrollViews.primary.state.mode {
@@ -25,18 +30,17 @@ extension World {
             break
         case .decelerating, .bouncing, .snapping, .scrollingTo:
             guard showing != nil else { return goOnInNewRange(from: before) }
-            scrollViews.change(.primary) { $0.stop() }
+            scrollViews.change(.primary) { $0.stop(at: now) }
         }
         let current = axisOffset
         var target = current
         if let showing { target = showing }
         target = metrics.clamped(target)
         guard target != current else { return }
-        let now = t
         let report = scrollViews.change(.primary) {
             $0.scroll(
-                to: target, animated: change.duration > 0, duration: change.duration, now: now, finger: nil,
-                metrics: metrics)
+                to: target, animated: change.duration > 0, duration: change.duration, finger: nil,
+                metrics: metrics, at: now)
         }
         pass(report, of: .primary, metrics: metrics)
     }
@@ -50,7 +54,7 @@ extension World {
     /// there would), or the target clamped into the range, arriving when it would have. Unchanged
     /// when the range did not change.
     private mutating func goOnInNewRange(from before: ScrollMetrics) {
-        let metrics = metrics(of: .primary)
+        let metrics = scrollViews.primary.metrics
         guard metrics.lowerBound != before.lowerBound || metrics.upperBound != before.upperBound else {
             return
         }
@@ -67,8 +71,7 @@ extension World {
             guard !metrics.contains(animation.to) else { return }
             let now = t
             scrollViews.change(.primary) {
-                $0.animate(
-                    to: metrics.clamped(animation.to), duration: animation.endTime - now, startTime: now)
+                $0.animate(to: metrics.clamped(animation.to), duration: animation.endTime - now, at: now)
             }
         }
     }

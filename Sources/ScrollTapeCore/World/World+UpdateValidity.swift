@@ -6,9 +6,11 @@ extension World {
     /// that does not fit; `shrink` asks first, as removing a gesture can leave a later update
     /// naming a row that an earlier, removed, insertion made.
     package func accepts(_ update: ItemUpdate) -> Bool {
-        guard let id = update.scrollView.map({ sceneStorage.scrollIDs[$0] }) ?? .primary else { return false }
+        guard let id = update.scrollView.map({ screen.scrollViewID(of: $0) }) ?? .primary else {
+            return false
+        }
         if let change = update.sectionChange {
-            guard case .sections(let layout) = configuration(id).content else { return false }
+            guard case .sections(let layout) = screen.configuration(id).content else { return false }
             return (try? layout.applying(change)) != nil
         }
         let count = scrollViews.itemCount(id)

@@ -1,17 +1,11 @@
-/// The whole replayed state at one index: the fold of the events before it (SPEC §2).
+/// The whole replayed state at one index: the fold of the events before it (FORMAT.md "State and state paths").
 ///
 /// A small value: copying it is a checkpoint. `apply(_:)` is the one pure reducer: it first
 /// advances all motion to the event's time, then handles the event.
 public struct World: Hashable, Sendable {
-    /// The screen, shared by every state of one replay (a checkpoint copies a reference, not the scene).
-    /// Replaced when the screen's size or safe area changes (`safeArea` events).
-    var sceneStorage: SceneStorage
-    /// The screen the recording describes, as laid out now (a `safeArea` event or an `update` of a list
-    /// in sections lays it out anew).
-    public var scene: Scene { sceneStorage.scene }
-    /// The identity of `scene`: the same while no event lays the scene out anew (a `safeArea`
-    /// event, an `update` of a list in sections), so a change is found without comparing scenes.
-    public var sceneIdentity: ObjectIdentifier { ObjectIdentifier(sceneStorage) }
+    /// The screen: the scene as laid out now (shared by every state of one replay) and the
+    /// keyboard over it; it answers the lookups by id.
+    package internal(set) var screen: Screen
     /// The number of events applied.
     public internal(set) var index: Int
     /// The time of the last event applied, in seconds.
@@ -20,15 +14,11 @@ public struct World: Hashable, Sendable {
     public internal(set) var scrollViews: ScrollViewMachines
     /// The header machine: its height and its behaviour (nil when the scene has no header).
     public internal(set) var header: HeaderState?
-    /// Fingers down now, in the order they went down.
-    public internal(set) var touches: [TouchState]
-    /// What the user's touches did so far.
-    public internal(set) var actions: [Action]
+    /// The fingers down and what the touches fired.
+    package internal(set) var fingers: Fingers
     /// The app's code the replay runs (the views that follow a scroll view, its header behaviour,
     /// its `ScrollViewDelegate`) with what it set.
     package var appCode: AppCodeRunner
-    /// The software keyboard, while it is up (`keyboard` events).
-    public internal(set) var keyboard: KeyboardState?
     /// What the last event did (scratch handed out by `apply(_:)`, not part of the state).
     @usableFromInline var scratch: EventScratch
 
@@ -73,52 +63,76 @@ public struct World: Hashable, Sendable {
             hitTests[id] = nil
         }
         let storage = SceneStorage(scene, hitTestOverrides: hitTests, codeName: codeName)
-        sceneStorage = storage
+        screen = Screen(storage)
         index = 0
         t = 0
         scrollViews = ScrollViewMachines(storage.scrollLayouts)
-        let metrics = scrollViews.primary.layout.initialMetrics
-        self.header = AppCodeRunner.headerState(for: scene, header: header, delegate: delegate)
+        let metrics = scrollViews.primary.metrics
+        var headerState = AppCodeRunner.headerState(for: scene, header: header, delegate: delegate)
         appCode = AppCodeRunner(
             scene: scene, scrollIDs: storage.scrollIDs,
-            configurations: ScrollViewTable(storage.scrollLayouts.map(\.configuration)),
+            configurations: ScrollViewTable(storage.scrollLayouts.lazy.map(\.configuration)),
             header: header, effects: effects, delegate: delegate, builtInEffectsAsOwn: builtInEffectsAsOwn,
             misuses: &misuses)
-        touches = []
-        actions = []
-        keyboard = nil
-        // Set before the header appears (a method of self needs every property), then again with
-        // the height it appeared at.
-        scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: nil)
-        if let screen = headerScreen(metrics: metrics) { self.header?.appear(screen) }
-        scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: self.header?.height)
+        fingers = Fingers()
+        if let headerScreen = headerState?.screen(
+            storage.headerScreen, primary: scrollViews.primary, metrics: metrics)
+        {
+            headerState?.appear(headerScreen)
+        }
+        self.header = headerState
+        scratch = EventScratch(startOffset: metrics.lowerBound, headerHeight: headerState?.height)
         scratch.note(misuses)
-        appear()
+        // The screen appeared: the effects see the initial offsets; the delegate hears each scroll
+        // view's `scrollViewDidScroll` at its initial offset, then `viewDidLayoutSubviews` and
+        // `viewDidAppear`.
+        updateEffects()
+        if appCode.runsCode {
+            reportScrolls()
+            tell(.laidOut, about: .primary)
+            tell(.appeared, about: .primary)
+        }
     }
 
+    /// The scene as laid out now (a `safeArea` event or an `update` of a list in sections lays it
+    /// out anew).
+    public var scene: Scene { screen.scene }
+
+    /// The software keyboard, while it is up (`keyboard` events).
+    public var keyboard: KeyboardState? { screen.keyboard }
+
+    /// Fingers down now, in the order they went down.
+    public var touches: [TouchState] { fingers.down }
+
+    /// What the user's touches did so far.
+    public var actions: [Action] { fingers.actions }
+
     /// The primary scroll view's machine state (the one the header follows).
-    public internal(set) var scroll: ScrollState {
-        get { scrollViews.primary.state }
-        set { scrollViews.change(.primary) { $0.state = newValue } }
-    }
+    public var scroll: ScrollState { scrollViews.primary.state }
 
     /// The primary list's item count now (changed by `update` events).
     public var itemCount: Int { scrollViews.primary.itemCount }
 
     /// The primary scroll view's geometry now.
-    public var metrics: ScrollMetrics { metrics(of: .primary) }
+    public var metrics: ScrollMetrics { scrollViews.primary.metrics }
 
     /// The view tree laid out now.
     public var geometry: ViewGeometry {
         ViewGeometry(
             scene: scene, headerHeight: header?.height, scrollViews: scrollViews,
-            scrollIDs: sceneStorage.scrollIDs, adjustments: viewAdjustments,
-            hitTestOverrides: sceneStorage.hitTestOverrides, keyboardOverlap: keyboardOverlap)
+            scrollIDs: screen.storage.scrollIDs, adjustments: appCode.viewAdjustments(in: scene),
+            hitTestOverrides: screen.storage.hitTestOverrides,
+            keyboardOverlap: scrollViews.primary.keyboardOverlap)
     }
 
     /// The offset along the primary scroll view's axis.
     @inline(__always)
     public var axisOffset: Double { scrollViews.primary.axisOffset }
+
+    /// The id of the scroll view the session calls `id`, if the scene has one.
+    public func scrollViewID(of id: String) -> ScrollViewID? {
+        screen.scrollViewID(of: id)
+    }
 
     /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
@@ -134,9 +148,9 @@ public struct World: Hashable, Sendable {
     mutating func applyInPlace(_ event: Event) {
         index += 1
         scratch.begin(offset: axisOffset, headerHeight: header?.height)
-        let actionCount = actions.count
+        let actionCount = fingers.actions.count
         // Where the header the app's code sets was last judged from (see `judgeCodeHeader`).
-        var codeHeaderStart = appCode.runsCode ? codeHeaderMark : nil
+        var codeHeaderStart = appCode.runsCode ? CodeHeaderMark(self) : nil
         advance(to: event.t)
         t = max(t, event.t)
         beginAppCode(judgingHeaderSince: &codeHeaderStart)
@@ -146,9 +160,9 @@ public struct World: Hashable, Sendable {
         case .tap(let location):
             handleTap(at: location)
         case .scroll(let change, let scrollView):
-            handleScroll(change, in: scrollViewID(scrollView))
+            handleScroll(change, in: screen.scrollViewID(named: scrollView, event: index))
         case .scrollTo(let request):
-            handleScrollTo(request, in: scrollViewID(request.scrollView))
+            handleScrollTo(request, in: screen.scrollViewID(named: request.scrollView, event: index))
         case .keyboard(let change):
             let inset = appCode.runsCode ? metrics.adjustedInset : nil
             handleKeyboard(change)
@@ -156,38 +170,25 @@ public struct World: Hashable, Sendable {
         case .safeArea(let change):
             handleSafeArea(change)
         case .inset(let change):
-            handleInset(change, in: scrollViewID(change.scrollView))
+            handleInset(change, in: screen.scrollViewID(named: change.scrollView, event: index))
         case .frame, .expect, .observe, .mark:
             break
         case .update(let update):
-            handleUpdate(update, in: scrollViewID(update.scrollView))
+            handleUpdate(update, in: screen.scrollViewID(named: update.scrollView, event: index))
         }
-        finishAppCode(firedActions: actionCount..<actions.count, judgingHeaderSince: &codeHeaderStart)
-        scratch.end(headerHeight: header?.height, firedActions: actionCount..<actions.count)
+        finishAppCode(firedActions: actionCount..<fingers.actions.count, judgingHeaderSince: &codeHeaderStart)
+        scratch.end(headerHeight: header?.height, firedActions: actionCount..<fingers.actions.count)
     }
 
-    /// Advances time-dependent state to `time`: deceleration and springs move on, and content
-    /// touches held past `touchDelay` start tracking.
+    /// Advances time-dependent state to `time`: every scroll view's deceleration and springs move
+    /// on (``advanceMotion(_:to:)``), and content touches held past `touchDelay` start tracking.
     mutating func advance(to time: Double) {
-        advanceMotion(to: time)
-        for position in touches.indices where touches[position].owner == .pending {
-            guard let inner = touches[position].scrollViewID else { continue }
-            if TouchRouter.itemTracks(
-                touches[position], at: time, configuration: scrollViews.layout(inner).configuration,
-                resolution: Tolerance.time)
-            {
-                touches[position].owner = .item
-            }
+        // Checked here so that a resting or dragged list (most events) copies no mode.
+        if scrollViews.primary.state.mode.isMoving { advanceMotion(.primary, to: time) }
+        for id in scrollViews.ids.dropFirst() where scrollViews.mode(id).isMoving {
+            advanceMotion(id, to: time)
         }
-    }
-
-    /// The scroll view a `scroll`, `scrollTo` or `update` event names (nil: the primary).
-    private func scrollViewID(_ id: String?) -> ScrollViewID {
-        guard let id else { return .primary }
-        guard let scrollView = sceneStorage.scrollIDs[id] else {
-            preconditionFailure("event \(index) names scroll view '\(id)', which the scene does not have")
-        }
-        return scrollView
+        fingers.advance(to: time, scrollViews: scrollViews)
     }
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
@@ -200,17 +201,8 @@ public struct World: Hashable, Sendable {
         if header == nil {
             scratch.record(report, heights: nil, metrics: metrics)
         } else {
-            header?.follow(report, metrics: metrics, screen: sceneStorage.headerScreen, recording: &scratch)
+            header?.follow(report, metrics: metrics, screen: screen.storage.headerScreen, recording: &scratch)
         }
-    }
-
-    /// What the header code sees now (nil without a header).
-    @inline(__always)
-    func headerScreen(metrics: ScrollMetrics) -> HeaderScreen? {
-        guard let fixed = sceneStorage.headerScreen, let height = header?.height else { return nil }
-        return HeaderScreen(
-            fixed, metrics: metrics, contentOffset: scrollViews.offset(.primary),
-            flags: ScrollFlags(scrollViews.mode(.primary)), headerHeight: height)
     }
 
     /// Scroll view `id` came to rest by itself (a release with no motion, the end of a
@@ -221,10 +213,11 @@ public struct World: Hashable, Sendable {
     /// - Returns: whether the scroll view moves again (an animated scroll began).
     @discardableResult
     mutating func didEndScrolling(_ id: ScrollViewID, at time: Double) -> Bool {
-        guard id.isPrimary, header != nil, let screen = headerScreen(metrics: metrics),
-            let request = header?.didEndScrolling(screen)
+        guard id.isPrimary,
+            let headerScreen = header?.screen(
+                screen.storage.headerScreen, primary: scrollViews.primary, metrics: metrics),
+            let request = header?.didEndScrolling(headerScreen)
         else { return false }
-        carryOut(request, in: id, at: time)
-        return scrollViews.mode(id).isMoving
+        return carryOut(request, in: id, at: time).animation != nil
     }
 }

@@ -1,0 +1,122 @@
+/// The user's fingers (FORMAT.md `touch`, `tap`): the ones down now, in the order they went
+/// down, and what the touches fired so far. Its handlers take the decisions of ``TouchRouter``
+/// (who handles a finger, which scroll view pans with it, what a lift or a tap fires) and return
+/// what the world carries out on the scroll view machines and tells the app's code.
+package struct Fingers: Hashable, Sendable {
+    /// Fingers down now, in the order they went down.
+    package private(set) var down: [TouchState] = []
+    /// What the user's touches did so far.
+    package internal(set) var actions: [Action] = []
+
+    /// What a finger's move asks of the scroll views around it.
+    enum Move {
+        /// Scroll view `id` pans with the finger: its content follows it.
+        case drag(ScrollViewID)
+        /// Scroll view `winner` begins to pan with the finger (the router's decision); the others
+        /// of `chain` that track it settle where they are.
+        case beginPan(winner: ScrollViewID, chain: [ScrollViewID])
+    }
+
+    /// Where the finger with id `touch` is now, if it is down.
+    func location(of touch: Int) -> Point? {
+        down.first(where: { $0.id == touch })?.location
+    }
+
+    /// Where the finger that drags scroll view `id` is now, if one does.
+    @inline(__always)
+    func draggingFinger(of id: ScrollViewID, in scrollViews: ScrollViewMachines) -> Point? {
+        guard case .dragging(let touch, _, _) = scrollViews.mode(id) else { return nil }
+        return location(of: touch)
+    }
+
+    /// The pan gesture of scroll view `id` now: the finger that drags it, if one does.
+    func panGesture(of id: ScrollViewID, in scrollViews: ScrollViewMachines) -> PanGesture {
+        guard case .dragging(let touch, _, _) = scrollViews.mode(id),
+            let finger = down.first(where: { $0.id == touch })
+        else { return PanGesture() }
+        let velocity = scrollViews[id].state.velocity
+        return PanGesture(
+            start: finger.start, location: finger.location, velocity: Point(x: -velocity.x, y: -velocity.y))
+    }
+
+    /// The clock advanced to `time`: content touches held past their scroll view's `touchDelay`
+    /// start tracking (the item handles them).
+    mutating func advance(to time: Double, scrollViews: ScrollViewMachines) {
+        for position in down.indices where down[position].owner == .pending {
+            guard let inner = down[position].scrollViewID else { continue }
+            if TouchRouter.itemTracks(
+                down[position], at: time, configuration: scrollViews.layout(inner).configuration,
+                resolution: Tolerance.time)
+            {
+                down[position].owner = .item
+            }
+        }
+    }
+
+    /// Finger `id` went down at `location` at `time` on `hit`: every scroll view around the touched
+    /// view has a pan recognizer, so a moving one stops and each without a finger of its own starts
+    /// tracking this one (their machines' `fingerDown`); the router says who handles it. A finger
+    /// already down is ignored (its caller need not hit-test it).
+    mutating func begin(
+        _ id: Int, at location: Point, hit: HitResult, time: Double, scrollViews: inout ScrollViewMachines
+    ) {
+        guard !down.contains(where: { $0.id == id }) else { return }
+        var stoppedMotion = false
+        var tracking = false
+        if let inner = hit.scrollViewID {
+            for scrollView in scrollViews.chain(inner) {
+                let report = scrollViews.change(scrollView) { $0.fingerDown(id, at: time) }
+                stoppedMotion = stoppedMotion || report.stoppedMotion
+                tracking = tracking || report.tracksFinger
+            }
+        }
+        let owner = TouchRouter.owner(
+            of: hit.target, inScrollView: hit.scrollViewID != nil, stoppedMotion: stoppedMotion,
+            tracking: tracking,
+            delaysContentTouches: hit.scrollViewID.map {
+                scrollViews.layout($0).configuration.delaysContentTouches
+            }
+                ?? true)
+        down.append(
+            TouchState(
+                id: id, location: location, start: location, beganAt: time, target: hit.target, owner: owner,
+                stoppedMotion: stoppedMotion, scrollViewID: hit.scrollViewID))
+    }
+
+    /// Finger `id` moved to `location`: the scroll view that pans with it follows (`drag`); else,
+    /// once the router says a pan begins (`beginPan`), the finger belongs to the scroll views.
+    /// Nil: nothing follows it.
+    mutating func move(_ id: Int, to location: Point, scrollViews: ScrollViewMachines) -> Move? {
+        guard let position = down.firstIndex(where: { $0.id == id }) else { return nil }
+        down[position].location = location
+        guard let inner = down[position].scrollViewID else { return nil }
+        // Most moves are of the finger the innermost scroll view pans with: found without the chain.
+        if case .dragging(id, _, _) = scrollViews.mode(inner) { return .drag(inner) }
+        let chain = scrollViews.chain(inner)
+        if let dragged = chain.first(where: { scrollViews.mode($0).isDragging(with: id) }) {
+            return .drag(dragged)
+        }
+        let touch = down[position]
+        guard
+            let winner = TouchRouter.panWinner(
+                touch: id, owner: touch.owner, start: touch.start, location: location, chain: chain,
+                inner: inner, scrollViews: scrollViews, metrics: { scrollViews.metrics($0) })
+        else { return nil }
+        down[position].owner = .scroll
+        return .beginPan(winner: winner, chain: chain)
+    }
+
+    /// Finger `id` lifted (or was cancelled) at `location`: it is no longer down; returned as it was
+    /// last, at `location` (nil: it was not down).
+    mutating func lift(_ id: Int, at location: Point) -> TouchState? {
+        guard let position = down.firstIndex(where: { $0.id == id }) else { return nil }
+        var touch = down.remove(at: position)
+        touch.location = location
+        return touch
+    }
+
+    /// A touch fired `action` (nothing when nil).
+    mutating func fire(_ action: Action?) {
+        if let action { actions.append(action) }
+    }
+}
