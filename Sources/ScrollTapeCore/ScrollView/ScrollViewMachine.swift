@@ -29,7 +29,7 @@ public struct ScrollViewMachine: Hashable, Sendable {
 
     /// Its geometry now, with a keyboard covering the bottom `keyboardOverlap` points of its frame.
     @inline(__always)
-    public func metrics(keyboardOverlap: Double = 0) -> ScrollMetrics {
+    package func metrics(keyboardOverlap: Double = 0) -> ScrollMetrics {
         if itemCount == layout.initialItemCount, keyboardOverlap == 0 { return layout.initialMetrics }
         return ScrollMetrics(
             layout.configuration, safeArea: layout.safeArea, itemCount: itemCount,

@@ -33,7 +33,7 @@ extension World {
 
     /// The geometry of scroll view `id` now (the keyboard covers part of the primary one).
     @inline(__always)
-    public func metrics(of id: ScrollViewID) -> ScrollMetrics {
+    package func metrics(of id: ScrollViewID) -> ScrollMetrics {
         guard id.isPrimary else { return scrollViews.metrics(id) }
         return scrollViews.primary.metrics(keyboardOverlap: keyboardOverlap)
     }
