@@ -193,8 +193,8 @@ import Testing
         let event = Self.observe(at: 0.2, [("header.height", .number(145))])
         let before = World(scene: scene)
         var after = before
-        let effects = after.apply(event)
-        let strict = ConformanceInvariant().check(event, effects: effects, after: after)
+        let outcome = after.apply(event)
+        let strict = ConformanceInvariant().check(event, outcome: outcome, after: after)
         #expect(
             strict.map(\.message) == [
                 "header.height: the device showed 145, the model has 148: off by 3, more than the tolerance 0.5 "
@@ -202,12 +202,12 @@ import Testing
             ])
         #expect(
             strict
-                == Invariants.check(before: before, event: event, effects: effects, after: after))
+                == Invariants.check(before: before, event: event, outcome: outcome, after: after))
         #expect(
-            ConformanceInvariant(tolerance: 3).check(event, effects: effects, after: after).isEmpty)
+            ConformanceInvariant(tolerance: 3).check(event, outcome: outcome, after: after).isEmpty)
         #expect(
             Invariants.check(
-                before: before, event: event, effects: effects, after: after, conformanceTolerance: 3
+                before: before, event: event, outcome: outcome, after: after, conformanceTolerance: 3
             )
             .isEmpty)
         #expect(ConformanceInvariant(tolerance: 3).tolerance == 3)

@@ -150,10 +150,10 @@ import Testing
     @Test func headerBoundsCatchAHeaderOutsideItsRange() {
         var world = World(scene: Scenes.collapsing())
         var after = world
-        let effects = after.apply(Event(t: 0, .frame))
+        let outcome = after.apply(Event(t: 0, .frame))
         after.header = HeaderState(height: 152, behavior: FixedHeader())
         let found = Invariants.check(
-            before: world, event: Event(t: 0, .frame), effects: effects, after: after)
+            before: world, event: Event(t: 0, .frame), outcome: outcome, after: after)
         #expect(found.map(\.invariant) == [.headerBounds, .headerOverscroll, .contentBelowHeader])
         #expect(found.first?.message == "header height 152 exceeds maxHeight 148 (event 1, scroll y=-148)")
         #expect(
@@ -164,7 +164,7 @@ import Testing
         let frame = world.apply(Event(t: 0, .frame))
         #expect(
             Invariants.check(
-                before: World(scene: Scenes.collapsing()), event: Event(t: 0, .frame), effects: frame,
+                before: World(scene: Scenes.collapsing()), event: Event(t: 0, .frame), outcome: frame,
                 after: world
             ).isEmpty)
     }
@@ -175,10 +175,10 @@ import Testing
         middle.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 0))))
         #expect(middle.header?.height == 48)
         var after = middle
-        let effects = after.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))))
+        let outcome = after.apply(Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))))
         after.header = before.header
         let found = Invariants.check(
-            before: middle, event: Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))), effects: effects,
+            before: middle, event: Event(t: 0.1, .scroll(.absolute(x: nil, y: 20))), outcome: outcome,
             after: after)
         #expect(found.map(\.invariant) == [.headerDirection])
         #expect(
@@ -319,9 +319,9 @@ import Testing
         before.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 1000))))
         let event = Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .visible)))
         var after = before
-        let effects = after.apply(event)
+        let outcome = after.apply(event)
         after.scroll.offset.y = 1000
-        let found = Invariants.check(before: before, event: event, effects: effects, after: after)
+        let found = Invariants.check(before: before, event: event, outcome: outcome, after: after)
         #expect(found.map(\.invariant) == [.updateAnchor])
         #expect(
             found.first?.message

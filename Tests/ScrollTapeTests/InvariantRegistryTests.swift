@@ -19,8 +19,8 @@ import Testing
                 from: world)
             var chain: [Violation] = []
             for event in recording.events {
-                let effects = world.apply(event)
-                let found = checks.check(event, effects: effects, after: world)
+                let outcome = world.apply(event)
+                let found = checks.check(event, outcome: outcome, after: world)
                 let half = found.count / 2
                 #expect(found.count % 2 == 0 && Array(found[..<half]) == Array(found[half...]))
                 chain += found[..<half]

@@ -1,6 +1,6 @@
 extension EffectConfiguration {
     /// The effect, as a `ViewEffect` (the same footing as a user's own).
-    public var effect: any ViewEffect {
+    package var effect: any ViewEffect {
         switch self {
         case .navigationBar(let effect): effect
         case .parallax(let effect): effect

@@ -18,12 +18,12 @@ public struct EffectScreen: Hashable, Sendable {
     /// One adjustment per id of the effect's `viewIDs`, in order: set them to fade or move the views.
     public var views: [ViewAdjustment]
     /// The offset the effect asked the scroll view to move to, if it did.
-    public private(set) var requestedContentOffset: ContentOffsetRequest?
+    package private(set) var requestedContentOffset: ContentOffsetRequest?
 
     /// A screen as a test sets it up: the followed scroll view, its offset range and page length along
     /// `axis` (vertical by default), the header's height (nil: no header) and one adjustment per view;
     /// `offset` is the scroll view's `contentOffset` along `axis`.
-    public init(
+    package init(
         scrollView: ScrollViewInfo, axis: Axis = .vertical, minOffset: Double, maxOffset: Double,
         pageLength: Double, headerHeight: Double? = nil, views: [ViewAdjustment]
     ) {

@@ -1,5 +1,5 @@
 /// `NavigationBarEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
-extension NavigationBarEffect: ViewEffect {
+extension NavigationBarEffect: ViewEffect, StateMemberEffect {
     public var viewIDs: [String] { title.map { [view, $0] } ?? [view] }
 
     public mutating func didScroll(_ screen: inout EffectScreen) {
@@ -12,7 +12,7 @@ extension NavigationBarEffect: ViewEffect {
     }
 
     /// `"navigationBar":{"alpha":A,"view":"<id>"}`.
-    public func stateMember(in geometry: ViewGeometry) -> Value.Member? {
+    package func member(in geometry: ViewGeometry) -> Value.Member {
         .init("navigationBar", .object([.init("alpha", .number(alpha)), .init("view", .string(view))]))
     }
 }

@@ -1,5 +1,5 @@
 /// `TabsEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
-extension TabsEffect: ViewEffect {
+extension TabsEffect: ViewEffect, StateMemberEffect {
     public var viewIDs: [String] { [view] }
 
     public mutating func didScroll(_ screen: inout EffectScreen) {
@@ -19,7 +19,7 @@ extension TabsEffect: ViewEffect {
     }
 
     /// `"tabs":{"page":P,"underline":{"x":X,"width":W},"view":"<id>"}`, X in the window.
-    public func stateMember(in geometry: ViewGeometry) -> Value.Member? {
+    package func member(in geometry: ViewGeometry) -> Value.Member {
         let frame = geometry.windowFrame(of: view) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         return .init(
             "tabs",

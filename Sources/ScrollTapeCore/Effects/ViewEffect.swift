@@ -39,13 +39,21 @@ public protocol ViewEffect: Hashable, Sendable {
     /// A control fired (a `tap` action on `control`): the control's action, which may scroll the
     /// followed scroll view (`screen.setContentOffset(_:animated:)`). Default: does nothing.
     mutating func didTap(_ control: String, screen: inout EffectScreen)
-    /// A member this effect adds at the top level of the state JSON (`navigationBar`, `tabs`), read
-    /// from the screen laid out now; nil (the default): none.
-    func stateMember(in geometry: ViewGeometry) -> Value.Member?
 }
 
 extension ViewEffect {
     public mutating func didTap(_ control: String, screen: inout EffectScreen) {}
 
-    public func stateMember(in geometry: ViewGeometry) -> Value.Member? { nil }
+    /// The member this effect adds at the top level of the state JSON, read from the screen laid
+    /// out now: a built-in effect's (`StateMemberEffect`); nil for others.
+    package func stateMember(in geometry: ViewGeometry) -> Value.Member? {
+        (self as? any StateMemberEffect)?.member(in: geometry)
+    }
+}
+
+/// A built-in effect that adds a member of its own at the top level of the state JSON
+/// (`navigationBar`, `tabs`: recordings/FORMAT.md).
+package protocol StateMemberEffect: ViewEffect {
+    /// Its member, read from the screen laid out now.
+    func member(in geometry: ViewGeometry) -> Value.Member
 }

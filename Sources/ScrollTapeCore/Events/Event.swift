@@ -60,11 +60,11 @@ public struct Event: Hashable, Sendable {
     }
 
     /// The `type` name of the event in the format.
-    public var typeName: String { type.rawValue }
+    package var typeName: String { type.rawValue }
 }
 
 /// The `type` of an event line (SPEC §1.2), named as in the format, in the order of the spec's
-/// table: the one list of event types. The reader, its fast path and ``Event/typeName`` take the
+/// table: the one list of event types. The reader, its fast path and `Event.typeName` take the
 /// names from it, and the reader and the writer the format of each type (ScrollTape's
 /// `EventType.format`); tools/recordings/oracle.py lists them too (a test compares the two).
 package enum EventType: String, Hashable, Sendable, CaseIterable {

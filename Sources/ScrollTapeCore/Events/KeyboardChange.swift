@@ -23,9 +23,9 @@ public struct KeyboardChange: Hashable, Sendable {
 }
 
 /// The keyboard as the state has it: up (with the change that showed it and when), or not.
-public struct KeyboardState: Hashable, Sendable {
+package struct KeyboardState: Hashable, Sendable {
     /// The change that showed it.
-    public var change: KeyboardChange
+    package var change: KeyboardChange
     /// When it began to show, in seconds.
     package var shownAt: Double
 

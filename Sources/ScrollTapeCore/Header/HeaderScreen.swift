@@ -36,7 +36,7 @@ public struct HeaderScreen: Hashable, Sendable {
     private let isDecelerating: Bool
     /// The last scroll the behaviour asked for.
     /// The scroll the behaviour asked for with ``setContentOffset(_:animated:)``, if any.
-    public private(set) var requestedContentOffset: ContentOffsetRequest?
+    package private(set) var requestedContentOffset: ContentOffsetRequest?
 
     /// A screen as a test sets it up: the scroll view, the safe area and the header's height.
     /// The offset range follows from the scroll view as UIKit's does

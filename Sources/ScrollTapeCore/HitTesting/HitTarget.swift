@@ -1,5 +1,5 @@
 /// The view a hit lands on.
-public enum HitTarget: Hashable, Sendable {
+package enum HitTarget: Hashable, Sendable {
     /// No view: the window itself.
     case window
     /// A view that is not a control.

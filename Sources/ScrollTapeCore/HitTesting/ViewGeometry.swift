@@ -1,7 +1,7 @@
 /// The view tree laid out for one moment: the header at its current height, the lists at their
 /// current offsets and the views the effects moved or faded. Answers hit-tests with UIKit's rules
 /// and window frames of views.
-public struct ViewGeometry: Sendable {
+package struct ViewGeometry: Sendable {
     /// The screen laid out (the world's `scene` at this moment).
     package let scene: Scene
     /// The header's current height, or nil when the scene has none.

@@ -14,7 +14,7 @@ package struct ConformanceInvariant: BuiltInInvariant {
     package var name: InvariantName { .conformance }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         guard case .observe(let values) = event.kind else { return }

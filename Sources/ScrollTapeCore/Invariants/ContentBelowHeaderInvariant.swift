@@ -11,7 +11,7 @@ package struct ContentBelowHeaderInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering wasCovered: inout Bool,
+        _ event: Event, outcome: EventOutcome, after: World, remembering wasCovered: inout Bool,
         into found: inout [Violation]
     ) {
         guard after.header?.height != nil else { return }

@@ -7,12 +7,12 @@ package struct ExpectInvariant: BuiltInInvariant {
     package var name: InvariantName { .expect }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         guard case .expect(let expectation) = event.kind, expectation.code == after.screen.storage.codeName
         else { return }
-        Self.checkExpectation(expectation, after: after, violations: effects.violationsBefore, into: &found)
+        Self.checkExpectation(expectation, after: after, violations: outcome.violationsBefore, into: &found)
     }
 }
 

@@ -11,7 +11,7 @@ package struct HeaderBoundsInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering wasOutOfBounds: inout Bool,
+        _ event: Event, outcome: EventOutcome, after: World, remembering wasOutOfBounds: inout Bool,
         into found: inout [Violation]
     ) {
         guard let height = after.header?.height else { return }
@@ -19,7 +19,7 @@ package struct HeaderBoundsInvariant: BuiltInInvariant {
         defer { wasOutOfBounds = current != nil }
         guard let problem = current else { return }
         // Reported when it goes out of bounds, not again at every event while it stays there.
-        if after.index > 1, effects.headerHeightBefore == height, wasOutOfBounds { return }
+        if after.index > 1, outcome.headerHeightBefore == height, wasOutOfBounds { return }
         found.append(
             Violation(
                 .headerBounds, event: after.index, "\(problem.message) \(Invariants.context(after))",

@@ -8,15 +8,15 @@ package struct HeaderDirectionInvariant: BuiltInInvariant {
     package var name: InvariantName { .headerDirection }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header, configuration.isQuickReturn,
-            let old = effects.headerHeightBefore, let new = after.header?.height, !effects.laidOut
+            let old = outcome.headerHeightBefore, let new = after.header?.height, !outcome.laidOut
         else { return }
         guard abs(new - old) > Tolerance.invariant else { return }
-        let forward = effects.insideForward
-        let backward = effects.insideBackward
+        let forward = outcome.insideForward
+        let backward = outcome.insideBackward
         if forward > 0 && backward == 0 && new > old + Tolerance.invariant {
             found.append(
                 Violation(

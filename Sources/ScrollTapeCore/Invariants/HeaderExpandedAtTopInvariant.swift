@@ -16,7 +16,7 @@ package struct HeaderExpandedAtTopInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering wasShort: inout Bool,
+        _ event: Event, outcome: EventOutcome, after: World, remembering wasShort: inout Bool,
         into found: inout [Violation]
     ) {
         let current = Self.shortfall(after)

@@ -9,29 +9,29 @@ package struct HeaderOverscrollInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering path: inout OffsetPath,
+        _ event: Event, outcome: EventOutcome, after: World, remembering path: inout OffsetPath,
         into found: inout [Violation]
     ) {
-        if effects.laidOut {
+        if outcome.laidOut {
             // The layout moved the list and the header: the path starts over from there.
             path = OffsetPath(after)
             return
         }
-        let worst = path.follow(effects.moves)
+        let worst = path.follow(outcome.moves)
         guard after.header?.height != nil else { return }
-        Self.check(effects, worst: worst, after: after, into: &found)
+        Self.check(outcome, worst: worst, after: after, into: &found)
     }
 }
 
 extension HeaderOverscrollInvariant {
-    /// The violation of the event that did `effects`, whose move that broke the rule most was
+    /// The violation of the event that did `outcome`, whose move that broke the rule most was
     /// `worst` (nil: none broke it).
     private static func check(
-        _ effects: EventEffects, worst: OverscrollMove?, after: World, into found: inout [Violation]
+        _ outcome: EventOutcome, worst: OverscrollMove?, after: World, into found: inout [Violation]
     ) {
         guard let configuration = after.scene.header else { return }
         if configuration.stretchesPastMaxHeight { return }
-        if effects.offsetChanges == 0, let old = effects.headerHeightBefore, let new = after.header?.height,
+        if outcome.offsetChanges == 0, let old = outcome.headerHeightBefore, let new = after.header?.height,
             abs(new - old) > Tolerance.invariant
         {
             found.append(

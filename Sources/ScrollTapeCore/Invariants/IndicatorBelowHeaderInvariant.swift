@@ -8,7 +8,7 @@ package struct IndicatorBelowHeaderInvariant: BuiltInInvariant {
     package var name: InvariantName { .indicatorBelowHeader }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         Self.checkIndicatorBelowHeader(after: after, into: &found)

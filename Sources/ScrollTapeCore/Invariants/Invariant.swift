@@ -6,7 +6,7 @@
 /// down — as one more conformer.
 ///
 /// An invariant gets, at each event, the facts the built-in ones get, as one ``ReplayStep``: the
-/// event, the state after it, and what applying it did (the offset's moves, the header's heights,
+/// event, the state after it, and what applying it did (where the offset went, the header's heights,
 /// the actions fired). What it needs of earlier states it keeps in its own `Memory` (nothing, by
 /// default): a rule reported once while a problem lasts remembers whether it had the problem; one
 /// that compares with the state before keeps that state (`typealias Memory = World`,
@@ -37,15 +37,15 @@ extension Invariant where Memory == Void {
 /// holds them (a `ReplayStep` would copy the state for each of them at every event); as an
 /// `Invariant` (a project's list, `Invariants.builtIn`) it reads them from the step.
 package protocol BuiltInInvariant: Invariant {
-    /// ``Invariant/check(_:remembering:into:)`` with the step's parts: `event`, `effects` (what it
+    /// ``Invariant/check(_:remembering:into:)`` with the step's parts: `event`, `outcome` (what it
     /// did, `World.apply(_:)`'s result) and `after` (the state after it).
     func check(
-        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Memory,
+        _ event: Event, outcome: EventOutcome, after: World, remembering memory: inout Memory,
         into found: inout [Violation])
 }
 
 extension BuiltInInvariant {
     package func check(_ step: ReplayStep, remembering memory: inout Memory, into found: inout [Violation]) {
-        check(step.event, effects: step.effects, after: step.after, remembering: &memory, into: &found)
+        check(step.event, outcome: step.outcome, after: step.after, remembering: &memory, into: &found)
     }
 }

@@ -8,7 +8,7 @@ package protocol InvariantChain: Sendable {
 
     /// Checks each, in order, adding what they find to `found` (`Invariant.check`).
     /// - Precondition: started.
-    mutating func check(_ event: Event, effects: EventEffects, after: World, into found: inout [Violation])
+    mutating func check(_ event: Event, outcome: EventOutcome, after: World, into found: inout [Violation])
 
     /// The invariants, in order.
     var invariants: [any Invariant] { get }
@@ -47,10 +47,10 @@ package struct InvariantChains<First: InvariantChain, Second: InvariantChain>: I
 
     @inline(__always)
     package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+        _ event: Event, outcome: EventOutcome, after: World, into found: inout [Violation]
     ) {
-        first.check(event, effects: effects, after: after, into: &found)
-        second.check(event, effects: effects, after: after, into: &found)
+        first.check(event, outcome: outcome, after: after, into: &found)
+        second.check(event, outcome: outcome, after: after, into: &found)
     }
 
     package var invariants: [any Invariant] { first.invariants + second.invariants }
@@ -69,7 +69,7 @@ package struct NoInvariants: InvariantChain {
 
     @inline(__always)
     package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+        _ event: Event, outcome: EventOutcome, after: World, into found: inout [Violation]
     ) {}
 
     package var invariants: [any Invariant] { [] }
@@ -97,11 +97,11 @@ package struct BuiltInLink<Earlier: InvariantChain, Last: BuiltInInvariant>: Inv
 
     @inline(__always)
     package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+        _ event: Event, outcome: EventOutcome, after: World, into found: inout [Violation]
     ) {
-        earlier.check(event, effects: effects, after: after, into: &found)
+        earlier.check(event, outcome: outcome, after: after, into: &found)
         // `memory!` traps if the chain was not started.
-        last.check(event, effects: effects, after: after, remembering: &memory!, into: &found)
+        last.check(event, outcome: outcome, after: after, remembering: &memory!, into: &found)
     }
 
     package var invariants: [any Invariant] { earlier.invariants + [last] }
@@ -134,12 +134,12 @@ package struct InvariantLink<Earlier: InvariantChain, Last: Invariant>: Invarian
 
     @inline(__always)
     package mutating func check(
-        _ event: Event, effects: EventEffects, after: World, into found: inout [Violation]
+        _ event: Event, outcome: EventOutcome, after: World, into found: inout [Violation]
     ) {
-        earlier.check(event, effects: effects, after: after, into: &found)
+        earlier.check(event, outcome: outcome, after: after, into: &found)
         // `memory!` traps if the chain was not started.
         last.check(
-            ReplayStep(event, effects: effects, after: after), remembering: &memory!, into: &found)
+            ReplayStep(event, outcome: outcome, after: after), remembering: &memory!, into: &found)
     }
 
     package var invariants: [any Invariant] { earlier.invariants + [last] }

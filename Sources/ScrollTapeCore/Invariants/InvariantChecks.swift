@@ -14,7 +14,7 @@ package struct InvariantChecks: Sendable {
 
     /// Checks of the built-in invariants, then `invariants`, from `state` on: the state before the
     /// first event checked (the initial state, or one a replay resumes from).
-    /// `conformanceTolerance`: as in ``Invariants/builtIn(conformanceTolerance:)``.
+    /// `conformanceTolerance`: as in `Invariants.builtIn(conformanceTolerance:)`.
     package init(_ invariants: [any Invariant] = [], conformanceTolerance: Double? = nil, from state: World) {
         if let conformanceTolerance {
             builtIns.change(ConformanceInvariant.self) { $0.tolerance = conformanceTolerance }
@@ -38,17 +38,17 @@ package struct InvariantChecks: Sendable {
         return chain
     }
 
-    /// The violations that applying `event` caused (it did `effects` and left `after`): the app's
+    /// The violations that applying `event` caused (it did `outcome` and left `after`): the app's
     /// code's mistakes first (`code.misuse`; before the first event's, those made while the screen
     /// was set up), then the invariants' in their order; each invariant takes down what it needs
     /// of `after`.
-    package mutating func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
+    package mutating func check(_ event: Event, outcome: EventOutcome, after: World) -> [Violation] {
         var found: [Violation] = []
         if !setUpMisuses.isEmpty { swap(&found, &setUpMisuses) }
         if !after.scratch.misuses.isEmpty { found += Self.violations(of: after) }
-        builtIns.check(event, effects: effects, after: after, into: &found)
+        builtIns.check(event, outcome: outcome, after: after, into: &found)
         for index in custom.indices {
-            custom[index].check(event, effects: effects, after: after, into: &found)
+            custom[index].check(event, outcome: outcome, after: after, into: &found)
         }
         count += found.count
         return found

@@ -11,7 +11,7 @@ public enum Invariants {
 
     /// ``builtIn`` with `conformance` comparing `observe` numbers within `conformanceTolerance`
     /// points (nil: the recording's own `conformanceTolerance`, else 0.5).
-    public static func builtIn(conformanceTolerance: Double?) -> [any Invariant] {
+    package static func builtIn(conformanceTolerance: Double?) -> [any Invariant] {
         var chain = builtInChain()
         chain.change(ConformanceInvariant.self) { $0.tolerance = conformanceTolerance }
         return chain.invariants

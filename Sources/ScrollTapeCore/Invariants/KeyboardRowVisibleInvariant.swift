@@ -18,7 +18,7 @@ package struct KeyboardRowVisibleInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering checked: inout Double?,
+        _ event: Event, outcome: EventOutcome, after: World, remembering checked: inout Double?,
         into found: inout [Violation]
     ) {
         guard let keyboard = after.keyboard, let item = keyboard.change.editingItem,

@@ -6,7 +6,7 @@ package struct NavigationBarTouchesInvariant: BuiltInInvariant {
     package var name: InvariantName { .navigationBarTouches }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.

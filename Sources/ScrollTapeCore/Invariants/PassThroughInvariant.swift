@@ -6,7 +6,7 @@ package struct PassThroughInvariant: BuiltInInvariant {
     package var name: InvariantName { .touchPassThrough }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         switch event.kind {

@@ -14,7 +14,7 @@ package struct ScrollRestInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering rests: inout ScrollViewTable<Rest>,
+        _ event: Event, outcome: EventOutcome, after: World, remembering rests: inout ScrollViewTable<Rest>,
         into found: inout [Violation]
     ) {
         for id in after.scrollViews.ids {

@@ -16,7 +16,7 @@ package struct SectionBelowHeaderInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering coveredSection: inout Int?,
+        _ event: Event, outcome: EventOutcome, after: World, remembering coveredSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard

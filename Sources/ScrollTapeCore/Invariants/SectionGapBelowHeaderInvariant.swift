@@ -19,7 +19,7 @@ package struct SectionGapBelowHeaderInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering gapSection: inout Int?,
+        _ event: Event, outcome: EventOutcome, after: World, remembering gapSection: inout Int?,
         into found: inout [Violation]
     ) {
         guard

@@ -13,7 +13,7 @@ package struct TabsUnderlineInvariant: BuiltInInvariant {
     }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering memory: inout Misplaced?,
+        _ event: Event, outcome: EventOutcome, after: World, remembering memory: inout Misplaced?,
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.

@@ -6,17 +6,17 @@ package struct UpdateAnchorInvariant: BuiltInInvariant {
     package var name: InvariantName { .updateAnchor }
 
     package func check(
-        _ event: Event, effects: EventEffects, after: World, remembering _: inout Void,
+        _ event: Event, outcome: EventOutcome, after: World, remembering _: inout Void,
         into found: inout [Violation]
     ) {
         guard case .update = event.kind else { return }
-        Self.checkUpdateAnchor(effects: effects, after: after, into: &found)
+        Self.checkUpdateAnchor(outcome: outcome, after: after, into: &found)
     }
 }
 
 extension UpdateAnchorInvariant {
-    static func checkUpdateAnchor(effects: EventEffects, after: World, into found: inout [Violation]) {
-        guard let anchor = effects.anchor,
+    static func checkUpdateAnchor(outcome: EventOutcome, after: World, into found: inout [Violation]) {
+        guard let anchor = outcome.anchor,
             let frame = after.geometry.itemFrame(anchor.newIndex, in: anchor.scrollView)
         else { return }
         let id = anchor.scrollView

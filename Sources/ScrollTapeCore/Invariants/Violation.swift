@@ -26,7 +26,7 @@ public struct Violation: Hashable, Sendable {
 
 extension Value.Member {
     /// A named number.
-    public static func number(_ key: String, _ number: Double) -> Value.Member {
+    package static func number(_ key: String, _ number: Double) -> Value.Member {
         Value.Member(key, .number(number))
     }
 }

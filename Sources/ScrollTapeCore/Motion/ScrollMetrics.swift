@@ -1,5 +1,5 @@
 /// The scroll view's derived geometry: adjusted inset, content size and offset range (SPEC §1.1).
-public struct ScrollMetrics: Hashable, Sendable {
+package struct ScrollMetrics: Hashable, Sendable {
     /// The scroll axis (the scroll view's `axis` in the session line).
     package var axis: Axis
     /// Frame extent along the axis, in points (d of the rubber band).

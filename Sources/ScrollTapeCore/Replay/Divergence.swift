@@ -6,7 +6,7 @@ public struct Divergence: Hashable, Sendable {
     public var message: String
 
     /// A divergence at `index`, described by `message`.
-    public init(index: Int, message: String) {
+    package init(index: Int, message: String) {
         self.index = index
         self.message = message
     }

@@ -27,7 +27,7 @@ public struct Replay: Sendable {
     ///
     /// The invariants start from `world` as from a first state: what they remembered of the states
     /// before it is not part of it (a copy of a `Replay` resumes with that too).
-    public init(
+    package init(
         _ recording: Recording, from world: World, invariants: [any Invariant] = [],
         conformanceTolerance: Double? = nil
     ) {
@@ -60,7 +60,7 @@ public struct Replay: Sendable {
     ) -> [Violation] {
         world.applyInPlace(event)
         world.scratch.effects.violationsBefore = checks.count
-        return checks.check(event, effects: world.scratch.effects, after: world)
+        return checks.check(event, outcome: world.scratch.effects, after: world)
     }
 
     /// Applies events up to index `index` (or the end), handing each violation to `report`.

@@ -5,7 +5,7 @@ public struct ReplayResult: Hashable, Sendable {
     public let recording: Recording
     /// The behaviour's name: the session's built-in one (`collapsing`) or the user's type
     /// (`QuickReturnHeader`); nil without a header.
-    public let headerName: String?
+    package let headerName: String?
     /// Every violation of SPEC §6, in event order, as `check` finds them (determinism last).
     public var violations: [Violation]
     /// The height at index 0…n; nil when the scene has no header.

@@ -1,5 +1,5 @@
 /// A built-in effect as the session line's `effects` declares it (SPEC §9).
-public enum EffectConfiguration: Hashable, Sendable {
+package enum EffectConfiguration: Hashable, Sendable {
     /// A navigation bar that fades in as the list scrolls (`navigationBar`).
     case navigationBar(NavigationBarEffect)
     /// A header's image that moves slower than the content (`parallax`).
@@ -11,7 +11,7 @@ public enum EffectConfiguration: Hashable, Sendable {
 
     /// The `kind` names of the format.
     package enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// The `kind` of each effect, named as its case of ``EffectConfiguration``.
+        /// The `kind` of each effect, named as its case of `EffectConfiguration`.
         case navigationBar, parallax, inList, tabs
 
         /// Whether the effect adds a member of its own name to the state (so a scene has one at most).

@@ -22,7 +22,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package var bounces: Bool
     /// Bounce even when the content is shorter than the viewport.
     package var alwaysBounces: Bool
-    /// Velocity kept per millisecond while decelerating (default ``normalDecelerationRate``).
+    /// Velocity kept per millisecond while decelerating (default `normalDecelerationRate`).
     package var decelerationRate: Double
     /// How the scroll view pages (`paging`: `isPagingEnabled`); nil: it does not.
     package var paging: Paging?
@@ -132,7 +132,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package var initialItemCount: Int { content.initialItemCount }
 
     /// `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond (`"normal"`).
-    public static let normalDecelerationRate = 0.998
+    package static let normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`: velocity kept per millisecond (`"fast"`).
     package static let fastDecelerationRate = 0.99
 

@@ -12,7 +12,7 @@
 /// (the row's chunk, then its section); the rows are kept in chunks that the layouts an update
 /// makes share with it, so an update costs the rows it touches and one entry per chunk and
 /// section, and many states of one list hold one copy of its rows.
-public struct SectionLayout: Hashable, Sendable {
+package struct SectionLayout: Hashable, Sendable {
     /// One section: its header, its rows' lengths and its footer, in points along the axis.
     package struct Section: Hashable, Sendable {
         /// The header's length (0: no header; `tableView(_:heightForHeaderInSection:)`).
@@ -31,7 +31,7 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// How section headers and footers behave (`UITableView.Style`).
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    package enum Style: String, Hashable, Sendable, CaseIterable {
         /// Headers pin at the top of the visible area and footers at its bottom.
         case plain
         /// Headers and footers scroll with the rows.
@@ -121,12 +121,12 @@ public struct SectionLayout: Hashable, Sendable {
 
     // Equal when the sections and the style are: the starts follow from them. Hashing reads the
     // counts and the length only, so that hashing a state does not read every row.
-    public static func == (left: SectionLayout, right: SectionLayout) -> Bool {
+    package static func == (left: SectionLayout, right: SectionLayout) -> Bool {
         left.style == right.style && left.firstRows == right.firstRows
             && left.ends.elementsEqual(right.ends) { $0 == $1 } && left.rows == right.rows
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(style)
         hasher.combine(sectionCount)
         hasher.combine(rowCount)

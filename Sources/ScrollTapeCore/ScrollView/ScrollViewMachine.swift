@@ -46,7 +46,7 @@ public struct ScrollViewMachine: Hashable, Sendable {
     /// Its geometry now: its item count, the keyboard covering the bottom `keyboardOverlap` points
     /// of its frame.
     @inline(__always)
-    public var metrics: ScrollMetrics {
+    package var metrics: ScrollMetrics {
         if itemCount == layout.initialItemCount, keyboardOverlap == 0 { return layout.initialMetrics }
         return ScrollMetrics(
             layout.configuration, safeArea: layout.safeArea, itemCount: itemCount,

@@ -2,7 +2,7 @@
 extension Value {
     /// The value as one line of JSON. Integral numbers print without a fraction (`148`), others in
     /// the shortest form that reads back to the same double (`0.2`, `52.020120`→`52.02012`).
-    public var jsonText: String {
+    package var jsonText: String {
         var text = ""
         writeJSON(to: &text, compactNumbers: false)
         return text

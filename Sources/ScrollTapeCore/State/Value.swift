@@ -30,7 +30,7 @@ public indirect enum Value: Hashable, Sendable {
 
     /// The value at a dot path (`scroll.offset.y`, `touches.0.id`), or nil if there is none:
     /// `StatePath(path).value(in: self)`.
-    public subscript(path path: String) -> Value? {
+    package subscript(path path: String) -> Value? {
         StatePath(path).value(in: self)
     }
 

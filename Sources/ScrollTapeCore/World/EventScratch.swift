@@ -1,15 +1,15 @@
 /// What the event being applied does, gathered while the reducer applies it and handed out as
-/// `EventEffects` (`World.apply(_:)`). Scratch, not state: equality and hashing leave it out, and
+/// `EventOutcome` (`World.apply(_:)`). Scratch, not state: equality and hashing leave it out, and
 /// its moves' storage is reused from one event to the next.
 @usableFromInline
 struct EventScratch: Hashable, Sendable {
-    @usableFromInline var effects: EventEffects
+    @usableFromInline var effects: EventOutcome
     /// The app's code's mistakes during the event (at index 0: while the screen was set up), one
     /// per subject; the replay reports them (`InvariantChecks`).
     var misuses: [AppCodeMisuse] = []
 
     init(startOffset: Double, headerHeight: Double?) {
-        effects = EventEffects(startOffset: startOffset, headerHeight: headerHeight)
+        effects = EventOutcome(startOffset: startOffset, headerHeight: headerHeight)
     }
 
     /// Starts an event that begins with the list at `offset` and the header `headerHeight` high.

@@ -1,29 +1,29 @@
-/// An event's moves of the primary list's offset, in order (`EventEffects.moves`).
+/// An event's moves of the primary list's offset, in order (`EventOutcome.moves`).
 ///
 /// Most events move the list once or not at all: the first move is kept inline and only the
 /// others in an array, so recording an event's moves allocates nothing and copies no array.
-public struct OffsetMoves: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
+package struct OffsetMoves: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
     /// The first move (nil: none).
     private var firstMove: OffsetMove?
     /// The moves after the first.
     private var others: [OffsetMove] = []
 
     /// No moves.
-    public init() {}
+    package init() {}
 
     /// `moves`, in order.
-    public init(_ moves: some Sequence<OffsetMove>) {
+    package init(_ moves: some Sequence<OffsetMove>) {
         for move in moves { append(move) }
     }
 
-    public init(arrayLiteral moves: OffsetMove...) {
+    package init(arrayLiteral moves: OffsetMove...) {
         self.init(moves)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { firstMove == nil ? 0 : 1 + others.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { firstMove == nil ? 0 : 1 + others.count }
 
-    public subscript(position: Int) -> OffsetMove {
+    package subscript(position: Int) -> OffsetMove {
         precondition(position >= 0 && position < endIndex, "move \(position) of \(endIndex)")
         return position == 0 ? firstMove! : others[position - 1]
     }

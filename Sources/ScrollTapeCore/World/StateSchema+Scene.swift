@@ -1,6 +1,6 @@
 extension StateSchema {
     /// The schema of states of `scene`.
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         self.init(shape: StateProjection(World(scene: scene)).valueWithEveryKey)
     }
 }

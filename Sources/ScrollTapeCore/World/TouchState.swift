@@ -23,7 +23,7 @@ public struct TouchState: Hashable, Sendable {
     /// When the finger went down, in seconds.
     public var beganAt: Double
     /// The view the touch was hit-tested to when it began.
-    public var target: HitTarget
+    package var target: HitTarget
     /// Who handles the touch now (`owner` in the state JSON).
     public var owner: Owner
     /// The touch stopped a moving list: it never selects.
@@ -33,7 +33,7 @@ public struct TouchState: Hashable, Sendable {
     public var scrollViewID: ScrollViewID?
 
     /// A finger down with these values; `scrollViewID` defaults to nil (outside every scroll view).
-    public init(
+    package init(
         id: Int, location: Point, start: Point, beganAt: Double, target: HitTarget, owner: Owner,
         stoppedMotion: Bool, scrollViewID: ScrollViewID? = nil
     ) {

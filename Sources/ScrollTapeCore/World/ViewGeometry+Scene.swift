@@ -1,7 +1,7 @@
 extension ViewGeometry {
     /// The geometry of a scene at its first state, its primary scroll view at `contentOffset` with
     /// `itemCount` items.
-    public init(
+    package init(
         scene: Scene, headerHeight: Double?, contentOffset: Point, itemCount: Int,
         hitTestOverrides: [String: any HitTestOverride] = [:]
     ) {

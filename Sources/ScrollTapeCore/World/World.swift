@@ -99,7 +99,7 @@ public struct World: Hashable, Sendable {
     public var scene: Scene { screen.scene }
 
     /// The software keyboard, while it is up (`keyboard` events).
-    public var keyboard: KeyboardState? { screen.keyboard }
+    package var keyboard: KeyboardState? { screen.keyboard }
 
     /// Fingers down now, in the order they went down.
     public var touches: [TouchState] { fingers.down }
@@ -114,10 +114,10 @@ public struct World: Hashable, Sendable {
     public var itemCount: Int { scrollViews.primary.itemCount }
 
     /// The primary scroll view's geometry now.
-    public var metrics: ScrollMetrics { scrollViews.primary.metrics }
+    package var metrics: ScrollMetrics { scrollViews.primary.metrics }
 
     /// The view tree laid out now.
-    public var geometry: ViewGeometry {
+    package var geometry: ViewGeometry {
         ViewGeometry(
             scene: scene, headerHeight: header?.height, scrollViews: scrollViews,
             scrollIDs: screen.storage.scrollIDs, adjustments: appCode.viewAdjustments(in: scene),
@@ -137,7 +137,7 @@ public struct World: Hashable, Sendable {
     /// Applies one event: advances motion to `event.t`, then handles the event; returns what it
     /// did (the offset's moves, the header, an update's anchor, the actions fired).
     @inlinable @discardableResult
-    public mutating func apply(_ event: Event) -> EventEffects {
+    package mutating func apply(_ event: Event) -> EventOutcome {
         applyInPlace(event)
         return scratch.effects
     }
@@ -193,7 +193,7 @@ public struct World: Hashable, Sendable {
 
     /// Passes on what scroll view `id` did (`report`, from its machine; `metrics`: its geometry
     /// then): the primary's moves go to the header machine (``HeaderState/follow(_:metrics:screen:recording:)``)
-    /// and the event's effects (`EventEffects.moves`); other header code is called once at the end
+    /// and the event's effects (`EventOutcome.moves`); other header code is called once at the end
     /// of the event (`apply(_:)`), as UIKit calls it.
     @inline(__always)
     mutating func pass(_ report: ScrollViewReport, of id: ScrollViewID, metrics: ScrollMetrics) {

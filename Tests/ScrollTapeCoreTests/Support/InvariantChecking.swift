@@ -5,19 +5,19 @@ extension Invariants {
     /// test may have changed by hand to break something): the checks start from `before`, as a
     /// replay's do at its first event.
     static func check(
-        before: World, event: Event, effects: EventEffects, after: World, conformanceTolerance: Double? = nil
+        before: World, event: Event, outcome: EventOutcome, after: World, conformanceTolerance: Double? = nil
     ) -> [Violation] {
         var checks = InvariantChecks(conformanceTolerance: conformanceTolerance, from: before)
-        return checks.check(event, effects: effects, after: after)
+        return checks.check(event, outcome: outcome, after: after)
     }
 }
 
 extension BuiltInInvariant where Memory == Void {
     /// The violations this invariant, which remembers nothing, finds at one step.
-    func check(_ event: Event, effects: EventEffects, after: World) -> [Violation] {
+    func check(_ event: Event, outcome: EventOutcome, after: World) -> [Violation] {
         var nothing: Void = ()
         var found: [Violation] = []
-        check(event, effects: effects, after: after, remembering: &nothing, into: &found)
+        check(event, outcome: outcome, after: after, remembering: &nothing, into: &found)
         return found
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollTapeCore
 
 /// `World.apply(_:)` returns what the event did; the state keeps none of it.
-@Suite struct EventEffectsTests {
+@Suite struct EventOutcomeTests {
     @Test func applyReturnsTheMovesTheHeaderAndTheActions() {
         var world = World(scene: Scenes.collapsing())
         let scroll = world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: -100))))
@@ -22,7 +22,7 @@ import Testing
         #expect(scroll.firedActions.isEmpty)
 
         let frame = world.apply(Event(t: 0.1, .frame))
-        var nothing = EventEffects(startOffset: -100, headerHeight: 100)
+        var nothing = EventOutcome(startOffset: -100, headerHeight: 100)
         nothing.firedActions = 0..<0
         #expect(frame == nothing, "a frame at rest does nothing")
 
