@@ -206,31 +206,6 @@ extension Recording {
     }
 }
 
-extension World {
-    /// Whether `event` can be applied now as a candidate of `shrink`: an update fits the lists as
-    /// they are; with `keepingAppScrollsInRange`, an app scroll to an offset lands inside the
-    /// range of the scroll view it moves.
-    fileprivate func accepts(_ event: Event, keepingAppScrollsInRange: Bool) -> Bool {
-        let scrollView: String?
-        let x: Double?
-        let y: Double?
-        switch event.kind {
-        case .update(let update):
-            return accepts(update)
-        case .scroll(.absolute(let toX, let toY), let id) where keepingAppScrollsInRange:
-            (scrollView, x, y) = (id, toX, toY)
-        case .scrollTo(let request) where keepingAppScrollsInRange:
-            guard case .offset(let toX, let toY) = request.target else { return true }
-            (scrollView, x, y) = (request.scrollView, toX, toY)
-        default:
-            return true
-        }
-        let id = scrollView.flatMap(scrollViewID(of:)) ?? .primary
-        let target = screen.configuration(id).axis == .vertical ? y : x
-        return target.map { scrollViews.metrics(id).contains($0, tolerance: Tolerance.invariant) } ?? true
-    }
-}
-
 /// The failure a shrunk recording must keep: its invariant, and for `expect` and `conformance`,
 /// which compare the model with values the recording states, the same line failing in the same
 /// way: the same values wrong, with the same model values, and the others right. Else shrinking

@@ -320,7 +320,11 @@ import Testing
         let event = Event(t: 1, .update(ItemUpdate(deleted: [0, 1, 2], anchor: .visible)))
         var after = before
         let outcome = after.apply(event)
-        after.scroll.offset.y = 1000
+        // The update kept the list where it was on screen (the anchor moved): as if it had not.
+        let now = after.t
+        after.scrollViews.change(.primary) { machine in
+            _ = machine.assign(to: 1000, finger: nil, metrics: machine.metrics, at: now)
+        }
         let found = Invariants.check(before: before, event: event, outcome: outcome, after: after)
         #expect(found.map(\.invariant) == [.updateAnchor])
         #expect(

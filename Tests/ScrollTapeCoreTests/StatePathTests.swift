@@ -108,12 +108,13 @@ import Testing
     /// any view may be named); the schema has no other key.
     @Test func theSchemaHasTheKeysOfTheProjection() {
         var world = World(scene: Self.scene)
-        world.touches = [
-            TouchState(
-                id: 1, location: Point(x: 200, y: 500), start: Point(x: 200, y: 500), beganAt: 0,
-                target: .item(3), owner: .pending, stoppedMotion: false)
-        ]
-        world.actions = Action.Kind.allCases.map(Action.init(placeholderOf:))
+        world.fingers = Fingers(
+            down: [
+                TouchState(
+                    id: 1, location: Point(x: 200, y: 500), start: Point(x: 200, y: 500), beganAt: 0,
+                    target: .item(3), owner: .pending, stoppedMotion: false)
+            ],
+            actions: Action.Kind.allCases.map(Action.init(placeholderOf:)))
         let projected = Set(Self.leafPaths(of: world.state))
         let withEveryView = Set(
             Self.leafPaths(of: world.state(naming: Self.scene.allViewIDs.map { "views.\($0)" })))

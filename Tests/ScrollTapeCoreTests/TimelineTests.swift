@@ -75,14 +75,14 @@ import Testing
 
     @Test func pathValuesAreTheValuesOfTheFullState() {
         let paths =
-            Array(World.scalarReaders.keys) + ["touches.0.x", "actions", "header", "scroll.offset", "nope"]
-        let readers = World.readers(of: paths + ["index"])
+            Array(PathReader.scalarReaders.keys) + ["touches.0.x", "actions", "header", "scroll.offset", "nope"]
+        let readers = PathReader.readers(of: paths + ["index"])
         #expect(readers.count == paths.count, "each path read once")
         for (name, _) in TimelineRecordings.all {
             let reference = TimelineRecordings.reference(name)
             for (world, state) in zip(reference.worlds, reference.states) {
-                let values = world.values(
-                    reading: readers, violations: reference.violationCounts[world.index])
+                let values = PathValues(
+                    world, reading: readers, violations: reference.violationCounts[world.index])
                 for path in paths {
                     #expect(values[path] == path.value(in: state), "\(name) index \(world.index) \(path)")
                 }

@@ -24,10 +24,17 @@ public struct KeyboardChange: Hashable, Sendable {
 
 /// The keyboard as the state has it: up (with the change that showed it and when), or not.
 package struct KeyboardState: Hashable, Sendable {
-    /// The change that showed it.
-    package var change: KeyboardChange
+    // The change last, so that its tail (the optional editing item's tag) is the state's: a state
+    // with an optional keyboard stays as small as it was (a checkpoint is a copy of the world).
     /// When it began to show, in seconds.
     package var shownAt: Double
+    /// The change that showed it.
+    package var change: KeyboardChange
+
+    package init(change: KeyboardChange, shownAt: Double) {
+        self.shownAt = shownAt
+        self.change = change
+    }
 
     /// When its animation ends.
     package var settledAt: Double { shownAt + change.duration }

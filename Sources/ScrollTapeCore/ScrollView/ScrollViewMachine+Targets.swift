@@ -1,6 +1,6 @@
 /// Where a scroll view's content goes: the rubber band past its edges, the offset a
 /// release comes to rest at, the page it snaps to, the offset that shows an item. Queries: the
-/// inputs that move it are in `ScrollViewMachine.swift`.
+/// inputs that move it are in `ScrollViewMachine+Fingers.swift`, `+Motion.swift` and `+App.swift`.
 extension ScrollViewMachine {
     /// The rubber band past its edges.
     func rubberBand(_ metrics: ScrollMetrics) -> RubberBand {

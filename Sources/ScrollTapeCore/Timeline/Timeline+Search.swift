@@ -196,10 +196,10 @@ extension Timeline {
         var world = state(at: start)
         var previous: PathValues?
         var next = firstViolationPosition(after: start)
-        let readers = World.readers(of: paths)
+        let readers = PathReader.readers(of: paths)
         while true {
-            let values = world.values(
-                reading: readers, violations: next > 0 ? violationTotals[next - 1] : 0)
+            let values = PathValues(
+                world, reading: readers, violations: next > 0 ? violationTotals[next - 1] : 0)
             if world.index >= first {
                 let moment = Condition.Moment(
                     index: world.index, values: values, previousValues: previous,

@@ -8,6 +8,16 @@ package struct Fingers: Hashable, Sendable {
     /// What the user's touches did so far.
     package internal(set) var actions: [Action] = []
 
+    /// No finger down and nothing fired yet (a replay's start).
+    init() {}
+
+    /// `fingers` down, in that order, after the touches fired `actions` (a state made up whole: a
+    /// test's).
+    init(down fingers: [TouchState], actions: [Action]) {
+        down = fingers
+        self.actions = actions
+    }
+
     /// What a finger's move asks of the scroll views around it.
     enum Move {
         /// Scroll view `id` pans with the finger: its content follows it.

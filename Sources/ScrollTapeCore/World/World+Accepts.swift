@@ -1,0 +1,46 @@
+extension World {
+    /// Whether `event` can be applied now, as `shrink` asks of a candidate: an update fits the
+    /// lists as they are (the reader's checks: for a list of items, distinct `delete` indices below
+    /// the item count before it and distinct `insert` indices below the count after it; for a list
+    /// in sections, every entry names a row or a section there is); with
+    /// `keepingAppScrollsInRange`, an app scroll to an offset lands inside the range of the scroll
+    /// view it moves. `apply(_:)` traps on an update that does not fit; removing a gesture can leave
+    /// a later update naming a row that an earlier, removed, insertion made.
+    package func accepts(_ event: Event, keepingAppScrollsInRange: Bool = false) -> Bool {
+        let scrollView: String?
+        let x: Double?
+        let y: Double?
+        switch event.kind {
+        case .update(let update):
+            return update.fits(screen, scrollViews)
+        case .scroll(.absolute(let toX, let toY), let id) where keepingAppScrollsInRange:
+            (scrollView, x, y) = (id, toX, toY)
+        case .scrollTo(let request) where keepingAppScrollsInRange:
+            guard case .offset(let toX, let toY) = request.target else { return true }
+            (scrollView, x, y) = (request.scrollView, toX, toY)
+        default:
+            return true
+        }
+        let id = scrollView.flatMap(screen.scrollViewID(of:)) ?? .primary
+        let target = screen.configuration(id).axis == .vertical ? y : x
+        return target.map { scrollViews.metrics(id).contains($0, tolerance: Tolerance.invariant) } ?? true
+    }
+}
+
+extension ItemUpdate {
+    /// Whether this update fits the lists of `screen`, whose scroll views are `scrollViews` now
+    /// (`World.accepts(_:keepingAppScrollsInRange:)`): a list in sections accepts it when
+    /// `SectionLayout.applying(_:)` does.
+    fileprivate func fits(_ screen: Screen, _ scrollViews: ScrollViewMachines) -> Bool {
+        guard let id = scrollView.map({ screen.scrollViewID(of: $0) }) ?? .primary else { return false }
+        if let sectionChange {
+            guard case .sections(let layout) = screen.configuration(id).content else { return false }
+            return (try? layout.applying(sectionChange)) != nil
+        }
+        let count = scrollViews.itemCount(id)
+        let newCount = count - deleted.count + inserted.count
+        return Set(deleted).count == deleted.count && Set(inserted).count == inserted.count
+            && deleted.allSatisfy { (0..<count).contains($0) }
+            && inserted.allSatisfy { (0..<newCount).contains($0) }
+    }
+}
