@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Explores every bundled screen with the release build, as SPEC §11 / issue #15 ask:
+# Explores every bundled screen with the release build:
 #   tools/explore-sweep.sh [RUNS] [SEED]
 # RUNS (default 10000) runs on each good screen (recordings/*.jsonl), 200 on each known-bad one
 # (recordings/known-bad/*.jsonl), seed SEED (default 1). Failing runs, shrunk (at most 10 each,

@@ -1,2 +1,2 @@
-// `import ScrollTape` alone gives every name of the library, the model's included (SPEC §7).
+// `import ScrollTape` alone gives every name of the library, the model's included.
 @_exported import ScrollTapeCore

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// A recording's events grouped into the units `shrink` removes whole (SPEC §11): a touch from
+/// A recording's events grouped into the units `shrink` removes whole: a touch from
 /// `began` to its end, a tap, an app or wheel scroll, an update. Frames, marks, expectations and
 /// observations belong to no unit (they are removed one by one in a pass of their own).
 struct EventUnits {

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// What `explore` keeps of the runs done (SPEC §11), the library's and the command's alike: how
+/// What `explore` keeps of the runs done, the library's and the command's alike: how
 /// many runs and events, every failing run counted by the invariant it breaks, and the numbers
 /// of at most ``maxFailures`` failing runs to shrink — the first failing run of each invariant,
 /// in the order found, then the earliest others in the room left. Its size does not grow with

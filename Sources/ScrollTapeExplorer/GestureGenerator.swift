@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Plausible gestures on a scene, drawn from a seed (SPEC §11): drags at finger speeds, flicks,
+/// Plausible gestures on a scene, drawn from a seed: drags at finger speeds, flicks,
 /// pulls past the edges, taps on controls and items, touches on the header, a second finger,
 /// touches while the list still moves, app and wheel scrolls, animated programmatic scrolls and
 /// status bar taps, the keyboard coming and going and the screen turning (on screens whose recording

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Finding bugs nobody recorded, and shrinking them (SPEC §11).
+/// Finding bugs nobody recorded, and shrinking them (`scrolltape explore`, `scrolltape shrink`).
 extension Recording {
     /// Generates `runs` runs of plausible gestures (about `events` events each) on this recording's
     /// screen (its events are not used), replays each through every invariant with the app's own

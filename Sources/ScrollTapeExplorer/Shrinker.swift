@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Makes a failing recording small while it keeps failing (SPEC §11): Zeller and Hildebrandt's
+/// Makes a failing recording small while it keeps failing: Zeller and Hildebrandt's
 /// delta debugging (ddmin, "Simplifying and Isolating Failure-Inducing Input", 2002) over whole
 /// gestures, then simpler passes — fewer frames and other unit-less events, fewer samples in each
 /// touch (shorter drags), times snapped to 1/60 s — and gestures once more at the end, so the

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// A replay as one self-contained HTML page (SPEC §10): the screen drawn at any index — device
+/// A replay as one self-contained HTML page: the screen drawn at any index — device
 /// outline and safe area, the session's views at their frames, the primary list's items in its
 /// viewport, the header at its height (its subviews clipped to it), fingers as dots, the keyboard,
 /// the scroll indicator while the list moves —
@@ -9,7 +9,7 @@ import ScrollTapeCore
 /// diff at the index, the violations as links to their events, and `#index=N` in the URL. No
 /// network: the data and the script are in the page.
 ///
-/// Up to 20,000 events and `stateBytes` of states the state panel shows the whole state (SPEC §2)
+/// Up to 20,000 events and `stateBytes` of states the state panel shows the whole state
 /// at each index; beyond, its main values. Every index keeps its time, the list's offset, header
 /// height, phase and velocity, so every event is reachable. The views' frames are kept at every
 /// index up to 20,000 events and at evenly spaced indices beyond (drawn from the nearest one
@@ -112,7 +112,7 @@ package enum HTMLPlayer {
         var violations: [String] = []
         var marks: [String] = []
         var events: [String] = []
-        /// The whole state (SPEC §2) at every index, for recordings up to `frameSamples` events.
+        /// The whole state at every index, for recordings up to `frameSamples` events.
         var states: [String] = []
         var statesSize = 0
         var keepsStates = count < frameSamples
@@ -276,7 +276,7 @@ package enum HTMLPlayer {
         )
     }
 
-    /// What the page draws of the screen of `scene` (SPEC §10): `"device"` (its size and safe
+    /// What the page draws of the screen of `scene`: `"device"` (its size and safe
     /// area), `"scroll"` (the primary list's frame, items, indicator track and extent) and
     /// `"layouts"` (every scroll view's items), as members of the data object. The page has them
     /// for the session's screen, and again (`screens`) from each index where a `safeArea` event

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// A replay drawn as an SVG plot (SPEC §10): the primary scroll view's offset, the header's height
+/// A replay drawn as an SVG plot: the primary scroll view's offset, the header's height
 /// and the velocity against time in three panels on one time axis; the scroll phases as coloured
 /// bands behind them (named in a key above); touches and marks as ticks under the time axis;
 /// violations as red markers on the offset with their event index. Each panel says its unit on

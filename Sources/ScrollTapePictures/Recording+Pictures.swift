@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// The pictures of a replay (SPEC §10) made through the app's own code, from a test: what
+/// The pictures of a replay made through the app's own code, from a test: what
 /// `scrolltape html`, `plot` and `trace` write for the model alone. Everything the code changes
 /// (the header's height, the views' frames and alpha, insets, offsets it sets) is drawn.
 ///

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// A replay as Chrome trace-event JSON (SPEC §10), the format Perfetto (ui.perfetto.dev) and
+/// A replay as Chrome trace-event JSON, the format Perfetto (ui.perfetto.dev) and
 /// chrome://tracing open: the object form with `displayTimeUnit`, one process for the recording,
 /// named tracks (`M` events); counters (`C`) for each scroll view's offset and velocity and the
 /// header's height, written when they change; slices (`X`) for each scroll view's phases other

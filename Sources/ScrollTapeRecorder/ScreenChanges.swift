@@ -1,7 +1,7 @@
 import ScrollTape
 
 /// What changes on the screen between two display refreshes that no touch explains, as the events
-/// that make the replay follow it (SPEC §8.1): the window turned or resized, or its safe area or
+/// that make the replay follow it: the window turned or resized, or its safe area or
 /// status bar changed (`safeArea`); the list's adjusted inset changed — the app set
 /// `contentInset`, or a new safe area moved it (`inset`); the list moved while no finger is down
 /// and it neither follows one nor moves by itself, nor as the replay moves it — the app's

@@ -1,7 +1,7 @@
 import ScrollTape
 
 extension ScreenSnapshot {
-    /// The session line (SPEC §1.1) of this screen, without a newline.
+    /// The session line of this screen, without a newline.
     ///
     /// The scroll range is recorded as the device had it: `inset` is the scroll view's
     /// `adjustedContentInset` and `insetAdjustment` is `"never"`, so no safe-area arithmetic of the

@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// What the recorder writes the session line from (SPEC §1.1, §8): the device, the scroll view,
+/// What the recorder writes the session line from: the device, the scroll view,
 /// the header the app means to have, and the window's view tree.
 package struct ScreenSnapshot: Hashable, Sendable {
     /// The device: its model, screen size, scale, safe area and status bar (the session's `device`).
@@ -11,12 +11,12 @@ package struct ScreenSnapshot: Hashable, Sendable {
     /// Each is among `views`, with the views inside it that lead to another of them.
     package var otherScrollViews: [RecordedScrollView]
     /// The header: its view id and the behaviour the app means it to have (the replay's reference:
-    /// the app's own code can be compared with it, SPEC §7).
+    /// the app's own code can be compared with it).
     package var header: HeaderConfiguration?
     /// The window's subviews, back to front; the scroll view among them (its subviews are the
     /// list's content and are not recorded).
     package var views: [RecordedView]
-    /// The built-in effects (SPEC §9) the app means its views to follow (the session's `effects`):
+    /// The built-in effects the app means its views to follow (the session's `effects`):
     /// the replay's reference for the views the app's code fades or moves, as the header's
     /// behaviour is for the header. (A tab strip's `tabWidth` is the decoder's to work out.)
     package var effects: [EffectConfiguration]

@@ -63,7 +63,7 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
     case animating
 }
 
-/// Runs a `ScrollViewDelegate` (SPEC §7.1) — the same value a test replays — in a SwiftUI screen,
+/// Runs a `ScrollViewDelegate` — the same value a test replays — in a SwiftUI screen,
 /// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:)``)
 /// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:velocity:)``). SwiftUI has no
 /// `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls of

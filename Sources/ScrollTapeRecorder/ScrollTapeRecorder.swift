@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// Records what happens on a real screen into a format v1 recording (SPEC §8), through the
+/// Records what happens on a real screen into a format v1 recording, through the
 /// crash-safe `RecordingWriter`: the session line from a `ScreenSnapshot`, then `touch` lines
 /// for every touch sample, `frame` lines per display refresh and `observe` lines with what the
 /// app showed (the scroll offset, the header's height), so that `conformance` compares the
@@ -96,7 +96,7 @@ public final class ScrollTapeRecorder {
             t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrollOffsets: scrolls)
     }
 
-    /// Any observed values (state path → value, SPEC §2) at uptime `timestamp`, as one `observe`
+    /// Any observed values (state path → value) at uptime `timestamp`, as one `observe`
     /// line: for paths beyond the ones `frame` writes.
     package func observe(_ values: [Value.Member], timestamp: Double) throws(RecordingWriterError) {
         try writer.append(Event(t: time(timestamp), .observe(values)))

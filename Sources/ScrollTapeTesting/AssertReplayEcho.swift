@@ -5,7 +5,7 @@ import ScrollTape
 /// at column 1 where CI problem matchers read them (Swift Testing prints an issue's lines
 /// indented). By default only in CI (the `CI` environment variable is set, as GitHub Actions,
 /// GitLab, Xcode Cloud and most others set it): in a terminal or in Xcode the issue already shows
-/// each line, and a second copy was noise (issue #28). The package's own tests of failing
+/// each line, and a second copy was noise. The package's own tests of failing
 /// assertions set it for their task.
 package enum AssertReplayEcho {
     @TaskLocal package static var toStandardError = isContinuousIntegration

@@ -2,7 +2,7 @@ import ScrollTape
 
 /// What a failing `assertReplay` says: one summary, then the problems as compiler-style lines
 /// pointing at the recording, most useful first, each once, at most ``lineLimit`` of them and a
-/// count of the rest (issue #28: one forgotten line in a header gave 298 lines, the divergence
+/// count of the rest (one forgotten line in a header once gave 298 lines, the divergence
 /// last).
 struct ReplayFailure: Equatable {
     /// The most problem lines shown; the rest are counted.

@@ -1,6 +1,6 @@
 // `swift run -c release scrolltape-bench ci [EVENTS]` (build first: `swift build -c release`, so
 // that the `scrolltape` next to the benchmark is the release one): what CI pays for `replay` and
-// `check` (issue #14), every figure beside Foundation's JSONDecoder decoding the same bytes in
+// `check`, every figure beside Foundation's JSONDecoder decoding the same bytes in
 // the same run:
 //   - a recording of EVENTS touch events (default 1,000,000; the read benchmark's gestures on the
 //     collapsing-header screen) written to a temporary file;

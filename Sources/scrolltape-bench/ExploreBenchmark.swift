@@ -1,4 +1,4 @@
-// `scrolltape-bench explore [RUNS]`: the speed of `explore` (SPEC §11, issue #15), on one core.
+// `scrolltape-bench explore [RUNS]`: the speed of `explore`, on one core.
 //
 // On the iPhone 11 collapsing-header screen (built-in behaviour, so no run fails and nothing is
 // shrunk) and on the known-bad bouncing header (most runs fail and are shrunk), RUNS runs

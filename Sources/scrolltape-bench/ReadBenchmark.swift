@@ -1,7 +1,7 @@
 // `swift run -c release scrolltape-bench read [EVENTS]`: reading a generated recording of EVENTS
 // touch events (default 1,000,000), measured in this one run on the same bytes against
 // Foundation's JSONDecoder (decoding each event line into a Codable struct that mirrors the touch
-// event: the baseline of issue #5) and JSONSerialization (parse only, for reference), and the
+// event: the baseline) and JSONSerialization (parse only, for reference), and the
 // reader on the same events with a field the format does not have on every line; then the
 // memory of the events, in bytes per event.
 //
@@ -67,7 +67,7 @@ func runReadBenchmark(sessionLine: String, arguments: [String]) {
     }
 
     // The same events from a recorder that adds a field the format does not have to every line
-    // (`"force"`, as a UITouch has): SPEC §1 ignores it, the reader warns about it once.
+    // (`"force"`, as a UITouch has): the format ignores it, the reader warns about it once.
     let withUnknownField = ReadBenchmark.addingField(#","force":0.5"#, toEventLinesOf: bytes)
     guard let unknownFieldFile = try? RecordingReader.parse(withUnknownField, path: "bench.jsonl"),
         unknownFieldFile.recording.events == events

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape check --jobs N` and `--shard I/N` (SPEC §12): the same output whatever the jobs, and
+/// `scrolltape check --jobs N` and `--shard I/N`: the same output whatever the jobs, and
 /// shards that together check every recording exactly once.
 @Suite("scrolltape check --jobs and --shard, end to end")
 struct CheckJobsAndShardsTests {

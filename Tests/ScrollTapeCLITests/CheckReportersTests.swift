@@ -9,7 +9,7 @@ import Testing
     import FoundationXML
 #endif
 
-/// `scrolltape check --junit FILE` and `--format json|github` (SPEC §12): output a CI system
+/// `scrolltape check --junit FILE` and `--format json|github`: output a CI system
 /// accepts, parsed as it parses it, and saying what the text output says.
 @Suite("scrolltape check --junit and --format, end to end")
 struct CheckReportersTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape check`: the recordings in the repository, failing expects and expected failures (SPEC §4, §6).
+/// `scrolltape check`: the recordings in the repository, failing expects and expected failures.
 @Suite("scrolltape check, end to end")
 struct CheckTests {
     @Test func recordingsFolderPassesWithKnownBugsCaught() throws {
@@ -17,7 +17,7 @@ struct CheckTests {
         for (line, recording) in zip(lines, facts) {
             let events = try recording.events()
             let expects = events.count { $0.event["type"] as? String == "expect" && $0.event["code"] == nil }
-            // Lines for app code (§7.1) are counted apart, by code name.
+            // Lines for app code are counted apart, by code name.
             let forCode = Dictionary(grouping: events.compactMap { $0.event["code"] as? String }) { $0 }
             var counts = "\(recording.path) (\(recording.eventCount) events, \(expects) expects"
             for name in forCode.keys.sorted() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `scrolltape check` on `observe` lines (what the device showed): the `conformance` diagnostics,
-/// `--conformance-tolerance` and a recording's own `conformanceTolerance` (SPEC §4, §6).
+/// `--conformance-tolerance` and a recording's own `conformanceTolerance`.
 @Suite("conformance and --conformance-tolerance, end to end")
 struct ConformanceCheckTests {
     /// The iPhone 11 collapsing screen at rest at its top; the app scrolls to 0 (the header

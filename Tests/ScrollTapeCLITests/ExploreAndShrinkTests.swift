@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape explore` and `scrolltape shrink`, end to end (SPEC §11).
+/// `scrolltape explore` and `scrolltape shrink`, end to end.
 @Suite("scrolltape explore and shrink, end to end")
 struct ExploreAndShrinkTests {
     static let bouncing = "recordings/known-bad/iphone11-bouncing-header.jsonl"

@@ -2,7 +2,7 @@ import Foundation
 import ScrollTape
 import Testing
 
-/// `scrolltape html`, driven in headless Chromium (SPEC §10): the page opened at `#index=N` draws
+/// `scrolltape html`, driven in headless Chromium: the page opened at `#index=N` draws
 /// the header and the list where the replay has them, and a violation link moves the scrubber to
 /// its event. Screenshots go to .build/html-screenshots/ to be looked at.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape hit`: UIKit hit-testing through pass-through headers (SPEC §3.1, §4).
+/// `scrolltape hit`: UIKit hit-testing through pass-through headers.
 @Suite("scrolltape hit, end to end")
 struct HitTests {
     static let controls = "recordings/overlay-passthrough-controls.jsonl"

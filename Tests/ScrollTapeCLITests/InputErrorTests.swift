@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Bad input files: exit code 2 and one compiler-style diagnostic at the right place (SPEC §1, §4).
+/// Bad input files: exit code 2 and one compiler-style diagnostic at the right place.
 @Suite("bad input, end to end")
 struct InputErrorTests {
     /// Line 3 misses the comma: `{"type":"frame" "t":1}`; the `"` of `"t"` is column 17.
@@ -61,7 +61,7 @@ struct InputErrorTests {
             contents: Fixtures.recording([#"{"type":"frame","t":0}"#, "", #"{"type":"frame","t":1}"#]),
             diagnostic:
                 "input.jsonl:3:1: error: invalid JSON: empty line (every line must be one JSON object)"),
-        // Issue #28: a safe area that covers the screen, and integers a JSON number cannot hold exactly.
+        // Regressions: a safe area that covers the screen, and integers a JSON number cannot hold exactly.
         .init(
             name: "device safe area taller than the screen",
             contents: Fixtures.recording([]).replacingOccurrences(

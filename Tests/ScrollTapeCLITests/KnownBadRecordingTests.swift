@@ -3,7 +3,7 @@ import Testing
 
 /// Every recording in `recordings/known-bad/` documents a bug, as does a seed screen that declares one:
 /// `check --strict` must report it at the offending event, and plain `check` must accept it as an
-/// expected failure (SPEC §1.1 `expectFailures`).
+/// expected failure (the session line's `expectFailures`).
 @Suite("known-bad recordings, end to end")
 struct KnownBadRecordingTests {
     static let paths = RecordingFacts.declaringFailures

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The one rule for every file the commands write (`OutputFile`), end to end: what each command
-/// does with what is already at its output path (issue #28).
+/// does with what is already at its output path.
 @Suite("written files: what is at the output path, end to end")
 struct OutputFileTests {
     /// A command that writes a file: the command line that writes OUT, and what it calls it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The package as a Mac and an app see it (SPEC §13): a clone that a case-insensitive disk keeps
+/// The package as a Mac and an app see it: a clone that a case-insensitive disk keeps
 /// whole, and library products that bring only what they need into an app.
 @Suite struct PackageLayoutTests {
     /// Every file and folder of the package, relative to its root, without what the build,

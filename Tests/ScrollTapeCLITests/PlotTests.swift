@@ -5,7 +5,7 @@ import Testing
     import FoundationXML
 #endif
 
-/// `scrolltape plot`: the SVG parses as XML, and what it plots is the replay (SPEC §10).
+/// `scrolltape plot`: the SVG parses as XML, and what it plots is the replay.
 @Suite("scrolltape plot, end to end")
 struct PlotTests {
     static let recordings = [

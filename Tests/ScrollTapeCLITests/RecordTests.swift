@@ -58,7 +58,7 @@ private func text(_ url: URL) -> String {
     String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
 }
 
-/// `scrolltape record` (SPEC §4 exit codes; `commandHelp("record")`), run as a device pipe runs it.
+/// `scrolltape record` (its exit codes; `commandHelp("record")`), run as a device pipe runs it.
 @Suite("record, end to end")
 struct RecordTests {
     @Test func recordsStandardInputAndRejectsInvalidLines() throws {
@@ -355,7 +355,7 @@ struct RecordTests {
         }
     }
 
-    /// `record OUT < OUT.rejected` with a line still invalid (issue #28): the line would be rejected
+    /// `record OUT < OUT.rejected` with a line still invalid: the line would be rejected
     /// into the file being read, and read again, without end (1.7 GB in 10 minutes). Refused at
     /// once, before a byte is read; so is OUT itself as input, by any name (a hard link).
     @Test func refusesToReadTheFilesItWrites() throws {
@@ -396,7 +396,7 @@ struct RecordTests {
         }
     }
 
-    /// `record OUT < /dev/zero` (issue #28: 2–3.5 GB of rejected bytes in 5 s): 1 MiB of the line
+    /// `record OUT < /dev/zero` (once 2–3.5 GB of rejected bytes in 5 s): 1 MiB of the line
     /// is saved, and `record` stops once 64 MiB of rejected input were read, OUT untouched.
     @Test func aLineWithoutEndStopsAtTheLimitOfRejectedInput() throws {
         try TemporaryDirectory.with { directory in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape replay`: the state at an index, as text or as one line of §2 JSON.
+/// `scrolltape replay`: the state at an index, as text or as one line of state JSON.
 @Suite("scrolltape replay, end to end")
 struct ReplayTests {
     static let iPhone11 = "recordings/iphone11-collapsing-header.jsonl"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `-` for the recording (standard input), `--` ending the options, and what a path that cannot be
-/// opened is called (issue #28).
+/// opened is called.
 @Suite("standard input, --, and paths that cannot be opened, end to end")
 struct StandardInputTests {
     static let flick = "recordings/flick-to-top.jsonl"

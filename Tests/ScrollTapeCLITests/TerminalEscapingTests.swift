@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollTapeCLI
 
-/// Text that came from a recording never drives the terminal (issue #28): ESC [ 2 J (clear the
+/// Text that came from a recording never drives the terminal: ESC [ 2 J (clear the
 /// screen), BEL, CR and U+202E (right-to-left override) in a mark label, a view id and a field
 /// name are shown escaped, by one helper, in every command that prints them.
 @Suite struct TerminalEscapingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scrolltape trace`: Chrome trace-event JSON for Perfetto and chrome://tracing (SPEC §10),
+/// `scrolltape trace`: Chrome trace-event JSON for Perfetto and chrome://tracing,
 /// checked against the replayed states.
 @Suite("scrolltape trace, end to end")
 struct TraceExportTests {

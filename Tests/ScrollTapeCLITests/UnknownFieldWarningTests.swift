@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Fields the format does not have: warnings on standard error, errors with `check --strict`
-/// (SPEC §1: ignored; §4: bad input is exit code 2).
+/// (the format ignores them; bad input is exit code 2).
 @Suite("unknown fields, end to end")
 struct UnknownFieldWarningTests {
     /// An `expect` whose tolerance is misspelt: it means ±0.01, but the default ±0.5 applies, so

@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollTapeCLI
 @testable import ScrollTapeExplorer
 
-/// `scrolltape --version`, `help` and the command-line errors, run as a user runs them (SPEC §4).
+/// `scrolltape --version`, `help` and the command-line errors, run as a user runs them.
 @Suite("scrolltape usage and argument errors, end to end")
 struct UsageTests {
     @Test func versionPrintsOneLineWithTheVersion() throws {

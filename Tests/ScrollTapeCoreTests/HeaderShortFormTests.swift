@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// An app's own `HeaderBehavior` is the short form of a `ScrollViewDelegate` (SPEC §7.1): the
+/// An app's own `HeaderBehavior` is the short form of a `ScrollViewDelegate`: the
 /// replay calls it through the same machinery, at the same moments, with the same screen.
 @Suite struct HeaderShortFormTests {
     /// Counts its calls; at rest part-way, asks for an animated scroll far past the top.

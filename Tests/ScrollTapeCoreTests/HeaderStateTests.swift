@@ -77,7 +77,7 @@ import Testing
         Case(
             name: "collapsing counts the in-bounds part of a move that crosses the top edge",
             behavior: .collapsing, offsets: [-100, -200, -148], heights: [100, 148, 148]),
-        // SPEC §3.4: seed 000's code skipped such a move and then, back inside, shrank the header
+        // Seed 000's code skipped such a move and then, back inside, shrank the header
         // while scrolling up (48 at 2650 instead of 56).
         Case(
             name: "collapsing counts the in-bounds part of a move that crosses the bottom edge",

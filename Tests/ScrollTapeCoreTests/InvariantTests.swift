@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// Each invariant of SPEC §6 with a scenario that breaks it and one that keeps it.
+/// Each invariant of FORMAT.md "Invariants" with a scenario that breaks it and one that keeps it.
 @Suite struct InvariantTests {
     /// Replays `events` on `scene` and returns every violation (`conformance` within
     /// `conformanceTolerance`; nil: the scene's own, else 0.5).
@@ -190,7 +190,7 @@ import Testing
         #expect(Self.violations(Scenes.collapsing(), events).isEmpty)
     }
 
-    /// SPEC §3.4: one finger sample that drags the list from inside past maxOffset still collapses
+    /// `header.direction`: one finger sample that drags the list from inside past maxOffset still collapses
     /// the header by the in-bounds part, so coming back inside grows it (seed 000's code shrank it).
     @Test func headerDirectionHoldsWhenOneSampleCrossesTheBottomEdge() {
         var world = World(scene: Scenes.collapsing())

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// `keyboard` events (issue #17): the keyboard's overlap becomes the bottom of the list's adjusted
+/// `keyboard` events: the keyboard's overlap becomes the bottom of the list's adjusted
 /// inset (unless `insetAdjustment` is `never`), the edited row comes into view along with the
 /// keyboard's animation, and `keyboard.rowVisible` catches a row left under it.
 @Suite struct KeyboardTests {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// Motion after the finger lifts (SPEC §3.3): deceleration, springs, paging, with the reference
-/// numbers of issue #4 and properties that must hold for any flick.
+/// Motion after the finger lifts: deceleration, springs, paging, with reference
+/// numbers and properties that must hold for any flick.
 @Suite struct MotionTests {
     // MARK: Reference numbers
 

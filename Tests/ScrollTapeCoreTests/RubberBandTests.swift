@@ -3,8 +3,8 @@ import Testing
 @testable import ScrollTapeCore
 
 /// The rubber band (1 − 1/(x·c/d + 1))·d with c = 0.55.
-/// Reference values: x = 100, d = 960 → 52.02; x = 960, d = 960 → 340.65 (issue #4's reference
-/// numbers, from the formula in SPEC §3.3).
+/// Reference values: x = 100, d = 960 → 52.02; x = 960, d = 960 → 340.65 (the reference
+/// numbers, from the formula above).
 @Suite struct RubberBandTests {
     @Test(arguments: [(100.0, 52.02), (960, 340.65), (0, 0)])
     func referenceOvershoots(raw: Double, displayed: Double) {

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollTapeCore
 @testable import ScrollTapeExplorer
 
-/// `safeArea` events (issue #17): a rotation or a safe-area change lays the scene out anew (frames
+/// `safeArea` events: a rotation or a safe-area change lays the scene out anew (frames
 /// follow the window by the edges on their parents' edges), the lists keep their offsets as UIKit's
 /// scroll views do, and the header code hears of it.
 @Suite struct SafeAreaTests {

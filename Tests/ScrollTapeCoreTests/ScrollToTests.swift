@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// `scrollTo` events (issue #17): the app's `setContentOffset(_:animated:)` and
+/// `scrollTo` events: the app's `setContentOffset(_:animated:)` and
 /// `scrollToItem(at:at:animated:)`, and the status bar's scroll to the top, animated at a constant
 /// rate over `scrollAnimationDuration` (0.3 s) as Apple's Scroll View Programming Guide describes.
 @Suite struct ScrollToTests {
@@ -124,7 +124,7 @@ import Testing
     /// and `sectionHeadersPinToVisibleBounds` pins headers "to the upper bounds of the collection
     /// view"; apps scroll to the header's frame themselves to show it). A plain UITableView is
     /// reported to bring the header into view with the row instead (akisute.com, 2011); with one
-    /// source only, that is not modelled (issue #28).
+    /// source only, that is not modelled.
     @Test func scrollingToASectionsFirstRowLeavesItUnderItsPinnedHeader() {
         var world = World(scene: SectionedListTests.scene())
         // Item 3 is section 1's row 0: section 1 begins at 220, its 28-pt header, then the row at 248.

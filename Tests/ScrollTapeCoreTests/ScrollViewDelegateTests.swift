@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// The app's `ScrollViewDelegate` (SPEC §7.1): called in UIKit's order, with UIKit's units, and
+/// The app's `ScrollViewDelegate`: called in UIKit's order, with UIKit's units, and
 /// what it changes carried out as UIKit does (FORMAT.md "The app's code as UIKit calls it").
 @Suite struct ScrollViewDelegateTests {
     /// Writes down every call, with the offset it saw (`didScroll`s in a row are one entry, with
@@ -373,7 +373,7 @@ import Testing
         #expect(world.header?.height == Scenes.collapsing().header?.maxHeight)
     }
 
-    /// SPEC §7.1: an `expect` may name `views.<id>.…` for any view of the session, in a recording
+    /// An `expect` may name `views.<id>.…` for any view of the session, in a recording
     /// replayed without code too (the state lists no views there).
     @Test func anExpectNamesAnyViewOfTheSession() {
         let expect = { (x: Double) in

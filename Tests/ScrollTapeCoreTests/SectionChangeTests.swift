@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollTapeCore
 @testable import ScrollTapeExplorer
 
-/// Batch updates of a list in sections (issue #17): `SectionLayout.applying(_:)` over random
+/// Batch updates of a list in sections: `SectionLayout.applying(_:)` over random
 /// layouts and changes, held to what UITableView's `performBatchUpdates` promises, and the replay
 /// of an anchored update over rows of different lengths.
 @Suite struct SectionChangeTests {

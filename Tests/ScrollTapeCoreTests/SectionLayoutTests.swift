@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollTapeCore
 @testable import ScrollTapeExplorer
 
-/// Lists in sections (issue #17): the layout against a brute-force one (every header, row and
+/// Lists in sections: the layout against a brute-force one (every header, row and
 /// footer laid end to end, positions found by walking them) over random section shapes, and the
 /// behaviour a user sees: rows of different heights hit and selected where they are drawn,
 /// section headers pinned inside the adjusted inset in a plain list and not in a grouped one.

@@ -104,8 +104,8 @@ import Testing
     }
 
     /// The schema comes from the projection: every key of a state with touches and actions of
-    /// every kind is a valid path, and so is every key of every view of the session (SPEC §7.1:
-    /// any view may be named); the schema has no other key.
+    /// every kind is a valid path, and so is every key of every view of the session (FORMAT.md
+    /// "State and state paths": any view may be named); the schema has no other key.
     @Test func theSchemaHasTheKeysOfTheProjection() {
         var world = World(scene: Self.scene)
         world.fingers = Fingers(
@@ -129,7 +129,7 @@ import Testing
             Issue.record("the schema is not an object")
             return
         }
-        // The keys a one-scroll-view scene without effects has, plus those of SPEC §9's scenes
+        // The keys a one-scroll-view scene without effects has, plus those of FORMAT.md "More screens"
         // (checked against such states in SeveralScrollViewsTests.everyTopLevelStateKeyIsKnownToConditions).
         let ofSeveralScrollViewsAndEffects: Set = ["scrolls", "views", "navigationBar", "tabs"]
         #expect(Condition.stateKeys == Set(members.map(\.key)).union(ofSeveralScrollViewsAndEffects))

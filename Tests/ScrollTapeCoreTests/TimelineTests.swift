@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test func pathValuesAreTheValuesOfTheFullState() {
-        let paths =
-            Array(PathReader.scalarReaders.keys) + ["touches.0.x", "actions", "header", "scroll.offset", "nope"]
+        let others: [StatePath] = ["touches.0.x", "actions", "header", "scroll.offset", "nope"]
+        let paths = Array(PathReader.scalarReaders.keys) + others
         let readers = PathReader.readers(of: paths + ["index"])
         #expect(readers.count == paths.count, "each path read once")
         for (name, _) in TimelineRecordings.all {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// An app's own `ViewEffect` is the short form of a `ScrollViewDelegate` (SPEC §7.1): the replay
+/// An app's own `ViewEffect` is the short form of a `ScrollViewDelegate`: the replay
 /// calls it through the same machinery as a delegate, at the same moments; and the app's code hears
 /// the motion between two events at the start of the second, before its touch is hit-tested.
 @Suite struct ViewEffectShortFormTests {

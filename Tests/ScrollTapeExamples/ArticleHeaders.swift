@@ -51,7 +51,7 @@ public struct ArticleHeaderFixedStart: HeaderBehavior {
 }
 
 /// Both slips corrected: the start from the real initial offset, and the offset clamped into the
-/// range instead of returning early, so the inside part of every move counts (SPEC §3.4).
+/// range instead of returning early, so the inside part of every move counts.
 public struct CorrectedArticleHeader: HeaderBehavior {
     public init() {}
 

@@ -1,6 +1,6 @@
 import ScrollTape
 
-// Worked examples of the app's own scroll code as UIKit calls it (SPEC §7.1): each written from
+// Worked examples of the app's own scroll code as UIKit calls it: each written from
 // the behaviour of the open-source library it imitates (named on each type), as a team would port
 // its view controller's UIScrollViewDelegate, not copied from the library. Each has a recording
 // in recordings/app-code/ whose `expect` lines with `code` (the type's name) were written by the

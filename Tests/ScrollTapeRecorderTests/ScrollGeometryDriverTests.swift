@@ -3,7 +3,7 @@ import ScrollTape
 import ScrollTapeRecorder
 import Testing
 
-/// The SwiftUI path (SPEC §8.1): a `ScrollViewDelegate` driven by what SwiftUI reports
+/// The SwiftUI path: a `ScrollViewDelegate` driven by what SwiftUI reports
 /// (`onScrollGeometryChange`, `onScrollPhaseChange`) sets what a replay of the same value sets.
 @Suite struct ScrollGeometryDriverTests {
     /// The app's header code: the header follows the offset, the title fades with it, and the back

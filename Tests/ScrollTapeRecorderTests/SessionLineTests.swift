@@ -88,7 +88,7 @@ import Testing
 }
 
 /// A view tree as deep as a recording holds reads back; one level more is refused before
-/// anything is written, with a diagnostic that says why (issue #28): never an unreadable file.
+/// anything is written, with a diagnostic that says why: never an unreadable file.
 @Suite struct ViewDepthTests {
     /// The iPhone 11 screen with a chain of `levels` nested views in front of the header.
     static func snapshot(levels: Int) -> ScreenSnapshot {

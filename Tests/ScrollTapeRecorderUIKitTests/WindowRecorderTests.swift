@@ -53,7 +53,7 @@ import UIKitStandIn
         device.frames(120)
     }
 
-    /// What the app does to the list without a touch is recorded as it happens (SPEC §8.1): a
+    /// What the app does to the list without a touch is recorded as it happens: a
     /// refresh control's inset shown at the top (an `inset` event), the list scrolled by the app,
     /// at once and animated (`scroll` events at the refreshes that show it), the inset taken away
     /// mid-list; the recording passes `check` and the model stays within 0.5 pt of the device at
@@ -446,7 +446,7 @@ import UIKitStandIn
         #expect(abs(device.world.scroll.offset.y + 148) < 1e-9)
     }
 
-    /// SPEC §8.1: the same `ScrollViewDelegate` value runs in the app, through the bridge, and in
+    /// The same `ScrollViewDelegate` value runs in the app, through the bridge, and in
     /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
     /// (`conformance` on every `observe` line: the list, the header and the title the code fades,
     /// which the recorder observes), where the built-in header the session names does not.
@@ -486,7 +486,7 @@ import UIKitStandIn
         #expect(device.screen.title.alpha < 1)
     }
 
-    /// A rotation to landscape and back is recorded as it happens (SPEC §8.1): a `safeArea` event
+    /// A rotation to landscape and back is recorded as it happens: a `safeArea` event
     /// with the window's new size, safe area, status bar and the frames of the views that moved,
     /// the list's new adjusted inset (`inset`) and, at its top, where UIKit put it (`scroll`); the
     /// recording passes `check` and conformance at every refresh, before and after.

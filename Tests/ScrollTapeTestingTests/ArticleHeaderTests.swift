@@ -4,7 +4,7 @@ import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 
-/// Worked examples a user can copy (SPEC §7): the article's own header code (seed 000), ported
+/// Worked examples a user can copy: the article's own header code (seed 000), ported
 /// to `HeaderBehavior` and replayed on the bundled recordings, compared with `collapsing`.
 @Suite struct ArticleHeaderTests {
     /// The `??` slip: the first move's delta is taken from −48 instead of −148, the clamp hides

@@ -26,7 +26,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
     }
 }
 
-/// A failing `assertReplay` is short (issue #28): the divergence first, each line once, five
+/// A failing `assertReplay` is short: the divergence first, each line once, five
 /// lines and a count of the rest, at the test's own line.
 @Suite struct AssertReplayFailureTests {
     @Test func aForgottenLineGivesTheDivergenceFirstAndCountsTheRest() throws {

@@ -3,7 +3,7 @@ import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 
-/// Worked examples of the app's own `hitTest(_:with:)` override (SPEC §7, seed 003), replayed on
+/// Worked examples of the app's own `hitTest(_:with:)` override (seed 003), replayed on
 /// the bundled overlay-header recordings, whose header declares that it lets touches through.
 @Suite struct PassThroughHeaderTests {
     /// The override on the header alone: the stack view inside swallows drags and taps on the

@@ -3,7 +3,7 @@ import ScrollTapeExamples
 import ScrollTapePictures
 import Testing
 
-/// The pictures of a replay through the app's own code (SPEC §7.1, §10): the HTML page, the plot
+/// The pictures of a replay through the app's own code: the HTML page, the plot
 /// and the trace show what the code changed, not what the model alone does.
 @Suite struct PicturesWithCodeTests {
     static let shyBar = AppCode(delegate: ShyNavigationBar(), name: "ShyNavigationBar")

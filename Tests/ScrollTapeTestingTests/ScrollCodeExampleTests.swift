@@ -4,7 +4,7 @@ import ScrollTapeTesting
 import Testing
 
 /// README "Test your own scroll code": the view controller's header code, ported line by line to
-/// a `ScrollViewDelegate` (SPEC §7.1), with a snap in `scrollViewWillEndDragging`.
+/// a `ScrollViewDelegate`, with a snap in `scrollViewWillEndDragging`.
 @Suite struct ScrollCodeExampleTests {
     /// The README's `MyScrollCode`, as written there.
     struct MyScrollCode: ScrollViewDelegate {
@@ -95,7 +95,7 @@ import Testing
     }
 }
 
-/// What a delegate changes reaches the invariants and `explore` (SPEC §7.1), on the bundled recordings.
+/// What a delegate changes reaches the invariants and `explore`, on the bundled recordings.
 @Suite struct ScrollCodeOnRecordingsTests {
     /// Keeps the vertical indicator's top inset at the header's bottom, as a screen with a header laid
     /// over the list must.

@@ -2,7 +2,7 @@ import ScrollTape
 import ScrollTapeExamples
 import Testing
 
-/// A `HeaderBehavior` is the short form of a `ScrollViewDelegate` (SPEC §7.1), run by the same
+/// A `HeaderBehavior` is the short form of a `ScrollViewDelegate`, run by the same
 /// machinery: a header written as a `HeaderBehavior` and the same header written as a delegate
 /// (`didScroll` → `scrollViewDidScroll`, `didAppear` → `viewDidAppear`) give the same height at every
 /// index and the same violations, on recordings with drags, flicks, bounces, edge crossings, snaps,

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScrollTapeTesting
 
-/// The worked examples of the app's own code (SPEC §7.1) on their recordings: each meets every
+/// The worked examples of the app's own code on their recordings: each meets every
 /// `expect` line written for it by the independent oracle and breaks no invariant; its known-bad
 /// variant breaks the named invariant at the event the oracle found (the one before the mark it
 /// left), and `explore` from the recording finds that bug by itself.

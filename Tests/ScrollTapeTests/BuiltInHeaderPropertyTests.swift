@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScrollTapeExplorer
 
-/// The built-in header behaviours never break a header invariant of their own (SPEC §3.4): on
+/// The built-in header behaviours never break a header invariant of their own: on
 /// recordings of random gestures — drags with large steps that cross an edge in one sample,
 /// flicks into the edges, fingers during a bounce, taps, wheel and app scrolls, deletions above
 /// the viewport — over several screens, replayed through every built-in behaviour.

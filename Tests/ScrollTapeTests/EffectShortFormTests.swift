@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// An app's own `ViewEffect` is the short form of a `ScrollViewDelegate` (SPEC §7.1): the replay
+/// An app's own `ViewEffect` is the short form of a `ScrollViewDelegate`: the replay
 /// calls it through the delegate machinery, at the same moments as a delegate, with the same scroll
 /// view. The built-in effects, functions of the offset alone, keep their own path: run through the
 /// machinery instead, they give the same state at every index and the same violations.

@@ -3,7 +3,7 @@ import ScrollTapeExamples
 import ScrollTapeExplorer
 import Testing
 
-/// `enterAlwaysCollapsed` (SPEC §9): quick return to `collapsedHeight` anywhere, full expansion
+/// `enterAlwaysCollapsed`: quick return to `collapsedHeight` anywhere, full expansion
 /// only near the top, driven through `HeaderScreen` as header code is.
 @Suite struct EnterAlwaysCollapsedHeaderTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// recordings/FORMAT.md counts the types in words and gives each its own section, in the
-    /// list's order (it said "eight" when there were eleven: issue #28).
+    /// list's order (it once said "eight" when there were eleven).
     @Test func theFormatDocumentCountsAndListsEveryType() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

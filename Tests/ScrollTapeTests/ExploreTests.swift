@@ -7,7 +7,7 @@ import Testing
 @testable import ScrollTapeCore
 @testable import ScrollTapeExplorer
 
-/// `explore` and `shrink` through the library (SPEC §11): generated runs find the known bugs,
+/// `explore` and `shrink` through the library: generated runs find the known bugs,
 /// leave the good screens alone, and failing recordings shrink to a few gestures that all matter.
 @Suite struct ExploreTests {
     /// The recordings that declare a known bug (`expectFailures`: those in `known-bad/`, and seed
@@ -332,7 +332,7 @@ import Testing
     }
 }
 
-/// `explore` through the app's own code (SPEC §7, §11): the article's header and hit-test code.
+/// `explore` through the app's own code (FORMAT.md "The app's code as UIKit calls it"): the article's header and hit-test code.
 @Suite struct ExploreAppCodeTests {
     static let collapsing = "recordings/iphone11-collapsing-header.jsonl"
     static let selfStack = "recordings/known-bad/overlay-passthrough-self-stack.jsonl"

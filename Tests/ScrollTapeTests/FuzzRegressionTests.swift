@@ -9,7 +9,7 @@ import Testing
     /// `crash-6c01a2818fc429c82c05d1b6d9514f79aef7ba9c` (first run, after 20 s): an `expect` line
     /// whose state path has an escaped carriage return (`"s\roll.offset.x"`, line 83 of a mutated
     /// `horizontal-carousel.jsonl`). The "unknown state path" diagnostic quoted the decoded key,
-    /// so it spanned two lines, which breaks SPEC §4 (one line per diagnostic) and CI problem
+    /// so it spanned two lines, which breaks the format's one line per diagnostic and CI problem
     /// matchers. Fixed in `Diagnostic.description`: control characters are shown escaped.
     @Test func aDiagnosticQuotingAControlCharacterStaysOneLine() throws {
         let session =

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// The Android / Flutter / Compose names (SPEC §9) are their canonical behaviours: the same
+/// The Android / Flutter / Compose names are their canonical behaviours: the same
 /// configuration, the same behaviour value, the same heights and the same state.
 @Suite struct HeaderAliasTests {
     struct Alias: Sendable, CustomTestStringConvertible {

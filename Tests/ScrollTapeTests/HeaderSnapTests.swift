@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollTapeCore
 
-/// `snap` (SPEC §9): when the list comes to rest with the header part-way, the behaviour asks,
+/// `snap`: when the list comes to rest with the header part-way, the behaviour asks,
 /// in `didEndScrolling`, for the animated scroll that takes the header to the nearer rest height.
 @Suite struct HeaderSnapTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollTape
 
-/// Issue #40, items 5, 6 and 10: thousands of views and of `code` names read, replay and hit-test
+/// Scale: thousands of views and of `code` names read, replay and hit-test
 /// as a handful do, and messages about them list a few names and a count, not all of them.
 @Suite struct ManyViewsAndNamesTests {
     static let viewCount = 5_000

@@ -304,7 +304,7 @@ private func lines(_ lines: String...) -> String {
         )
     }
 
-    /// `record OUT < /dev/zero` (issue #28: 2–3.5 GB of rejected bytes in 5 s): one line without
+    /// `record OUT < /dev/zero` (once 2–3.5 GB of rejected bytes in 5 s): one line without
     /// end. Its first bytes are saved, the rest counted, and `record` stops at the run's limit.
     @Test func aLineWithoutEndStopsAtTheRunLimit() throws {
         try withTemporaryPath { path in
@@ -527,7 +527,7 @@ private func lines(_ lines: String...) -> String {
                         + "(a re-sent line that differs from out.jsonl:2)"))
     }
 
-    /// Issue #28: the first events carry `seq`, the later ones do not. Sent twice, the later ones
+    /// A regression: the first events carry `seq`, the later ones do not. Sent twice, the later ones
     /// were appended again (exit 0): a duplicated `scroll dy` moves the list twice in the replay.
     @Test func resendingEventsWithAndWithoutSeqAppendsNothingTwice() throws {
         let stream = lines(
@@ -544,7 +544,7 @@ private func lines(_ lines: String...) -> String {
                 + "(the same as the recording's) and 2 events already in it\n")
     }
 
-    /// Issue #28, the other shape: a line without `seq` after one with it was compared with the
+    /// The same regression, the other shape: a line without `seq` after one with it was compared with the
     /// wrong line of OUT, so a line OUT has was rejected (time goes backwards) and the next one
     /// appended twice.
     @Test func aResentLineOUTHasIsNeverRejected() throws {
@@ -597,7 +597,7 @@ private func lines(_ lines: String...) -> String {
     }
 
     /// Standard input open on `OUT.rejected` (or on OUT): refused before a byte is read, nothing
-    /// written (issue #28: it looped, rejecting a line into the file it was reading).
+    /// written (it once looped, rejecting a line into the file it was reading).
     @Test(arguments: [".rejected", ""])
     func refusesToReadAFileItWrites(suffix: String) throws {
         try withTemporaryPath { path in

@@ -106,7 +106,7 @@ private func withScratchFolder<Result>(_ body: (URL) throws -> Result) throws ->
     return try body(folder)
 }
 
-/// Resuming (issue #28): sending a stream again — whole, a prefix then the whole, the whole then
+/// Resuming: sending a stream again — whole, a prefix then the whole, the whole then
 /// a prefix, split in two, repeated — leaves exactly the recording one pass leaves.
 @Suite struct RecordResumePropertyTests {
     @Test(arguments: [1 as UInt64, 2, 3, 4])

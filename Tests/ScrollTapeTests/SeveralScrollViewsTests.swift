@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollTapeCore
 @testable import ScrollTapeExplorer
 
-/// SPEC §9: several scroll views in one scene, views that follow the scrolling (effects), and the
+/// Several scroll views in one scene, views that follow the scrolling (effects), and the
 /// invariants of the articles' bug classes — replayed from recording lines as a user writes them.
 @Suite struct SeveralScrollViewsTests {
     /// An iPhone 11 list of 40 rows of 88 pt with a horizontal carousel (12 cards of 150 pt, 10 apart)

@@ -9,7 +9,7 @@ import Testing
 /// behaviours moved behind the `HeaderBehavior` protocol (recordings added since: when added). A change of any number anywhere in any
 /// state changes the hash. When a recording is regenerated or the model is meant to change,
 /// update the table from `scrolltape replay FILE --trace` (FNV-1a, 64 bits, over its bytes).
-/// Re-pinned once for issue #30, when the state gained `scroll.contentInset`,
+/// Re-pinned once when the state gained `scroll.contentInset`,
 /// `scroll.indicatorInset` and `views.<id>.hidden` / `transform`: with those keys taken out, every
 /// recording's trace was byte for byte the previous release's (4d551c5). Five recordings that
 /// declare `section.gapBelowHeader` since (sections-collapsing-iphone11, sections-updates-iphone11,
@@ -39,7 +39,7 @@ import Testing
         Golden(
             path: "recordings/known-bad/header-jitter-at-top.jsonl", hash: 0xc188_a86c_df8e_0982, lines: 199),
         Golden(
-            // Regenerated with `header.expandedAtTop` declared (issue #30): the state's `violations`
+            // Regenerated with `header.expandedAtTop` declared: the state's `violations`
             // count takes its one violation at event 794; every other number is as before.
             path: "recordings/known-bad/iphone11-bouncing-header.jsonl", hash: 0xbd78_5c68_ff7d_1a8d,
             lines: 800),
@@ -51,7 +51,7 @@ import Testing
         Golden(path: "recordings/pinned-header.jsonl", hash: 0xea02_46cc_bd8b_fc60, lines: 180),
         Golden(path: "recordings/touch-routing.jsonl", hash: 0xeaaf_949f_c265_4120, lines: 360),
         Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x51e9_5eb2_f186_9099, lines: 541),
-        // The model's states of the recordings made for app code (§7.1), when added.
+        // The model's states of the recordings made for app code, when added.
         Golden(path: "recordings/app-code/snap-header.jsonl", hash: 0xaf98_2684_0acb_49ef, lines: 1326),
         Golden(path: "recordings/app-code/shy-navigation-bar.jsonl", hash: 0xfdf9_ed40_d4c7_6dff, lines: 993),
         Golden(

@@ -123,7 +123,7 @@ class Recording:
             that["scroll.velocity.x"] = st["scroll"]["velocity"]["x"]
             that["scroll.velocity.y"] = st["scroll"]["velocity"]["y"]
         that["scroll.phase"] = st["scroll"]["phase"]
-        for sv in o.svs[1:]:  # §9: the other scroll views, along their axes
+        for sv in o.svs[1:]:  # the other scroll views, along their axes
             axis = "y" if sv.spec.vertical else "x"
             sst = st["scrolls"][sv.id]
             that["scrolls.%s.offset.%s" % (sv.id, axis)] = sst["offset"][axis]
@@ -187,7 +187,7 @@ class Recording:
             self.add_note("%s (event %d, t=%s): %s" % (note, first, ev["t"], text), ev)
 
     def expect_initial(self, hits=()):
-        """The scroll range and the header at index 0 (SPEC §1.1, §2): the model's, then the
+        """The scroll range and the header at index 0: the model's, then the
         app code's."""
         for o in [self.model] + ([self.oracle] if self.oracle is not self.model else []):
             self.expect_initial_of(o)
@@ -416,7 +416,7 @@ class Recording:
 
     def keyboard(self, height, editing=None, duration=None, label=None, note=None, every=3,
                  at=(), hits=None, gap=18):
-        """A `keyboard` event (issue #17: `height` from the bottom of the screen, 0 = hidden;
+        """A `keyboard` event (`height` from the bottom of the screen, 0 = hidden;
         `editing`, the item being edited, only while it shows; `duration`, written only when
         given, default 0.25 s), an expect right after it (with the adjusted inset's bottom and
         maxOffset), then `frame` events at 60 Hz through the keyboard's animation: through the

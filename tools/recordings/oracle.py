@@ -1,13 +1,13 @@
-"""The oracle: a scene (read back from the session line, SPEC §1.1 and §9 defaults; scene.py) and
-a world that applies events one at a time (SPEC §1.2: every event first advances time to its t).
+"""The oracle: a scene (read back from the session line with FORMAT.md's defaults; scene.py) and
+a world that applies events one at a time (every event first advances time to its t).
 Its methods are grouped by concern: hit-testing and touches in oracle_touches.py, the view
-effects of §9 in oracle_effects.py, the §6 and §9 invariants in oracle_invariants.py; each
+effects in oracle_effects.py, the invariants in oracle_invariants.py; each
 scroll view's offset and motion (the rubber band, the motion after the finger lifts, animated
 scrolls, `scroll` and `update`) in oracle_motion.py; this module has the header, the state and
 the event loop.
 
-Model version implemented by the oracle (SPEC §3.3 and issue #4, "motion after the finger
-lifts", and notes/spec13.md, "more screens"), written from the rules, not from the Swift
+Model version implemented by the oracle (recordings/FORMAT.md: the motion after the finger
+lifts, and "More screens"), written from the rules, not from the Swift
 sources:
 - release velocity: least-squares slope of the driving finger's samples of the last 100 ms
   (the sample list restarts when the pan begins; at most 32 samples); the offset's velocity
@@ -28,7 +28,7 @@ sources:
 - `scroll` events move the list to `y` (absolute, the app) or by `dy` (relative, a trackpad or
   a wheel, clamped to [minOffset, maxOffset]) and stop any motion; `observe` lines carry what
   the app showed, which must match the oracle within 0.5 pt (`conformance`);
-- `scrollTo` events (issue #17): the app's setContentOffset (`y`, not clamped) or scrollToItem
+- `scrollTo` events: the app's setContentOffset (`y`, not clamped) or scrollToItem
   (`item` at `position` top/middle/bottom/none of the visible area inside the adjusted inset,
   clamped), or the status bar tap (`top`: to minOffset); animated (the default only for `top`)
   at a constant rate over scrollAnimationDuration (0.3 s), phase `snapping`, velocity
@@ -36,14 +36,14 @@ sources:
   header's snap hears); any motion stops first; the header follows every offset on the way
   (each edge crossed first); a touch on the list stops it where it is (tracking, no select);
 - a `collapsing` header follows c(y) − c(previousY), c clamping into the range with
-  ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts (§3.4);
+  ignoreOverscroll, so the in-bounds part of a change that crosses an edge counts;
 - every `expect` the builder writes uses tolerance 0.01, so header.progress is really checked;
-- several scroll views (§9 `scrolls`): each has its own offset, phase and motion; a touch's
+- several scroll views (`scrolls`): each has its own offset, phase and motion; a touch's
   candidates are the scroll views that contain the view it hit, innermost first; moving ones
   stop, idle ones track it, and the pan goes to the innermost candidate along the dominant
   axis of the finger's travel (else the innermost that can pan); a scroll view inside another
   one's content moves with it (hit-testing and the `views` state see it);
-- effects (§9 `effects`): navigationBar (alpha, title travel), parallax, inList and tabs are pure
+- effects (`effects`): navigationBar (alpha, title travel), parallax, inList and tabs are pure
   functions of the followed scroll view's offset, evaluated where the model looks at them
   (hit-testing, the state, the invariants); a tap on a tab starts the pager's animated scroll;
 - header behaviours enterAlways (= collapsing), exitUntilCollapsed (= pinned), stretchy (=
@@ -51,11 +51,11 @@ sources:
   comes to rest by itself (a release at rest, the end of a deceleration or of a bounce) with the
   header part-way, an animated scroll, started at the moment of rest, to the nearer rest height
   whose target is in range (a tie to the taller);
-- lists in sections (issue #17, scene.SectionList): rows of their own lengths numbered across
+- lists in sections (scene.SectionList): rows of their own lengths numbered across
   the sections, plain-style headers and footers pinned inside the adjusted inset (grouped:
   at their places), hit in front of the rows as `<id>.section.N.header`/`.footer` (a touch on
   one goes to the list's pan and never selects), and section.belowHeader;
-- the keyboard (issue #17, oracle_keyboard.py): its overlap of the primary list's frame is the
+- the keyboard (oracle_keyboard.py): its overlap of the primary list's frame is the
   bottom of the safe area where it is higher (the adjusted inset and maxOffset follow, not
   with insetAdjustment never); a resting list moves at a constant rate over the keyboard's
   duration to bring the edited item into view (scrollTo position none, inside the new inset)
@@ -68,7 +68,7 @@ sources:
   (didScroll), then a `pinned` header takes the height of the offset in the new range
   (didLayoutSubviews; `collapsing` and `enterAlwaysCollapsed` keep theirs there);
   header.overscroll and header.direction do not judge the event;
-- the app's own code (SPEC §7.1, oracle_code.py): a port of it is called where UIKit calls its
+- the app's own code (oracle_code.py): a port of it is called where UIKit calls its
   UIScrollViewDelegate and what it changes is carried out as FORMAT.md says; its `expect` lines
   carry `code` (its NAME), and an oracle checks only the lines of its own code (none: those
   without).
@@ -84,7 +84,7 @@ from .oracle_touches import TouchRouting
 from .physics import OBSERVE_TOLERANCE, TOUCH_DELAY
 from .scene import Scene
 
-# SPEC §1.2: the event types, in the order of the spec's table. The Swift reader's list is
+# The event types, in the order of recordings/FORMAT.md's `Events`. The Swift reader's list is
 # `EventType` (Sources/ScrollTapeCore/Events/EventType.swift); EventTypeListTests
 # (Tests/ScrollTapeTests/EventTypeListTests.swift) reads the line below from this file and checks
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
@@ -130,12 +130,12 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             hb = s.header
             # Assumption: a collapsing (and a "none") header starts expanded at maxHeight.
             self.header_height = hb["max"]
-            self.previous_y = self.offset  # §3.4: previousY starts at the initial offset
+            self.previous_y = self.offset  # previousY starts at the initial offset
             if hb["behavior"] == "pinned" and code is None:
                 self.header_height = self.pinned_height(self.offset)
-        # header.overscroll (§6): the height when the offset was last inside the bounds.
+        # header.overscroll: the height when the offset was last inside the bounds.
         self.height_at_last_inside = self.header_height
-        # Per event, for header.overscroll and header.direction (§6).
+        # Per event, for header.overscroll and header.direction.
         self.ev_height = self.header_height
         self.ev_overscroll = None
         self.ev_dirs = set()
@@ -185,7 +185,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         """The phase of the first scroll view not at rest (the primary first), else idle."""
         return next((sv.phase for sv in self.svs if sv.phase != "idle"), "idle")
 
-    # ---- §3.4, §9 header behaviours ---------------------------------------------------------
+    # ---- header behaviours ------------------------------------------------------------------
     def pinned_height(self, y):
         hb = self.s.header
         h = max(hb["min"], hb["max"] - (y - self.s.primary.min_offset))
@@ -206,7 +206,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
                                          hb["min"]), hb["max"])
             self.previous_y = y
         elif hb["behavior"] == "enterAlwaysCollapsed":
-            # §9: clamp(height − (c(y) − c(previousY)), minHeight,
+            # clamp(height − (c(y) − c(previousY)), minHeight,
             #           max(collapsedHeight, maxHeight − (c(y) − minOffset))), c always clamping.
             def cc(v):
                 return min(max(v, self.lo), self.hi)
@@ -230,7 +230,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         return sorted(heights)
 
     def snap_target(self):
-        """§9 `snap`: the offset to scroll to, or None when the header rests at a rest height
+        """`snap`: the offset to scroll to, or None when the header rests at a rest height
         (or no rest height's target is inside the range)."""
         h = self.header_height
         heights = self.rest_heights()
@@ -261,7 +261,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         self.note_offset_change(old, new, height_before)
 
     def did_end_scrolling(self, sv, t_rest):
-        """§9: the primary came to rest by itself at t_rest (a release at rest, the end of a
+        """The primary came to rest by itself at t_rest (a release at rest, the end of a
         deceleration or of a bounce): a header with `snap` left part-way starts an animated
         scroll there, at the moment of rest."""
         hb = self.s.header
@@ -272,10 +272,10 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         if target is not None:
             sv.animate_to(target, t0=t_rest)
 
-    # ---- events (§1.2, §3.2) -----------------------------------------------------------------
+    # ---- events ------------------------------------------------------------------------------
     def advance(self, t):
         self.t = t
-        # §3.2 delaysContentTouches: after touchDelay with no pan the item owns the touch.
+        # delaysContentTouches: after touchDelay with no pan the item owns the touch.
         for touch in self.touches.values():
             if (touch.owner == "pending" and not touch.panned and self.s.is_item(touch.target)
                     and t - touch.t0 >= TOUCH_DELAY - 1e-9):
@@ -312,7 +312,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             self.call(sv, "did_change_adjusted_content_inset")
 
     def scroll_view_of(self, ev):
-        """§9: `scroll`, `scrollTo` and `update` name their scroll view (default: the
+        """`scroll`, `scrollTo` and `update` name their scroll view (default: the
         primary)."""
         return self.sv_by_id[ev.get("scroll", self.primary.id)]
 
@@ -372,7 +372,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             pass
         else:
             raise ValueError("the oracle does not model %r events" % kind)
-        # §9 details: each `tap` action fired by the event goes to every effect (a tab starts
+        # The details: each `tap` action fired by the event goes to every effect (a tab starts
         # its pager's animated scroll); then the effects are re-evaluated (here: on demand).
         for action in self.actions[actions_before:]:
             if action["kind"] == "tap":
@@ -384,7 +384,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
                                         (min(start_lo, self.lo), max(start_hi, self.hi)))
         self.check_event()
 
-    # ---- §2 state ----------------------------------------------------------------------------
+    # ---- state -------------------------------------------------------------------------------
     def state(self):
         s = self.s
         header = None
@@ -392,7 +392,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             header = {"height": self.header_height, "minHeight": s.header["min"],
                       "maxHeight": s.header["max"], "progress": self.progress()}
         st = {"index": self.index, "t": self.t, "scroll": self.primary.state()}
-        if len(self.svs) > 1:  # §9: one member per scroll view, the primary first
+        if len(self.svs) > 1:  # one member per scroll view, the primary first
             st["scrolls"] = {sv.id: sv.state() for sv in self.svs}
         st["header"] = header
         st["touches"] = [{"id": tc.id, "x": tc.x, "y": tc.y, "target": tc.target,

@@ -1,4 +1,4 @@
-"""The app's own scroll code (SPEC §7.1), as the oracle runs it: a mixin of Oracle that calls a
+"""The app's own scroll code, as the oracle runs it: a mixin of Oracle that calls a
 Python port of the code (a `code` object, see screens/app_code.py) where UIKit calls its
 UIScrollViewDelegate, and carries out what it changes as UIKit does. Written from
 recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sources:
@@ -90,7 +90,7 @@ class Screen:
 
     @property
     def status_bar_height(self):
-        """SPEC §7: the status bar's height given by a `safeArea` event, else the device's
+        """The status bar's height given by a `safeArea` event, else the device's
         safe-area top."""
         s = self.o.s
         return s.status_bar if s.status_bar is not None else s.safe["top"]

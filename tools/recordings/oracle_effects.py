@@ -1,4 +1,4 @@
-"""The view effects of SPEC §9 (notes/spec13.md `effects`): views that follow a scroll view's
+"""The view effects (FORMAT.md `effects`): views that follow a scroll view's
 offset (navigationBar, parallax, inList, tabs), what they do to a view's frame and alpha, a tap
 on a tab, and the `views`, `navigationBar` and `tabs` members of the state: a mixin of Oracle.
 
@@ -66,7 +66,7 @@ class Effects:
         return tx, ty, alpha
 
     def deliver_tap(self, view):
-        """§9 tabs: a tap on tab i scrolls the pager to page i with animation
+        """`tabs`: a tap on tab i scrolls the pager to page i with animation
         (setContentOffset(_:animated:)), the target clamped to the range."""
         for e in (self.s.effects if self.effects_run else ()):
             if e.kind == "tabs" and view in e.tabs:
@@ -78,14 +78,14 @@ class Effects:
                 sv.animate_to(sv.lo + e.tabs.index(view) * sv.spec.page_length())
 
     def effects_state(self):
-        """§9 state: `views` (each view an effect changes: window frame and alpha),
+        """The state: `views` (each view an effect changes: window frame and alpha),
         `navigationBar` and `tabs`."""
         st = {}
         if not self.s.effects and self.code is None:
             return st
         placed = {v.id: (frame, alpha) for v, frame, alpha in self.layout()}
         views = {}
-        # §7.1: with the app's code, every view of the session
+        # With the app's code, every view of the session
         for vid in (placed if self.code is not None else self.s.changed_views):
             (x, y, w, h), alpha = placed[vid]
             views[vid] = {"x": x, "y": y, "width": w, "height": h, "alpha": alpha}

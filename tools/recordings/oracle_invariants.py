@@ -1,18 +1,18 @@
-"""The SPEC §6 invariants the scenarios can trip, the three of §9 (indicator.belowHeader,
-navigationBar.touches, tabs.underline), §7.1's header.expandedAtTop, `expect` and `observe`
-(conformance): a mixin of Oracle,
+"""The invariants the scenarios can trip (recordings/FORMAT.md, "Invariants"), among them
+indicator.belowHeader, navigationBar.touches, tabs.underline, header.expandedAtTop, `expect` and
+`observe` (conformance): a mixin of Oracle,
 whose state it reads; each violation is logged with its event index."""
 
 from .physics import round_half_away
 
-# §9 indicator.belowHeader: the phases in which the list moves.
+# indicator.belowHeader: the phases in which the list moves.
 MOVING_PHASES = ("dragging", "decelerating", "bouncing", "snapping")
 
 
 class Invariants:
     """Oracle's checks, run as events are applied."""
 
-    # ---- §6 invariants (the ones these scenarios can trip) ---------------------------------
+    # ---- invariants (the ones these scenarios can trip) ------------------------------------
     def violate(self, name, message):
         self.violations.append((self.index, name, message))
 
@@ -20,7 +20,7 @@ class Invariants:
         """The invariants about a state at rest (scroll.rest, content.belowHeader,
         tabs.underline) count one violation per stretch of consecutive events in which the bad
         state lasts, at its first event (the SPEC states "one violation per event" only for
-        indicator.belowHeader, §9). `holds`: whether the bad state is there after this
+        indicator.belowHeader). `holds`: whether the bad state is there after this
         event."""
         if not holds:
             self.episodes.discard(key)
@@ -45,8 +45,8 @@ class Invariants:
         allowance = travelled + (0.0 if was_inside else self.inside_since_last_inside)
         if self.s.header and self.header_height != height_before:
             # A stretching header (`stretchy`, `pinned` with `stretch`) grows past maxHeight
-            # with the overscroll by design (§9; the built-in behaviours never break their
-            # own invariants, §3.4): only its height up to maxHeight is held to the rule.
+            # with the overscroll by design (the built-in behaviours never break their
+            # own invariants): only its height up to maxHeight is held to the rule.
             excess = abs(self.unstretched(self.header_height)
                          - self.unstretched(reference)) - allowance
             if excess > 1e-6 and (self.ev_overscroll is None or excess > self.ev_overscroll[0]):
@@ -92,7 +92,7 @@ class Invariants:
             stretching = hb["behavior"] == "pinned" and hb["stretch"] and self.offset < self.lo
             if not stretching and not (hb["min"] - 1e-9 <= self.header_height <= hb["max"] + 1e-9):
                 self.violate("header.bounds", "header height %.2f" % self.header_height)
-        for sv in self.svs:  # §9: scroll.rest checks every scroll view
+        for sv in self.svs:  # scroll.rest checks every scroll view
             bad = None
             if sv.phase == "idle":
                 name = "" if sv is self.primary else "%s " % sv.id
@@ -115,7 +115,7 @@ class Invariants:
                 covered = "first item at %.2f under header" % top
         self.violate_once("content.belowHeader", covered is not None, "content.belowHeader",
                           lambda: covered)
-        # §7.1 header.expandedAtTop: resting at minOffset, the header is at maxHeight.
+        # header.expandedAtTop: resting at minOffset, the header is at maxHeight.
         short = None
         if (s.header and self.phase == "idle" and abs(self.offset - self.lo) <= 1e-3
                 and self.header_height < s.header["max"] - 1e-3):
@@ -148,7 +148,7 @@ class Invariants:
             self.gap_section = section_map[self.gap_section]
 
     def check_section_below_header(self):
-        """Issue #17 section.belowHeader: in a plain vertical list in sections, the section
+        """section.belowHeader: in a plain vertical list in sections, the section
         header pinned at the top of the visible area (sectionStart < visibleStart <=
         sectionEnd − header) must not have its window top above the window bottom of the
         header view in front of the list (overlapping it horizontally). Reported once per
@@ -165,7 +165,7 @@ class Invariants:
                 hx, hy, hw, hh = self.window_frame(s.header["view"])
                 if hx < sx + sw and hx + hw > sx and sy < hy + hh - 1e-9:
                     covered = (n, sy, hy + hh)
-                # §7.1 section.gapBelowHeader: the other side, a gap between the two.
+                # section.gapBelowHeader: the other side, a gap between the two.
                 if hx < sx + sw and hx + hw > sx and sy > hy + hh + 1e-3:
                     gap = (n, sy, hy + hh)
         previous = self.covered_section
@@ -182,7 +182,7 @@ class Invariants:
                          % gap)
 
     def check_indicator(self):
-        """§9 indicator.belowHeader: while the vertical primary moves inside its range, the top
+        """indicator.belowHeader: while the vertical primary moves inside its range, the top
         of its indicator's track (frame.y + adjusted indicator inset top) is not above the
         bottom of a header in front of it that covers its right edge. Only when the session
         gives `indicatorInset` (FORMAT.md: a recording that does not say where the indicator
@@ -209,7 +209,7 @@ class Invariants:
                          % (track, hy + hh))
 
     def check_tabs_underline(self):
-        """§9 tabs.underline: while the pager is idle, the underline's centre x within 0.5 pt
+        """tabs.underline: while the pager is idle, the underline's centre x within 0.5 pt
         of the centre x of the tab of the page it rests on (page = round((y − minOffset) / the
         pager's page length), clamped to the tabs)."""
         for e in self.s.effects:
@@ -228,7 +228,7 @@ class Invariants:
                               % (ux + uw / 2, e.tabs[page], page, tx + tw / 2))
 
     def check_navigation_bar_touch(self, x, y, target):
-        """§9 navigationBar.touches: a touch inside the bar's window frame that the bar takes
+        """navigationBar.touches: a touch inside the bar's window frame that the bar takes
         (its view is in the hit chain) while its visible alpha is below 0.01, or that does not
         reach it while it is visible."""
         for e in (self.s.effects if self.effects_run else ()):
@@ -260,7 +260,7 @@ class Invariants:
                                  % (x, y, v.id, target))
 
     def check_observe(self, ev):
-        """§6 conformance: every observed value matches the model within the session's
+        """conformance: every observed value matches the model within the session's
         conformanceTolerance, 0.5 pt by default."""
         tol = self.conformance_tolerance
         for path, want in ev["that"].items():

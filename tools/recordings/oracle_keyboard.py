@@ -1,4 +1,4 @@
-"""The software keyboard (issue #17, FORMAT.md `keyboard`) and its invariant
+"""The software keyboard (FORMAT.md `keyboard`) and its invariant
 keyboard.rowVisible: a mixin of Oracle. Written from the rules, not from the Swift model:
 
 - a `keyboard` event gives the keyboard's height from the bottom of the screen (0: hidden),

@@ -1,9 +1,9 @@
 """One scroll view of the world: its offset, dragging and the rubber band, the motion after the
-finger lifts (SPEC §3.3), animated scrolls (§9: a `tabs` tap, a header `snap`), and the events
-that move it without a finger, `scroll`, `scrollTo` and `update` (§1.2). The world (Oracle) holds one per
+finger lifts, animated scrolls (a `tabs` tap, a header `snap`), and the events
+that move it without a finger, `scroll`, `scrollTo` and `update`. The world (Oracle) holds one per
 scroll view of the scene, the primary first; it is told of every offset change (the header and
 the invariants follow the primary) and of the moments the primary comes to rest by itself
-(the header's snap, §9)."""
+(the header's snap)."""
 
 import math
 
@@ -18,11 +18,11 @@ class ScrollView:
         self.world = world
         self.id = spec.id
         self.count = spec.item_count  # changes with `update` events
-        self.offset = spec.min_offset  # §1.1: the initial offset is minOffset
-        self.velocity = 0.0  # the offset's velocity along the axis (§2 scroll.velocity)
+        self.offset = spec.min_offset  # the initial offset is minOffset
+        self.velocity = 0.0  # the offset's velocity along the axis (scroll.velocity)
         self.phase = "idle"
         self.motion = None  # Deceleration or Spring after the finger lifted (or animated)
-        self.touch = None  # §3.2, §9: the finger it tracks or follows (a driving finger)
+        self.touch = None  # the finger it tracks or follows (a driving finger)
 
     # ---- the scroll range ------------------------------------------------------------------
     @property
@@ -40,7 +40,7 @@ class ScrollView:
         return self.spec.can_pan(self.count)
 
     def visible_range(self):
-        """Issue #17: the part of the content visible along the axis, inside the adjusted inset:
+        """The part of the content visible along the axis, inside the adjusted inset:
         (offset + adjustedInset at the start, offset + frame extent − adjustedInset at the
         end), where a plain list in sections pins its headers and footers."""
         s = self.spec
@@ -51,7 +51,7 @@ class ScrollView:
         s = self.spec
         return (s.cross_offset, self.offset) if s.vertical else (self.offset, s.cross_offset)
 
-    # ---- §3.3 dragging and the rubber band ------------------------------------------------
+    # ---- dragging and the rubber band -----------------------------------------------------
     def displayed(self, raw):
         s = self.spec
         if raw < self.lo:
@@ -78,7 +78,7 @@ class ScrollView:
         self.offset = y
         w.offset_changed(self, old, y)
 
-    # ---- §3.3 motion after the finger lifts ---------------------------------------------
+    # ---- motion after the finger lifts --------------------------------------------------
     def stop_idle(self):
         self.motion = None
         self.phase = "idle"
@@ -122,7 +122,7 @@ class ScrollView:
             self.stop_idle()
 
     def rest_target(self, v):
-        """§7.1 `targetContentOffset` as UIKit proposes it on release with velocity v: the page
+        """`targetContentOffset` as UIKit proposes it on release with velocity v: the page
         it snaps to, the edge it springs back to, or where its deceleration ends, clamped into
         the range."""
         s = self.spec
@@ -148,7 +148,7 @@ class ScrollView:
         return min(lo + page * p, hi)
 
     def settle_to(self, v, target):
-        """§7.1: the code changed `targetContentOffset`: the motion rests exactly there — under
+        """The code changed `targetContentOffset`: the motion rests exactly there — under
         paging or past an edge a spring to it, else a deceleration at the scroll view's rate
         whose projection is the target (starting at the velocity that gets it there)."""
         s = self.spec
@@ -169,7 +169,7 @@ class ScrollView:
             self.velocity = d.v0
 
     def animate_to(self, target, t0=None):
-        """§9 `setContentOffset(_:animated:)` (a `tabs` tap, a header snap), as UIKit animates
+        """`setContentOffset(_:animated:)` (a `tabs` tap, a header snap), as UIKit animates
         it for any caller: the animated `scrollTo`'s constant rate over scrollAnimationDuration
         from the current offset to the target clamped into the range (ScrollAnimation, phase
         `snapping`), started at t0 (default now) and advanced to now; at once when the list is
@@ -209,7 +209,7 @@ class ScrollView:
             self.set_offset(sp.target)
             self.stop_idle()
             if sp.phase == "bouncing":
-                # §9: the end of a bounce is a rest by itself (didEndScrolling); not the end
+                # The end of a bounce is a rest by itself (didEndScrolling); not the end
                 # of paging or of an animated scroll (phase snapping).
                 self.world.did_end_scrolling(self, sp.t_end)
             self.world.motion_ended(self, None, sp.t_end)
@@ -288,9 +288,9 @@ class ScrollView:
         self.motion = None
         self.settle(v)
 
-    # ---- §1.2 `scroll` and `update` ---------------------------------------------------------
+    # ---- `scroll` and `update` --------------------------------------------------------------
     def scroll(self, ev):
-        """§1.2 `scroll`: the app (x/y, an absolute offset) or a wheel or trackpad (dx/dy,
+        """`scroll`: the app (x/y, an absolute offset) or a wheel or trackpad (dx/dy,
         relative, clamped to [minOffset, maxOffset]) moved the scroll view; it stops any
         motion."""
         s = self.spec
@@ -383,7 +383,7 @@ class ScrollView:
         return j
 
     def update(self, ev):
-        """§1.2 `update`: a batch update, anchored or not. A list of items: delete (old
+        """`update`: a batch update, anchored or not. A list of items: delete (old
         indices), insert (new indices). A list in sections (FORMAT.md "A list in sections"):
         deleteRows, deleteSections, insertSections, insertRows (scene.SectionList.updated),
         the rows numbered anew across the sections. anchor "visible": the first row visible
@@ -457,7 +457,7 @@ class ScrollView:
                                    "anchor item %d moved from %.2f to %.2f on screen"
                                    % (anchor_item, before, after))
 
-    # ---- §2 state ----------------------------------------------------------------------------
+    # ---- state -------------------------------------------------------------------------------
     def state(self):
         s = self.spec
         if s.vertical:
@@ -476,6 +476,6 @@ class ScrollView:
                 "contentSize": {"width": w, "height": h},
                 "adjustedInset": dict(s.adjusted), "minOffset": mn, "maxOffset": mx,
                 "itemCount": self.count, "contentInset": dict(s.inset),
-                # §7.1: the indicator inset along the axis as set (zeros if never set)
+                # The indicator inset along the axis as set (zeros if never set)
                 "indicatorInset": (dict(s.indicator_inset) if s.indicator_inset is not None
                                    else {"top": 0, "left": 0, "bottom": 0, "right": 0})}

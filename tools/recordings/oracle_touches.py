@@ -1,6 +1,6 @@
-"""The oracle's layout and hit-testing (SPEC §3.1, §9: views inside a scroll view move with its
-content, effects move views and change their alpha) and touches (§1.2 `touch` and `tap`, §3.2
-routing, §9 candidates and the dominant axis): a mixin of Oracle, whose state it reads and
+"""The oracle's layout and hit-testing (views inside a scroll view move with its
+content, effects move views and change their alpha) and touches (`touch` and `tap`,
+routing, candidates and the dominant axis): a mixin of Oracle, whose state it reads and
 changes."""
 
 import math
@@ -15,7 +15,7 @@ class Touch:
         self.x, self.y = x, y
         self.stopped = stopped  # began on a moving candidate: stopped it, never selects
         self.panned = False
-        self.tracking = []      # §9: the candidates that track it (ScrollView), innermost first
+        self.tracking = []      # the candidates that track it (ScrollView), innermost first
         self.winner = None      # the candidate its pan went to
         self.pan_finger = None  # finger coordinate along the winner's axis when the pan began
         self.pan_raw = None     # raw (un-rubber-banded) offset when the pan began
@@ -31,14 +31,14 @@ class TouchRouting:
     # ---- layout ------------------------------------------------------------------------------
     def laid_out(self, v, parent_delta):
         """The view's frame in its parent, and the height change it passes to its children.
-        §1.1 `pin`/`header`: the header view's height is the header height; a "bottom" child
+        `pin`/`header`: the header view's height is the header height; a "bottom" child
         moves by the parent's change, a "fill" child grows by it and passes it on. A scroll
         view's frame is its `scroll`/`scrolls` frame (in its parent's coordinates)."""
         if v.kind == "scroll":
             return self.sv_by_id[v.id].spec.frame, 0
         frame, delta = self.pinned_frame(v, parent_delta)
         if self.code is not None and "frame" in self.view_changes.get(v.id, {}):
-            # §7.1: the frame the code set replaces it (the header view keeps the header's
+            # The frame the code set replaces it (the header view keeps the header's
             # height); the children still follow the parent's change by their pins.
             x, y, w, h = self.view_changes[v.id]["frame"]
             frame = (x, y, w, frame[3] if self.s.header and v.id == self.s.header["view"] else h)
@@ -58,7 +58,7 @@ class TouchRouting:
     def place(self, v, ox, oy, parent_delta):
         """The view in the window: (x, y, w, h, alpha, children's origin x, y, children's
         delta). (ox, oy): the window position of the parent's coordinate origin (for a scroll
-        view parent: of its content, frame origin − contentOffset). Effects (§9) translate the
+        view parent: of its content, frame origin − contentOffset). Effects translate the
         laid-out frame and may set the alpha."""
         (fx, fy, fw, fh), delta = self.laid_out(v, parent_delta)
         alpha = v.alpha
@@ -98,9 +98,9 @@ class TouchRouting:
                 return alpha
         return None
 
-    # ---- §3.1 hit-testing --------------------------------------------------------------------
+    # ---- hit-testing -------------------------------------------------------------------------
     def item_at(self, sv, fx, fy, px, py):
-        """§1.1: item i spans content [A + i(L+S), +L) along the axis;
+        """Item i spans content [A + i(L+S), +L) along the axis;
         window coordinate = frame origin + c − offset. (fx, fy): the scroll view's window
         origin."""
         s = sv.spec
@@ -108,7 +108,7 @@ class TouchRouting:
             return None
         w = py - fy if s.vertical else px - fx
         c = w + sv.offset
-        if s.sections is not None:  # issue #17: rows of their own lengths
+        if s.sections is not None:  # rows of their own lengths
             return s.sections.row_at(c)
         rel = c - s.item_leading
         if rel < 0:
@@ -119,7 +119,7 @@ class TouchRouting:
         return i
 
     def section_view_at(self, sv, fx, fy, px, py):
-        """Issue #17: the section header or footer of a list in sections drawn at the point,
+        """The section header or footer of a list in sections drawn at the point,
         where it is now (pinned in the plain style), as `<id>.section.<n>.header`/`.footer`,
         or None. They lie in front of the rows. A point on two of them at once (a pushed-up
         header over its own footer) is not decided by the rules: refused."""
@@ -161,7 +161,7 @@ class TouchRouting:
             if result is not None:
                 break
         if v.kind == "scroll":
-            # Its subviews (kept on top of the content, §9 inList) before its items.
+            # Its subviews (kept on top of the content, inList) before its items.
             if result is not None:
                 return result
             section_view = self.section_view_at(self.sv_by_id[v.id], wx, wy, px, py)
@@ -188,7 +188,7 @@ class TouchRouting:
         v = self.s.by_id.get(target)
         return bool(v and v.control)
 
-    # ---- §3.2, §9 touches ---------------------------------------------------------------------
+    # ---- touches ------------------------------------------------------------------------------
     def began(self, tid, x, y):
         assert tid not in self.touches
         target = self.hit(x, y)
@@ -204,7 +204,7 @@ class TouchRouting:
                     "scenarios use one scroll finger at a time"
                 for c in candidates:
                     if c.motion is not None:
-                        # §3.2, §9: a touch on a moving candidate stops it at once; the scroll
+                        # A touch on a moving candidate stops it at once; the scroll
                         # view owns the touch.
                         stopped = True
                         c.motion = None
@@ -236,7 +236,7 @@ class TouchRouting:
         win.velocity = -touch.samples.velocity(self.t)
 
     def maybe_pan(self, touch):
-        """§3.2, §9: a pan begins on the first sample more than the innermost tracking
+        """A pan begins on the first sample more than the innermost tracking
         candidate's panSlop from touch-down, with no jump; it goes to the innermost candidate
         that scrolls along the dominant axis of the travel and can pan, else to the innermost
         that can pan; the others stop tracking."""
@@ -281,7 +281,7 @@ class TouchRouting:
             win.touch = None
             win.settle(win.velocity)
             if win.phase == "idle" and not win.spec.paging and win.inside(win.offset):
-                # §9 snap (1): a finger that dragged lifts and leaves the list at rest at once.
+                # `snap` (1): a finger that dragged lifts and leaves the list at rest at once.
                 self.did_end_scrolling(win, self.t)
         elif touch.tracking:
             for c in touch.tracking:

@@ -1,28 +1,28 @@
-"""The numbers of the model (SPEC §1.1, §3.3, §6), small number helpers, and the motion after
+"""The numbers of the model, small number helpers, and the motion after
 the finger lifts: the release velocity, the deceleration and the spring."""
 
 import math
 
 FPS = 60  # finger samples and frames arrive at 60 Hz
 EXPECT_TOLERANCE = 0.01
-# SPEC §6 `conformance`: an `observe` value matches the model within 0.5 pt (unless the session
+# `conformance`: an `observe` value matches the model within 0.5 pt (unless the session
 # line's `conformanceTolerance` says otherwise).
 OBSERVE_TOLERANCE = 0.5
 
-# SPEC §1.1 (`delaysContentTouches`): content touches are held for 0.15 s.
+# `delaysContentTouches`: content touches are held for 0.15 s.
 TOUCH_DELAY = 0.15
-# SPEC §3.3: rubber-band constant c (UIScrollView's 0.55).
+# The rubber-band constant c (UIScrollView's 0.55).
 RUBBER_C = 0.55
-# SPEC §3.3: the release velocity uses the finger samples of the last 100 ms (at most 32).
+# The release velocity uses the finger samples of the last 100 ms (at most 32).
 VELOCITY_WINDOW = 0.1
 MAX_SAMPLES = 32
-# SPEC §1.1 `deceleration`: the velocity kept per millisecond.
+# `deceleration`: the velocity kept per millisecond.
 DECELERATION_RATES = {"normal": 0.998, "fast": 0.99}
-# SPEC §3.3: a deceleration or a spring ends when it is within 0.5 pt of where it goes.
+# A deceleration or a spring ends when it is within 0.5 pt of where it goes.
 REST_DISTANCE = 0.5
-# SPEC §3.3: the critically damped spring that brings the list back to an edge or a page.
+# The critically damped spring that brings the list back to an edge or a page.
 SPRING_OMEGA = 10.0
-# SPEC §1.1 `paging`: the default velocityThreshold (points/second).
+# `paging`: the default velocityThreshold (points/second).
 PAGING_VELOCITY_THRESHOLD = 100
 # FORMAT.md `scrollAnimationDuration`: the seconds an animated `scrollTo` takes (Apple does not
 # document it; 0.3 s is what it is commonly measured at).
@@ -45,7 +45,7 @@ def edges(d):
 
 
 def rubber(x, d):
-    """SPEC §3.3: displayed overshoot for a raw overshoot x >= 0, d the frame extent."""
+    """The rubber band: displayed overshoot for a raw overshoot x >= 0, d the frame extent."""
     return (1 - 1 / (x * RUBBER_C / d + 1)) * d
 
 
@@ -59,7 +59,7 @@ def round_half_away(f):
 
 
 # --------------------------------------------------------------------------------------------
-# Motion after the finger lifts (issue #4): the release velocity, the deceleration and the
+# Motion after the finger lifts: the release velocity, the deceleration and the
 # spring, each a pure function of time.
 # --------------------------------------------------------------------------------------------
 
@@ -187,7 +187,7 @@ class ScrollAnimation:
 
 
 def self_test_physics():
-    """The reference numbers of issue #4 (the Swift tests check the same ones)."""
+    """The reference numbers of the motion (the Swift tests check the same ones)."""
     d = Deceleration(0, 0, 2000, 0.998, -1e9, 1e9)
     assert abs(d.rest - 999.0) < 0.05, d.rest
     d = Deceleration(0, 0, 2000, 0.99, -1e9, 1e9)

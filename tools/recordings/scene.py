@@ -1,16 +1,16 @@
-"""The oracle's scene: the session line read back with the SPEC §1.1 defaults filled in, and the
-additions of SPEC §9 (notes/spec13.md): several scroll views (`scrolls`), view effects
+"""The oracle's scene: the session line read back with FORMAT.md's defaults filled in, and the
+additions of FORMAT.md's "More screens": several scroll views (`scrolls`), view effects
 (`effects`), more header behaviours (`enterAlways`, `exitUntilCollapsed`, `stretchy`,
 `enterAlwaysCollapsed`, `snap`, `collapsedHeight`) and `indicatorInset`."""
 
 from .physics import (DECELERATION_RATES, PAGING_VELOCITY_THRESHOLD, SCROLL_ANIMATION_DURATION,
                       edges)
 
-# SPEC §1.1 `views.interactive`: UIKit's isUserInteractionEnabled default per kind.
+# `views.interactive`: UIKit's isUserInteractionEnabled default per kind.
 INTERACTIVE_BY_KIND = {"view": True, "stack": True, "button": True, "scroll": True,
                        "label": False, "image": False}
 
-# SPEC §3.4 and §9: the header behaviours, by the name a session may use, as the oracle's own
+# The header behaviours, by the name a session may use, as the oracle's own
 # (behaviour, stretch) pair. enterAlways = collapsing and exitUntilCollapsed = pinned (the
 # Android / Flutter / Compose names), stretchy = pinned with stretch.
 BEHAVIORS = {"collapsing": ("collapsing", None), "enterAlways": ("collapsing", None),
@@ -69,12 +69,12 @@ class ScrollSpec:
         # `scrollTo` with animation: seconds at a constant rate (FORMAT.md).
         self.animation_duration = sc.get("scrollAnimationDuration", SCROLL_ANIMATION_DURATION)
 
-        # §1.1 `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
+        # `content`: length = A + N·L + (N−1)·S + B along the axis; the cross size is
         # the frame's. The item count changes with `update` events (it lives in the world).
         content = sc["content"]
         self.sections = None
         if "sections" in content:
-            # Issue #17: a list in sections; its rows are the items, numbered across sections.
+            # A list in sections; its rows are the items, numbered across sections.
             self.sections = SectionList(content)
             self.items = True
             self.item_count = self.sections.row_count
@@ -94,20 +94,20 @@ class ScrollSpec:
             self.item_count = 0
             self.fixed_size = (content["width"], content["height"])
 
-        # §1.1 `insetAdjustment`: automatic = inset + safe area + additionalSafeArea (on left
+        # `insetAdjustment`: automatic = inset + safe area + additionalSafeArea (on left
         # and right only when the content is wider than the frame, see adjust()); never = inset.
-        # §9: the default is "never" for the scroll views of `scrolls` (they overlap no safe
+        # The default is "never" for the scroll views of `scrolls` (they overlap no safe
         # area). The oracle models only these two: a session that asks for another is refused.
         adjustment = sc.get("insetAdjustment", "automatic" if primary else "never")
         assert adjustment in ("automatic", "never"), adjustment
         self.automatic = adjustment == "automatic"
         self.inset = edges(sc.get("inset"))
         self.extra = edges(sc.get("additionalSafeArea"))
-        # §9 `indicatorInset`: adjusted like the content inset. None when the session does not
+        # `indicatorInset`: adjusted like the content inset. None when the session does not
         # give it (FORMAT.md: indicator.belowHeader then does not judge the scroll view).
         self.indicator_inset = (None if sc.get("indicatorInset") is None
                                 else edges(sc["indicatorInset"]))
-        # §1.1 `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
+        # `paging`: true = the frame extent, or {"pageLength", "velocityThreshold"}.
         self.paging_spec = sc.get("paging", False)
         self.overlap = 0        # the keyboard's overlap of the frame (set_keyboard_overlap)
         # Where the scroll view is in the window (Scene.place_scrolls): its parents' origin, and
@@ -124,7 +124,7 @@ class ScrollSpec:
         adjusted inset and the range's lower end follow from them."""
         self.frame = tuple(frame)
         self.safe = dict(safe)
-        # §1.1: minOffset = −adjustedInset.top, maxOffset = max(min, content + bottom − frame).
+        # minOffset = −adjustedInset.top, maxOffset = max(min, content + bottom − frame).
         if self.vertical:
             self.lead, self.trail, self.extent = "top", "bottom", self.frame[3]
         else:
@@ -163,8 +163,8 @@ class ScrollSpec:
                 "right": min(w, max(0, vc["right"] - (width - (x + w))))}
 
     def set_keyboard_overlap(self, overlap):
-        """A keyboard covering the bottom `overlap` points of the frame (issue #17
-        `keyboard`, the primary only): see adjust()."""
+        """A keyboard covering the bottom `overlap` points of the frame (a
+        `keyboard` event, the primary only): see adjust()."""
         self.overlap = overlap
         self.adjust()
 
@@ -175,13 +175,13 @@ class ScrollSpec:
         return width > self.frame[2] or (not self.vertical and self.always_bounce)
 
     def adjust(self, count=None):
-        """The adjusted inset (§1.1 `insetAdjustment`) for the item count `count` (default:
+        """The adjusted inset (`insetAdjustment`) for the item count `count` (default:
         the one it was last worked out for). automatic: inset + the scroll view's own safe area
         (own_safe_area: the view controller's, additionalSafeArea included, where it covers the
         frame) on top and bottom, and on left and right only when the content is wider than the
         frame (or alwaysBounce on a horizontal list), as scrollableAxes (Apple's rule: a table
         view in landscape is not inset by the sensor housing's side of the safe area); never:
-        inset. With a keyboard covering the bottom `overlap` points of the frame (issue #17), the
+        inset. With a keyboard covering the bottom `overlap` points of the frame, the
         own safe area's bottom is max(its bottom, overlap); never leaves it alone."""
         if count is not None:
             self.adjust_count = count
@@ -201,7 +201,7 @@ class ScrollSpec:
         self.min_offset = -self.adjusted[self.lead]
 
     def page_length(self):
-        """§9 `tabs`: the page length of a scroll view: `paging.pageLength`, else its frame's
+        """`tabs`: the page length of a scroll view: `paging.pageLength`, else its frame's
         extent along its axis."""
         return self.paging[0] if self.paging else self.extent
 
@@ -210,7 +210,7 @@ class ScrollSpec:
         return self.item_length + self.item_spacing
 
     def item_start(self, i):
-        """§1.1: item i spans content [A + i(L+S), +L) along the axis (in sections: where
+        """Item i spans content [A + i(L+S), +L) along the axis (in sections: where
         row i begins)."""
         if self.sections is not None:
             return self.sections.row_start[i]
@@ -242,7 +242,7 @@ class ScrollSpec:
                    self.content_length(count) + self.adjusted[self.trail] - self.extent)
 
     def can_pan(self, count):
-        """SPEC §1.2 `touch`, §9: a pan can begin if the content is longer than the frame along
+        """A pan can begin if the content is longer than the frame along
         the axis, or with `alwaysBounce` (and `bounces`)."""
         return self.content_length(count) > self.extent or (self.always_bounce and self.bounces)
 
@@ -283,7 +283,7 @@ def section_parts(sec):
 
 
 class SectionList:
-    """Issue #17 `content.sections`: a list in sections, laid out the way UITableView lays it
+    """`content.sections`: a list in sections, laid out the way UITableView lays it
     out, written from the rules (not from the Swift model): along the axis from content
     position 0, each section is its header, then its rows, then its footer, back to back; the
     content's length is the sum of them all. Rows are numbered across the sections (row k is
@@ -466,7 +466,7 @@ class SectionList:
 
 
 class Effect:
-    """SPEC §9 `effects`: one entry, with its defaults (the followed scroll view: the
+    """`effects`: one entry, with its defaults (the followed scroll view: the
     primary)."""
 
     def __init__(self, spec, primary_id):
@@ -495,7 +495,7 @@ class Effect:
 
 
 class Scene:
-    """The session line with the SPEC §1.1 and §9 defaults filled in."""
+    """The session line with FORMAT.md's defaults filled in."""
 
     def __init__(self, session):
         device = session["device"]
@@ -512,7 +512,7 @@ class Scene:
         h = session.get("header")
         if h:
             behavior, stretch = BEHAVIORS[h["behavior"]]
-            mn = h.get("minHeight", safe["top"])  # §1.1 default: safe-area top
+            mn = h.get("minHeight", safe["top"])  # default: safe-area top
             mx = h["maxHeight"]
             self.header = {
                 "view": h["view"],
@@ -521,7 +521,7 @@ class Scene:
                 "max": mx,
                 "ignore": h.get("ignoreOverscroll", True),
                 "stretch": stretch if stretch is not None else h.get("stretch", False),
-                # §9: collapsedHeight defaults to min(maxHeight, minHeight + 44).
+                # collapsedHeight defaults to min(maxHeight, minHeight + 44).
                 "collapsed": h.get("collapsedHeight", min(mx, mn + 44)),
                 "snap": h.get("snap", False),
             }
@@ -542,7 +542,7 @@ class Scene:
             index(v, None)
         for sc in self.scrolls:
             assert self.by_id[sc.id].kind == "scroll", sc.id
-        # §9: the primary must not be inside another scroll view.
+        # The primary must not be inside another scroll view.
         assert self.scroll_ancestors(self.primary.id) == [self.primary.id]
         self.place_scrolls()
         for sc in self.scrolls:
@@ -551,7 +551,7 @@ class Scene:
         self.effects = [Effect(e, self.primary.id) for e in session.get("effects", [])]
         assert sum(e.kind == "navigationBar" for e in self.effects) <= 1
         assert sum(e.kind == "tabs" for e in self.effects) <= 1
-        self.changed_views = []  # §9 state `views`: in session order of first mention
+        self.changed_views = []  # the state's `views`: in session order of first mention
         for e in self.effects:
             for vid in e.changed_views():
                 assert vid in self.by_id and self.by_id[vid].kind != "scroll", vid
@@ -622,7 +622,7 @@ class Scene:
         return self.item_of(target) is not None
 
     def candidates(self, target):
-        """§9: the scroll views that contain the view the touch was hit-tested to (an item
+        """The scroll views that contain the view the touch was hit-tested to (an item
         counts as inside its scroll view), innermost first; none for the window."""
         item = self.item_of(target) or self.section_of(target)
         if item is not None:  # a row, or a section's header or footer: inside its list

@@ -1,4 +1,4 @@
-/// One compiler-style diagnostic: `path:line:column: error: message` (SPEC §4).
+/// One compiler-style diagnostic: `path:line:column: error: message`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is: the word after its position (`error`, `warning`, `note`).
     public enum Severity: String, Hashable, Sendable {

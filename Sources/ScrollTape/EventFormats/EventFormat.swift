@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// How the lines of one event type are read and written (SPEC §1.2): the fields they may have,
+/// How the lines of one event type are read and written: the fields they may have,
 /// the decoder that checks a line into an `Event.Kind` and the encoder that writes one back, kept
 /// in one file per type (`TouchFormat`, `UpdateFormat`, …). `EventType.format` lists them.
 ///
@@ -24,10 +24,10 @@ protocol EventFormat {
     static func encode(_ kind: Event.Kind, into members: inout [Value.Member])
 }
 
-/// The fields an event line may have (SPEC §1.2) and those of the objects inside it: any other
+/// The fields an event line may have and those of the objects inside it: any other
 /// field is unknown, and the reader warns about it with the closest of these as a suggestion.
 struct EventFields: Sendable {
-    /// The fields of the line: `type`, `t`, `seq`, then the type's own, in the order of SPEC §1.
+    /// The fields of the line: `type`, `t`, `seq`, then the type's own, in the order of FORMAT.md.
     let line: [String]
     /// The objects inside the line whose fields are checked too, by the field that holds one (or
     /// an array of them).

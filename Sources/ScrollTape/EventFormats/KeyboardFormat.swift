@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// A `keyboard` line (issue #17): `height` from the bottom of the screen (0: hidden, at most the
+/// A `keyboard` line: `height` from the bottom of the screen (0: hidden, at most the
 /// device's height), `duration` (default 0.25 s), `editing` (an item of the primary list, only
 /// while it shows).
 enum KeyboardFormat: EventFormat {

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// A `safeArea` line (issue #17): the screen's new `width` and `height` (1 to 100,000, as the
+/// A `safeArea` line: the screen's new `width` and `height` (1 to 100,000, as the
 /// session's), `safeArea` (each edge 0 if absent), `statusBar`, and `frames` (view id →
 /// `[x, y, width, height]`, each a view of the scene); at least one of them. The device after
 /// it must still have a safe area that fits.

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// A `scrollTo` line (issue #17): the app scrolls a list to `x`/`y` (an offset), to `item` at
+/// A `scrollTo` line: the app scrolls a list to `x`/`y` (an offset), to `item` at
 /// `position`, or to the top (`top: true`, the status bar); `animated` (default false, true for
 /// `top`); `scroll` names the list (absent: the primary).
 enum ScrollToFormat: EventFormat {

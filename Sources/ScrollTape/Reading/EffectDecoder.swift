@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Decodes one entry of the session line's `effects` (SPEC §9) into a built-in effect, checking
+/// Decodes one entry of the session line's `effects` into a built-in effect, checking
 /// that the views and scroll views it names exist and fit it.
 enum EffectDecoder {
     static func effect(

@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Decodes one event line (SPEC §1.2), checking it against the events before it: what every
+/// Decodes one event line, checking it against the events before it: what every
 /// line shares (`type`, `t`, `seq`) here, the rest by the format of its type (`EventType.format`).
 enum EventDecoder {
     /// What the reader remembers between lines: time, `seq`, fingers down, the list's item count.

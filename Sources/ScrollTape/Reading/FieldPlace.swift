@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// A kind of JSON object in a recording line and the fields the reader reads there (SPEC §1).
+/// A kind of JSON object in a recording line and the fields the reader reads there.
 ///
 /// Any other field is unknown: the reader ignores it (forward compatibility) and warns about it,
 /// with the closest field of its place as a suggestion. The session line's places list their
@@ -27,7 +27,7 @@ enum FieldPlace: Hashable, Sendable {
         self = .event(event.type)
     }
 
-    /// The four edges of insets, in the order of SPEC §1.
+    /// The four edges of insets, in the order of recordings/FORMAT.md.
     static let edges = ["top", "left", "bottom", "right"]
 
     /// How diagnostics name the place: its path from the top of its line (`scroll.content.items`,
@@ -55,7 +55,7 @@ enum FieldPlace: Hashable, Sendable {
         }
     }
 
-    /// The fields the reader reads at this place, in the order of SPEC §1.
+    /// The fields the reader reads at this place, in the order of recordings/FORMAT.md.
     var fields: [String] {
         switch self {
         case .event(let type, nil): type.format.fields.line

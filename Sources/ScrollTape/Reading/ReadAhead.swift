@@ -2,7 +2,7 @@ import Foundation
 import ScrollTapeCore
 
 /// The second half of a large recording, scanned on another thread while the reader reads the
-/// first half, so that reading uses two cores (issue #14).
+/// first half, so that reading uses two cores.
 ///
 /// The other thread scans each line of the second half on its own with the fast path
 /// (`EventLineScanner.scanned`), writing its event straight into the slot of the events array it

@@ -1,7 +1,7 @@
 import ScrollTapeCore
 
 extension Recording {
-    /// Reads the recording at `path` (SPEC §1), as `scrolltape` does.
+    /// Reads the recording at `path`, as `scrolltape` does.
     ///
     /// - Throws: The reader's `Diagnostic` for bad input, with the path, line and column
     ///   (`flick.jsonl:12:34: error: expected ',' or '}' after object member`).

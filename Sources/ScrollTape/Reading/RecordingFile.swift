@@ -15,7 +15,7 @@ public struct RecordingFile: Sendable, Equatable {
     /// Non-fatal problems, in line order: fields the format does not have (``unknownFields``) and
     /// a torn final line that was skipped.
     public var warnings: [Diagnostic]
-    /// The warnings (and note) about fields the format does not have, which SPEC §1 ignores: one
+    /// The warnings (and note) about fields the format does not have, which it ignores: one
     /// per place and key, at its first occurrence (`unknown field 'tolerence' in expect (did you
     /// mean 'tolerance'?), and on 2 more lines`). Also in ``warnings``; `check --strict` makes
     /// them errors.

@@ -1,13 +1,13 @@
 import ScrollTapeCore
 
-/// Reads a recording one line at a time (SPEC §1): the session line first, then events, each
+/// Reads a recording one line at a time: the session line first, then events, each
 /// checked against the ones before it (time, `seq`, fingers down, the list's item count).
 ///
 /// `RecordingReader` reads whole files with it; `RecordingWriter` checks every line with it
 /// before writing, so that what it writes always reads back. A line that is rejected leaves the
 /// reader as it was, so reading can go on with the next line (`scrolltape record` does).
 ///
-/// Fields the format does not have are ignored (SPEC §1) but remembered, once per place and key:
+/// Fields the format does not have are ignored but remembered, once per place and key:
 /// ``takeWarnings()`` gives the warnings of the lines read since it was last called (a caller
 /// that reads line by line prints them as it goes), ``unknownFieldWarnings`` all of them with
 /// their counts (for a whole file).

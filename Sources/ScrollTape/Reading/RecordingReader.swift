@@ -1,7 +1,7 @@
 import Foundation
 import ScrollTapeCore
 
-/// Reads recording format v1 (SPEC §1): the session line, then one event per line.
+/// Reads recording format v1: the session line, then one event per line.
 ///
 /// Every problem is a `Diagnostic` with the file, line and column of the offending byte. A final
 /// line without a newline that is not valid JSON is a torn write: it is skipped with a warning.

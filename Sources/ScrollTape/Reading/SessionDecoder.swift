@@ -1,6 +1,6 @@
 import ScrollTapeCore
 
-/// Decodes the session line (SPEC §1.1) into a `Scene`, applying every default.
+/// Decodes the session line into a `Scene`, applying every default.
 package struct SessionDecoder {
     package let scene: Scene
     /// The state paths `expect`/`observe` may name.

@@ -1,7 +1,7 @@
 import ScrollTapeCore
 
 extension Event {
-    /// The event as its recording line (SPEC §1.2), without the newline; `EventDecoder` reads it back.
+    /// The event as its recording line, without the newline; `EventDecoder` reads it back.
     public var jsonLine: String { jsonValue.jsonText }
 
     /// The event as a JSON value, `type` and `t` first, then the fields of its type's format

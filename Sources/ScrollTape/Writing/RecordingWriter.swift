@@ -8,7 +8,7 @@ import ScrollTapeCore
     import Darwin
 #endif
 
-/// Appends events to a recording (SPEC §1) so that a killed process loses nothing it accepted.
+/// Appends events to a recording so that a killed process loses nothing it accepted.
 ///
 /// - **One line, one `write(2)`.** The file is opened with `O_APPEND`; each accepted event is
 ///   written as one complete line (its text and `\n`) by a single `write(2)` before `append`
@@ -58,7 +58,7 @@ public final class RecordingWriter {
     /// The screen the file's session line describes.
     public var scene: Scene? { reader.session?.scene }
 
-    /// The `seq` of the last event in the file that has one (SPEC §1), if any.
+    /// The `seq` of the last event in the file that has one, if any.
     public var lastSeq: Int? { reader.lastSeq }
     /// The lines in the file (the session line and the events).
     public var lineCount: Int { eventCount + 1 }

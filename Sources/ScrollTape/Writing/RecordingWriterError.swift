@@ -32,7 +32,7 @@ public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvert
     /// Another writer (in this process or another) holds the recording's lock.
     case locked(path: String)
 
-    /// The diagnostic `scrolltape` prints for the error (SPEC §4): the reader's own, the torn
+    /// The diagnostic `scrolltape` prints for the error: the reader's own, the torn
     /// line's place, or the file's first line for what concerns the whole file.
     public var diagnostic: Diagnostic {
         let path: String
@@ -69,6 +69,6 @@ public enum RecordingWriterError: Error, Hashable, Sendable, CustomStringConvert
         return Diagnostic(path: path, line: 1, column: 1, message)
     }
 
-    /// One compiler-style line, as `scrolltape` prints it (SPEC §4).
+    /// One compiler-style line, as `scrolltape` prints it.
     public var description: String { diagnostic.description }
 }

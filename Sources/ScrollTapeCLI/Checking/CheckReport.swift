@@ -14,7 +14,7 @@ package struct CheckFinding: Hashable, Sendable {
     }
 }
 
-/// What checking one recording gave, as every reporter of `check` renders it (SPEC §12).
+/// What checking one recording gave, as every reporter of `check` renders it.
 package struct RecordingReport: Sendable {
     package enum Outcome: String, Sendable {
         /// Every invariant and expect held.

@@ -1,7 +1,7 @@
 import ScrollTape
 
 /// Parses a command line into a command (`ScrollTapeCommands`) and runs it; returns the exit code
-/// (SPEC §4).
+/// (recordings/FORMAT.md, "Exit codes and diagnostics").
 package enum CommandRunner {
     package enum ExitCode {
         package static let success: Int32 = 0

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollTape
 
-/// `scrolltape repl FILE`: reads command lines and answers each (SPEC §5).
+/// `scrolltape repl FILE`: reads command lines and answers each.
 ///
 /// On a terminal: a banner, a prompt, a line editor with history, and colour unless `NO_COLOR` is
 /// set (or standard output is not a terminal). Otherwise (a script or a pipe): no banner, no prompt,

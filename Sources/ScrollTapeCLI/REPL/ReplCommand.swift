@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// A REPL command (SPEC §5): its declaration, how it reads its parsed words, and what it does to
+/// A REPL command: its declaration, how it reads its parsed words, and what it does to
 /// the session. Parsing, `help` and `help COMMAND` are made from the declarations. A new command is
 /// one file in `REPL/Commands/` plus its line in `ReplCommands.all`.
 protocol ReplCommand: Sendable {

@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// Every REPL command, in the order `help` lists them (SPEC §5), and how a line finds its command.
+/// Every REPL command, in the order `help` lists them, and how a line finds its command.
 enum ReplCommands {
     static let all: [any ReplCommand.Type] = [
         ReplStep.self,

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// One REPL session over a recording (SPEC §5): the timeline, the watches and breakpoints, and the
+/// One REPL session over a recording: the timeline, the watches and breakpoints, and the
 /// answer to each command line. Pure apart from the console it writes to, so tests drive it directly.
 package struct ReplSession {
     package let file: RecordingFile

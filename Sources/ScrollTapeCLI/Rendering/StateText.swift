@@ -54,7 +54,7 @@ package enum StateText {
             }
             lines.append("actions  " + actions.joined(separator: ", "))
         }
-        // What the views that follow the scrolling show (SPEC §9), as the state has it.
+        // What the views that follow the scrolling show, as the state has it.
         let state = StateProjection(world, violations: violations).value
         for key in ["views", "navigationBar", "tabs"] {
             guard let value = state[path: key] else { continue }

@@ -1,4 +1,4 @@
-/// What the app's code reads and changes in a callback (SPEC §7.1), with UIKit's names: the scroll
+/// What the app's code reads and changes in a callback, with UIKit's names: the scroll
 /// view the call is about, any scroll view or view of the scene, the header's height and the view
 /// controller's view. Changes take effect after the callback returns, as UIKit applies them.
 public struct AppScreen: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// A scroll view as the app's code reads and changes it (SPEC §7.1), with `UIScrollView`'s names.
+/// A scroll view as the app's code reads and changes it, with `UIScrollView`'s names.
 ///
 /// What the code sets takes effect after its callback returns, as UIKit applies it (FORMAT.md "The
 /// app's code as UIKit calls it"): a new `contentInset` keeps `contentOffset` and changes the range

@@ -1,4 +1,4 @@
-/// A view of the scene as the app's code reads and changes it (SPEC §7.1), with `UIView`'s names:
+/// A view of the scene as the app's code reads and changes it, with `UIView`'s names:
 /// `screen[view: "bar"]`. What the code sets is laid out, drawn in the state and hit-tested as
 /// UIKit does: a view that is hidden, does not take touches or has an alpha under 0.01 is not hit,
 /// nor are its subviews; a transformed view is hit where it is drawn.

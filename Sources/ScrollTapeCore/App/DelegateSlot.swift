@@ -1,4 +1,4 @@
-/// The app's code the delegate machinery calls in a replay (SPEC §7.1) — the short forms of its
+/// The app's code the delegate machinery calls in a replay — the short forms of its
 /// header behaviour and of its view effects, then its `ScrollViewDelegate` — with what the replay
 /// keeps for it: part of the state, so a checkpoint holds their stored properties as they were.
 struct DelegateSlot: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// An app's own `HeaderBehavior` as the delegate machinery calls it (SPEC §7.1: the short form of
+/// An app's own `HeaderBehavior` as the delegate machinery calls it (the short form of
 /// a `ScrollViewDelegate`): `didScroll` is the primary list's `scrollViewDidScroll`, `didAppear`
 /// is `viewDidAppear`, `didLayoutSubviews` is `viewDidLayoutSubviews` once the view has appeared,
 /// and `didEndScrolling` is the list coming to rest by itself — `scrollViewDidEndDragging` without

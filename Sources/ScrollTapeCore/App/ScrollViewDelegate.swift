@@ -1,4 +1,4 @@
-/// The app's scroll-driven code as UIKit calls it (SPEC §7.1): a `UIScrollViewDelegate` plus the
+/// The app's scroll-driven code as UIKit calls it: a `UIScrollViewDelegate` plus the
 /// view controller's `viewDidAppear` / `viewDidLayoutSubviews`, and the app's own actions.
 ///
 /// One value gets the callbacks of every scroll view of the scene; `screen.scrollView` is the one

@@ -1,4 +1,4 @@
-/// An app's own `ViewEffect` as the delegate machinery calls it (SPEC §7.1: the short form of a
+/// An app's own `ViewEffect` as the delegate machinery calls it (the short form of a
 /// `ScrollViewDelegate`): `didScroll` is the followed scroll view's `scrollViewDidScroll` and
 /// `didTap` is `primaryActionTriggered`; what it sets on its views is kept here, as the effect set
 /// it, and combined with the other effects' (``AppCodeRunner/viewAdjustments(in:)``); the offset it asks for
@@ -78,7 +78,7 @@ struct ViewEffectDelegate: ScrollViewDelegate {
     }
 }
 
-/// The effects the session's `effects` name (SPEC §9): each a function of its scroll view's offset
+/// The effects the session's `effects` name: each a function of its scroll view's offset
 /// (and range) alone, so the replay evaluates it after each change of that offset on its own path
 /// (``BuiltInEffectsHost/updateEffects()``), as often as the delegate machinery would call it and with the same
 /// result (`ShortFormAgreementTests`). An app's own effects run on the delegate machinery

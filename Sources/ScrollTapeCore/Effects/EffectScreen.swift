@@ -1,4 +1,4 @@
-/// What an effect can read and write, with UIKit's names (SPEC §9): the scroll view it follows, the
+/// What an effect can read and write, with UIKit's names: the scroll view it follows, the
 /// header's height, and the views it changes.
 public struct EffectScreen: Hashable, Sendable {
     /// The followed scroll view (`UIScrollView`'s properties).

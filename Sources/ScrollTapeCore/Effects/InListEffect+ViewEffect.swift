@@ -1,4 +1,4 @@
-/// `InListEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
+/// `InListEffect` follows its scroll view: what it sets as the list scrolls.
 extension InListEffect: ViewEffect {
     public var viewIDs: [String] { [view] }
 

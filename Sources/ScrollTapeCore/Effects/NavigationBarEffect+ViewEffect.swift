@@ -1,4 +1,4 @@
-/// `NavigationBarEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
+/// `NavigationBarEffect` follows its scroll view: what it sets as the list scrolls.
 extension NavigationBarEffect: ViewEffect, StateMemberEffect {
     public var viewIDs: [String] { title.map { [view, $0] } ?? [view] }
 

@@ -1,4 +1,4 @@
-/// `ParallaxEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
+/// `ParallaxEffect` follows its scroll view: what it sets as the list scrolls.
 extension ParallaxEffect: ViewEffect {
     public var viewIDs: [String] { [view] }
 

@@ -1,4 +1,4 @@
-/// `TabsEffect` follows its scroll view (SPEC §9): what it sets as the list scrolls.
+/// `TabsEffect` follows its scroll view: what it sets as the list scrolls.
 extension TabsEffect: ViewEffect, StateMemberEffect {
     public var viewIDs: [String] { [view] }
 

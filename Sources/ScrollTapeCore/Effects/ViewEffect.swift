@@ -1,4 +1,4 @@
-/// A view that follows a scroll view, written the way UIKit code is written (SPEC §9): the fading
+/// A view that follows a scroll view, written the way UIKit code is written: the fading
 /// navigation bar, a parallax image, a header kept on top of its list, a tab underline.
 ///
 /// A conformer is the part of a `UIScrollViewDelegate` that moves or fades views: `didScroll` is
@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// An effect is the short form of a `ScrollViewDelegate` (SPEC §7.1) and runs on the same
+/// An effect is the short form of a `ScrollViewDelegate` and runs on the same
 /// machinery: `didScroll` is called where UIKit calls the followed scroll view's
 /// `scrollViewDidScroll` — at the first layout, at the start of an event when the motion moved it
 /// since the last (before the event's touch is hit-tested), before other callbacks about it, and

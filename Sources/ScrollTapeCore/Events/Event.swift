@@ -1,4 +1,4 @@
-/// One event of a recording (SPEC §1.2): a time and what happened.
+/// One event of a recording: a time and what happened.
 public struct Event: Hashable, Sendable {
     /// Seconds since the session started.
     public var t: Double
@@ -11,7 +11,7 @@ public struct Event: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// What an event says: one case per event `type` of the format (SPEC §1.2), with its fields.
+    /// What an event says: one case per event `type` of the format, with its fields.
     public enum Kind: Hashable, Sendable {
         /// One finger sample at a window point.
         case touch(id: Int, phase: TouchPhase, at: Point)
@@ -63,8 +63,8 @@ public struct Event: Hashable, Sendable {
     package var typeName: String { type.rawValue }
 }
 
-/// The `type` of an event line (SPEC §1.2), named as in the format, in the order of the spec's
-/// table: the one list of event types. The reader, its fast path and `Event.typeName` take the
+/// The `type` of an event line, named as in the format, in the order of recordings/FORMAT.md's
+/// `Events`: the one list of event types. The reader, its fast path and `Event.typeName` take the
 /// names from it, and the reader and the writer the format of each type (ScrollTape's
 /// `EventType.format`); tools/recordings/oracle.py lists them too (a test compares the two).
 package enum EventType: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-/// What a `keyboard` event says (issue #17): the software keyboard's end frame, as
+/// What a `keyboard` event says: the software keyboard's end frame, as
 /// `keyboardWillShowNotification` / `keyboardWillHideNotification` give it
 /// (`UIKeyboardFrameEndUserInfoKey`, `UIKeyboardAnimationDurationUserInfoKey`).
 public struct KeyboardChange: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// What a `safeArea` event says (issue #17): the screen's size or safe area changed, as
+/// What a `safeArea` event says: the screen's size or safe area changed, as
 /// `viewWillTransition(to:with:)` and `viewSafeAreaInsetsDidChange()` tell a view controller (a
 /// rotation, a window resize, an in-call or hotspot bar). A value left out keeps the device's.
 public struct SafeAreaChange: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// What a `scrollTo` event asks a scroll view to do (issue #17): the app's
+/// What a `scrollTo` event asks a scroll view to do: the app's
 /// `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` /
 /// `scrollToRow(at:at:animated:)`, or the system's scroll to the top when the user taps the status
 /// bar (`scrollsToTop`).

@@ -2,9 +2,9 @@
 public enum Tolerance {
     /// Floating-point slack for the invariants: far below a pixel, above rounding noise.
     package static let invariant = 0.001
-    /// Default tolerance of `expect` numbers (SPEC §1.2).
+    /// Default tolerance of `expect` numbers.
     public static let expectation = 0.5
-    /// Default tolerance of `observe` numbers (`conformance`, SPEC §6): what the device showed may
+    /// Default tolerance of `observe` numbers (`conformance`): what the device showed may
     /// differ from the model by half a point (a device pixel at 2x) when neither the recording
     /// (`conformanceTolerance`) nor `check --conformance-tolerance` says otherwise.
     package static let conformance = 0.5

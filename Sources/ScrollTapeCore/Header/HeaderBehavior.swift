@@ -1,4 +1,4 @@
-/// A header driven by the list's scrolling, written the way UIKit code is written (SPEC §7).
+/// A header driven by the list's scrolling, written the way UIKit code is written.
 ///
 /// A conformer is the code of a `UIScrollViewDelegate` that resizes a header: `didScroll` is
 /// `scrollViewDidScroll(_:)`, `didAppear` is the view controller's `viewDidAppear(_:)`, and the
@@ -62,7 +62,7 @@ public protocol HeaderBehavior: Hashable, Sendable {
     mutating func didLayoutSubviews(_ screen: inout HeaderScreen)
     /// Whether `didScroll` is also called at the offsets the motion passes through within one
     /// event (an edge reached during a deceleration, a spring's turning point), which no UIKit
-    /// delegate sees. The built-in reference behaviours do, to follow the exact path of SPEC §3.4;
+    /// delegate sees. The built-in reference behaviours do, to follow the list's exact path;
     /// default: false, called as UIKit calls `scrollViewDidScroll`.
     var observesIntermediateOffsets: Bool { get }
 }

@@ -1,6 +1,6 @@
 extension HeaderScreen {
     /// Where to scroll so that a header left part-way rests at the nearer of `restHeights`
-    /// (SPEC §9 `snap`), or nil when it needs no snap.
+    /// (the header's `snap`, recordings/FORMAT.md), or nil when it needs no snap.
     ///
     /// With the header h high and strictly between two rest heights, the target is
     /// offset + (h − H), where H is the nearest rest height whose target lies inside

@@ -1,4 +1,4 @@
-/// What header code can read and write, with UIKit's names and meanings (SPEC §7).
+/// What header code can read and write, with UIKit's names and meanings.
 ///
 /// Handed to `HeaderBehavior.didScroll(_:)`, `didAppear(_:)` and `didEndScrolling(_:)`; the
 /// behaviour sets `headerHeight`, the height of the header view's constraint, and may ask for a

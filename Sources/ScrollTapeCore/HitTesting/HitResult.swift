@@ -1,4 +1,4 @@
-/// What a touch at a window point is delivered to (SPEC §3.1).
+/// What a touch at a window point is delivered to.
 package struct HitResult: Hashable, Sendable {
     /// The ids from the outermost view to the target; empty when nothing was hit.
     package var chain: [String]

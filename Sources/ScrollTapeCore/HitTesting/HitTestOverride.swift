@@ -1,4 +1,4 @@
-/// A view's `hitTest(_:with:)` override, written the way UIKit code is written (SPEC §7).
+/// A view's `hitTest(_:with:)` override, written the way UIKit code is written.
 ///
 /// UIKit asks a view for the deepest view under a point with `hitTest(_:with:)`; the default
 /// implementation (`super.hitTest(point, with: event)`) skips the view if it is hidden, not

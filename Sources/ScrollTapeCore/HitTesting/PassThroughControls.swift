@@ -1,4 +1,4 @@
-/// `passThrough: "controls"` (SPEC §3.1): only a control under the point (the view itself or a
+/// `passThrough: "controls"`: only a control under the point (the view itself or a
 /// descendant) takes the touch; every other point falls through to the views behind.
 public struct PassThroughControls: HitTestOverride, Hashable {
     /// The `controls` override (it has no settings).

@@ -1,4 +1,4 @@
-/// `passThrough: "self"` (SPEC §3.1): a hit on the view itself is dropped, so the touch goes on to
+/// `passThrough: "self"`: a hit on the view itself is dropped, so the touch goes on to
 /// the views behind; a hit on any interactive descendant, a plain container included, is kept —
 /// the pitfall where a container inside a pass-through header swallows the touch.
 public struct PassThroughSelf: HitTestOverride, Hashable {

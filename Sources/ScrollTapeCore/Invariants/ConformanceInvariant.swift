@@ -1,5 +1,5 @@
 /// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
-/// a tolerance in points, everything else exactly (SPEC §6).
+/// a tolerance in points, everything else exactly.
 package struct ConformanceInvariant: BuiltInInvariant {
     /// How far a number the device showed may be from the model's; nil: the recording's own
     /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).

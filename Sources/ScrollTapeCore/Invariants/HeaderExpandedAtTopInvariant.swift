@@ -1,4 +1,4 @@
-/// `header.expandedAtTop` (SPEC §7.1): whenever the primary list rests at minOffset, the header is
+/// `header.expandedAtTop`: whenever the primary list rests at minOffset, the header is
 /// at maxHeight.
 ///
 /// Code that drives the header from the offset and its insets can leave it short at the top: a

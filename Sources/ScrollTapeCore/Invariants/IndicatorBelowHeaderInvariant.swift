@@ -1,4 +1,4 @@
-/// `indicator.belowHeader` (SPEC §9): while a vertical list moves inside its range, its scroll
+/// `indicator.belowHeader`: while a vertical list moves inside its range, its scroll
 /// indicator's track does not start above the bottom of a header in front of it (seed 003,
 /// pattern 2: `scrollIndicatorInsets.top = headerHeight`). Judged when the recording gives the
 /// scroll view's `indicatorInset` (a recording that does not say where the indicator is cannot be).

@@ -1,4 +1,4 @@
-/// A property every replayed state must have (SPEC §6), checked at every event.
+/// A property every replayed state must have, checked at every event.
 ///
 /// The built-in ones are `Invariants.builtIn`; a replay runs those and any the app's code adds
 /// (`AppCode(invariants: [...])`, as `Replay`, `Timeline` and `recording.replay(_:)` take it): a
@@ -15,7 +15,7 @@ public protocol Invariant: Sendable {
     /// What it remembers from one event to the next.
     associatedtype Memory: Sendable = Void
 
-    /// The name its violations carry (built-in ones are SPEC §6's; choose your own for yours).
+    /// The name its violations carry (built-in ones are FORMAT.md's; choose your own for yours).
     var name: InvariantName { get }
 
     /// What it remembers of `state`, the state before the first event it checks (the initial state,

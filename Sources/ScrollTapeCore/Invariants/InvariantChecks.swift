@@ -1,4 +1,4 @@
-/// The invariants a replay checks, with what each remembers: the built-in ones of SPEC §6 (one
+/// The invariants a replay checks, with what each remembers: the built-in ones (one
 /// chain of direct calls), then a project's own (each through an eraser, which only they pay
 /// for). A value: a copy checks on from where the original was.
 package struct InvariantChecks: Sendable {

@@ -1,9 +1,9 @@
-/// The invariants of SPEC §6 that are checked event by event, and what they share.
+/// The built-in invariants that are checked event by event, and what they share.
 ///
 /// Each is an `Invariant` (one file each); its check is pure: it looks at what an event did and the
 /// state after it, with what it remembered of the states before.
 public enum Invariants {
-    /// The invariants of SPEC §6 that are checked event by event, in the order their violations
+    /// The built-in invariants that are checked event by event, in the order their violations
     /// are reported (`replay.deterministic` is checked over the whole replay:
     /// `Recording.determinismViolations`). `conformance` compares with the recording's own
     /// tolerance.

@@ -1,4 +1,4 @@
-/// `keyboard.rowVisible` (issue #17): when the keyboard has come up for an edited item (a
+/// `keyboard.rowVisible`: when the keyboard has come up for an edited item (a
 /// `keyboard` event with `editing`), that item is in view once the keyboard's animation is over:
 /// below the header in front of the list (or the list's top) and above the keyboard. Judged once
 /// per keyboard appearance, at the first event at or after the animation's end, unless a finger

@@ -1,4 +1,4 @@
-/// `navigationBar.touches` (SPEC §9): a fading navigation bar takes no touch while the user cannot
+/// `navigationBar.touches`: a fading navigation bar takes no touch while the user cannot
 /// see it (alpha below 0.01), and takes the touches that land on it while it is visible.
 package struct NavigationBarTouchesInvariant: BuiltInInvariant {
     package init() {}

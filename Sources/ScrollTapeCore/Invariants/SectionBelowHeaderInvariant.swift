@@ -1,4 +1,4 @@
-/// `section.belowHeader` (SPEC §9, issue #17): in a plain-style list in sections, the section
+/// `section.belowHeader`: in a plain-style list in sections, the section
 /// header pinned at the top of the visible area is not covered by a header in front of the list.
 ///
 /// UITableView pins a section header at `contentOffset.y + adjustedContentInset.top`; a header laid

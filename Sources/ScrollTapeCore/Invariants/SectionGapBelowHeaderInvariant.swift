@@ -1,4 +1,4 @@
-/// `section.gapBelowHeader` (SPEC §7.1): in a plain-style list in sections, the section header
+/// `section.gapBelowHeader`: in a plain-style list in sections, the section header
 /// pinned at the top of the visible area sits directly below the header laid in front of the list,
 /// with no gap between them.
 ///

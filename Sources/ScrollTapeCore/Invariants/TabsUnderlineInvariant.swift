@@ -1,4 +1,4 @@
-/// `tabs.underline` (SPEC §9): while the pager rests, the underline sits under the tab of the page
+/// `tabs.underline`: while the pager rests, the underline sits under the tab of the page
 /// it rests on (centre to centre). The underline, tabs and pager are those of the tabs effect the
 /// replay runs, else of the one the session declares: app code that moves the underline in its
 /// place (`AppCode(effects: [])`) is judged where it puts it.

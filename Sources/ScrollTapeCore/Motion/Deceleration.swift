@@ -1,4 +1,4 @@
-/// UIScrollView's deceleration after a flick, in closed form (SPEC §3.3).
+/// UIScrollView's deceleration after a flick, in closed form.
 ///
 /// The velocity decays as v(τ) = v0·r^(1000·τ), r the deceleration rate (velocity kept per
 /// millisecond: `UIScrollView.DecelerationRate.normal` = 0.998, `.fast` = 0.99), so the offset is

@@ -1,5 +1,5 @@
 /// The driving finger's recent positions along the scroll axis, and the release velocity
-/// estimated from them (SPEC §3.3).
+/// estimated from them.
 ///
 /// Estimator: the least-squares slope of position against time over the samples of the last
 /// `window` seconds (100 ms) before the estimate, the release sample included. A least-squares line

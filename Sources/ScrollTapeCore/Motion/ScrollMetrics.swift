@@ -1,4 +1,4 @@
-/// The scroll view's derived geometry: adjusted inset, content size and offset range (SPEC §1.1).
+/// The scroll view's derived geometry: adjusted inset, content size and offset range.
 package struct ScrollMetrics: Hashable, Sendable {
     /// The scroll axis (the scroll view's `axis` in the session line).
     package var axis: Axis

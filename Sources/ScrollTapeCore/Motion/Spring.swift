@@ -1,4 +1,4 @@
-/// A critically damped spring that brings the offset to `target` (SPEC §3.3): the bounce back
+/// A critically damped spring that brings the offset to `target`: the bounce back
 /// after an edge, and the paging snap.
 ///
 /// With displacement d = x − target, d(τ) = (A + B·τ)·e^(−ω·τ), A = d(0), B = v0 + ω·A. With

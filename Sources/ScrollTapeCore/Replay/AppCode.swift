@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The header, the overrides and the effects become part of every state (`World`); the invariants
-/// are checked after every event, after the built-in ones of SPEC §6.
+/// are checked after every event, after the built-in ones.
 public struct AppCode: Sendable {
     /// The header's behaviour, called when UIKit would call it (see `HeaderBehavior`); nil: the
     /// built-in one the session line's `header` names (`collapsing`, `pinned`, …). Ignored when the
@@ -30,7 +30,7 @@ public struct AppCode: Sendable {
     /// Rules of the project's own screen, checked at every event after the built-in invariants;
     /// their violations come after the built-in ones'.
     public var invariants: [any Invariant]
-    /// The app's scroll-driven code as UIKit calls it (SPEC §7.1): one `ScrollViewDelegate` for
+    /// The app's scroll-driven code as UIKit calls it: one `ScrollViewDelegate` for
     /// every scroll view of the scene. With a delegate and no `header`, the header keeps the height
     /// the delegate sets; `effects` still run (the delegate's changes to the same views win).
     public var delegate: (any ScrollViewDelegate)?

@@ -1,4 +1,4 @@
-/// `replay.deterministic` (SPEC §6) at the cost of one more replay without invariants: replaying
+/// `replay.deterministic` at the cost of one more replay without invariants: replaying
 /// again gives the same states, and resuming from a copy of a state gives the states that going on
 /// from it gave.
 ///

@@ -1,4 +1,4 @@
-/// Where two replays of one recording first disagree about the header (SPEC §7).
+/// Where two replays of one recording first disagree about the header.
 public struct Divergence: Hashable, Sendable {
     /// The first index at which the header heights differ by more than the tolerance.
     public var index: Int

@@ -1,12 +1,12 @@
 /// What replaying a recording with a header behaviour gave: every violation, and the header's
-/// height at every index, to compare two behaviours on the same recording (SPEC §7).
+/// height at every index, to compare two behaviours on the same recording.
 public struct ReplayResult: Hashable, Sendable {
     /// The recording replayed.
     public let recording: Recording
     /// The behaviour's name: the session's built-in one (`collapsing`) or the user's type
     /// (`QuickReturnHeader`); nil without a header.
     package let headerName: String?
-    /// Every violation of SPEC §6, in event order, as `check` finds them (determinism last).
+    /// Every invariant violation, in event order, as `check` finds them (determinism last).
     public var violations: [Violation]
     /// The height at index 0…n; nil when the scene has no header.
     private let headerHeights: [Double]?

@@ -1,4 +1,4 @@
-/// A built-in effect as the session line's `effects` declares it (SPEC §9).
+/// A built-in effect as the session line's `effects` declares it.
 package enum EffectConfiguration: Hashable, Sendable {
     /// A navigation bar that fades in as the list scrolls (`navigationBar`).
     case navigationBar(NavigationBarEffect)

@@ -1,6 +1,6 @@
 /// The collapsing/pinned header of a scene (`header` in the session line).
 public struct HeaderConfiguration: Hashable, Sendable {
-    /// How the header height follows the scroll offset (SPEC §3.4, §9): every name the session's
+    /// How the header height follows the scroll offset: every name the session's
     /// `header.behavior` accepts, in the order messages list them.
     ///
     /// The Android / Flutter / Compose names are aliases: a configuration keeps the behaviour they

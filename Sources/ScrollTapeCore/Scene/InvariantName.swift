@@ -1,4 +1,4 @@
-/// The name of an invariant: SPEC §6's fixed names, or a project's own.
+/// The name of an invariant: a built-in one (recordings/FORMAT.md, "Invariants"), or a project's own.
 public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
@@ -55,7 +55,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     /// recording can declare in `expectFailures`: a mistake in the code, not in the screen.
     public static let codeMisuse: Self = "code.misuse"
 
-    /// SPEC §6's invariants, §9's and §7.1's, in the order `check` reports them.
+    /// The built-in invariants, in the order `check` reports them.
     package static let allBuiltIn: [InvariantName] = [
         .headerBounds, .headerOverscroll, .headerDirection, .scrollRest, .touchPassThrough,
         .contentBelowHeader,
@@ -70,7 +70,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
         allBuiltIn.first { $0.rawValue == name }
     }
 
-    /// Built-in ones in SPEC §6's order, then a project's own by name.
+    /// Built-in ones in the order `check` reports them, then a project's own by name.
     public static func < (lhs: InvariantName, rhs: InvariantName) -> Bool {
         switch (allBuiltIn.firstIndex(of: lhs), allBuiltIn.firstIndex(of: rhs)) {
         case (let left?, let right?): left < right

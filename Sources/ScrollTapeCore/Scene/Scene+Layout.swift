@@ -1,4 +1,4 @@
-/// The scene laid out anew when the screen's size changes (a `safeArea` event, issue #17).
+/// The scene laid out anew when the screen's size changes (a `safeArea` event).
 extension Scene {
     /// The scene on `device`, the same screen with a new size or safe area: every frame follows the
     /// window as a view constrained to its superview's edges does (``Rect/following(from:to:)``):

@@ -1,7 +1,7 @@
 /// The screen a recording describes: the device, its scroll views, the header, the view tree and
 /// the views that follow the scrolling.
 ///
-/// Built from the recording's session line (SPEC §1.1, §9). Every default of the format is applied
+/// Built from the recording's session line. Every default of the format is applied
 /// by the reader, so a `Scene` is always complete.
 public struct Scene: Hashable, Sendable {
     /// The device the recording was made on (`device`).

@@ -8,7 +8,7 @@ public struct ViewSpec: Hashable, Sendable {
         case view, stack, button, label, image, scroll
     }
 
-    /// How hit-testing treats a hit inside this view (SPEC §1.1, §3.1).
+    /// How hit-testing treats a hit inside this view.
     public enum PassThrough: String, Hashable, Sendable, CaseIterable {
         /// Hit-testing treats the view as UIKit does by default.
         case none

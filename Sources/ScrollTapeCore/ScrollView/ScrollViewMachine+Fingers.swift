@@ -32,7 +32,8 @@ extension ScrollViewMachine {
     /// moving the content under a dragging finger); the finger's samples are kept.
     mutating func anchorDrag(touch: Int, finger: Point, metrics: ScrollMetrics) {
         let raw = rubberBand(metrics).rawOffset(displayed: axisOffset, in: metrics)
-        enter(.dragging(touch: touch, fingerStart: finger.component(layout.configuration.axis), rawStart: raw))
+        let fingerStart = finger.component(layout.configuration.axis)
+        enter(.dragging(touch: touch, fingerStart: fingerStart, rawStart: raw))
     }
 
     /// Its range changed under the finger it pans with, which is at `finger` (app code set an

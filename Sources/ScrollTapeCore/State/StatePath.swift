@@ -1,4 +1,4 @@
-/// A dot path into the state (SPEC §2): `scroll.offset.y`, `header.height`, `touches.0.x`.
+/// A dot path into the state: `scroll.offset.y`, `header.height`, `touches.0.x`.
 ///
 /// The text is split into its components once; a component of decimal digits also names an array
 /// element. Whether a path names a value of a scene's state is `problem(in:)`; the value it

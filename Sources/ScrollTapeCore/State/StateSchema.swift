@@ -1,4 +1,4 @@
-/// The shape of a scene's state (SPEC §2): which ``StatePath``s name a value there.
+/// The shape of a scene's state: which ``StatePath``s name a value there.
 ///
 /// Made by the code that projects a world into its state (`World+State.swift`), with one touch
 /// and one action of every kind standing in for the lists, so a key added to the state is a valid

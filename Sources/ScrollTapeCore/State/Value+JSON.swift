@@ -61,8 +61,8 @@ extension Value {
             case "\r": text += "\\r"
             case "\t": text += "\\t"
             // Control characters, and also DEL, C1, U+2028/2029 and the bidirectional formatting
-            // characters: JSON allows them raw, but a terminal showing the line would act on them
-            // (issue #28); `\u` keeps the text the same after parsing.
+            // characters: JSON allows them raw, but a terminal showing the line would act on them;
+            // `\u` keeps the text the same after parsing.
             case _
             where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || [0x2028, 0x2029, 0x061C, 0x200E, 0x200F].contains(scalar.value)

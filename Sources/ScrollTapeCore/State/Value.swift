@@ -1,4 +1,4 @@
-/// A JSON-shaped value: the state projection (SPEC §2) and the values written in `expect` and
+/// A JSON-shaped value: the state projection and the values written in `expect` and
 /// `observe` events. Object members keep their order, so rendering is byte-stable.
 public indirect enum Value: Hashable, Sendable {
     /// JSON `null`.

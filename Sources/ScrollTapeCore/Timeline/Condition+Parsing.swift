@@ -1,6 +1,6 @@
 /// Reading conditions from text (the REPL's `watch`, `break`, `first` and `last`).
 extension Condition {
-    /// The top-level keys of the state (SPEC §2, §9): a bare word with a dot that starts with one of
+    /// The top-level keys of the state: a bare word with a dot that starts with one of
     /// these is a path, not a string.
     static let stateKeys = Set(StateProjection.topLevelKeys)
 

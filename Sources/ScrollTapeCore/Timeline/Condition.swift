@@ -11,7 +11,7 @@
 ///   `violation`: it broke any invariant.
 /// - clauses joined with `and` (`&&`) and `or` (`||`); `and` binds tighter.
 ///
-/// Paths are the dot paths of the state JSON (SPEC §2), read as `StatePath`s.
+/// Paths are the dot paths of the state JSON, read as `StatePath`s.
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// `PATH OP VALUE`: the value at `path` (`null` when there is none) compared by the operator with
     /// the operand.

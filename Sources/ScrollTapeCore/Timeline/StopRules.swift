@@ -4,7 +4,7 @@ package struct StopRules: Hashable, Sendable {
     package var watches: [Watch]
     /// The breakpoints (`break`): stop at an index, at a `mark` or where a condition holds.
     package var breakpoints: [Breakpoint]
-    /// Whether an event that breaks an invariant is a stop (SPEC §5: it is).
+    /// Whether an event that breaks an invariant is a stop (by default it is).
     package var stopsAtViolations: Bool
 
     /// Rules with these watches and breakpoints (none by default); an event that breaks an invariant

@@ -10,7 +10,7 @@
     #endif
 
     extension ScreenSnapshot {
-        /// The screen as `window` shows it now, for the session line (SPEC §1.1, §8).
+        /// The screen as `window` shows it now, for the session line.
         ///
         /// - **Device**: the window's own size (`bounds`: the app's part of the screen in iPad
         ///   Split View, Slide Over and Stage Manager, where the screen's bounds are the whole

@@ -10,7 +10,7 @@
     #endif
 
     extension ScrollTapeRecorder {
-        /// Starts recording a screen of the app (SPEC §8): every touch of `window`, and at every
+        /// Starts recording a screen of the app: every touch of `window`, and at every
         /// display refresh what `scrollView` and the header show, into a format v1 recording that
         /// `scrolltape check` replays and compares with the model.
         ///
@@ -48,7 +48,7 @@
         ///     `WindowRecorder.path`).
         ///   - touches: Where the touches come from: a gesture recognizer the recorder adds to the
         ///     window (the default), or the app's `UIWindow.sendEvent(_:)` override.
-        ///   - effects: The built-in behaviours (SPEC §9) the app means views to have as a scroll
+        ///   - effects: The built-in behaviours the app means views to have as a scroll
         ///     view scrolls — a navigation bar that fades in, an image's parallax, a tab strip's
         ///     underline that follows a pager — the replay's reference for them, as `header` is for
         ///     the header (the session's `effects`). Their views are observed at every refresh as
@@ -100,8 +100,8 @@
                 tabs: effects.flatMap(\.tabs))
         }
 
-        /// A view the app's code changes as a scroll view scrolls, and the built-in effect (SPEC §9,
-        /// recordings/FORMAT.md "effects") it means it to follow: the replay's reference, which
+        /// A view the app's code changes as a scroll view scrolls, and the built-in effect
+        /// (recordings/FORMAT.md "effects") it means it to follow: the replay's reference, which
         /// `conformance` compares with what the view showed on the device at every refresh (its
         /// frame in the window and alpha, `views.<id>.…`). `following` is the scroll view it follows:
         /// the list (nil) or one of the other scroll views the recording is started with.
@@ -183,7 +183,7 @@
         }
 
         /// The header a list drives, and the behaviour the app means it to have: the replay's
-        /// reference (SPEC §3.4), which `conformance` compares with the height the view had on
+        /// reference, which `conformance` compares with the height the view had on
         /// the device at every display refresh.
         @MainActor
         public struct Header {

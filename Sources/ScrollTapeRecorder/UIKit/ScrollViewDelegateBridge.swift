@@ -9,8 +9,8 @@
         import UIKit
     #endif
 
-    /// Runs the app's `ScrollViewDelegate` (SPEC §7.1) in the app, on its live views: the same
-    /// value a test replays, so the code under test is the code that ships (SPEC §8.1).
+    /// Runs the app's `ScrollViewDelegate` in the app, on its live views: the same
+    /// value a test replays, so the code under test is the code that ships.
     ///
     /// The view controller forwards its `UIScrollViewDelegate` callbacks, `viewDidAppear` and
     /// `viewDidLayoutSubviews` to the bridge; at each call the bridge builds an `AppScreen` from

@@ -113,7 +113,7 @@ extension RecordingFacts {
         // at the end (offset 2058, insetAdjustment never: nothing moves), so the row is at y = 810…862,
         // under the keyboard's top at 896 − 336 = 560.
         //
-        // section.gapBelowHeader (SPEC §7.1): the first event at which a section header is pinned (the
+        // section.gapBelowHeader: the first event at which a section header is pinned (the
         // visible area's top past section 0's start) while the collapsing header is shorter than the
         // list's fixed top inset. The keyboard screen: the first display frame of the animated scroll to
         // the composer (line 10), -104 → 16.35 in one frame at 7206.67 pt/s: the header collapses to

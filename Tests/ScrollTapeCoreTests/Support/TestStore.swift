@@ -11,7 +11,7 @@ struct TestStore {
         world = World(scene: scene)
     }
 
-    /// Applies `event` and expects the state (SPEC §2 JSON) to differ from the previous one only as
+    /// Applies `event` and expects the state (its JSON) to differ from the previous one only as
     /// `update` says. `index` and `t` advance by themselves.
     mutating func assertApply(
         _ event: Event, sourceLocation: SourceLocation = #_sourceLocation,

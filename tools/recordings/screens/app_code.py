@@ -1,4 +1,4 @@
-"""Ports of the worked examples of the app's own scroll code (SPEC §7.1) for the oracle
+"""Ports of the worked examples of the app's own scroll code for the oracle
 (oracle_code.py): each written from the behaviour the library it imitates documents (its README
 and the behaviour its demo shows), not from the Swift examples in Tests/ScrollTapeExamples, so
 that the `expect` lines written for the code check the Swift replay independently. A class per

@@ -1,4 +1,4 @@
-"""Screens made for the app's own code (SPEC §7.1, FORMAT.md `expect` `code`): each recording's
+"""Screens made for the app's own code (FORMAT.md `expect` `code`): each recording's
 lines without `code` are the model's (what `scrolltape check` runs, with the built-in behaviour
 the code means to be), and its lines with `code` are what a port of the code gives
 (screens/app_code.py), which the Swift worked examples must meet (Tests/ScrollTapeTestingTests/

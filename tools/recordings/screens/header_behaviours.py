@@ -1,6 +1,6 @@
-"""The header behaviours of SPEC §9 under their Android / Flutter / Compose names:
-`enterAlwaysCollapsed` (with and without `collapsedHeight`), and `snap` on a `collapsing` and an
-`exitUntilCollapsed` (= pinned) header."""
+"""The header behaviours of FORMAT.md's "More screens" under their Android / Flutter / Compose
+names: `enterAlwaysCollapsed` (with and without `collapsedHeight`), and `snap` on a `collapsing`
+and an `exitUntilCollapsed` (= pinned) header."""
 
 from ..builder import Recording
 from ..sessions import IPHONE_8, IPHONE_11, LIST_40x88, session

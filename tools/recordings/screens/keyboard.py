@@ -1,4 +1,4 @@
-"""The software keyboard (issue #17) on a chat screen: an iPhone 11 conversation (a plain list
+"""The software keyboard on a chat screen: an iPhone 11 conversation (a plain list
 of messages in day sections, rows of their own heights, the composer as the last row) under a
 collapsing title bar (48 to 104). With the default insetAdjustment the keyboard's overlap
 becomes the bottom of the list's adjusted inset, the edited row comes into view with the

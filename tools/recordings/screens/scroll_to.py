@@ -1,4 +1,4 @@
-"""`scrollTo` events (issue #17) on the iPhone 11 collapsing screen (the session of
+"""`scrollTo` events on the iPhone 11 collapsing screen (the session of
 iphone11-collapsing-header): the status bar tap's animated scroll to the top (at rest, while a
 flick decelerates, and cut short by a touch), the app's scrollToItem at the middle and the
 bottom (animated and not, clamped at the edges) and an unanimated setContentOffset. Every

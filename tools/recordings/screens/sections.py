@@ -1,4 +1,4 @@
-"""Lists in sections (issue #17) under a collapsing header: a plain list whose section headers
+"""Lists in sections under a collapsing header: a plain list whose section headers
 pin below the expanded header (additionalSafeArea top 100) on an iPhone 11, a grouped list on an
 iPhone 8, and the known-bad plain list whose inset leaves out the overlay header, so its section
 headers pin under it (section.belowHeader).
@@ -119,7 +119,7 @@ def make_sections_iphone11(path):
                            "y=148, just below the expanded header, while the header collapses "
                            "above them (rows scroll through the 48-148 band when it is "
                            "collapsed): section.belowHeader holds throughout, and "
-                           "section.gapBelowHeader (SPEC §7.1) catches the gap that band leaves "
+                           "section.gapBelowHeader catches the gap that band leaves "
                            "between the collapsed header and a pinned section header (the "
                            "screen's known bug: the fix, an inset that follows the header, is the "
                            "app's code). Taps select rows "

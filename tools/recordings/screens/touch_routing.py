@@ -98,7 +98,7 @@ def make_touch_routing(path):
 
 
 def stop_moving_list(r):
-    """SPEC §3.2: a touch that begins on the list while it decelerates or bounces stops it at
+    """A touch that begins on the list while it decelerates or bounces stops it at
     once; the scroll view owns it (even past touchDelay) and it never selects."""
     # A flick up from the top (about 1800 pt/s), decelerating: a finger goes down on a row.
     r.flick(200, 700, [12, 10, 20] + [30] * 6, label="flick-then-hold", follow=False,

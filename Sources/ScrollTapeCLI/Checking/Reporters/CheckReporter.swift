@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// How `check` renders what it finds (SPEC §12): text for people (the default), JSON lines for
+/// How `check` renders what it finds: text for people (the default), JSON lines for
 /// programs, GitHub annotations, JUnit XML. Every reporter renders from the same facts
 /// (`RecordingReport`, `CheckSummary`), so they never disagree.
 protocol CheckReporter {

@@ -2,7 +2,7 @@ import Foundation
 import ScrollTape
 
 /// `scrolltape check PATH... [--strict] [--conformance-tolerance PT] [--jobs N] [--shard I/N]
-/// [--format text|json|github] [--junit FILE]` (SPEC §4, §6, §12).
+/// [--format text|json|github] [--junit FILE]`.
 struct CheckCommand: ScrollTapeCommand {
     static let paths = Positional(
         "PATH", .path, repeating: true, missingName: "at least one file or folder",

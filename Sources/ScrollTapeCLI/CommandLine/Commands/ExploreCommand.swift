@@ -3,7 +3,7 @@ import ScrollTape
 import ScrollTapeExplorer
 
 /// `scrolltape explore SCENE.jsonl [--seed S] [--runs N] [--events N] [--out DIR] [--max-failures N]
-/// [--jobs N]`: generated gestures on a screen, failing runs shrunk and written (SPEC §11).
+/// [--jobs N]`: generated gestures on a screen, failing runs shrunk and written.
 struct ExploreCommand: ScrollTapeCommand {
     static let scene = Positional(
         "SCENE", .recording,

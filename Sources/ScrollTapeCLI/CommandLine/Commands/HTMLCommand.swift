@@ -1,8 +1,7 @@
 import ScrollTape
 import ScrollTapePictures
 
-/// `scrolltape html FILE [-o OUT.html]`: the replay as one self-contained page with a scrubber
-/// (SPEC §10).
+/// `scrolltape html FILE [-o OUT.html]`: the replay as one self-contained page with a scrubber.
 struct HTMLCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// `scrolltape hit FILE X Y [--at N] [--json]`: the hit chain at a window point (SPEC §4).
+/// `scrolltape hit FILE X Y [--at N] [--json]`: the hit chain at a window point.
 struct HitCommand: ScrollTapeCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let x = Positional("X", .number, help: "the window point's x, in points")

@@ -1,8 +1,7 @@
 import ScrollTape
 import ScrollTapePictures
 
-/// `scrolltape plot FILE [-o OUT.svg]`: offset, header height and velocity against time, as SVG
-/// (SPEC §10).
+/// `scrolltape plot FILE [-o OUT.svg]`: offset, header height and velocity against time, as SVG.
 struct PlotCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(

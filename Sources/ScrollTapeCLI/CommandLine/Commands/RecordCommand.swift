@@ -9,7 +9,7 @@ import ScrollTape
 #endif
 
 /// `scrolltape record OUT`: appends the valid event lines of standard input to the recording OUT
-/// as they arrive (SPEC §1, §8).
+/// as they arrive.
 struct RecordCommand: ScrollTapeCommand {
     static let out = Positional(
         "OUT", .recording, missingName: "OUT (the recording to append to)",

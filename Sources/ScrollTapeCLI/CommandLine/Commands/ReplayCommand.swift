@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// `scrolltape replay FILE [--to N] [--json]` and `replay FILE --trace [--to N]` (SPEC §4).
+/// `scrolltape replay FILE [--to N] [--json]` and `replay FILE --trace [--to N]`.
 struct ReplayCommand: ScrollTapeCommand {
     static let file = Positional("FILE", .recording, help: "the recording to replay")
     static let to = Option(
@@ -68,7 +68,7 @@ struct ReplayCommand: ScrollTapeCommand {
         return CommandRunner.ExitCode.success
     }
 
-    /// The state after every event as JSON lines (SPEC §2), one per index 0…`end`, so the trace has
+    /// The state after every event as JSON lines, one per index 0…`end`, so the trace has
     /// one line per line of the recording (the session line ↔ index 0); written 256 lines at a time.
     private func printTrace(_ replay: inout Replay, to end: Int, console: inout some Console) {
         var chunk = replay.state.jsonText

@@ -7,6 +7,6 @@ protocol ScrollTapeCommand: Sendable {
     static var spec: CommandSpec { get }
     /// The command from its parsed words (already checked against `spec`).
     init(_ arguments: ParsedArguments) throws(UsageError)
-    /// Runs it, writing to `console`; returns the exit code (SPEC §4).
+    /// Runs it, writing to `console`; returns the exit code.
     func run(console: inout some Console) -> Int32
 }

@@ -2,7 +2,7 @@ import ScrollTape
 import ScrollTapeExplorer
 
 /// `scrolltape shrink FILE [-o OUT] [--invariant NAME]`: the smallest recording found that still
-/// breaks the same invariant (SPEC §11).
+/// breaks the same invariant.
 struct ShrinkCommand: ScrollTapeCommand {
     static let file = Positional("FILE", .recording, help: "a recording that breaks an invariant")
     static let out = Option(

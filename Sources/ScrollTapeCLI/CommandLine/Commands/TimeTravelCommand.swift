@@ -1,6 +1,6 @@
 import ScrollTape
 
-/// `scrolltape repl FILE`: interactive time travel over a recording (SPEC §5).
+/// `scrolltape repl FILE`: interactive time travel over a recording.
 struct TimeTravelCommand: ScrollTapeCommand {
     static let file = Positional("FILE", .recording, help: "the recording to travel through")
 

@@ -2,7 +2,7 @@ import ScrollTape
 import ScrollTapePictures
 
 /// `scrolltape trace FILE [-o OUT.json]`: the replay as Chrome trace-event JSON, for Perfetto and
-/// chrome://tracing (SPEC §10).
+/// chrome://tracing.
 struct TraceCommand: FileExportCommand {
     static let file = Positional("FILE", .recording, help: "the recording")
     static let out = Option(

@@ -66,7 +66,7 @@ extension ArgumentKind where Value == Double {
 }
 
 extension ArgumentKind where Value == InvariantName {
-    /// The name of a built-in invariant (SPEC §6).
+    /// The name of a built-in invariant.
     static let invariant = ArgumentKind(
         noun: "an invariant name (\(InvariantName.allBuiltIn.map(\.rawValue).joined(separator: ", ")))",
         completion: .words(InvariantName.allBuiltIn.map(\.rawValue))

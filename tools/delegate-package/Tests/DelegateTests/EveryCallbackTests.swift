@@ -2,7 +2,7 @@ import ScrollTape
 import ScrollTapeTesting
 import Testing
 
-/// Uses only SPEC §7.1's names: every callback, every settable property.
+/// Uses only the delegate API's names: every callback, every settable property.
 struct EveryCallback: ScrollViewDelegate {
     var calls: [String] = []
 
