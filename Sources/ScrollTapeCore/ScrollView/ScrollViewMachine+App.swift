@@ -4,7 +4,7 @@ extension ScrollViewMachine {
     /// The app scrolls it to `target` along the axis (`contentOffset =`, `setContentOffset`,
     /// `scrollToItem`; not clamped here): a finger that drags it goes on from there; otherwise any
     /// motion stops, and it moves at once or, `animated`, at a constant rate over `duration`
-    /// seconds from `now` (the report's `animation`).
+    /// seconds from `now` (the report's `startedAnimation`).
     /// - Parameter finger: where the finger that drags it is (nil: none found).
     mutating func scroll(
         to target: Double, animated: Bool, duration: Double, finger: Point?, metrics: ScrollMetrics,
@@ -61,7 +61,7 @@ extension ScrollViewMachine {
 
     /// App code's `setContentOffset(_:animated:)` (a header's snap, a tab's action): `target`
     /// clamped to the range; any motion stops; at once, or animated over its
-    /// `scrollAnimationDuration` from `now` (the report's `animation`).
+    /// `scrollAnimationDuration` from `now` (the report's `startedAnimation`).
     mutating func setContentOffset(
         _ target: Double, animated: Bool, metrics: ScrollMetrics, at now: Double
     ) -> ScrollViewReport {

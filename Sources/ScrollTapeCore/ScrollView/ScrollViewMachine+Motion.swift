@@ -135,7 +135,7 @@ extension ScrollViewMachine {
 
     /// Starts moving from where it is to `target` along the axis, at a constant rate over
     /// `duration` seconds from `now` (`ScrollAnimation`, phase `snapping`; the report's
-    /// `animation`).
+    /// `startedAnimation`).
     @discardableResult
     mutating func animate(to target: Double, duration: Double, at now: Double) -> ScrollViewReport {
         var report = ScrollViewReport(start: axisOffset)
@@ -149,6 +149,6 @@ extension ScrollViewMachine {
         let animation = ScrollAnimation(from: axisOffset, to: target, startTime: now, duration: duration)
         enter(.scrollingTo(animation))
         setVelocity(animation.velocity(at: now))
-        report.animation = animation
+        report.outcomes.insert(.startedAnimation)
     }
 }

@@ -39,8 +39,6 @@ struct ScrollViewReport {
     /// With `released`: the release velocity, in points per second along the axis (the offset's:
     /// the finger's, reversed); 0 otherwise.
     var releaseVelocity: Double = 0
-    /// The animated scroll the input started (phase `snapping`), if it started one.
-    var animation: ScrollAnimation?
 
     /// What an input did besides moving the content, each a fact its caller acts on.
     struct Outcomes: OptionSet {
@@ -54,7 +52,12 @@ struct ScrollViewReport {
         /// It moves by itself now (decelerating, bouncing back or settling on a page):
         /// `UIScrollView.isDecelerating`.
         static let startedDecelerating = Outcomes(rawValue: 1 << 3)
+        /// It started an animated scroll (phase `snapping`; its mode says which).
+        static let startedAnimation = Outcomes(rawValue: 1 << 4)
     }
+
+    /// Whether it started an animated scroll (the scroll view's mode is `scrollingTo` it).
+    var startedAnimation: Bool { outcomes.contains(.startedAnimation) }
 
     /// Whether the finger it panned with lifted (`releaseVelocity` is the release's).
     var released: Bool { outcomes.contains(.released) }

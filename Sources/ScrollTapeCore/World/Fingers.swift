@@ -23,8 +23,9 @@ package struct Fingers: Hashable, Sendable {
         /// Scroll view `id` pans with the finger: its content follows it.
         case drag(ScrollViewID)
         /// Scroll view `winner` begins to pan with the finger (the router's decision); the others
-        /// of `chain` that track it settle where they are.
-        case beginPan(winner: ScrollViewID, chain: [ScrollViewID])
+        /// around `inner` (the innermost scroll view under the finger) that track it settle where
+        /// they are. A value without references: the world switches over one at every sample.
+        case beginPan(winner: ScrollViewID, inner: ScrollViewID)
     }
 
     /// Where the finger with id `touch` is now, if it is down.
@@ -51,6 +52,9 @@ package struct Fingers: Hashable, Sendable {
 
     /// The clock advanced to `time`: content touches held past their scroll view's `touchDelay`
     /// start tracking (the item handles them).
+    // Inlined: called at every event (every finger sample), with the machines borrowed where they
+    // are, not copied.
+    @inline(__always)
     mutating func advance(to time: Double, scrollViews: ScrollViewMachines) {
         for position in down.indices where down[position].owner == .pending {
             guard let inner = down[position].scrollViewID else { continue }
@@ -96,6 +100,9 @@ package struct Fingers: Hashable, Sendable {
     /// Finger `id` moved to `location`: the scroll view that pans with it follows (`drag`); else,
     /// once the router says a pan begins (`beginPan`), the finger belongs to the scroll views.
     /// Nil: nothing follows it.
+    // Inlined: called at every event (every finger sample), with the machines borrowed where they
+    // are, not copied.
+    @inline(__always)
     mutating func move(_ id: Int, to location: Point, scrollViews: ScrollViewMachines) -> Move? {
         guard let position = down.firstIndex(where: { $0.id == id }) else { return nil }
         down[position].location = location
@@ -113,7 +120,7 @@ package struct Fingers: Hashable, Sendable {
                 inner: inner, scrollViews: scrollViews, metrics: { scrollViews.metrics($0) })
         else { return nil }
         down[position].owner = .scroll
-        return .beginPan(winner: winner, chain: chain)
+        return .beginPan(winner: winner, inner: inner)
     }
 
     /// Finger `id` lifted (or was cancelled) at `location`: it is no longer down; returned as it was

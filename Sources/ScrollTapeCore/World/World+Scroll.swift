@@ -109,7 +109,13 @@ extension World {
             let metrics = scrollViews.metrics(id)
             let report = scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
             // Its end is `scrollViewDidScrollToTop` (at once when it did not animate).
-            tell(.beganScrollingToTop(report.animation), about: id)
+            let animation: ScrollAnimation? =
+                if report.startedAnimation, case .scrollingTo(let animation) = scrollViews.mode(id) {
+                    animation
+                } else {
+                    nil
+                }
+            tell(.beganScrollingToTop(animation), about: id)
             return
         }
         scroll(id, to: target, animated: request.animated, metrics: metrics)

@@ -51,10 +51,10 @@ extension World {
             let metrics = scrollViews.metrics(dragged)
             let report = scrollViews.change(dragged) { $0.drag(to: location, metrics: metrics, at: now) }
             pass(report, of: dragged, metrics: metrics)
-        case .beginPan(let winner, let chain):
+        case .beginPan(let winner, let inner):
             // The others stop tracking this finger. One the touch stopped mid-motion (past an edge,
             // or between pages) settles from there, as UIKit lets it when its pan fails.
-            for scrollView in chain
+            for scrollView in scrollViews.chain(inner)
             where scrollView != winner && scrollViews.mode(scrollView) == .tracking(touch: id) {
                 settle(scrollView, velocity: 0)
             }

@@ -218,6 +218,6 @@ public struct World: Hashable, Sendable {
                 screen.storage.headerScreen, primary: scrollViews.primary, metrics: metrics),
             let request = header?.didEndScrolling(headerScreen)
         else { return false }
-        return carryOut(request, in: id, at: time).animation != nil
+        return carryOut(request, in: id, at: time).startedAnimation
     }
 }
