@@ -35,7 +35,7 @@ public struct HeaderState: Hashable, Sendable {
     var isBuiltIn: Bool { implementation.isBuiltIn }
 
     /// The share of the range collapsed: 0 expanded, 1 collapsed.
-    public func progress(_ configuration: HeaderConfiguration) -> Double {
+    package func progress(_ configuration: HeaderConfiguration) -> Double {
         let range = configuration.maxHeight - configuration.minHeight
         return range > 0 ? (configuration.maxHeight - height) / range : 0
     }

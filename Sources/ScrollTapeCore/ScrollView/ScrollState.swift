@@ -50,7 +50,7 @@ public struct ScrollState: Hashable, Sendable {
     package internal(set) var samples: FingerSamples
 
     /// A scroll view at rest (`idle`) at `offset`, with no velocity.
-    public init(offset: Point) {
+    package init(offset: Point) {
         self.offset = offset
         motionVelocity = .zero
         mode = .idle
@@ -61,10 +61,10 @@ public struct ScrollState: Hashable, Sendable {
     public var phase: Phase { mode.phase }
 
     /// Whether the list moves by itself (decelerating, bouncing or snapping), so a touch stops it.
-    public var isMoving: Bool { mode.isMoving }
+    package var isMoving: Bool { mode.isMoving }
 
     /// The touch that moves the content, if any (only the first finger the scroll view owns).
-    public var drivingTouch: Int? { mode.drivingTouch }
+    package var drivingTouch: Int? { mode.drivingTouch }
 }
 
 extension ScrollState.Mode {

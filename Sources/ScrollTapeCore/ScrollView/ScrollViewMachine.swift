@@ -11,11 +11,11 @@
 ///
 /// Times are in seconds; `now` is the time of the input: the time of the last event applied (the
 /// world's clock), or for ``advance(since:metrics:at:)`` the time the clock advances to.
-public struct ScrollViewMachine: Hashable, Sendable {
+package struct ScrollViewMachine: Hashable, Sendable {
     /// Its offset, velocity and mode.
-    public private(set) var state: ScrollState
+    package private(set) var state: ScrollState
     /// Items in it now (changed by `update` events; 0 for content of a fixed size).
-    public private(set) var itemCount: Int
+    package private(set) var itemCount: Int
     /// Its context: its configuration as the screen's layout gives it (replaced by ``relink(_:)``)
     /// and the keyboard over it (``keyboardMoved(overlap:at:)``), behind one reference.
     private(set) var layout: ScrollViewLayout
@@ -36,11 +36,11 @@ public struct ScrollViewMachine: Hashable, Sendable {
     }
 
     /// Which of the scene's scroll views it is.
-    public var id: ScrollViewID { layout.id }
+    package var id: ScrollViewID { layout.id }
 
     /// What the session says about it.
     @inline(__always)
-    public var configuration: ScrollConfiguration { layout.configuration }
+    package var configuration: ScrollConfiguration { layout.configuration }
 
     /// Its geometry now: its item count, the keyboard covering the bottom `keyboardOverlap` points
     /// of its frame.
@@ -58,10 +58,10 @@ public struct ScrollViewMachine: Hashable, Sendable {
 
     /// The offset along its axis.
     @inline(__always)
-    public var axisOffset: Double { state.offset.component(layout.configuration.axis) }
+    package var axisOffset: Double { state.offset.component(layout.configuration.axis) }
 
     /// The velocity along its axis, in points per second.
-    public var axisVelocity: Double { state.velocity.component(layout.configuration.axis) }
+    package var axisVelocity: Double { state.velocity.component(layout.configuration.axis) }
 
     /// Gives it `layout` (the screen laid out anew, or its content changed), keeping its state and
     /// the keyboard over it. Context, not an input: it moves nothing

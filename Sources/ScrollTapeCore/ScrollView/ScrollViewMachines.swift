@@ -1,9 +1,9 @@
 /// The scene's scroll views as replayed, by id: the primary first (kept inline: most screens have
 /// only it, and the reducer reaches it at every event), then the further ones in session order.
 /// The one place, with `ScrollViewTable`, where an id becomes a position.
-public struct ScrollViewMachines: Hashable, Sendable {
+package struct ScrollViewMachines: Hashable, Sendable {
     /// The primary scroll view (the one the header follows).
-    public private(set) var primary: ScrollViewMachine
+    package private(set) var primary: ScrollViewMachine
     private var others: [ScrollViewMachine]
 
     /// The machines of `layouts` (the primary first), each at its initial offset.
@@ -21,18 +21,18 @@ public struct ScrollViewMachines: Hashable, Sendable {
 
     /// How many scroll views the scene has.
     @inline(__always)
-    public var count: Int { 1 + others.count }
+    package var count: Int { 1 + others.count }
 
     /// Every scroll view's id, the primary first.
     @inline(__always)
-    public var ids: Range<ScrollViewID> { ScrollViewID.primary..<ScrollViewID(count) }
+    package var ids: Range<ScrollViewID> { ScrollViewID.primary..<ScrollViewID(count) }
 
     /// The further scroll views (`scrolls`), in session order.
-    public var further: ArraySlice<ScrollViewMachine> { others[...] }
+    package var further: ArraySlice<ScrollViewMachine> { others[...] }
 
     /// The machine of scroll view `id`.
     @inline(__always)
-    public subscript(id: ScrollViewID) -> ScrollViewMachine {
+    package subscript(id: ScrollViewID) -> ScrollViewMachine {
         id.isPrimary ? primary : others[id.number - 1]
     }
 
@@ -76,7 +76,7 @@ public struct ScrollViewMachines: Hashable, Sendable {
         id.isPrimary ? primary.itemCount : others[id.number - 1].itemCount
     }
 
-    /// The geometry of scroll view `id` now (``ScrollViewMachine/metrics``), worked out without
+    /// The geometry of scroll view `id` now (`ScrollViewMachine/metrics`), worked out without
     /// copying its machine.
     @inline(__always)
     package func metrics(_ id: ScrollViewID) -> ScrollMetrics {

@@ -86,7 +86,7 @@ package struct Screen: Hashable, Sendable {
     /// part of the frame below the keyboard's top, at most the whole frame (the keyboard's frame
     /// intersected with the list's, as keyboard avoidance takes it: a keyboard taller than a list
     /// in the lower half of the screen covers the list, not more). What the primary machine is
-    /// told (``ScrollViewMachine/keyboardMoved(overlap:at:)``) when the keyboard or the screen
+    /// told (`ScrollViewMachine/keyboardMoved(overlap:at:)`) when the keyboard or the screen
     /// changes.
     package var keyboardOverlap: Double {
         guard keyboard != nil else { return 0 }

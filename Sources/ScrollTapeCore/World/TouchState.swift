@@ -21,13 +21,13 @@ public struct TouchState: Hashable, Sendable {
     /// Where the finger went down.
     public var start: Point
     /// When the finger went down, in seconds.
-    public var beganAt: Double
+    package var beganAt: Double
     /// The view the touch was hit-tested to when it began.
     package var target: HitTarget
     /// Who handles the touch now (`owner` in the state JSON).
     public var owner: Owner
     /// The touch stopped a moving list: it never selects.
-    public var stoppedMotion: Bool
+    package var stoppedMotion: Bool
     /// The innermost scroll view around the view it was hit-tested to, whose scroll views may pan
     /// with it; nil outside every scroll view or on a control.
     public var scrollViewID: ScrollViewID?

@@ -6,7 +6,7 @@
 extension World: BuiltInEffectsHost {
     /// The app's `ScrollViewDelegate` the replay runs, as it is now (its stored properties are
     /// those of this state); nil without one.
-    public var delegate: (any ScrollViewDelegate)? { appCode.delegate }
+    package var delegate: (any ScrollViewDelegate)? { appCode.delegate }
 
     // MARK: The call points
 

@@ -3,7 +3,7 @@
 /// their offsets as UIKit's scroll views do.
 extension World {
     /// A `safeArea` event: the device takes the change, the frames follow the window, each scroll
-    /// view keeps its offset in its new range (``ScrollViewMachine/relayout(wasAtLowest:finger:metrics:at:)``), and the header code
+    /// view keeps its offset in its new range (`ScrollViewMachine/relayout(wasAtLowest:finger:metrics:at:)`), and the header code
     /// hears of it as UIKit code does: `didScroll` if the primary list moved, then
     /// `didLayoutSubviews`. The header's change at this event is layout (`EventOutcome.laidOut`).
     mutating func handleSafeArea(_ change: SafeAreaChange) {

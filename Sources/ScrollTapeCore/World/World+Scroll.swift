@@ -1,6 +1,6 @@
 /// The scroll views as the world drives them: the clock advanced, the app's `scroll`,
 /// `scrollTo` and `update` events, and the app code's own scrolls. The motion itself is each
-/// scroll view's machine's (``ScrollViewMachine``); here its reports are passed on and the app's
+/// scroll view's machine's (`ScrollViewMachine`); here its reports are passed on and the app's
 /// code hears when a scroll view came to rest.
 extension World {
     /// Advances the motion of scroll view `id` to `time`, passing each move on; each time it comes
@@ -135,7 +135,7 @@ extension World {
         scroll(id, to: target, animated: false, metrics: metrics)
     }
 
-    /// Scrolls scroll view `id` to `target` as the app does (``ScrollViewMachine/scroll(to:animated:duration:finger:metrics:at:)``)
+    /// Scrolls scroll view `id` to `target` as the app does (`ScrollViewMachine/scroll(to:animated:duration:finger:metrics:at:)`)
     /// and passes on what it did, which it returns.
     @discardableResult
     private mutating func scroll(
@@ -199,7 +199,7 @@ extension World {
     /// The first item visible in scroll view `id`'s bounds (the primary's by default) that survives
     /// `update`: its index before and after the update (a row of a list in sections: its number
     /// across the sections).
-    public func anchorItem(for update: ItemUpdate, in id: ScrollViewID = .primary) -> (old: Int, new: Int)? {
+    package func anchorItem(for update: ItemUpdate, in id: ScrollViewID = .primary) -> (old: Int, new: Int)? {
         let machine = scrollViews[id]
         if let change = update.sectionChange, case .sections(let layout) = machine.configuration.content {
             guard let newRows = try? layout.applying(change).newRows else { return nil }

@@ -91,7 +91,7 @@ extension World {
         fingers.fire(action)
     }
 
-    /// Lets scroll view `id` move by itself with `velocity` (``ScrollViewMachine/settle(velocity:target:metrics:at:)``)
+    /// Lets scroll view `id` move by itself with `velocity` (`ScrollViewMachine/settle(velocity:target:metrics:at:)`)
     /// and passes on what it did.
     mutating func settle(_ id: ScrollViewID, velocity: Double) {
         let metrics = scrollViews.metrics(id)

@@ -11,7 +11,7 @@ public struct World: Hashable, Sendable {
     /// The time of the last event applied, in seconds.
     public internal(set) var t: Double
     /// The scene's scroll views: the primary (the one the header follows) first, then `scrolls`.
-    public internal(set) var scrollViews: ScrollViewMachines
+    package internal(set) var scrollViews: ScrollViewMachines
     /// The header machine: its height and its behaviour (nil when the scene has no header).
     public internal(set) var header: HeaderState?
     /// The fingers down and what the touches fired.
@@ -36,7 +36,7 @@ public struct World: Hashable, Sendable {
     ///
     /// An id in `hitTests`, or an effect's scroll view or view, that the scene does not have is the
     /// code's mistake: left out, and reported by a replay at index 0.
-    public init(
+    package init(
         scene: Scene, header: (any HeaderBehavior)? = nil, hitTests: [String: any HitTestOverride] = [:],
         effects: [any ViewEffect]? = nil, delegate: (any ScrollViewDelegate)? = nil
     ) {
