@@ -30,7 +30,7 @@ extension HeaderState {
     /// What the header code sees now, from `fixed` (the parts the scene fixes; nil without a
     /// header) and the primary scroll view's machine `primary` with its geometry `metrics`.
     @inline(__always)
-    func screen(_ fixed: HeaderScreen.Fixed?, primary: ScrollViewMachine, metrics: ScrollMetrics)
+    func codeScreen(_ fixed: HeaderScreen.Fixed?, primary: ScrollViewMachine, metrics: ScrollMetrics)
         -> HeaderScreen?
     {
         guard let fixed else { return nil }

@@ -22,7 +22,7 @@ extension ScrollViewMachine {
     }
 
     /// It as a built-in effect reads it, with its geometry `metrics`.
-    func info(metrics: ScrollMetrics) -> ScrollViewInfo {
+    func scrollViewInfo(metrics: ScrollMetrics) -> ScrollViewInfo {
         let configuration = configuration
         let frame = configuration.frame
         let offset = state.offset

@@ -12,7 +12,7 @@ extension World {
     func effectScreen(following id: ScrollViewID, views: [ViewAdjustment]) -> EffectScreen {
         let metrics = scrollViews.metrics(id)
         return EffectScreen(
-            scrollView: scrollViews[id].info(metrics: metrics), axis: metrics.axis,
+            scrollView: scrollViews[id].scrollViewInfo(metrics: metrics), axis: metrics.axis,
             minOffset: metrics.lowerBound, maxOffset: metrics.upperBound,
             pageLength: screen.configuration(id).pageLength, headerHeight: header?.height, views: views)
     }

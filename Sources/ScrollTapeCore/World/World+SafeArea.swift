@@ -29,7 +29,7 @@ extension World {
         }
         // The built-in behaviours followed every offset already; the app's code hears the layout
         // through the delegate machinery (below).
-        if let headerScreen = header?.screen(
+        if let headerScreen = header?.codeScreen(
             screen.storage.headerScreen, primary: scrollViews.primary, metrics: scrollViews.primary.metrics)
         {
             header?.didLayoutSubviews(headerScreen)

@@ -75,7 +75,7 @@ public struct World: Hashable, Sendable {
             header: header, effects: effects, delegate: delegate, builtInEffectsAsOwn: builtInEffectsAsOwn,
             misuses: &misuses)
         fingers = Fingers()
-        if let headerScreen = headerState?.screen(
+        if let headerScreen = headerState?.codeScreen(
             storage.headerScreen, primary: scrollViews.primary, metrics: metrics)
         {
             headerState?.appear(headerScreen)
@@ -214,7 +214,7 @@ public struct World: Hashable, Sendable {
     @discardableResult
     mutating func didEndScrolling(_ id: ScrollViewID, at time: Double) -> Bool {
         guard id.isPrimary,
-            let headerScreen = header?.screen(
+            let headerScreen = header?.codeScreen(
                 screen.storage.headerScreen, primary: scrollViews.primary, metrics: metrics),
             let request = header?.didEndScrolling(headerScreen)
         else { return false }
