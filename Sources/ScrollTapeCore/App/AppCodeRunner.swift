@@ -51,6 +51,15 @@ package struct AppCodeRunner: Hashable, Sendable {
     /// The built-in effects, in the session's order, with what they set.
     var builtInEffects: [EffectSlot] { builtIn.first?.slots ?? [] }
 
+    /// Whether the session names any built-in effect (read at every event: no array is copied).
+    @inline(__always)
+    var hasBuiltInEffects: Bool { !builtIn.isEmpty }
+
+    /// Whether an event has nothing to call: no built-in effect and no app code (most replays of
+    /// the built-in model; read twice per event).
+    @inline(__always)
+    var isIdle: Bool { builtIn.isEmpty && storage.isEmpty }
+
     /// Whether the built-in effects that follow scroll view `id`, now at `offset`, are owed a
     /// `didScroll` (its offset changed since they were last called, or they never were); if so, it
     /// is taken as heard.

@@ -17,7 +17,7 @@ package struct TabsUnderlineInvariant: BuiltInInvariant {
         into found: inout [Violation]
     ) {
         // Most screens have no view effects.
-        guard !after.appCode.builtInEffects.isEmpty || !after.scene.effects.isEmpty else { return }
+        guard after.appCode.hasBuiltInEffects || !after.scene.effects.isEmpty else { return }
         let current = Self.misplaced(after)
         let earlier = memory
         memory = current.map { Misplaced(page: $0.page, underline: $0.underline) }

@@ -108,7 +108,7 @@ package struct StateProjection {
             .init("actions", .array(actions)),
             .init("violations", .number(Double(violations))),
         ]
-        if !world.appCode.builtInEffects.isEmpty || world.appCode.runsCode { members += effectStates }
+        if world.appCode.hasBuiltInEffects || world.appCode.runsCode { members += effectStates }
         return .object(members)
     }
 

@@ -15,7 +15,7 @@ extension World: BuiltInEffectsHost {
     /// moves (the views it moves are where they are drawn when the event's touch is hit-tested).
     @inline(__always)
     mutating func beginAppCode(judgingHeaderSince start: inout CodeHeaderMark?) {
-        if !appCode.builtInEffects.isEmpty { updateEffects() }
+        if appCode.hasBuiltInEffects { updateEffects() }
         guard appCode.runsCode else { return }
         reportScrolls()
         CodeHeaderMark.judge(
@@ -28,7 +28,7 @@ extension World: BuiltInEffectsHost {
     /// (a control's `primaryActionTriggered`, a list's `didSelectItem`).
     @inline(__always)
     mutating func finishAppCode(firedActions: Range<Int>, judgingHeaderSince start: inout CodeHeaderMark?) {
-        if !appCode.builtInEffects.isEmpty {
+        if appCode.hasBuiltInEffects {
             finishEffects(
                 tapped: fingers.actions[firedActions].lazy.compactMap {
                     guard case .tap(_, let control) = $0 else { return nil }

@@ -153,7 +153,7 @@ public struct World: Hashable, Sendable {
         var codeHeaderStart = appCode.runsCode ? CodeHeaderMark(self) : nil
         advance(to: event.t)
         t = max(t, event.t)
-        beginAppCode(judgingHeaderSince: &codeHeaderStart)
+        if !appCode.isIdle { beginAppCode(judgingHeaderSince: &codeHeaderStart) }
         switch event.kind {
         case .touch(let id, let phase, let location):
             handleTouch(id: id, phase: phase, at: location)
@@ -176,7 +176,8 @@ public struct World: Hashable, Sendable {
         case .update(let update):
             handleUpdate(update, in: screen.scrollViewID(named: update.scrollView, event: index))
         }
-        finishAppCode(firedActions: actionCount..<fingers.actions.count, judgingHeaderSince: &codeHeaderStart)
+        let firedActions = actionCount..<fingers.actions.count
+        if !appCode.isIdle { finishAppCode(firedActions: firedActions, judgingHeaderSince: &codeHeaderStart) }
         scratch.end(headerHeight: header?.height, firedActions: actionCount..<fingers.actions.count)
     }
 
