@@ -38,22 +38,22 @@ status=0
 [ "$members" -le 60 ] || { echo "error: World has $members members, more than 60" >&2; status=1; }
 [ "$lines" -le 900 ] || { echo "error: World's files have $lines lines, more than 900" >&2; status=1; }
 
+# report FINDINGS ERROR OK: FINDINGS (lines) under ERROR on stderr, failing the run; else OK.
+report() {
+    if [ -n "$1" ]; then
+        echo "error: $2" >&2
+        echo "$1" >&2
+        status=1
+    else
+        echo "$3"
+    fi
+}
+
 long=$(find Sources -name '*.swift' -print0 | xargs -0 wc -l | grep -v ' total$' | awk '$1 > 450 { print $2 " (" $1 " lines)" }')
-if [ -n "$long" ]; then
-    echo "error: files over 450 lines:" >&2
-    echo "$long" >&2
-    status=1
-else
-    echo "files: none over 450 lines"
-fi
+report "$long" "files over 450 lines:" "files: none over 450 lines"
 
 raw=$(grep -rnE '\[[a-zA-Z.]*\.number\]' Sources/ScrollTapeCore --include='*.swift' \
     | grep -vE '^Sources/ScrollTapeCore/ScrollView/(ScrollViewTable|ScrollViewMachines)\.swift:' || true)
-if [ -n "$raw" ]; then
-    echo "error: indexed by a scroll view id's number outside ScrollViewTable and ScrollViewMachines:" >&2
-    echo "$raw" >&2
-    status=1
-else
-    echo "scroll view ids: no raw index outside ScrollViewTable and ScrollViewMachines"
-fi
+report "$raw" "indexed by a scroll view id's number outside ScrollViewTable and ScrollViewMachines:" \
+    "scroll view ids: no raw index outside ScrollViewTable and ScrollViewMachines"
 exit $status
