@@ -48,9 +48,7 @@ extension World {
         case nil:
             return
         case .drag(let dragged):
-            let metrics = scrollViews.metrics(dragged)
-            let report = scrollViews.change(dragged) { $0.drag(to: location, metrics: metrics, at: now) }
-            pass(report, of: dragged, metrics: metrics)
+            drag(dragged, to: location)
         case .beginPan(let winner, let inner):
             // The others stop tracking this finger. One the touch stopped mid-motion (past an edge,
             // or between pages) settles from there, as UIKit lets it when its pan fails.
@@ -64,6 +62,17 @@ extension World {
             }
             tell(.beganDragging, about: winner)
         }
+    }
+
+    /// Scroll view `id` pans with a finger that moved to `location`: it follows, and what it did
+    /// is passed on. Its own function, not inlined into ``moveTouch(id:to:)``: most events are
+    /// this, and the rarer paths' stack frame would otherwise be set up at each.
+    @inline(never)
+    private mutating func drag(_ id: ScrollViewID, to location: Point) {
+        let metrics = scrollViews.metrics(id)
+        let now = t
+        let report = scrollViews.change(id) { $0.drag(to: location, metrics: metrics, at: now) }
+        pass(report, of: id, metrics: metrics)
     }
 
     /// A finger lifted (or was cancelled): each scroll view it drives is released (the delegate
