@@ -156,7 +156,7 @@ struct ReplTests {
             ("first", "error: first needs a condition, e.g. first header.height < 60"),
             (
                 "first frobnicate",
-                "error: unknown condition 'frobnicate': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic)"
+                "error: unknown condition 'frobnicate': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, scroll.followsFinger, replay.deterministic)"
             ),
             (
                 "last header.height",
@@ -164,7 +164,7 @@ struct ReplTests {
             ),
             (
                 "watch nothing.here",
-                "error: unknown condition 'nothing.here': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic)"
+                "error: unknown condition 'nothing.here': expected PATH OP VALUE, PATH changed, violation, or an invariant name (header.bounds, header.overscroll, header.direction, scroll.rest, touch.passThrough, content.belowHeader, update.anchor, indicator.belowHeader, section.belowHeader, keyboard.rowVisible, navigationBar.touches, tabs.underline, expect, conformance, header.expandedAtTop, section.gapBelowHeader, scroll.followsFinger, replay.deterministic)"
             ),
             ("unwatch header.height", "error: not watching 'header.height' (watches: none)"),
             ("break 99", "error: no index 99: the recording has indices 0…10"),

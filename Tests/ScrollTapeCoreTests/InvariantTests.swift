@@ -44,6 +44,49 @@ import Testing
         return events + (1...120).map { Event(t: end + Double($0) / 60, .frame) }
     }
 
+    // MARK: scroll.followsFinger
+
+    /// Sets the offset further along once, at the first `scrollViewDidScroll` of a drag past
+    /// `at`: the content jumps `by` points under the finger.
+    struct JumpWhileDragging: ScrollViewDelegate {
+        var at: Double
+        var by: Double
+        var done = false
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            guard !done, screen.scrollView.isDragging, screen.scrollView.contentOffset.y > at else { return }
+            done = true
+            screen.scrollView.contentOffset.y += by
+        }
+    }
+
+    static func followsFingerViolations(_ code: AppCode?) -> [Violation] {
+        let recording = Recording(scene: Scenes.collapsing(), events: settled(drag(from: 700, to: 400)))
+        var replay = code.map { Replay(recording, code: $0) } ?? Replay(recording)
+        var found: [Violation] = []
+        replay.run { found.append($0) }
+        return found.filter { $0.invariant == .scrollFollowsFinger }
+    }
+
+    @Test func scrollFollowsFingerHoldsForADragAndThePullPastTheTop() {
+        #expect(Self.followsFingerViolations(nil).isEmpty)
+        // Pulled down past the top: the rubber band moves the content less than the finger.
+        let pull = Self.settled(Self.drag(from: 300, to: 600))
+        #expect(!Self.names(Self.violations(Scenes.collapsing(), pull)).contains(.scrollFollowsFinger))
+    }
+
+    @Test func scrollFollowsFingerCatchesContentThatJumpsUnderTheFinger() throws {
+        let found = Self.followsFingerViolations(AppCode(delegate: JumpWhileDragging(at: -100, by: 40)))
+        let violation = try #require(found.first)
+        #expect(found.count == 1)
+        // The finger moved 10 pt up; the content moved 10 + 40 pt up in the window.
+        #expect(violation.values.first { $0.key == "fingerMove" }?.value == .number(-10))
+        #expect(violation.values.first { $0.key == "contentMove" }?.value == .number(-50))
+        #expect(
+            violation.message.hasPrefix("the list's content moved -50 pt under a finger that moved -10 pt"))
+        // A 1-pt correction is within the tolerance.
+        #expect(Self.followsFingerViolations(AppCode(delegate: JumpWhileDragging(at: -100, by: 1))).isEmpty)
+    }
+
     // MARK: header.overscroll
 
     @Test func headerOverscrollCatchesTheBouncingHeaderAtTheTop() {

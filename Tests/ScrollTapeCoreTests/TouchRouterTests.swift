@@ -7,7 +7,11 @@ import Testing
     @Test(arguments: [
         // target, in a scroll view, stopped a motion, tracked, delays content touches → owner
         (HitTarget.control("button"), false, false, false, true, TouchState.Owner.control),
-        (.control("button"), true, true, true, false, .control),
+        // A control in a list: held like an item, so a quick drag from it scrolls the list.
+        (.control("button"), true, false, true, true, .pending),
+        (.control("button"), true, false, true, false, .control),
+        (.control("button"), true, true, true, true, .scroll),
+        (.control("button"), true, true, true, false, .scroll),
         (.view("header"), false, false, false, true, .none),
         (.window, false, false, false, true, .none),
         (.item(3), true, true, true, true, .scroll),
@@ -27,22 +31,32 @@ import Testing
                 delaysContentTouches: delays) == expected)
     }
 
-    @Test func aPendingTouchOnAnItemTracksItOnceHeldForTheTouchDelay() {
+    @Test func aPendingTouchOnAnItemOrAControlIsTrackedByItOnceHeldForTheTouchDelay() {
         let configuration = Scenes.collapsing().scroll
         let touch = TouchState(
             id: 1, location: .zero, start: .zero, beganAt: 1, target: .item(2), owner: .pending,
             stoppedMotion: false, scrollViewID: .primary)
         let delay = configuration.touchDelay
-        #expect(
-            !TouchRouter.itemTracks(touch, at: 1 + delay / 2, configuration: configuration, resolution: 1e-9))
-        #expect(TouchRouter.itemTracks(touch, at: 1 + delay, configuration: configuration, resolution: 1e-9))
+        func tracker(_ touch: TouchState, at time: Double, _ configuration: ScrollConfiguration)
+            -> TouchState.Owner?
+        {
+            TouchRouter.contentTracker(of: touch, at: time, configuration: configuration, resolution: 1e-9)
+        }
+        #expect(tracker(touch, at: 1 + delay / 2, configuration) == nil)
+        #expect(tracker(touch, at: 1 + delay, configuration) == .item)
+        var onAButton = touch
+        onAButton.target = .control("button")
+        #expect(tracker(onAButton, at: 1 + delay / 2, configuration) == nil)
+        #expect(tracker(onAButton, at: 1 + delay, configuration) == .control)
         var onTheScrollView = touch
         onTheScrollView.target = .scroll
-        #expect(
-            !TouchRouter.itemTracks(onTheScrollView, at: 5, configuration: configuration, resolution: 1e-9))
+        #expect(tracker(onTheScrollView, at: 5, configuration) == nil)
+        var onAPlainView = touch
+        onAPlainView.target = .view("section")
+        #expect(tracker(onAPlainView, at: 5, configuration) == nil)
         var withoutDelay = configuration
         withoutDelay.delaysContentTouches = false
-        #expect(!TouchRouter.itemTracks(touch, at: 5, configuration: withoutDelay, resolution: 1e-9))
+        #expect(tracker(touch, at: 5, withoutDelay) == nil)
     }
 
     /// The primary list of the collapsing screen, tracking finger 1 (as after it went down).
@@ -91,6 +105,20 @@ import Testing
         #expect(winner(.pending) == .primary)
     }
 
+    @Test func aControlThatTracksTheFingerKeepsItEvenWhenTheListCanCancelContentTouches() {
+        // UIScrollView.touchesShouldCancel(in:) answers false for a control.
+        let machines = Self.trackingScrollViews()
+        #expect(machines.primary.configuration.canCancelContentTouches)
+        func winner(_ owner: TouchState.Owner) -> ScrollViewID? {
+            TouchRouter.panWinner(
+                touch: 1, owner: owner, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500),
+                chain: [.primary], inner: .primary, scrollViews: machines, metrics: { machines.metrics($0) })
+        }
+        #expect(winner(.control) == nil)
+        #expect(winner(.item) == .primary)
+        #expect(winner(.pending) == .primary)
+    }
+
     @Test func aLiftedFingerSelectsTheItemItTrackedUnlessItStoppedAMotion() {
         var touch = TouchState(
             id: 1, location: .zero, start: .zero, beganAt: 0, target: .item(4), owner: .item,
@@ -127,9 +155,23 @@ import Testing
             TouchRouter.action(
                 firedBy: touch, at: Point(x: 60, y: 20), index: 3, scroll: nil, controlFrame: frame)
                 == nil)
+        // In a list: lifted before the delay, the held touch reaches the control and taps it; once
+        // a pan took it, the control never saw it.
+        var inAList = touch
+        inAList.scrollViewID = .primary
+        inAList.owner = .pending
+        #expect(
+            TouchRouter.action(
+                firedBy: inAList, at: Point(x: 20, y: 20), index: 3, scroll: nil, controlFrame: frame)
+                == .tap(index: 3, view: "button"))
+        inAList.owner = .scroll
+        #expect(
+            TouchRouter.action(
+                firedBy: inAList, at: Point(x: 20, y: 20), index: 3, scroll: nil, controlFrame: frame)
+                == nil)
     }
 
-    @Test func aTapSelectsAnItemUnlessItStoppedAMotionOrAFingerDrivesTheList() {
+    @Test func aTapSelectsAnItemOrTapsAControlUnlessItStoppedAMotionOrAFingerDrivesTheList() {
         let item = HitResult(
             chain: ["list.item.2", "list"], target: .item(2), passedThrough: [], scrollViewID: .primary,
             scrollView: "list")
@@ -145,7 +187,11 @@ import Testing
         let control = HitResult(chain: ["button"], target: .control("button"), passedThrough: [])
         #expect(
             TouchRouter.action(
-                firedByTapOn: control, index: 1, stoppedMotion: true, driven: true, scroll: nil)
+                firedByTapOn: control, index: 1, stoppedMotion: false, driven: false, scroll: nil)
                 == .tap(index: 1, view: "button"))
+        // A tap that stops a moving list around the control reaches no view of its content.
+        #expect(
+            TouchRouter.action(
+                firedByTapOn: control, index: 1, stoppedMotion: true, driven: false, scroll: nil) == nil)
     }
 }

@@ -118,6 +118,66 @@ import Testing
         #expect(world.axisOffset == -148)
     }
 
+    // A button in a row of the list (row 2's: window x 340…400, y 346…390 at the top).
+
+    @Test func aQuickDragThatStartsOnAButtonInAListScrollsIt() {
+        var world = World(scene: Scenes.buttonsInRows())
+        world.apply(.touch(1, .began, 370, 368, at: 0))
+        #expect(world.touches[0].owner == .pending)
+        #expect(world.touches[0].target == .control("like2"))
+        // Past the slop within the touch delay: the pan takes the finger.
+        world.apply(.touch(1, .moved, 370, 356, at: 0.016))
+        world.apply(.touch(1, .moved, 370, 256, at: 0.1))
+        #expect(world.touches[0].owner == .scroll)
+        #expect(world.axisOffset == -148 + 100)
+        world.apply(.touch(1, .ended, 370, 256, at: 0.3))
+        #expect(world.actions.isEmpty)
+    }
+
+    @Test func aQuickPressOnAButtonInAListTapsItWhenTheFingerLifts() {
+        var world = World(scene: Scenes.buttonsInRows())
+        world.apply(.touch(1, .began, 370, 368, at: 0))
+        world.apply(.touch(1, .ended, 370, 368, at: 0.08))
+        #expect(world.actions == [.tap(index: 2, view: "like2")])
+    }
+
+    @Test func aPressHeldOnAButtonInAListIsTheButtonsAndNoPanTakesIt() {
+        var world = World(scene: Scenes.buttonsInRows())
+        world.apply(.touch(1, .began, 370, 368, at: 0))
+        world.apply(.touch(1, .moved, 370, 368, at: 0.2))
+        #expect(world.touches[0].owner == .control)
+        world.apply(.touch(1, .moved, 370, 268, at: 0.3))
+        #expect(world.axisOffset == -148)
+        #expect(world.touches[0].owner == .control)
+        world.apply(.touch(1, .ended, 370, 268, at: 0.35))
+        #expect(world.actions.isEmpty)
+    }
+
+    @Test func withoutDelaysContentTouchesAButtonInAListTracksAtOnceAndNoPanTakesIt() {
+        var world = World(scene: Scenes.buttonsInRows { $0.delaysContentTouches = false })
+        world.apply(.touch(1, .began, 370, 368, at: 0))
+        #expect(world.touches[0].owner == .control)
+        world.apply(.touch(1, .moved, 370, 356, at: 0.016))
+        world.apply(.touch(1, .moved, 370, 256, at: 0.1))
+        #expect(world.axisOffset == -148)
+    }
+
+    @Test func aTapOnAButtonOfAMovingListStopsItAndTapsNothing() {
+        var world = World(scene: Scenes.buttonsInRows())
+        world.apply(.touch(1, .began, 200, 800, at: 0))
+        for step in 1...6 {
+            world.apply(.touch(1, .moved, 200, 800 - 30 * Double(step), at: 0.016 * Double(step)))
+        }
+        world.apply(.touch(1, .ended, 200, 600, at: 0.112))
+        world.apply(Event(t: 0.15, .frame))
+        #expect(world.scroll.mode.isMoving)
+        let offset = world.axisOffset
+        // Row 3's button, where the moving list has brought it.
+        world.apply(Event(t: 0.15, .tap(at: Point(x: 370, y: 148 + 88 * 3 + 44 - (offset + 148)))))
+        #expect(!world.scroll.mode.isMoving)
+        #expect(world.actions.isEmpty)
+    }
+
     @Test func aControlDoesNotFireWhenTheTouchEndsOutside() {
         var world = World(scene: Scenes.collapsing())
         world.apply(.touch(1, .began, 20, 60, at: 0))

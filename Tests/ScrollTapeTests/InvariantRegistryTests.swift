@@ -63,6 +63,7 @@ import Testing
         .conformance,
         .headerExpandedAtTop,
         .sectionGapBelowHeader,
+        .scrollFollowsFinger,
     ]
 
     /// A rule of the project's own screen: while a finger is down the header stays at least 60 pt.

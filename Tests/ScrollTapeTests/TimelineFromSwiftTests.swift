@@ -43,7 +43,7 @@ import Testing
         } catch {
             #expect(
                 error.message.hasSuffix(
-                    "conformance, header.expandedAtTop, section.gapBelowHeader, replay.deterministic, app.headerWhileTouchedOnce)"
+                    "conformance, header.expandedAtTop, section.gapBelowHeader, scroll.followsFinger, replay.deterministic, app.headerWhileTouchedOnce)"
                 ))
         }
     }

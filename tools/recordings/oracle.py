@@ -275,11 +275,15 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
     # ---- events ------------------------------------------------------------------------------
     def advance(self, t):
         self.t = t
-        # delaysContentTouches: after touchDelay with no pan the item owns the touch.
+        # delaysContentTouches: after touchDelay with no pan the item or control it began on
+        # tracks the touch.
         for touch in self.touches.values():
-            if (touch.owner == "pending" and not touch.panned and self.s.is_item(touch.target)
+            if (touch.owner == "pending" and not touch.panned
                     and t - touch.t0 >= TOUCH_DELAY - 1e-9):
-                touch.owner = "item"
+                if self.s.is_item(touch.target):
+                    touch.owner = "item"
+                elif self.is_control(touch.target):
+                    touch.owner = "control"
         for sv in self.svs:
             sv.advance_motion(t)
 

@@ -195,10 +195,13 @@ class TouchRouting:
         self.check_navigation_bar_touch(x, y, target)
         stopped = False
         tracking = []
-        if self.is_control(target):
-            owner = "control"  # also inside a scroll view: the control owns it (no pan)
+        candidates = [self.sv_by_id[c] for c in self.s.candidates(target)]
+        if self.is_control(target) and not candidates:
+            owner = "control"  # a control outside every scroll view tracks it at once
         else:
-            candidates = [self.sv_by_id[c] for c in self.s.candidates(target)]
+            # In a scroll view's content (an item, a control, a plain view): UIScrollView's
+            # delaysContentTouches holds the touch-down until it knows whether a pan begins
+            # (Apple, UIScrollView.delaysContentTouches).
             if candidates:
                 assert all(c.touch is None for c in candidates), \
                     "scenarios use one scroll finger at a time"
@@ -240,6 +243,10 @@ class TouchRouting:
         candidate's panSlop from touch-down, with no jump; it goes to the innermost candidate
         that scrolls along the dominant axis of the travel and can pan, else to the innermost
         that can pan; the others stop tracking."""
+        if touch.owner == "control":
+            # A control that tracks the finger keeps it: UIScrollView.touchesShouldCancel(in:)
+            # is false for a UIControl (Apple), so no pan begins.
+            return
         dx, dy = touch.x - touch.x0, touch.y - touch.y0
         if not math.hypot(dx, dy) > touch.tracking[0].spec.pan_slop:
             return
@@ -296,6 +303,10 @@ class TouchRouting:
                     if item[0] != self.primary.id:
                         action["scroll"] = item[0]
                     self.actions.append(action)
+                elif ended and self.is_control(touch.target):
+                    # Held or tracked, never panned: the control gets the touch (a held one
+                    # with its end, when the finger lifts before the delay).
+                    self.tap_control(touch.target, x, y)
                 for c in touch.tracking:
                     if c.inside(c.offset):
                         c.stop_idle()
@@ -305,10 +316,14 @@ class TouchRouting:
                         c.settle(0.0)
         elif touch.owner == "control" and ended:
             touch.x, touch.y = x, y
-            fx, fy, fw, fh = self.window_frame(touch.target)
-            if fx <= x < fx + fw and fy <= y < fy + fh:
-                self.actions.append({"index": self.index, "kind": "tap", "view": touch.target})
+            self.tap_control(touch.target, x, y)
         del self.touches[tid]
+
+    def tap_control(self, target, x, y):
+        """A touch a control tracked lifted at (x, y): `tap` when inside its frame."""
+        fx, fy, fw, fh = self.window_frame(target)
+        if fx <= x < fx + fw and fy <= y < fy + fh:
+            self.actions.append({"index": self.index, "kind": "tap", "view": target})
 
     def ended(self, tid, x, y):
         self.lift(tid, x, y, True)

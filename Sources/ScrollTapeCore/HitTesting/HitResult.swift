@@ -8,7 +8,8 @@ package struct HitResult: Hashable, Sendable {
     /// Pass-through views whose own area was hit and let the touch through, front to back.
     package var passedThrough: [String]
     /// The innermost scroll view around the target, whose scroll views may pan with a touch that
-    /// begins here; nil outside every scroll view or on a control.
+    /// begins here (on an item, a control or a plain view of its content); nil outside every
+    /// scroll view.
     package var scrollViewID: ScrollViewID?
     /// The id of that scroll view: the one `.scroll` and `.item` targets belong to.
     package var scrollView: String?

@@ -4,12 +4,9 @@ extension ViewGeometry {
         /// Target first, outermost last.
         var chain: [String]
         var target: HitTarget
-        /// The innermost scroll view around the target (nil: none, or the target is a control).
+        /// The innermost scroll view around the target (nil: none).
         var scrollViewID: ScrollViewID?
-        var isControl: Bool {
-            if case .control = target { return true }
-            return false
-        }
+        var isControl: Bool { target.isControl }
     }
 
     /// UIKit's `hitTest(_:with:)` on `view`: nil when it is hidden, not interactive, nearly
@@ -45,7 +42,7 @@ extension ViewGeometry {
                     passed: &passed)
                 {
                     hit.chain.append(view.id)
-                    if hit.scrollViewID == nil, !hit.isControl { hit.scrollViewID = number }
+                    if hit.scrollViewID == nil { hit.scrollViewID = number }
                     return hit
                 }
             }
@@ -80,7 +77,7 @@ extension ViewGeometry {
         // Another view than UIKit's answer or the view itself: taken as it is, on its own.
         return Hit(
             chain: [answer.id, view.id], target: answer.isControl ? .control(answer.id) : .view(answer.id),
-            scrollViewID: answer.isControl ? nil : number)
+            scrollViewID: number)
     }
 
     /// A hit as the `HitView` an override sees.

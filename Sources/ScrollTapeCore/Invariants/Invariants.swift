@@ -48,6 +48,7 @@ public enum Invariants {
             .then(ConformanceInvariant())
             .then(HeaderExpandedAtTopInvariant())
             .then(SectionGapBelowHeaderInvariant())
+            .then(ScrollFollowsFingerInvariant())
     }
 
     /// Whether a problem that is reported once while it lasts (not again at every event while it

@@ -43,6 +43,9 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
     public static let headerExpandedAtTop: Self = "header.expandedAtTop"
     /// `section.gapBelowHeader`: a pinned section header leaves no gap below the header.
     public static let sectionGapBelowHeader: Self = "section.gapBelowHeader"
+    /// `scroll.followsFinger`: while a finger drags a scroll view, its content moves in the window no
+    /// more than the finger did in that sample (within 1 pt).
+    public static let scrollFollowsFinger: Self = "scroll.followsFinger"
     /// `expect`: every `expect` event holds.
     public static let expect: Self = "expect"
     /// `conformance`: every `observe` event matches the model within the conformance tolerance.
@@ -61,7 +64,7 @@ public struct InvariantName: RawRepresentable, Hashable, Sendable, Comparable, E
         .contentBelowHeader,
         .updateAnchor, .indicatorBelowHeader, .sectionBelowHeader, .keyboardRowVisible,
         .navigationBarTouches, .tabsUnderline,
-        .expect, .conformance, .headerExpandedAtTop, .sectionGapBelowHeader,
+        .expect, .conformance, .headerExpandedAtTop, .sectionGapBelowHeader, .scrollFollowsFinger,
         .replayDeterministic,
     ]
 

@@ -51,18 +51,18 @@ package struct Fingers: Hashable, Sendable {
     }
 
     /// The clock advanced to `time`: content touches held past their scroll view's `touchDelay`
-    /// start tracking (the item handles them).
+    /// start tracking (the item or control they began on handles them).
     // Inlined: called at every event (every finger sample), with the machines borrowed where they
     // are, not copied.
     @inline(__always)
     mutating func advance(to time: Double, scrollViews: ScrollViewMachines) {
         for position in down.indices where down[position].owner == .pending {
             guard let inner = down[position].scrollViewID else { continue }
-            if TouchRouter.itemTracks(
-                down[position], at: time, configuration: scrollViews.layout(inner).configuration,
+            if let tracker = TouchRouter.contentTracker(
+                of: down[position], at: time, configuration: scrollViews.layout(inner).configuration,
                 resolution: Tolerance.time)
             {
-                down[position].owner = .item
+                down[position].owner = tracker
             }
         }
     }

@@ -2,29 +2,33 @@
 /// touch delivery, made from the facts of the moment and returned as values. `World` carries them
 /// out on the touches and the scroll view machines.
 enum TouchRouter {
-    /// Who handles a finger that went down on `target`: a control tracks it; on the content of a
-    /// scroll view (`inScrollView`), the pan when the touch stopped a moving scroll view
-    /// (`stoppedMotion`) or no scroll view around it began tracking it (`tracking`: one without a
-    /// finger of its own did), else the item at once when its scroll view does not delay content
-    /// touches, else nobody yet (`pending`); anywhere else, nobody.
+    /// Who handles a finger that went down on `target`. In a scroll view's content
+    /// (`inScrollView`: on an item, a control or a plain view): the pan when the touch stopped a
+    /// moving scroll view (`stoppedMotion`) or no scroll view around it began tracking it
+    /// (`tracking`: one without a finger of its own did); else, when its scroll view delays
+    /// content touches, nobody yet (`pending`: a pan may still take it); else the item or the
+    /// control at once. A control outside every scroll view tracks it; anything else, nobody.
     static func owner(
         of target: HitTarget, inScrollView: Bool, stoppedMotion: Bool, tracking: Bool,
         delaysContentTouches: Bool
     ) -> TouchState.Owner {
-        if case .control = target { return .control }
-        guard inScrollView else { return .none }
+        guard inScrollView else { return target.isControl ? .control : .none }
         if stoppedMotion || !tracking { return .scroll }
-        return !delaysContentTouches && target.isItem ? .item : .pending
+        return delaysContentTouches ? .pending : target.contentOwner ?? .pending
     }
 
-    /// Whether a pending touch on an item begins to track it at `time`: its scroll view delays
-    /// content touches and it was held `touchDelay` (within `resolution`).
-    static func itemTracks(
-        _ touch: TouchState, at time: Double, configuration: ScrollConfiguration, resolution: Double
-    ) -> Bool {
-        guard touch.owner == .pending, case .item = touch.target else { return false }
-        return configuration.delaysContentTouches
-            && time - touch.beganAt >= configuration.touchDelay - resolution
+    /// Who tracks a pending touch at `time`, if its scroll view delays content touches and it was
+    /// held `touchDelay` (within `resolution`): the item or the control it began on. Nil while it
+    /// waits, and for a touch on the scroll view itself or a plain view in it (nothing tracks
+    /// those; a pan takes them whenever it begins).
+    static func contentTracker(
+        of touch: TouchState, at time: Double, configuration: ScrollConfiguration, resolution: Double
+    ) -> TouchState.Owner? {
+        guard touch.owner == .pending, let owner = touch.target.contentOwner else { return nil }
+        guard configuration.delaysContentTouches,
+            time - touch.beganAt >= configuration.touchDelay - resolution
+        else { return nil }
+        return owner
     }
 
     /// The scroll view that begins to pan with finger `touch`, which went down at `start` and is
@@ -53,46 +57,48 @@ enum TouchRouter {
             if winner == nil { winner = id }
         }
         guard let winner else { return nil }
-        if owner == .item && !scrollViews.layout(inner).configuration.canCancelContentTouches { return nil }
-        return winner
+        // A view of the content that tracks the finger keeps it unless the scroll view can cancel
+        // content touches and `touchesShouldCancel(in:)` says so: true for an item, false for a
+        // control (UIScrollView's default).
+        switch owner {
+        case .control: return nil
+        case .item where !scrollViews.layout(inner).configuration.canCancelContentTouches: return nil
+        default: return winner
+        }
     }
 
-    /// The action a finger lifted at `location` fires at event `index`, if any: the item it began
-    /// on, when the item tracked it or still waited for it and it did not stop a moving list, is
-    /// selected (`scroll`: the id its `select` names); the control it began on is tapped when the
-    /// finger lifts inside the control's frame (`controlFrame`).
+    /// The action a finger lifted at `location` fires at event `index`, if any, when no pan took
+    /// it: the item it began on is selected (`scroll`: the id its `select` names), unless it
+    /// stopped a moving list; the control it began on is tapped when the finger lifts inside the
+    /// control's frame (`controlFrame`). A touch still pending reaches the view now, as UIKit
+    /// delivers a held touch-down and its end together when the finger lifts before the delay.
     static func action(
         firedBy touch: TouchState, at location: Point, index: Int, scroll: String?,
         controlFrame: (String) -> Rect?
     ) -> Action? {
-        switch touch.owner {
-        case .pending, .item:
-            guard case .item(let item) = touch.target, !touch.stoppedMotion, touch.scrollViewID != nil else {
-                return nil
-            }
+        guard touch.owner != .scroll, touch.owner != .none else { return nil }
+        switch touch.target {
+        case .item(let item) where !touch.stoppedMotion && touch.scrollViewID != nil:
             return .select(index: index, item: item, scroll: scroll)
-        case .control:
-            guard case .control(let view) = touch.target, controlFrame(view)?.contains(location) == true
-            else {
-                return nil
-            }
+        case .control(let view) where controlFrame(view)?.contains(location) == true:
             return .tap(index: index, view: view)
-        case .scroll, .none:
+        default:
             return nil
         }
     }
 
     /// The action a `tap` (a touch that begins and ends at once) on `hit` fires at event `index`:
-    /// a control is tapped; an item is selected (`scroll`: the id its `select` names) unless the
+    /// a control or an item is tapped or selected (`scroll`: the id a `select` names) unless the
     /// tap stopped a moving scroll view around it (`stoppedMotion`) or a finger drives one
-    /// (`driven`).
+    /// (`driven`): the scroll view's pan has the touch then.
     static func action(
         firedByTapOn hit: HitResult, index: Int, stoppedMotion: Bool, driven: Bool, scroll: String?
     ) -> Action? {
+        guard !stoppedMotion, !driven else { return nil }
         switch hit.target {
         case .control(let view):
             return .tap(index: index, view: view)
-        case .item(let item) where hit.scrollViewID != nil && !stoppedMotion && !driven:
+        case .item(let item) where hit.scrollViewID != nil:
             return .select(index: index, item: item, scroll: scroll)
         default:
             return nil
@@ -101,9 +107,19 @@ enum TouchRouter {
 }
 
 extension HitTarget {
-    /// Whether the target is an item of a scroll view.
-    var isItem: Bool {
-        if case .item = self { return true }
+    /// Whether the target is a control.
+    var isControl: Bool {
+        if case .control = self { return true }
         return false
+    }
+
+    /// Who tracks a touch on the target in a scroll view's content once the scroll view lets it
+    /// through: an item or a control; nil for the scroll view itself or a plain view.
+    var contentOwner: TouchState.Owner? {
+        switch self {
+        case .item: .item
+        case .control: .control
+        case .window, .view, .scroll: nil
+        }
     }
 }

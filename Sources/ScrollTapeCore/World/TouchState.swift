@@ -2,13 +2,15 @@
 public struct TouchState: Hashable, Sendable {
     /// Who handles a touch (`owner` in the state JSON).
     public enum Owner: String, Hashable, Sendable, CaseIterable {
-        /// On the scroll view or an item, before a pan began or the item started tracking.
+        /// In a scroll view's content (an item, a control, a plain view or the scroll view itself),
+        /// before a pan began or the item or control started tracking.
         case pending
         /// The scroll view pans with it (or it stopped a moving list).
         case scroll
         /// The item it began on tracks it (after `touchDelay`, or at once without delaysContentTouches).
         case item
-        /// A control tracks it and fires `tap` when it ends inside.
+        /// A control tracks it and fires `tap` when it ends inside (in a scroll view's content: after
+        /// `touchDelay`, or at once without delaysContentTouches; no pan takes it from then on).
         case control
         /// Nothing handles it.
         case none

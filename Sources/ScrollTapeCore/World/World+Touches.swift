@@ -19,12 +19,13 @@ extension World {
     }
 
     /// A `tap` event: a touch that begins and ends at `location` at once. It stops the scroll
-    /// views around it that move (each settles where it is), and fires what the router decides.
+    /// views around it that move (each settles where it is; the tap then reaches no view of their
+    /// content), and fires what the router decides.
     mutating func handleTap(at location: Point) {
         let hit = geometry.hitTest(location)
         var stopped = false
         var driven = false
-        // A control has no scroll view around it (`HitResult.scrollViewID`): nothing stops.
+        // Outside every scroll view (`HitResult.scrollViewID`), nothing stops.
         if let inner = hit.scrollViewID {
             let chain = scrollViews.chain(inner)
             let now = t

@@ -40,6 +40,19 @@ enum Scenes {
             views: [ViewSpec(id: "list", kind: .scroll, frame: scroll.frame), header])
     }
 
+    /// The collapsing screen with a "like" button (60 x 44) at the right of each of the first 12
+    /// rows, in the list's content (`like<row>`: window y 148 + 88 row + 22 at the top).
+    static func buttonsInRows(scroll configure: (inout ScrollConfiguration) -> Void = { _ in }) -> Scene {
+        var scene = collapsing(scroll: configure)
+        let buttons = (0..<12).map { row in
+            ViewSpec(
+                id: "like\(row)", kind: .button,
+                frame: Rect(x: 340, y: 88 * Double(row) + 22, width: 60, height: 44))
+        }
+        scene.views[0] = ViewSpec(id: "list", kind: .scroll, frame: scene.scroll.frame, children: buttons)
+        return scene
+    }
+
     /// The overlay header with a full-size stack view holding two buttons and a title.
     static func overlay(passThrough: ViewSpec.PassThrough) -> Scene {
         let toolbar = ViewSpec(

@@ -6,6 +6,7 @@ from .app_code_screens import (make_pager_tab_indicator, make_parallax_header,
                                make_shy_navigation_bar, make_snap_header_code,
                                make_stretchy_header_in_list)
 from .below_header import make_list_below_header
+from .buttons_in_rows import make_buttons_in_rows
 from .carousel_in_list import make_carousel_in_list
 from .collapsing import make_iphone8_collapsing, make_iphone11_collapsing
 from .deletions import make_deletions
@@ -55,6 +56,7 @@ def build():
                              "everything else reaches the list."),
         make_pinned("recordings/pinned-header.jsonl"),
         make_touch_routing("recordings/touch-routing.jsonl"),
+        make_buttons_in_rows("recordings/buttons-in-rows.jsonl"),
         make_horizontal("recordings/horizontal-carousel.jsonl"),
         make_flick_to_bottom(
             "recordings/flick-to-bottom-bounce.jsonl",
