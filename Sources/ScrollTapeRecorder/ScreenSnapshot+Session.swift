@@ -119,6 +119,9 @@ extension ScreenSnapshot {
         if !scroll.bounces { members.append(.init("bounces", .bool(false))) }
         if scroll.alwaysBounceVertical { members.append(.init("alwaysBounce", .bool(true))) }
         if scroll.isPagingEnabled { members.append(.init("paging", .bool(true))) }
+        if !scroll.isScrollEnabled { members.append(.init("scrollEnabled", .bool(false))) }
+        if !scroll.delaysContentTouches { members.append(.init("delaysContentTouches", .bool(false))) }
+        if !scroll.canCancelContentTouches { members.append(.init("canCancelContentTouches", .bool(false))) }
         return .object(members)
     }
 

@@ -92,6 +92,9 @@ public struct ScrollGeometryDriver: AppCodeHost {
     package var appCode: AppCodeRunner
     /// The header's height the code set (nil: the screen has no header).
     public private(set) var headerHeight: Double?
+    /// `isScrollEnabled` as the code set it: the SwiftUI view passes its opposite to
+    /// `scrollDisabled(_:)`.
+    public private(set) var isScrollEnabled = true
     private var views: [String: AppView]
     private var requestedOffset: (offset: Point, animated: Bool)?
     private var geometry: ScrollGeometryValues
@@ -218,6 +221,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
         for view in change.views {
             if let laidOut = views[view.id] { views[view.id] = view.change.applied(to: laidOut) }
         }
+        if let enabled = change.scrollViews.first?.isScrollEnabled { isScrollEnabled = enabled }
         switch change.scrollViews.first?.offset {
         case .assigned(let offset)?: requestedOffset = (offset, false)
         case .set(let offset, let animated)?: requestedOffset = (offset, animated)
@@ -243,6 +247,10 @@ public struct ScrollGeometryDriver: AppCodeHost {
             contentInset: geometry.contentInsets, adjustedContentInset: geometry.contentInsets,
             insetAdjustment: .never, indicatorInsets: (EdgeInsets(), EdgeInsets()),
             safeAreaInsets: EdgeInsets(),
-            flags: flags, pan: PanGesture(velocity: phase == .interacting ? velocity : .zero))
+            flags: flags,
+            pan: PanGesture(
+                velocity: phase == .interacting ? velocity : .zero,
+                phase: phase == .interacting ? .changed : .possible),
+            isScrollEnabled: isScrollEnabled)
     }
 }

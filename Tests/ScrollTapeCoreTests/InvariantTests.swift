@@ -82,7 +82,7 @@ import Testing
         #expect(violation.values.first { $0.key == "fingerMove" }?.value == .number(-10))
         #expect(violation.values.first { $0.key == "contentMove" }?.value == .number(-50))
         #expect(
-            violation.message.hasPrefix("the list's content moved -50 pt under a finger that moved -10 pt"))
+            violation.message.hasPrefix("content of 'list' moved -50 pt under a finger that moved -10 pt"))
         // A 1-pt correction is within the tolerance.
         #expect(Self.followsFingerViolations(AppCode(delegate: JumpWhileDragging(at: -100, by: 1))).isEmpty)
     }

@@ -212,7 +212,7 @@ import Testing
         world.apply(Event(t: 0, .scroll(.absolute(x: nil, y: 300))))
         #expect(world.geometry.itemFrame(4)?.y == -2)
         let update = ItemUpdate(anchor: .visible, sectionChange: Self.formatExample)
-        #expect(world.anchorItem(for: update)! == (4, 6))
+        #expect(world.scrollViews.primary.anchorItem(for: update)! == (4, 6))
         let effects = world.apply(Event(t: 0.5, .update(update)))
         #expect(effects.anchor?.newIndex == 6)
         #expect(world.axisOffset == 460)
@@ -247,7 +247,8 @@ import Testing
         #expect(world.scroll.phase == .decelerating)
         world.apply(Event(t: t + 0.05, .frame))
         let (offset, velocity) = (world.axisOffset, world.scroll.velocity.y)
-        let anchor = world.anchorItem(for: ItemUpdate(anchor: .visible, sectionChange: Self.formatExample))!
+        let anchor = world.scrollViews.primary.anchorItem(
+            for: ItemUpdate(anchor: .visible, sectionChange: Self.formatExample))!
         let shift = SectionChangeTests.shift(of: anchor, from: Self.example)
         world.apply(
             Event(t: t + 0.05, .update(ItemUpdate(anchor: .visible, sectionChange: Self.formatExample))))

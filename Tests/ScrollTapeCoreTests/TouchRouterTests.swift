@@ -67,28 +67,47 @@ import Testing
         return machines
     }
 
+    /// Whether a pan may begin with finger `touch` of `owner`, moved from (200, 600) to `location`,
+    /// over the primary list of `machines`.
+    private static func panMayBegin(
+        _ machines: ScrollViewMachines, touch: Int = 1, owner: TouchState.Owner = .pending,
+        panFailed: Bool = false, to location: Point = Point(x: 200, y: 500)
+    ) -> Bool {
+        TouchRouter.panMayBegin(
+            touch: touch, owner: owner, panFailed: panFailed, start: Point(x: 200, y: 600),
+            location: location,
+            chain: [.primary], inner: .primary, scrollViews: machines)
+    }
+
     @Test func noPanBeginsWithinTheSlop() {
         let machines = Self.trackingScrollViews()
         let slop = machines.primary.configuration.panSlop
-        let winner = TouchRouter.panWinner(
-            touch: 1, owner: .pending, start: Point(x: 200, y: 600), location: Point(x: 200, y: 600 - slop),
-            chain: [.primary], inner: .primary, scrollViews: machines, metrics: { machines.metrics($0) })
-        #expect(winner == nil)
+        #expect(!Self.panMayBegin(machines, to: Point(x: 200, y: 600 - slop)))
     }
 
-    @Test func aPanBeginsPastTheSlopOnTheScrollViewTrackingTheFinger() {
+    @Test func aPanMayBeginPastTheSlopOnTheScrollViewTrackingTheFinger() {
         let machines = Self.trackingScrollViews()
         let slop = machines.primary.configuration.panSlop
-        let winner = TouchRouter.panWinner(
-            touch: 1, owner: .pending, start: Point(x: 200, y: 600),
-            location: Point(x: 200, y: 600 - slop - 1), chain: [.primary], inner: .primary,
-            scrollViews: machines, metrics: { machines.metrics($0) })
-        #expect(winner == .primary)
-        // Another finger's travel does not move it.
-        let other = TouchRouter.panWinner(
-            touch: 2, owner: .pending, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500),
-            chain: [.primary], inner: .primary, scrollViews: machines, metrics: { machines.metrics($0) })
-        #expect(other == nil)
+        #expect(Self.panMayBegin(machines, to: Point(x: 200, y: 600 - slop - 1)))
+        #expect(
+            TouchRouter.panCandidates(
+                touch: 1, start: Point(x: 200, y: 600), location: Point(x: 200, y: 600 - slop - 1),
+                chain: [.primary], scrollViews: machines) == [.primary])
+        // Another finger's travel does not move it; nor is a pan tried again once refused.
+        #expect(!Self.panMayBegin(machines, touch: 2))
+        #expect(!Self.panMayBegin(machines, panFailed: true))
+    }
+
+    @Test func aScrollViewWhoseScrollingIsDisabledIsNoCandidate() {
+        var scene = Scenes.collapsing()
+        scene.scroll.scrollEnabled = false
+        var machines = ScrollViewMachines(SceneStorage(scene, hitTestOverrides: [:]).scrollLayouts)
+        _ = machines.change(.primary) { $0.fingerDown(1, at: 0) }
+        #expect(
+            TouchRouter.panCandidates(
+                touch: 1, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500), chain: [.primary],
+                scrollViews: machines
+            ).isEmpty)
     }
 
     @Test func anItemThatCannotBeCancelledKeepsItsFinger() {
@@ -96,27 +115,17 @@ import Testing
         scene.scroll.canCancelContentTouches = false
         var machines = ScrollViewMachines(SceneStorage(scene, hitTestOverrides: [:]).scrollLayouts)
         _ = machines.change(.primary) { $0.fingerDown(1, at: 0) }
-        func winner(_ owner: TouchState.Owner) -> ScrollViewID? {
-            TouchRouter.panWinner(
-                touch: 1, owner: owner, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500),
-                chain: [.primary], inner: .primary, scrollViews: machines, metrics: { machines.metrics($0) })
-        }
-        #expect(winner(.item) == nil)
-        #expect(winner(.pending) == .primary)
+        #expect(!Self.panMayBegin(machines, owner: .item))
+        #expect(Self.panMayBegin(machines, owner: .pending))
     }
 
     @Test func aControlThatTracksTheFingerKeepsItEvenWhenTheListCanCancelContentTouches() {
         // UIScrollView.touchesShouldCancel(in:) answers false for a control.
         let machines = Self.trackingScrollViews()
         #expect(machines.primary.configuration.canCancelContentTouches)
-        func winner(_ owner: TouchState.Owner) -> ScrollViewID? {
-            TouchRouter.panWinner(
-                touch: 1, owner: owner, start: Point(x: 200, y: 600), location: Point(x: 200, y: 500),
-                chain: [.primary], inner: .primary, scrollViews: machines, metrics: { machines.metrics($0) })
-        }
-        #expect(winner(.control) == nil)
-        #expect(winner(.item) == .primary)
-        #expect(winner(.pending) == .primary)
+        #expect(!Self.panMayBegin(machines, owner: .control))
+        #expect(Self.panMayBegin(machines, owner: .item))
+        #expect(Self.panMayBegin(machines, owner: .pending))
     }
 
     @Test func aLiftedFingerSelectsTheItemItTrackedUnlessItStoppedAMotion() {

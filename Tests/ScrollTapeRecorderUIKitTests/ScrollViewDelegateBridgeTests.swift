@@ -124,3 +124,74 @@ import UIKitStandIn
             ])
     }
 }
+
+/// The app's code decides, through the bridge, what UIKit asks a scroll view's pan gesture
+/// recognizer's delegate — as it decides it in the replay (FORMAT.md `scrolls`, "Pans that begin
+/// together").
+@MainActor
+@Suite struct BridgeGestureTests {
+    /// Lets the carousel's pan and the list's follow one finger (asked about the carousel with
+    /// the list only), and refuses the carousel's pan while the list is scrolled down.
+    struct Together: ScrollViewDelegate {
+        var asked: [String] = []
+        mutating func panShouldRecognizeSimultaneously(
+            _ scrollView: String, with other: String, _ screen: inout AppScreen
+        ) -> Bool {
+            asked.append("\(scrollView) with \(other) (screen about \(screen.scrollView.id))")
+            return scrollView == "carousel" && other == "list"
+        }
+        mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool {
+            screen.scrollView.id != "carousel" || screen[scrollView: "list"].contentOffset.y <= 0
+        }
+    }
+
+    /// The README's recipe: one object is the delegate of the screen's scroll views' pans (in an
+    /// app, a `UIScrollView` subclass is its own pan's delegate and forwards the same two calls).
+    final class PanForwarder: UIGestureRecognizerDelegate {
+        let bridge: ScrollViewDelegateBridge
+        init(_ bridge: ScrollViewDelegateBridge) { self.bridge = bridge }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            bridge.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            bridge.gestureRecognizer(
+                gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        }
+    }
+
+    @Test func theDelegateDecidesWhatUIKitAsksThePans() throws {
+        let screen = StandInScreen(carousel: true)
+        let carousel = try #require(screen.carousel)
+        let bridge = ScrollViewDelegateBridge(
+            Together(), window: screen.window, scrollViews: [screen.list, carousel], views: [])
+        let forwarder = PanForwarder(bridge)
+        screen.list.panGestureRecognizer.delegate = forwarder
+        carousel.panGestureRecognizer.delegate = forwarder
+        let listPan = screen.list.panGestureRecognizer
+        let carouselPan = carousel.panGestureRecognizer
+        // UIKit asks each recognizer's delegate: the list's says no, the carousel's yes.
+        #expect(
+            listPan.delegate?.gestureRecognizer(listPan, shouldRecognizeSimultaneouslyWith: carouselPan)
+                == false)
+        #expect(
+            carouselPan.delegate?.gestureRecognizer(carouselPan, shouldRecognizeSimultaneouslyWith: listPan)
+                == true)
+        let code = try #require(bridge.delegate as? Together)
+        #expect(
+            code.asked == [
+                "list with carousel (screen about list)", "carousel with list (screen about carousel)",
+            ])
+        // A recognizer that is no scroll view's pan of the bridge: UIKit's default.
+        let other = UIPanGestureRecognizer(target: nil, action: nil)
+        #expect(!bridge.gestureRecognizer(listPan, shouldRecognizeSimultaneouslyWith: other))
+        #expect(bridge.gestureRecognizerShouldBegin(other))
+        // panShouldBegin reads the screen as the views show it.
+        #expect(carouselPan.delegate?.gestureRecognizerShouldBegin(carouselPan) == true)
+        screen.list.contentOffset.y = 40
+        #expect(carouselPan.delegate?.gestureRecognizerShouldBegin(carouselPan) == false)
+        #expect(listPan.delegate?.gestureRecognizerShouldBegin(listPan) == true)
+    }
+}

@@ -35,6 +35,16 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false
     open var decelerationRate = DecelerationRate.normal
+    /// UIKit's `isScrollEnabled`: false disables the scroll view's pan gesture recognizer (which
+    /// cancels a pan under way).
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var scrollsToTop = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     /// UIKit's `isTracking` (a finger is down on the content), `isDragging` (the content follows
     /// it) and `isDecelerating` (it moves by itself after the finger lifted); get-only in UIKit,
     /// where the scroll view sets them: here the test's device sets them with the offset.

@@ -128,6 +128,7 @@ extension SessionDecoder {
             additionalSafeArea: try object.insets("additionalSafeArea", in: Limits.size),
             insetAdjustment: try object.choice("insetAdjustment", ScrollConfiguration.InsetAdjustment.self)
                 ?? defaults.insetAdjustment,
+            scrollEnabled: try object.bool("scrollEnabled", default: defaults.scrollEnabled),
             bounces: try object.bool("bounces", default: defaults.bounces),
             alwaysBounces: try object.bool("alwaysBounce", default: defaults.alwaysBounces),
             decelerationRate: decelerationRate, paging: paging,

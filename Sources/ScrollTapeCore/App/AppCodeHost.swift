@@ -43,7 +43,7 @@ extension AppCodeHost {
             if callback == .willBeginDecelerating, !appIsDecelerating(id) { continue }
             reportScrolls(of: id)
             make(
-                callback, about: id, at: time, pan: callback.isAboutTheRelease ? pan : nil, round: 0,
+                callback, about: id, at: time, pan: callback.seesTheGivenPan ? pan : nil, round: 0,
                 reply: &reply)
             reportScrolls()
         }

@@ -13,6 +13,8 @@ package struct AppScreenChange: Hashable, Sendable {
         package var horizontalScrollIndicatorInsets: EdgeInsets?
         /// The move of the content it asked for (the last one), even to the offset it has.
         package var offset: AppScrollView.OffsetRequest?
+        /// `isScrollEnabled`, when the code changed it.
+        package var isScrollEnabled: Bool?
 
         /// The indicator insets along `axis` (`scroll.indicatorInset` in the state), if set.
         package func indicatorInsets(along axis: Axis) -> EdgeInsets? {
@@ -67,6 +69,7 @@ package struct AppScreenChange: Hashable, Sendable {
                 new.horizontalScrollIndicatorInsets != old.horizontalScrollIndicatorInsets
                 ? new.horizontalScrollIndicatorInsets : nil
             change.offset = new.offsetRequest
+            change.isScrollEnabled = new.isScrollEnabled != old.isScrollEnabled ? new.isScrollEnabled : nil
             if change != ScrollViewChange(number: number) { scrollViews.append(change) }
         }
         misuses = after.allMisuses

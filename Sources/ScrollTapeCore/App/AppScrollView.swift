@@ -41,6 +41,9 @@ public struct AppScrollView: Hashable, Sendable {
     /// `horizontalScrollIndicatorInsets`: on a horizontal scroll view, `scroll.indicatorInset` in the
     /// state.
     public var horizontalScrollIndicatorInsets: EdgeInsets
+    /// `isScrollEnabled`: false, its pan does not begin and a finger goes to the next scroll view
+    /// that may pan with it (a pan under way is cancelled, as UIKit cancels a disabled recognizer's).
+    public var isScrollEnabled: Bool
     /// `automatic`, `scrollableAxes`, `never` or `always` (`UIScrollView.ContentInsetAdjustmentBehavior`).
     /// Another value is the code's mistake, reported (not a trap), and the change is dropped.
     public var contentInsetAdjustmentBehavior: String {
@@ -69,9 +72,10 @@ public struct AppScrollView: Hashable, Sendable {
         id: String, contentOffset: Point, contentSize: Size, frame: Rect, contentInset: EdgeInsets,
         adjustedContentInset: EdgeInsets, insetAdjustment: ScrollConfiguration.InsetAdjustment,
         indicatorInsets: (vertical: EdgeInsets, horizontal: EdgeInsets), safeAreaInsets: EdgeInsets,
-        flags: ScrollFlags, pan: PanGesture
+        flags: ScrollFlags, pan: PanGesture, isScrollEnabled: Bool = true
     ) {
         self.id = id
+        self.isScrollEnabled = isScrollEnabled
         offset = contentOffset
         self.contentSize = contentSize
         self.frame = frame
@@ -127,17 +131,41 @@ public struct AppScrollView: Hashable, Sendable {
 
 /// The scroll view's pan gesture recognizer as the code reads it (`UIPanGestureRecognizer`).
 public struct PanGesture: Hashable, Sendable {
+    /// `UIGestureRecognizer.State`, by its name.
+    package enum Phase: String, Hashable, Sendable {
+        /// No pan yet (the finger has not moved past the hysteresis, or no finger is down).
+        case possible
+        /// The pan began: what `scrollViewWillBeginDragging` sees.
+        case began
+        /// The finger moved while panning.
+        case changed
+        /// The finger lifted: what `scrollViewWillEndDragging` and `…DidEndDragging` see.
+        case ended
+        /// The touch was cancelled (by the system, or UIKit cancelled the pan).
+        case cancelled
+        /// The pan will not begin with this finger (`panShouldBegin` answered false).
+        case failed
+    }
+
     /// Where the finger that pans went down and where it is now (window coordinates), and its
     /// velocity in points per second; zero when no finger pans.
     let start: Point
     let location: Point
     let fingerVelocity: Point
+    let phase: Phase
 
-    package init(start: Point = .zero, location: Point = .zero, velocity: Point = .zero) {
+    package init(
+        start: Point = .zero, location: Point = .zero, velocity: Point = .zero, phase: Phase = .possible
+    ) {
         self.start = start
         self.location = location
         fingerVelocity = velocity
+        self.phase = phase
     }
+
+    /// `state`: `possible`, `began`, `changed`, `ended`, `cancelled` or `failed`, the names of
+    /// `UIGestureRecognizer.State` (pull-to-refresh code checks for `cancelled`).
+    public var state: String { phase.rawValue }
 
     /// `translation(in:)`: how far the finger moved since it went down, in points (the view's
     /// coordinates; nil: the window's, which are the same for views that are not transformed).

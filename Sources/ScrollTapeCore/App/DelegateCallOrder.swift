@@ -31,6 +31,11 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case triggered(control: String)
         /// A row or item of it was selected.
         case selected(item: Int)
+        /// Its pan may begin with a finger: whether it should is asked.
+        case askedToBeginPan
+        /// Its pan and the pan of scroll view `other` (its id) want the same finger: whether both
+        /// may follow it is asked.
+        case askedToPanWith(other: String)
     }
 
     /// One callback of `ScrollViewDelegate`.
@@ -49,12 +54,20 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case viewDidAppear
         case primaryActionTriggered(String)
         case didSelectItem(Int)
+        case panShouldBegin
+        /// The pan of the scroll view the call is about asks about the pan of scroll view `other`
+        /// (its id).
+        case panShouldRecognizeSimultaneously(with: String)
 
-        /// Whether the callback is about the finger's release (it sees the pan as it was when
-        /// the finger lifted).
-        package var isAboutTheRelease: Bool {
+        /// Whether the callback sees the pan as its caller gives it: as it began
+        /// (`scrollViewWillBeginDragging`), as it was when the finger lifted (`…WillEndDragging`,
+        /// `…DidEndDragging`), or as it is before it begins (`panShouldBegin`,
+        /// `panShouldRecognizeSimultaneously`), not as the fingers are after the call.
+        package var seesTheGivenPan: Bool {
             switch self {
-            case .willEndDragging, .didEndDragging: true
+            case .willBeginDragging, .willEndDragging, .didEndDragging, .panShouldBegin,
+                .panShouldRecognizeSimultaneously:
+                true
             default: false
             }
         }
@@ -83,6 +96,12 @@ package struct DelegateCallOrder: Hashable, Sendable {
             case .viewDidAppear: code.viewDidAppear(&screen)
             case .primaryActionTriggered(let control): code.primaryActionTriggered(control, &screen)
             case .didSelectItem(let index): code.didSelectItem(at: index, &screen)
+            case .panShouldBegin:
+                reply.panShouldBegin = code.panShouldBegin(&screen) && reply.panShouldBegin
+            case .panShouldRecognizeSimultaneously(let other):
+                let asking = screen.scrollView.id
+                reply.simultaneous =
+                    code.panShouldRecognizeSimultaneously(asking, with: other, &screen) || reply.simultaneous
             }
         }
     }
@@ -93,6 +112,10 @@ package struct DelegateCallOrder: Hashable, Sendable {
         package var targetContentOffset: Point
         /// `scrollViewShouldScrollToTop`'s answer (true unless the code says false).
         package var shouldScrollToTop = true
+        /// `panShouldBegin`'s answer (true unless the code says false).
+        package var panShouldBegin = true
+        /// `panShouldRecognizeSimultaneously`'s answer (false unless the code says true).
+        package var simultaneous = false
 
         package init(targetContentOffset: Point = .zero) {
             self.targetContentOffset = targetContentOffset
@@ -144,6 +167,8 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case .appeared: return [.viewDidAppear]
         case .triggered(let control): return [.primaryActionTriggered(control)]
         case .selected(let item): return [.didSelectItem(item)]
+        case .askedToBeginPan: return [.panShouldBegin]
+        case .askedToPanWith(let other): return [.panShouldRecognizeSimultaneously(with: other)]
         }
     }
 }

@@ -7,7 +7,8 @@
 /// code changes on `screen` takes effect as UIKit applies it: offsets and insets move the scroll
 /// view's machine, the header's height and the views' frames, alpha, transforms, `isHidden` and
 /// `isUserInteractionEnabled` are laid out and hit-tested. Every method has a default that does
-/// nothing (`scrollViewShouldScrollToTop` answers true).
+/// nothing (`scrollViewShouldScrollToTop` and `panShouldBegin` answer true,
+/// `panShouldRecognizeSimultaneously` false).
 ///
 /// ```swift
 /// struct ShyBar: ScrollViewDelegate {
@@ -65,6 +66,19 @@ public protocol ScrollViewDelegate: Hashable, Sendable {
     /// A row or item was selected in a list (a `select` action); `screen.scrollView` is that list
     /// and `index` counts rows across its sections.
     mutating func didSelectItem(at index: Int, _ screen: inout AppScreen)
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for the pans of two scroll views
+    /// that want the same finger: `scrollView` is the one whose pan asks, `other` the other (their
+    /// ids; `screen.scrollView` is `scrollView`). Asked for each of the two, as UIKit asks each
+    /// recognizer's delegate: either answering true is enough. True: both pans follow the finger,
+    /// each by its own rules and with its own callbacks (each `scrollViewDidScroll` before the
+    /// other pan moves). Default: false (one pan wins).
+    mutating func panShouldRecognizeSimultaneously(
+        _ scrollView: String, with other: String, _ screen: inout AppScreen
+    ) -> Bool
+    /// `gestureRecognizerShouldBegin(_:)` for `screen.scrollView`'s pan, when the finger moved past
+    /// its hysteresis: false keeps it from beginning, and the finger goes to the next scroll view
+    /// that may pan with it. Default: true.
+    mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool
 }
 
 extension ScrollViewDelegate {
@@ -85,4 +99,8 @@ extension ScrollViewDelegate {
     public mutating func viewDidLayoutSubviews(_ screen: inout AppScreen) {}
     public mutating func primaryActionTriggered(_ control: String, _ screen: inout AppScreen) {}
     public mutating func didSelectItem(at index: Int, _ screen: inout AppScreen) {}
+    public mutating func panShouldRecognizeSimultaneously(
+        _ scrollView: String, with other: String, _ screen: inout AppScreen
+    ) -> Bool { false }
+    public mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool { true }
 }

@@ -31,11 +31,11 @@ package struct ScrollFollowsFingerInvariant: BuiltInInvariant {
             let contentMove = new.content - old.content
             let fingerMove = new.finger - old.finger
             guard abs(contentMove) > abs(fingerMove) + Self.tolerance else { continue }
-            let name = id.isPrimary ? "the list" : "'\(after.screen.sessionID(of: id))'"
             found.append(
                 Violation(
                     .scrollFollowsFinger, event: after.index,
-                    "\(name)'s content moved \(formatNumber(contentMove)) pt under a finger that moved "
+                    "content of '\(after.screen.sessionID(of: id))' moved \(formatNumber(contentMove)) pt under a "
+                        + "finger that moved "
                         + "\(formatNumber(fingerMove)) pt (touch \(new.touch)) \(Invariants.context(after))",
                     values: [
                         Value.Member("scrollView", .string(after.screen.sessionID(of: id))),

@@ -18,6 +18,9 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package var additionalSafeArea: EdgeInsets
     /// How the safe area is added to the insets (`insetAdjustment`: `contentInsetAdjustmentBehavior`).
     package var insetAdjustment: InsetAdjustment
+    /// `isScrollEnabled`: false, its pan never begins and a finger goes to the next scroll view
+    /// that may pan with it.
+    package var scrollEnabled: Bool
     /// Rubber-band past the edges.
     package var bounces: Bool
     /// Bounce even when the content is shorter than the viewport.
@@ -52,7 +55,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package init(
         id: String = "list", frame: Rect, axis: Axis = .vertical, content: Content,
         inset: EdgeInsets = .zero, indicatorInset: EdgeInsets? = nil, additionalSafeArea: EdgeInsets = .zero,
-        insetAdjustment: InsetAdjustment = .automatic, bounces: Bool = true, alwaysBounces: Bool = false,
+        insetAdjustment: InsetAdjustment = .automatic, scrollEnabled: Bool = true, bounces: Bool = true,
+        alwaysBounces: Bool = false,
         decelerationRate: Double = ScrollConfiguration.normalDecelerationRate, paging: Paging? = nil,
         panSlop: Double = 10,
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
@@ -68,6 +72,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.indicatorInset = indicatorInset
         self.additionalSafeArea = additionalSafeArea
         self.insetAdjustment = insetAdjustment
+        self.scrollEnabled = scrollEnabled
         self.bounces = bounces
         self.alwaysBounces = alwaysBounces
         self.decelerationRate = decelerationRate

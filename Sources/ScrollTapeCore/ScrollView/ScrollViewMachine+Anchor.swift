@@ -14,6 +14,16 @@ extension ScrollViewMachine {
         }
         return nil
     }
+
+    /// The first item visible in its bounds that survives `update`: its index before and after
+    /// the update (a row of a list in sections: its number across the sections).
+    package func anchorItem(for update: ItemUpdate) -> (old: Int, new: Int)? {
+        if let change = update.sectionChange, case .sections(let layout) = configuration.content {
+            guard let newRows = try? layout.applying(change).newRows else { return nil }
+            return anchorItem { newRows[$0] }
+        }
+        return anchorItem { update.itemIndex(after: $0) }
+    }
 }
 
 extension ItemUpdate {

@@ -18,14 +18,17 @@ package struct Fingers: Hashable, Sendable {
         self.actions = actions
     }
 
-    /// What a finger's move asks of the scroll views around it.
+    /// What a finger's move asks of the scroll views around it. A value without references: the
+    /// world switches over one at every sample.
     enum Move {
         /// Scroll view `id` pans with the finger: its content follows it.
         case drag(ScrollViewID)
-        /// Scroll view `winner` begins to pan with the finger (the router's decision); the others
-        /// around `inner` (the innermost scroll view under the finger) that track it settle where
-        /// they are. A value without references: the world switches over one at every sample.
-        case beginPan(winner: ScrollViewID, inner: ScrollViewID)
+        /// Several scroll views around `inner` (the innermost under the finger) pan with it: each
+        /// that does follows it, the innermost first.
+        case dragEach(inner: ScrollViewID)
+        /// The finger moved past the slop: pans of the scroll views around `inner` may begin
+        /// (`PanArena` decides which, and the others tracking it settle where they are).
+        case mayBeginPan(inner: ScrollViewID)
     }
 
     /// Where the finger with id `touch` is now, if it is down.
@@ -40,14 +43,15 @@ package struct Fingers: Hashable, Sendable {
         return location(of: touch)
     }
 
-    /// The pan gesture of scroll view `id` now: the finger that drags it, if one does.
+    /// The pan gesture of scroll view `id` now: the finger that drags it (`changed`), if one does.
     func panGesture(of id: ScrollViewID, in scrollViews: ScrollViewMachines) -> PanGesture {
         guard case .dragging(let touch, _, _) = scrollViews.mode(id),
             let finger = down.first(where: { $0.id == touch })
         else { return PanGesture() }
         let velocity = scrollViews[id].state.velocity
         return PanGesture(
-            start: finger.start, location: finger.location, velocity: Point(x: -velocity.x, y: -velocity.y))
+            start: finger.start, location: finger.location, velocity: Point(x: -velocity.x, y: -velocity.y),
+            phase: .changed)
     }
 
     /// The clock advanced to `time`: content touches held past their scroll view's `touchDelay`
@@ -97,9 +101,9 @@ package struct Fingers: Hashable, Sendable {
                 stoppedMotion: stoppedMotion, scrollViewID: hit.scrollViewID))
     }
 
-    /// Finger `id` moved to `location`: the scroll view that pans with it follows (`drag`); else,
-    /// once the router says a pan begins (`beginPan`), the finger belongs to the scroll views.
-    /// Nil: nothing follows it.
+    /// Finger `id` moved to `location`: the scroll view that pans with it follows (`drag`; each of
+    /// several: `dragEach`); else, once the router says a pan may begin (`mayBeginPan`), the
+    /// arena decides. Nil: nothing follows it.
     // Inlined: called at every event (every finger sample), with the machines borrowed where they
     // are, not copied.
     @inline(__always)
@@ -107,6 +111,7 @@ package struct Fingers: Hashable, Sendable {
         guard let position = down.firstIndex(where: { $0.id == id }) else { return nil }
         down[position].location = location
         guard let inner = down[position].scrollViewID else { return nil }
+        if down[position].pansSimultaneously { return .dragEach(inner: inner) }
         // Most moves are of the finger the innermost scroll view pans with: found without the chain.
         if case .dragging(id, _, _) = scrollViews.mode(inner) { return .drag(inner) }
         let chain = scrollViews.chain(inner)
@@ -115,12 +120,34 @@ package struct Fingers: Hashable, Sendable {
         }
         let touch = down[position]
         guard
-            let winner = TouchRouter.panWinner(
-                touch: id, owner: touch.owner, start: touch.start, location: location, chain: chain,
-                inner: inner, scrollViews: scrollViews, metrics: { scrollViews.metrics($0) })
+            TouchRouter.panMayBegin(
+                touch: id, owner: touch.owner, panFailed: touch.panFailed, start: touch.start,
+                location: location, chain: chain, inner: inner, scrollViews: scrollViews)
         else { return nil }
+        return .mayBeginPan(inner: inner)
+    }
+
+    /// The pans of `count` scroll views began with finger `id` (the arena's decision): the scroll
+    /// views have it, and with more than one, each follows it.
+    mutating func beganPans(_ id: Int, count: Int) {
+        guard let position = down.firstIndex(where: { $0.id == id }) else { return }
         down[position].owner = .scroll
-        return .beginPan(winner: winner, inner: inner)
+        down[position].pansSimultaneously = count > 1
+    }
+
+    /// Every pan that could begin with finger `id` was refused: none is tried again, and the item
+    /// or control it began on tracks it (nothing else does).
+    mutating func refusedPans(_ id: Int) {
+        guard let position = down.firstIndex(where: { $0.id == id }) else { return }
+        down[position].panFailed = true
+        if down[position].owner == .pending {
+            down[position].owner = down[position].target.contentOwner ?? .none
+        }
+    }
+
+    /// The finger with id `touch`, if it is down.
+    func touch(_ id: Int) -> TouchState? {
+        down.first(where: { $0.id == id })
     }
 
     /// Finger `id` lifted (or was cancelled) at `location`: it is no longer down; returned as it was

@@ -18,7 +18,8 @@ extension ScrollViewMachine {
             contentInset: configuration.inset, adjustedContentInset: metrics.adjustedInset,
             insetAdjustment: configuration.insetAdjustment,
             indicatorInsets: configuration.axis == .vertical ? (along, across) : (across, along),
-            safeAreaInsets: layout.safeArea, flags: ScrollFlags(state.mode), pan: pan)
+            safeAreaInsets: layout.safeArea, flags: ScrollFlags(state.mode), pan: pan,
+            isScrollEnabled: configuration.scrollEnabled)
     }
 
     /// It as a built-in effect reads it, with its geometry `metrics`.

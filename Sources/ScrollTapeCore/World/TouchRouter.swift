@@ -31,40 +31,44 @@ enum TouchRouter {
         return owner
     }
 
-    /// The scroll view that begins to pan with finger `touch`, which went down at `start` and is
-    /// now at `location`, among the scroll views around it (`chain`, innermost first) — nil while
-    /// none does. A pan begins once the finger travelled past the slop of the innermost scroll view
-    /// tracking it; the winner is the innermost tracking one that scrolls along the travel's
-    /// dominant axis and can pan, else the innermost tracking one that can pan (with one scroll
-    /// view: that one, if it can pan). An item that tracks the finger (`owner` `item`) keeps it
-    /// when its scroll view (`inner`) cannot cancel content touches.
-    static func panWinner(
-        touch: Int, owner: TouchState.Owner, start: Point, location: Point, chain: [ScrollViewID],
-        inner: ScrollViewID, scrollViews: ScrollViewMachines, metrics: (ScrollViewID) -> ScrollMetrics
-    ) -> ScrollViewID? {
-        guard let firstTracking = chain.first(where: { scrollViews.mode($0) == .tracking(touch: touch) }),
+    /// Whether a pan may begin with finger `touch` (owned by `owner`, gone down at `start`, now at
+    /// `location`) among the scroll views around it (`chain`, innermost first; `inner` the
+    /// innermost): it moved past the slop of the innermost scroll view tracking it, no pan was
+    /// refused it already (`panFailed`), and the view of the content that tracks it, if one does,
+    /// lets a pan take it — an item unless its scroll view cannot cancel content touches, never a
+    /// control (`touchesShouldCancel(in:)` is false for a control).
+    static func panMayBegin(
+        touch: Int, owner: TouchState.Owner, panFailed: Bool, start: Point, location: Point,
+        chain: [ScrollViewID], inner: ScrollViewID, scrollViews: ScrollViewMachines
+    ) -> Bool {
+        guard !panFailed,
+            let firstTracking = chain.first(where: { scrollViews.mode($0) == .tracking(touch: touch) }),
             start.distance(to: location) > scrollViews.layout(firstTracking).configuration.panSlop
-        else { return nil }
-        let travel = Point(x: location.x - start.x, y: location.y - start.y)
-        let dominant: Axis = abs(travel.x) > abs(travel.y) ? .horizontal : .vertical
-        var winner: ScrollViewID?
-        for id in chain
-        where scrollViews.mode(id) == .tracking(touch: touch) && scrollViews.layout(id).canPan(metrics(id)) {
-            if scrollViews.layout(id).configuration.axis == dominant {
-                winner = id
-                break
-            }
-            if winner == nil { winner = id }
-        }
-        guard let winner else { return nil }
-        // A view of the content that tracks the finger keeps it unless the scroll view can cancel
-        // content touches and `touchesShouldCancel(in:)` says so: true for an item, false for a
-        // control (UIScrollView's default).
+        else { return false }
         switch owner {
-        case .control: return nil
-        case .item where !scrollViews.layout(inner).configuration.canCancelContentTouches: return nil
-        default: return winner
+        case .control: return false
+        case .item: return scrollViews.layout(inner).configuration.canCancelContentTouches
+        default: return true
         }
+    }
+
+    /// The scroll views whose pans may begin with finger `touch`, gone down at `start` and now at
+    /// `location`, in the order UIKit's recognizers try them: of the scroll views around it
+    /// (`chain`, innermost first) that track it, have scrolling enabled and can pan, those that
+    /// scroll along the dominant axis of the travel (horizontal when |dx| > |dy|), innermost first;
+    /// when none does, all of them, innermost first. Empty while none can pan.
+    static func panCandidates(
+        touch: Int, start: Point, location: Point, chain: [ScrollViewID], scrollViews: ScrollViewMachines
+    ) -> [ScrollViewID] {
+        let dominant: Axis = abs(location.x - start.x) > abs(location.y - start.y) ? .horizontal : .vertical
+        var along: [ScrollViewID] = []
+        var across: [ScrollViewID] = []
+        for id in chain where scrollViews.mode(id) == .tracking(touch: touch) {
+            let layout = scrollViews.layout(id)
+            guard layout.configuration.scrollEnabled, layout.canPan(scrollViews.metrics(id)) else { continue }
+            if layout.configuration.axis == dominant { along.append(id) } else { across.append(id) }
+        }
+        return along.isEmpty ? across : along
     }
 
     /// The action a finger lifted at `location` fires at event `index`, if any, when no pan took

@@ -31,8 +31,14 @@ public struct TouchState: Hashable, Sendable {
     /// The touch stopped a moving list: it never selects.
     package var stoppedMotion: Bool
     /// The innermost scroll view around the view it was hit-tested to, whose scroll views may pan
-    /// with it; nil outside every scroll view or on a control.
+    /// with it; nil outside every scroll view.
     public var scrollViewID: ScrollViewID?
+    /// More than one scroll view pans with it (the app's code let their pans recognize
+    /// simultaneously): each follows it.
+    package var pansSimultaneously = false
+    /// Every pan that could begin with it was refused (`panShouldBegin`): none is tried again, and
+    /// the view of the content under it has it.
+    package var panFailed = false
 
     /// A finger down with these values; `scrollViewID` defaults to nil (outside every scroll view).
     package init(

@@ -52,13 +52,15 @@ extension World: BuiltInEffectsHost {
         }
     }
 
-    /// The finger of `touch` that drags scroll view `id` lifted at `location`, as the delegate hears
-    /// it: the content follows the finger there (`didScroll`), `scrollViewWillEndDragging` with the
+    /// The finger of `touch` that drags scroll view `id` lifted (or was cancelled: the pan's state
+    /// is then `cancelled`) at `location`, as the delegate hears it: the content follows the finger there (`didScroll`), `scrollViewWillEndDragging` with the
     /// release velocity in points per millisecond and the offset it will rest at (which the code may
     /// change: the motion then rests exactly there), the motion starts, `scrollViewDidEndDragging`
     /// says whether it goes on by itself, and `scrollViewWillBeginDecelerating` if it does.
     /// Returns false (nothing done) when `id` is not dragging.
-    mutating func releaseTellingDelegate(_ id: ScrollViewID, touch: TouchState, at location: Point) -> Bool {
+    mutating func releaseTellingDelegate(
+        _ id: ScrollViewID, touch: TouchState, at location: Point, isCancelled: Bool
+    ) -> Bool {
         let metrics = scrollViews.metrics(id)
         let now = t
         let report = scrollViews.change(id) { $0.release(finger: location, metrics: metrics, at: now) }
@@ -67,7 +69,9 @@ extension World: BuiltInEffectsHost {
         let velocity = report.releaseVelocity
         let axis = metrics.axis
         let fingerVelocity = axis == .vertical ? Point(x: 0, y: -velocity) : Point(x: -velocity, y: 0)
-        let pan = PanGesture(start: touch.start, location: location, velocity: fingerVelocity)
+        let pan = PanGesture(
+            start: touch.start, location: location, velocity: fingerVelocity,
+            phase: isCancelled ? .cancelled : .ended)
         let proposed = scrollViews[id].restTarget(velocity: velocity, metrics: metrics)
         // `+ 0` makes a release without motion 0, not −0.
         let perMillisecond = Point(x: -fingerVelocity.x / 1000 + 0, y: -fingerVelocity.y / 1000 + 0)
@@ -99,14 +103,19 @@ extension World: BuiltInEffectsHost {
     package mutating func report(_ misuses: [AppCodeMisuse]) { scratch.note(misuses) }
 
     /// Carries out what the code changed: the header behaviour's stored properties as the call
-    /// left them, the header's height, each scroll view's insets (the range and the adjusted inset
-    /// follow, the offset stays, a dragging finger drags on from where both are) and its offset.
+    /// left them, the header's height, each scroll view's `isScrollEnabled` (for the pans that
+    /// begin from then on), its insets (the range and the adjusted inset follow, the offset stays,
+    /// a dragging finger drags on from where both are) and its offset.
     package mutating func apply(_ change: AppScreenChange, at time: Double?) -> [ScrollViewID] {
         if let short = appCode.headerShortForm { header?.takeDelegated(short.behavior) }
         if let height = change.headerHeight, header != nil { header?.height = height }
         var insetChanged: [ScrollViewID] = []
         for scrollView in change.scrollViews {
             let id = ScrollViewID(scrollView.number)
+            if let enabled = scrollView.isScrollEnabled {
+                screen.changeConfiguration(of: id) { $0.scrollEnabled = enabled }
+                scrollViews.relink(screen.storage.scrollLayouts)
+            }
             let configuration = screen.configuration(id)
             if let across = scrollView.indicatorInsets(across: configuration.axis) {
                 appCode.setCrossIndicatorInsets(across, of: id)

@@ -195,16 +195,4 @@ extension World {
         }
         finish(report, of: id, metrics: scrollViews.metrics(id))
     }
-
-    /// The first item visible in scroll view `id`'s bounds (the primary's by default) that survives
-    /// `update`: its index before and after the update (a row of a list in sections: its number
-    /// across the sections).
-    package func anchorItem(for update: ItemUpdate, in id: ScrollViewID = .primary) -> (old: Int, new: Int)? {
-        let machine = scrollViews[id]
-        if let change = update.sectionChange, case .sections(let layout) = machine.configuration.content {
-            guard let newRows = try? layout.applying(change).newRows else { return nil }
-            return machine.anchorItem { newRows[$0] }
-        }
-        return machine.anchorItem { update.itemIndex(after: $0) }
-    }
 }

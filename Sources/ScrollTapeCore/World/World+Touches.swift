@@ -41,27 +41,25 @@ extension World {
         fingers.fire(action)
     }
 
-    /// A finger moved: the scroll view that pans with it follows; else, once the router says a
-    /// pan begins, the others tracking it settle where they are and the winner pans from here.
+    /// A finger moved: the scroll views that pan with it follow; else, once the router says a pan
+    /// may begin, the arena decides which do (``PanArena``).
     private mutating func moveTouch(id: Int, to location: Point) {
-        let now = t
         switch fingers.move(id, to: location, scrollViews: scrollViews) {
         case nil:
             return
         case .drag(let dragged):
             drag(dragged, to: location)
-        case .beginPan(let winner, let inner):
-            // The others stop tracking this finger. One the touch stopped mid-motion (past an edge,
-            // or between pages) settles from there, as UIKit lets it when its pan fails.
-            for scrollView in scrollViews.chain(inner)
-            where scrollView != winner && scrollViews.mode(scrollView) == .tracking(touch: id) {
-                settle(scrollView, velocity: 0)
+        case .dragEach(let inner):
+            // Each scroll view that pans with the finger follows it, the innermost first, and the
+            // code hears each move before the next pan moves (UIKit calls each recognizer's action
+            // in turn).
+            for scrollView in scrollViews.chain(inner) where scrollViews.mode(scrollView).isDragging(with: id)
+            {
+                drag(scrollView, to: location)
+                reportScrolls(of: scrollView)
             }
-            let metrics = scrollViews.metrics(winner)
-            scrollViews.change(winner) {
-                $0.beginDrag(touch: id, finger: location, metrics: metrics, at: now)
-            }
-            tell(.beganDragging, about: winner)
+        case .mayBeginPan(let inner):
+            PanArena.begin(touch: id, at: location, inner: inner, in: &self)
         }
     }
 
@@ -83,7 +81,9 @@ extension World {
         if let inner = touch.scrollViewID {
             for scrollView in scrollViews.chain(inner)
             where scrollViews.mode(scrollView).drivingTouch == id {
-                if appCode.runsCode, releaseTellingDelegate(scrollView, touch: touch, at: location) {
+                if appCode.runsCode,
+                    releaseTellingDelegate(scrollView, touch: touch, at: location, isCancelled: isCancelled)
+                {
                     continue
                 }
                 let metrics = scrollViews.metrics(scrollView)

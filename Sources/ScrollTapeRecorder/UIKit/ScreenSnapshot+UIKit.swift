@@ -32,7 +32,8 @@
         ///   a pager); a scroll view not named is a plain view.
         /// - **Scroll views** (the list, and each of `otherScrollViews`, the session's `scrolls`):
         ///   its frame in the window, `contentOffset`, `contentSize`, `adjustedContentInset`,
-        ///   `bounces`, `isPagingEnabled`, `decelerationRate`, and its axis: horizontal when its
+        ///   `bounces`, `isPagingEnabled`, `decelerationRate`, `isScrollEnabled`,
+        ///   `delaysContentTouches`, `canCancelContentTouches`, and its axis: horizontal when its
         ///   content scrolls across and not down (or it bounces only across), with
         ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise. A table view whose
         ///   rows fill its content is recorded as its rows in sections (`SectionLayout`).
@@ -230,6 +231,9 @@
                 isPagingEnabled: scrollView.isPagingEnabled,
                 decelerationRate: Double(scrollView.decelerationRate.rawValue),
                 sections: (scrollView as? UITableView).flatMap(SectionLayout.init(table:)))
+            isScrollEnabled = scrollView.isScrollEnabled
+            delaysContentTouches = scrollView.delaysContentTouches
+            canCancelContentTouches = scrollView.canCancelContentTouches
         }
     }
 

@@ -202,6 +202,34 @@
             call(.didSelectItem(index), about: scrollView)
         }
 
+        /// The app forwards UIKit's `gestureRecognizerShouldBegin(_:)` of a scroll view's pan (from
+        /// a `UIScrollView` subclass, which is its pan's delegate); the bridge calls the delegate's
+        /// `panShouldBegin` about that scroll view and returns its answer (true for any other
+        /// recognizer, or a scroll view the bridge was not given).
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let scrollView = pannedScrollView(gestureRecognizer) else { return true }
+            return call(.panShouldBegin, about: scrollView).panShouldBegin
+        }
+
+        /// The app forwards UIKit's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` of a
+        /// scroll view's pan; the bridge calls the delegate's `panShouldRecognizeSimultaneously` when
+        /// both are the pans of scroll views it was given (by their `accessibilityIdentifier`s) and
+        /// returns its answer (false otherwise: UIKit's default).
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            guard let scrollView = pannedScrollView(gestureRecognizer),
+                let other = pannedScrollView(otherGestureRecognizer), let otherID = Self.identifier(of: other)
+            else { return false }
+            return call(.panShouldRecognizeSimultaneously(with: otherID), about: scrollView).simultaneous
+        }
+
+        /// The scroll view of the bridge whose pan `recognizer` is, if it is one.
+        private func pannedScrollView(_ recognizer: UIGestureRecognizer) -> UIScrollView? {
+            scrollViews.first { $0.panGestureRecognizer === recognizer }
+        }
+
         // MARK: The call
 
         /// `call(_:about:reply:)` about the primary scroll view (none given: no call).
@@ -284,7 +312,20 @@
                 safeAreaInsets: EdgeInsets(scrollView.safeAreaInsets), flags: flags,
                 pan: PanGesture(
                     start: .zero, location: Point(x: Double(translation.x), y: Double(translation.y)),
-                    velocity: Point(x: Double(velocity.x), y: Double(velocity.y))))
+                    velocity: Point(x: Double(velocity.x), y: Double(velocity.y)), phase: Self.phase(of: pan)),
+                isScrollEnabled: scrollView.isScrollEnabled)
+        }
+
+        /// The pan's `state` as the app's code reads it.
+        private static func phase(of pan: UIPanGestureRecognizer) -> PanGesture.Phase {
+            switch pan.state {
+            case .began: .began
+            case .changed: .changed
+            case .ended: .ended
+            case .cancelled: .cancelled
+            case .failed: .failed
+            default: .possible
+            }
         }
 
         /// Applies what the code changed (the one value the replay applies too): the views, the
@@ -310,6 +351,7 @@
             if let height = change.headerHeight, let header { header.height.constant = CGFloat(height) }
             for changed in change.scrollViews {
                 let scrollView = scrollViews[changed.number]
+                if let enabled = changed.isScrollEnabled { scrollView.isScrollEnabled = enabled }
                 if let inset = changed.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
                 if let adjustment = changed.insetAdjustment {
                     scrollView.contentInsetAdjustmentBehavior = Self.behavior(adjustment)

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import ScrollTapeCore
+
+/// Scroll views inside scroll views, as UIKit's pan recognizers and the app's code decide who
+/// follows a finger (FORMAT.md `touch`, "Pans that begin together"): the innermost pan wins, the
+/// code can refuse a pan (`panShouldBegin`) or let two follow one finger
+/// (`panShouldRecognizeSimultaneously`), and a header over a list hands the scroll off in
+/// `scrollViewDidScroll`.
+@Suite struct NestedPansTests {
+    /// A profile screen: an outer vertical table (`outer`, full screen) whose content is a 300-pt
+    /// header and then a vertical list (`list`, 896 tall, 40 rows of 88) — the outer's range is
+    /// [0, 300]: at 300 the header has scrolled away and the list fills the screen ("pinned").
+    static func profile() -> Scene {
+        let screen = Rect(x: 0, y: 0, width: 414, height: 896)
+        let outer = ScrollConfiguration(
+            id: "outer", frame: screen, content: .size(width: 414, height: 1196), insetAdjustment: .never)
+        let list = ScrollConfiguration(
+            id: "list", frame: Rect(x: 0, y: 300, width: 414, height: 896),
+            content: .items(ItemLayout(count: 40, length: 88)), insetAdjustment: .never)
+        return Scene(
+            device: Scenes.iPhone11, scroll: outer, scrolls: [list],
+            views: [
+                ViewSpec(
+                    id: "outer", kind: .scroll, frame: screen,
+                    children: [ViewSpec(id: "list", kind: .scroll, frame: list.frame)])
+            ])
+    }
+
+    /// A finger down on the list at (200, 700), moved up `distance` points in 10-pt samples at
+    /// 60 Hz, resting 0.2 s, then lifted. The pan begins at the second sample (20 pt: past the
+    /// 10-pt slop), without moving the content: the content follows the last `distance` − 20.
+    static func dragUp(_ distance: Double) -> [Event] {
+        var events: [Event] = [.touch(1, .began, 200, 700, at: 0)]
+        var y = 700.0
+        var t = 0.0
+        while y > 700 - distance {
+            y -= 10
+            t += 1.0 / 60
+            events.append(.touch(1, .moved, 200, y, at: t))
+        }
+        events.append(.touch(1, .moved, 200, y, at: t + 0.2))
+        events.append(.touch(1, .ended, 200, y, at: t + 0.2))
+        return events
+    }
+
+    static func replay(_ events: [Event], _ code: AppCode? = nil) -> (world: World, violations: [Violation]) {
+        let recording = Recording(scene: profile(), events: events)
+        var replay = code.map { Replay(recording, code: $0) } ?? Replay(recording)
+        var found: [Violation] = []
+        replay.run { found.append($0) }
+        return (replay.world, found)
+    }
+
+    static func offset(_ world: World, _ id: String) -> Double {
+        world.scrollViews.axisOffset(world.scrollViewID(of: id)!)
+    }
+
+    @Test func withoutCodeTheInnermostPanWinsAlone() {
+        let (world, violations) = Self.replay(Self.dragUp(200))
+        #expect(Self.offset(world, "list") == 180)
+        #expect(Self.offset(world, "outer") == 0)
+        #expect(violations.isEmpty)
+    }
+
+    /// Refuses the list's pan (`gestureRecognizerShouldBegin`): the finger goes to the outer table.
+    struct RefuseListPan: ScrollViewDelegate {
+        var asked: [String] = []
+        mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool {
+            asked.append(screen.scrollView.id + " " + screen.scrollView.panGestureRecognizer.state)
+            return screen.scrollView.id != "list"
+        }
+    }
+
+    @Test func aPanTheCodeRefusesPassesTheFingerOn() throws {
+        let (world, _) = Self.replay(Self.dragUp(100), AppCode(delegate: RefuseListPan()))
+        #expect(Self.offset(world, "list") == 0)
+        #expect(Self.offset(world, "outer") == 80)
+        let code = try #require(world.delegate as? RefuseListPan)
+        #expect(code.asked == ["list possible", "outer possible"])
+    }
+
+    /// Refuses every pan: the finger is the content's, nothing scrolls.
+    struct RefuseEveryPan: ScrollViewDelegate {
+        mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool { false }
+    }
+
+    @Test func whenEveryPanIsRefusedNothingScrolls() {
+        let (world, _) = Self.replay(Self.dragUp(100), AppCode(delegate: RefuseEveryPan()))
+        #expect(Self.offset(world, "list") == 0)
+        #expect(Self.offset(world, "outer") == 0)
+        #expect(world.scrollViews.mode(.primary) == .idle)
+    }
+
+    /// Lets both pans follow the finger and hands the scroll off as a profile screen does: the list
+    /// stays at its top until the header has scrolled away (the outer at 300), then the outer stays
+    /// there while the list scrolls. `holdsList` false: the list forgets to hold itself (a known
+    /// bug: both move under one finger).
+    struct HandOff: ScrollViewDelegate {
+        var holdsList = true
+        var order: [String] = []
+        mutating func panShouldRecognizeSimultaneously(
+            _ scrollView: String, with other: String, _ screen: inout AppScreen
+        ) -> Bool { true }
+        mutating func scrollViewWillBeginDragging(_ screen: inout AppScreen) {
+            order.append(
+                "willBeginDragging \(screen.scrollView.id) \(screen.scrollView.panGestureRecognizer.state)")
+        }
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            if !order.isEmpty, order.count < 8 { order.append("didScroll \(screen.scrollView.id)") }
+            let pin = 300.0
+            if screen.scrollView.id == "outer" {
+                if screen.scrollView.contentOffset.y >= pin || screen[scrollView: "list"].contentOffset.y > 0
+                {
+                    screen.scrollView.contentOffset.y = pin
+                }
+            } else if holdsList, screen[scrollView: "outer"].contentOffset.y < pin {
+                screen.scrollView.contentOffset.y = 0
+            }
+        }
+    }
+
+    @Test func aHeaderOverAListHandsTheScrollOffUnderOneFinger() throws {
+        // 200 pt: the outer follows the finger, the list stays at its top.
+        var (world, violations) = Self.replay(Self.dragUp(200), AppCode(delegate: HandOff()))
+        #expect(Self.offset(world, "outer") == 180)
+        #expect(Self.offset(world, "list") == 0)
+        #expect(violations.isEmpty)
+        let code = try #require(world.delegate as? HandOff)
+        // Both pans began, the list's (the innermost) first; each scroll view's didScroll comes
+        // before the other pan moves (the list's twice: once where the finger took it, once where
+        // the code put it back).
+        #expect(
+            code.order == [
+                "willBeginDragging list began", "willBeginDragging outer began", "didScroll list",
+                "didScroll list", "didScroll outer", "didScroll list", "didScroll list", "didScroll outer",
+            ])
+        // 500 pt: the header pins at 300, then the list scrolls on with the finger.
+        (world, violations) = Self.replay(Self.dragUp(500), AppCode(delegate: HandOff()))
+        // 480 pt of the finger's travel: 300 to the outer, 180 to the list.
+        #expect(Self.offset(world, "outer") == 300)
+        #expect(Self.offset(world, "list") == 180)
+        #expect(violations.isEmpty)
+    }
+
+    /// When the list forgets to hold itself at its top, the outer's code sees the list scrolled
+    /// at the first sample and pins the outer at once: the header jumps 300 pt under a 10-pt move.
+    @Test func aListThatDoesNotHoldItselfMakesTheHeaderJumpAndIsCaught() throws {
+        let (world, violations) = Self.replay(Self.dragUp(100), AppCode(delegate: HandOff(holdsList: false)))
+        #expect(Self.offset(world, "outer") == 300)
+        #expect(Self.offset(world, "list") == 80)
+        let jumps = violations.filter { $0.invariant == .scrollFollowsFinger }
+        let first = try #require(jumps.first)
+        #expect(first.message.hasPrefix("content of 'outer' moved -300 pt under a finger that moved -10 pt"))
+    }
+}
