@@ -28,11 +28,14 @@ package struct RecordedScrollView: Hashable, Sendable {
     package var isPagingEnabled: Bool
     /// `decelerationRate.rawValue` (`ScrollConfiguration.normalDecelerationRate`, `.fastDecelerationRate`).
     package var decelerationRate: Double
-    /// `isScrollEnabled`, `delaysContentTouches` and `canCancelContentTouches` (the session's
-    /// `scrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`).
+    /// `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`, `scrollsToTop` and
+    /// the indicator along its axis shown (the session's `scrollEnabled`, `delaysContentTouches`,
+    /// `canCancelContentTouches`, `scrollsToTop`, `showsIndicator`).
     package var isScrollEnabled = true
     package var delaysContentTouches = true
     package var canCancelContentTouches = true
+    package var scrollsToTop = true
+    package var showsIndicator = true
 
     /// A scroll view as the recorder saw it; by default the vertical `list` at offset 0, bouncing,
     /// not paging, with UIKit's normal deceleration rate, its content described by its size.

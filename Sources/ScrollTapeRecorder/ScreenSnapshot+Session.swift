@@ -122,6 +122,8 @@ extension ScreenSnapshot {
         if !scroll.isScrollEnabled { members.append(.init("scrollEnabled", .bool(false))) }
         if !scroll.delaysContentTouches { members.append(.init("delaysContentTouches", .bool(false))) }
         if !scroll.canCancelContentTouches { members.append(.init("canCancelContentTouches", .bool(false))) }
+        if !scroll.scrollsToTop { members.append(.init("scrollsToTop", .bool(false))) }
+        if !scroll.showsIndicator { members.append(.init("showsIndicator", .bool(false))) }
         return .object(members)
     }
 

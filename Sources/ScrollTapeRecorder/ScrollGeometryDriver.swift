@@ -221,7 +221,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
         for view in change.views {
             if let laidOut = views[view.id] { views[view.id] = view.change.applied(to: laidOut) }
         }
-        if let enabled = change.scrollViews.first?.isScrollEnabled { isScrollEnabled = enabled }
+        if let switches = change.scrollViews.first?.switches { isScrollEnabled = switches.scrollEnabled }
         switch change.scrollViews.first?.offset {
         case .assigned(let offset)?: requestedOffset = (offset, false)
         case .set(let offset, let animated)?: requestedOffset = (offset, animated)
@@ -251,6 +251,10 @@ public struct ScrollGeometryDriver: AppCodeHost {
             pan: PanGesture(
                 velocity: phase == .interacting ? velocity : .zero,
                 phase: phase == .interacting ? .changed : .possible),
-            isScrollEnabled: isScrollEnabled)
+            switches: {
+                var switches = ScrollViewSwitches()
+                switches.scrollEnabled = isScrollEnabled
+                return switches
+            }())
     }
 }

@@ -194,4 +194,27 @@ import UIKitStandIn
         #expect(carouselPan.delegate?.gestureRecognizerShouldBegin(carouselPan) == false)
         #expect(listPan.delegate?.gestureRecognizerShouldBegin(listPan) == true)
     }
+
+    /// Turns the list's scrolling and bounce off at its first scroll past 0.
+    struct LockList: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            guard screen.scrollView.contentOffset.y > 0 else { return }
+            screen.scrollView.isScrollEnabled = false
+            screen.scrollView.bounces = false
+            screen.scrollView.scrollsToTop = false
+        }
+    }
+
+    @Test func theSwitchesTheCodeSetsReachTheScrollView() {
+        let screen = StandInScreen()
+        let bridge = ScrollViewDelegateBridge(
+            LockList(), window: screen.window, scrollViews: [screen.list], views: [])
+        screen.list.contentOffset.y = 10
+        bridge.scrollViewDidScroll(screen.list)
+        #expect(!screen.list.isScrollEnabled)
+        #expect(!screen.list.panGestureRecognizer.isEnabled)
+        #expect(!screen.list.bounces)
+        #expect(!screen.list.scrollsToTop)
+        #expect(screen.list.delaysContentTouches)
+    }
 }

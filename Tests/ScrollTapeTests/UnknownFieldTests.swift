@@ -208,6 +208,7 @@ private func column(ofKey key: String, in line: String) -> Int {
             + #""content":{"items":{"count":4,"length":88,"spacing":1,"leading":2,"trailing":3}},"#
             + #""inset":{"top":0,"left":0,"bottom":0,"right":0},"#
             + #""additionalSafeArea":{"top":0,"left":0,"bottom":0,"right":0},"insetAdjustment":"never","#
+            + #""scrollEnabled":true,"scrollsToTop":true,"showsIndicator":true,"#
             + #""bounces":true,"alwaysBounce":false,"deceleration":"fast","#
             + #""paging":{"pageLength":88,"velocityThreshold":100},"panSlop":10,"delaysContentTouches":true,"#
             + #""canCancelContentTouches":true,"touchDelay":0.15,"rubberBandCoefficient":0.55,"#

@@ -80,7 +80,7 @@ enum FieldPlace: Hashable, Sendable {
         case .scroll:
             return [
                 "id", "frame", "axis", "content", "inset", "indicatorInset", "additionalSafeArea",
-                "insetAdjustment", "scrollEnabled",
+                "insetAdjustment", "scrollEnabled", "scrollsToTop", "showsIndicator",
                 "bounces",
                 "alwaysBounce", "deceleration", "paging", "panSlop", "delaysContentTouches",
                 "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",

@@ -121,7 +121,7 @@ extension SessionDecoder {
                 )
             }
         }
-        return ScrollConfiguration(
+        var configuration = ScrollConfiguration(
             id: id, frame: frame, axis: axis, content: content,
             inset: try object.insets("inset"),
             indicatorInset: object.has("indicatorInset") ? try object.insets("indicatorInset") : nil,
@@ -147,5 +147,13 @@ extension SessionDecoder {
             restDistance: try object.number("restDistance", default: defaults.restDistance, in: 0.001...100),
             scrollAnimationDuration: try object.number(
                 "scrollAnimationDuration", default: defaults.scrollAnimationDuration, in: 0.001...10))
+        configuration.switches.scrollsToTop = try object.bool("scrollsToTop", default: true)
+        let showsIndicator = try object.bool("showsIndicator", default: true)
+        if axis == .vertical {
+            configuration.switches.showsVerticalIndicator = showsIndicator
+        } else {
+            configuration.switches.showsHorizontalIndicator = showsIndicator
+        }
+        return configuration
     }
 }

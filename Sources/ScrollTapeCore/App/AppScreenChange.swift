@@ -13,8 +13,25 @@ package struct AppScreenChange: Hashable, Sendable {
         package var horizontalScrollIndicatorInsets: EdgeInsets?
         /// The move of the content it asked for (the last one), even to the offset it has.
         package var offset: AppScrollView.OffsetRequest?
-        /// `isScrollEnabled`, when the code changed it.
-        package var isScrollEnabled: Bool?
+        /// Its switches (`isScrollEnabled`, `bounces`, …), when the code changed one.
+        package var switches: ScrollViewSwitches?
+        /// `contentSize`, when the code set it.
+        package var contentSize: Size?
+
+        /// Whether it changes what the session says of the scroll view (its switches, its
+        /// content's size): ``applied(to:)``.
+        package var changesConfiguration: Bool { switches != nil || contentSize != nil }
+
+        /// `configuration` with the switches and the content size the code set (the content size
+        /// only of content given by its size: items and rows size their content themselves).
+        package func applied(to configuration: ScrollConfiguration) -> ScrollConfiguration {
+            var configuration = configuration
+            if let switches { configuration.switches = switches }
+            if let contentSize, case .size = configuration.content {
+                configuration.content = .size(width: contentSize.width, height: contentSize.height)
+            }
+            return configuration
+        }
 
         /// The indicator insets along `axis` (`scroll.indicatorInset` in the state), if set.
         package func indicatorInsets(along axis: Axis) -> EdgeInsets? {
@@ -69,7 +86,8 @@ package struct AppScreenChange: Hashable, Sendable {
                 new.horizontalScrollIndicatorInsets != old.horizontalScrollIndicatorInsets
                 ? new.horizontalScrollIndicatorInsets : nil
             change.offset = new.offsetRequest
-            change.isScrollEnabled = new.isScrollEnabled != old.isScrollEnabled ? new.isScrollEnabled : nil
+            change.switches = new.switches != old.switches ? new.switches : nil
+            change.contentSize = new.contentSize != old.contentSize ? new.contentSize : nil
             if change != ScrollViewChange(number: number) { scrollViews.append(change) }
         }
         misuses = after.allMisuses

@@ -18,8 +18,10 @@ public struct AppScrollView: Hashable, Sendable {
 
     /// The scroll view's id (the session's `scroll.id` or a `scrolls` entry's).
     public let id: String
-    /// `contentSize`, in points.
-    public let contentSize: Size
+    /// `contentSize`, in points. Setting it changes the range of a scroll view whose content the
+    /// session gives by its size; a list of items or rows sizes its content itself (as a table or
+    /// collection view does in UIKit) and keeps it.
+    public var contentSize: Size
     /// In window coordinates.
     public let frame: Rect
     /// The part of the safe area that covers this scroll view.
@@ -41,9 +43,56 @@ public struct AppScrollView: Hashable, Sendable {
     /// `horizontalScrollIndicatorInsets`: on a horizontal scroll view, `scroll.indicatorInset` in the
     /// state.
     public var horizontalScrollIndicatorInsets: EdgeInsets
+    /// Its switches as the code left them (the properties below).
+    package private(set) var switches: ScrollViewSwitches
     /// `isScrollEnabled`: false, its pan does not begin and a finger goes to the next scroll view
-    /// that may pan with it (a pan under way is cancelled, as UIKit cancels a disabled recognizer's).
-    public var isScrollEnabled: Bool
+    /// that may pan with it (in the replay a pan under way goes on; UIKit cancels it).
+    public var isScrollEnabled: Bool {
+        get { switches.scrollEnabled }
+        set { switches.scrollEnabled = newValue }
+    }
+    /// `bounces`: it rubber-bands past the edges.
+    public var bounces: Bool {
+        get { switches.bounces }
+        set { switches.bounces = newValue }
+    }
+    /// `alwaysBounceVertical`: a vertical scroll view bounces even when its content fits.
+    public var alwaysBounceVertical: Bool {
+        get { switches.alwaysBounceVertical }
+        set { switches.alwaysBounceVertical = newValue }
+    }
+    /// `alwaysBounceHorizontal`: a horizontal scroll view bounces even when its content fits.
+    public var alwaysBounceHorizontal: Bool {
+        get { switches.alwaysBounceHorizontal }
+        set { switches.alwaysBounceHorizontal = newValue }
+    }
+    /// `scrollsToTop`: a tap on the status bar scrolls it to its top (false: it stays, and its
+    /// `scrollViewShouldScrollToTop` is not asked).
+    public var scrollsToTop: Bool {
+        get { switches.scrollsToTop }
+        set { switches.scrollsToTop = newValue }
+    }
+    /// `showsVerticalScrollIndicator`: false, a vertical scroll view shows no indicator
+    /// (`indicator.belowHeader` has none to judge).
+    public var showsVerticalScrollIndicator: Bool {
+        get { switches.showsVerticalIndicator }
+        set { switches.showsVerticalIndicator = newValue }
+    }
+    /// `showsHorizontalScrollIndicator`.
+    public var showsHorizontalScrollIndicator: Bool {
+        get { switches.showsHorizontalIndicator }
+        set { switches.showsHorizontalIndicator = newValue }
+    }
+    /// `delaysContentTouches`: touches in its content are held until it knows whether a pan begins.
+    public var delaysContentTouches: Bool {
+        get { switches.delaysContentTouches }
+        set { switches.delaysContentTouches = newValue }
+    }
+    /// `canCancelContentTouches`: a pan may take a touch an item of its content tracks.
+    public var canCancelContentTouches: Bool {
+        get { switches.canCancelContentTouches }
+        set { switches.canCancelContentTouches = newValue }
+    }
     /// `automatic`, `scrollableAxes`, `never` or `always` (`UIScrollView.ContentInsetAdjustmentBehavior`).
     /// Another value is the code's mistake, reported (not a trap), and the change is dropped.
     public var contentInsetAdjustmentBehavior: String {
@@ -72,10 +121,10 @@ public struct AppScrollView: Hashable, Sendable {
         id: String, contentOffset: Point, contentSize: Size, frame: Rect, contentInset: EdgeInsets,
         adjustedContentInset: EdgeInsets, insetAdjustment: ScrollConfiguration.InsetAdjustment,
         indicatorInsets: (vertical: EdgeInsets, horizontal: EdgeInsets), safeAreaInsets: EdgeInsets,
-        flags: ScrollFlags, pan: PanGesture, isScrollEnabled: Bool = true
+        flags: ScrollFlags, pan: PanGesture, switches: ScrollViewSwitches = ScrollViewSwitches()
     ) {
         self.id = id
-        self.isScrollEnabled = isScrollEnabled
+        self.switches = switches
         offset = contentOffset
         self.contentSize = contentSize
         self.frame = frame

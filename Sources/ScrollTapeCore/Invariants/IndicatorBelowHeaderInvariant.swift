@@ -19,9 +19,10 @@ extension IndicatorBelowHeaderInvariant {
     static func checkIndicatorBelowHeader(after world: World, into found: inout [Violation]) {
         // Read from the scene storage first: most scenes do not give the inset, and copying the
         // scene at every event would cost the replay.
-        guard let indicatorInset = world.scrollViews.primary.layout.configuration.indicatorInset else {
-            return
-        }
+        let configuration = world.scrollViews.primary.layout.configuration
+        guard let indicatorInset = configuration.indicatorInset,
+            configuration.switches.showsIndicator(along: configuration.axis)
+        else { return }
         let scene = world.scene
         guard scene.header != nil, scene.scroll.axis == .vertical else { return }
         switch world.scroll.phase {

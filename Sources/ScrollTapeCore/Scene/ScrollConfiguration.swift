@@ -18,13 +18,30 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package var additionalSafeArea: EdgeInsets
     /// How the safe area is added to the insets (`insetAdjustment`: `contentInsetAdjustmentBehavior`).
     package var insetAdjustment: InsetAdjustment
+    /// Its switches (`isScrollEnabled`, `bounces`, …), which the app's code may set.
+    package var switches = ScrollViewSwitches()
     /// `isScrollEnabled`: false, its pan never begins and a finger goes to the next scroll view
     /// that may pan with it.
-    package var scrollEnabled: Bool
+    package var scrollEnabled: Bool {
+        get { switches.scrollEnabled }
+        set { switches.scrollEnabled = newValue }
+    }
     /// Rubber-band past the edges.
-    package var bounces: Bool
-    /// Bounce even when the content is shorter than the viewport.
-    package var alwaysBounces: Bool
+    package var bounces: Bool {
+        get { switches.bounces }
+        set { switches.bounces = newValue }
+    }
+    /// Bounce along its axis even when the content is shorter than the viewport.
+    package var alwaysBounces: Bool {
+        get { switches.alwaysBounces(along: axis) }
+        set {
+            if axis == .vertical {
+                switches.alwaysBounceVertical = newValue
+            } else {
+                switches.alwaysBounceHorizontal = newValue
+            }
+        }
+    }
     /// Velocity kept per millisecond while decelerating (default `normalDecelerationRate`).
     package var decelerationRate: Double
     /// How the scroll view pages (`paging`: `isPagingEnabled`); nil: it does not.
@@ -32,9 +49,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// Finger travel in points before a pan begins (UIKit's pan hysteresis, about 10 pt).
     package var panSlop: Double
     /// `UIScrollView.delaysContentTouches`.
-    package var delaysContentTouches: Bool
+    package var delaysContentTouches: Bool {
+        get { switches.delaysContentTouches }
+        set { switches.delaysContentTouches = newValue }
+    }
     /// `UIScrollView.canCancelContentTouches`.
-    package var canCancelContentTouches: Bool
+    package var canCancelContentTouches: Bool {
+        get { switches.canCancelContentTouches }
+        set { switches.canCancelContentTouches = newValue }
+    }
     /// Seconds a content touch is held before content views see it (UIScrollView's 150 ms delay).
     package var touchDelay: Double
     /// Rubber-band coefficient c in (1 − 1/(x·c/d + 1))·d; 0.55 as measured on UIScrollView
@@ -72,14 +95,18 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.indicatorInset = indicatorInset
         self.additionalSafeArea = additionalSafeArea
         self.insetAdjustment = insetAdjustment
-        self.scrollEnabled = scrollEnabled
-        self.bounces = bounces
-        self.alwaysBounces = alwaysBounces
+        switches.scrollEnabled = scrollEnabled
+        switches.bounces = bounces
+        if axis == .vertical {
+            switches.alwaysBounceVertical = alwaysBounces
+        } else {
+            switches.alwaysBounceHorizontal = alwaysBounces
+        }
         self.decelerationRate = decelerationRate
         self.paging = paging
         self.panSlop = panSlop
-        self.delaysContentTouches = delaysContentTouches
-        self.canCancelContentTouches = canCancelContentTouches
+        switches.delaysContentTouches = delaysContentTouches
+        switches.canCancelContentTouches = canCancelContentTouches
         self.touchDelay = touchDelay
         self.rubberBandCoefficient = rubberBandCoefficient
         self.springAngularFrequency = springAngularFrequency
@@ -100,7 +127,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         // area when the content is taller than the scroll view (or it always bounces vertically),
         // left and right when it is wider. `automatic` is the same, except that top and bottom are
         // always adjusted (a view controller's scroll view under a navigation or tab bar controller).
-        let horizontal = contentSize.width > frame.width || (alwaysBounces && axis == .horizontal)
+        let horizontal = contentSize.width > frame.width || switches.alwaysBounceHorizontal
         switch insetAdjustment {
         case .always:
             return insets + safe
@@ -112,7 +139,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
                     top: safe.top, left: horizontal ? safe.left : 0, bottom: safe.bottom,
                     right: horizontal ? safe.right : 0)
         case .scrollableAxes:
-            let vertical = contentSize.height > frame.height || (alwaysBounces && axis == .vertical)
+            let vertical = contentSize.height > frame.height || switches.alwaysBounceVertical
             return insets
                 + EdgeInsets(
                     top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,

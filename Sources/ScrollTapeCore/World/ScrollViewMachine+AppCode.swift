@@ -19,7 +19,7 @@ extension ScrollViewMachine {
             insetAdjustment: configuration.insetAdjustment,
             indicatorInsets: configuration.axis == .vertical ? (along, across) : (across, along),
             safeAreaInsets: layout.safeArea, flags: ScrollFlags(state.mode), pan: pan,
-            isScrollEnabled: configuration.scrollEnabled)
+            switches: configuration.switches)
     }
 
     /// It as a built-in effect reads it, with its geometry `metrics`.

@@ -102,18 +102,17 @@ extension World: BuiltInEffectsHost {
 
     package mutating func report(_ misuses: [AppCodeMisuse]) { scratch.note(misuses) }
 
-    /// Carries out what the code changed: the header behaviour's stored properties as the call
-    /// left them, the header's height, each scroll view's `isScrollEnabled` (for the pans that
-    /// begin from then on), its insets (the range and the adjusted inset follow, the offset stays,
-    /// a dragging finger drags on from where both are) and its offset.
+    /// Carries out what the code changed: the header behaviour's stored properties, the header's
+    /// height, each scroll view's switches and content size, its insets (the range and the
+    /// adjusted inset follow, the offset stays, a finger drags on from there) and its offset.
     package mutating func apply(_ change: AppScreenChange, at time: Double?) -> [ScrollViewID] {
         if let short = appCode.headerShortForm { header?.takeDelegated(short.behavior) }
         if let height = change.headerHeight, header != nil { header?.height = height }
         var insetChanged: [ScrollViewID] = []
         for scrollView in change.scrollViews {
             let id = ScrollViewID(scrollView.number)
-            if let enabled = scrollView.isScrollEnabled {
-                screen.changeConfiguration(of: id) { $0.scrollEnabled = enabled }
+            if scrollView.changesConfiguration {
+                screen.changeConfiguration(of: id) { $0 = scrollView.applied(to: $0) }
                 scrollViews.relink(screen.storage.scrollLayouts)
             }
             let configuration = screen.configuration(id)

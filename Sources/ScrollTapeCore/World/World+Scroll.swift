@@ -104,8 +104,10 @@ extension World {
             target = metrics.clamped(
                 machine.offset(showing: index, at: position, metrics: metrics) ?? machine.axisOffset)
         case .top:
-            // Whether the delegate lets it scroll (`scrollViewShouldScrollToTop`; true without one).
-            guard tell(.askedToScrollToTop, about: id).shouldScrollToTop else { return }
+            // Whether it scrolls to the top (`scrollsToTop`) and the delegate lets it (true without one).
+            guard scrollViews.layout(id).configuration.switches.scrollsToTop,
+                tell(.askedToScrollToTop, about: id).shouldScrollToTop
+            else { return }
             let metrics = scrollViews.metrics(id)
             let report = scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
             // Its end is `scrollViewDidScrollToTop` (at once when it did not animate).

@@ -50,9 +50,8 @@ extension World {
         case .drag(let dragged):
             drag(dragged, to: location)
         case .dragEach(let inner):
-            // Each scroll view that pans with the finger follows it, the innermost first, and the
-            // code hears each move before the next pan moves (UIKit calls each recognizer's action
-            // in turn).
+            // Each pan follows the finger, the innermost first; the code hears each move before the
+            // next pan moves (UIKit calls each recognizer's action in turn).
             for scrollView in scrollViews.chain(inner) where scrollViews.mode(scrollView).isDragging(with: id)
             {
                 drag(scrollView, to: location)

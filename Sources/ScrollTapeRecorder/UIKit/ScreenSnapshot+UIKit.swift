@@ -33,7 +33,8 @@
         /// - **Scroll views** (the list, and each of `otherScrollViews`, the session's `scrolls`):
         ///   its frame in the window, `contentOffset`, `contentSize`, `adjustedContentInset`,
         ///   `bounces`, `isPagingEnabled`, `decelerationRate`, `isScrollEnabled`,
-        ///   `delaysContentTouches`, `canCancelContentTouches`, and its axis: horizontal when its
+        ///   `delaysContentTouches`, `canCancelContentTouches`, `scrollsToTop`, the indicator along
+        ///   its axis shown, and its axis: horizontal when its
         ///   content scrolls across and not down (or it bounces only across), with
         ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise. A table view whose
         ///   rows fill its content is recorded as its rows in sections (`SectionLayout`).
@@ -234,6 +235,10 @@
             isScrollEnabled = scrollView.isScrollEnabled
             delaysContentTouches = scrollView.delaysContentTouches
             canCancelContentTouches = scrollView.canCancelContentTouches
+            scrollsToTop = scrollView.scrollsToTop
+            showsIndicator =
+                axis == .vertical
+                ? scrollView.showsVerticalScrollIndicator : scrollView.showsHorizontalScrollIndicator
         }
     }
 
