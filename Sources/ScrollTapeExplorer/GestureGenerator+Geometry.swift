@@ -52,4 +52,16 @@ extension GestureGenerator {
         scene.views.forEach(visit)
         return ids
     }
+
+    /// The ids of the scene's visible controls inside a scroll view's content (a button in a row).
+    static func controlIDsInContent(in scene: Scene) -> [String] {
+        var ids: [String] = []
+        func visit(_ view: ViewSpec, inContent: Bool) {
+            guard !view.isHidden else { return }
+            if view.isControl, inContent { ids.append(view.id) }
+            for child in view.children { visit(child, inContent: inContent || view.kind == .scroll) }
+        }
+        for view in scene.views { visit(view, inContent: false) }
+        return ids
+    }
 }

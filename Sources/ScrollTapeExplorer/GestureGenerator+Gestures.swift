@@ -46,13 +46,33 @@ extension GestureGenerator {
             returning: !flick && random.chance(0.5) ? random.number(in: 0.1...0.9) : 0)
     }
 
-    /// A tap on a control (as a `tap` event or as a touch that begins and ends there).
+    /// A tap on a control (as a `tap` event or as a touch that begins and ends there); on a screen
+    /// with controls in a scroll view's content (a button in a row), half the time a drag that
+    /// starts on one of those instead (``drag(fromControlAt:)``).
     mutating func tapControl() {
         let geometry = world.geometry
+        if !controlsInContent.isEmpty, random.chance(0.5) {
+            let frames = controlsInContent.compactMap { geometry.windowFrame(of: $0) }
+                .filter { $0.width > 1 && $0.height > 1 && isOnScreen($0) }
+            if let frame = random.element(of: frames) { return drag(fromControlAt: point(in: frame)) }
+        }
         let frames = controls.compactMap { geometry.windowFrame(of: $0) }
             .filter { $0.width > 1 && $0.height > 1 && isOnScreen($0) }
         guard let frame = random.element(of: frames) else { return tapContent() }
         tap(at: point(in: frame))
+    }
+
+    /// A drag along the primary scroll view's axis that starts on a control in a scroll view's
+    /// content: the finger first rests 0 to 0.3 s, around the 0.15 s a scroll view holds a content
+    /// touch, so some drags begin before the control sees the touch (the list scrolls) and some
+    /// after it tracks it (the list stays).
+    mutating func drag(fromControlAt start: Point) {
+        let axis = world.screen.configuration(.primary).axis
+        let sign: Double = random.chance(0.5) ? 1 : -1
+        let end = movedAlong(axis, from: start, by: sign * random.number(in: 30...400))
+        swipe(
+            from: start, to: end, seconds: random.number(in: 0.08...0.6), hold: random.chance(0.5),
+            secondFinger: false, pressing: random.number(in: 0...0.3))
     }
 
     /// A tap on the content of a scroll view (an item, or empty content).

@@ -4,13 +4,17 @@ extension GestureGenerator {
     /// A finger from `start` to `end` in `seconds` (samples every 1/60 s, eased, with a little
     /// wobble across the axis) and, with `returning` > 0, back that fraction of the way toward
     /// `start`; then held still a moment (`hold`, so it lifts without velocity) or lifted at speed.
-    /// With `secondFinger`, another finger touches down and lifts on the way.
+    /// With `secondFinger`, another finger touches down and lifts on the way. With `pressing` > 0,
+    /// the finger rests that many seconds where it went down before it moves.
     mutating func swipe(
         from start: Point, to end: Point, seconds: Double, hold: Bool, secondFinger addsSecond: Bool,
-        returning: Double = 0
+        returning: Double = 0, pressing: Double = 0
     ) {
         let id = newTouchID()
         add(.touch(id: id, phase: .began, at: start), after: 1)
+        for _ in 0..<Int((pressing * 60).rounded()) {
+            add(.touch(id: id, phase: .moved, at: start), after: 2)
+        }
         let samples = max(2, Int((seconds * 60).rounded()))
         var legs = [(from: start, to: end, samples: samples)]
         if returning > 0 {

@@ -1,7 +1,8 @@
 import ScrollTapeCore
 
 /// Plausible gestures on a scene, drawn from a seed: drags at finger speeds, flicks,
-/// pulls past the edges, taps on controls and items, touches on the header, a second finger,
+/// pulls past the edges, taps on controls and items, drags that start on a control in a list
+/// (quick or after a press around the touch delay), touches on the header, a second finger,
 /// touches while the list still moves, app and wheel scrolls, animated programmatic scrolls and
 /// status bar taps, the keyboard coming and going and the screen turning (on screens whose recording
 /// shows them), and
@@ -21,8 +22,10 @@ struct GestureGenerator {
     /// The time of the last event, in ticks.
     var ticks = 0
     var nextTouchID = 1
-    /// The scene's visible controls, to tap.
+    /// The scene's visible controls, to tap, and those of them in a scroll view's content, to drag
+    /// from.
     let controls: [String]
+    let controlsInContent: [String]
     /// Whether the screen has a keyboard (its recording shows one): only then does it come up.
     let usesKeyboard: Bool
     /// The screens the recording shows (its device, and each its `safeArea` events make): the
@@ -40,6 +43,7 @@ struct GestureGenerator {
         self.world = world
         random = SplitMix64(seed: seed)
         controls = Self.controlIDs(in: world.scene)
+        controlsInContent = Self.controlIDsInContent(in: world.scene)
         self.usesKeyboard = usesKeyboard
         self.layouts = layouts
     }
