@@ -74,7 +74,9 @@ let package = Package(
                 "ScrollTape", "ScrollTapeCore", "ScrollTapeCLI", "ScrollTapeExplorer", "ScrollTapeRecorder",
                 "ScrollTapeExamples",
             ]),
-        .testTarget(name: "ScrollTapeCoreTests", dependencies: ["ScrollTapeCore", "ScrollTapeExplorer"]),
+        .testTarget(
+            name: "ScrollTapeCoreTests",
+            dependencies: ["ScrollTapeCore", "ScrollTapeExplorer", "ScrollTapeExamples"]),
         .testTarget(
             name: "ScrollTapeTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTapeCore
@@ -8,24 +9,8 @@ import Testing
 /// (`panShouldRecognizeSimultaneously`), and a header over a list hands the scroll off in
 /// `scrollViewDidScroll`.
 @Suite struct NestedPansTests {
-    /// A profile screen: an outer vertical table (`outer`, full screen) whose content is a 300-pt
-    /// header and then a vertical list (`list`, 896 tall, 40 rows of 88) — the outer's range is
-    /// [0, 300]: at 300 the header has scrolled away and the list fills the screen ("pinned").
-    static func profile() -> Scene {
-        let screen = Rect(x: 0, y: 0, width: 414, height: 896)
-        let outer = ScrollConfiguration(
-            id: "outer", frame: screen, content: .size(width: 414, height: 1196), insetAdjustment: .never)
-        let list = ScrollConfiguration(
-            id: "list", frame: Rect(x: 0, y: 300, width: 414, height: 896),
-            content: .items(ItemLayout(count: 40, length: 88)), insetAdjustment: .never)
-        return Scene(
-            device: Scenes.iPhone11, scroll: outer, scrolls: [list],
-            views: [
-                ViewSpec(
-                    id: "outer", kind: .scroll, frame: screen,
-                    children: [ViewSpec(id: "list", kind: .scroll, frame: list.frame)])
-            ])
-    }
+    /// The profile screen: an outer table with a 300-pt header over a list (range [0, 300]).
+    static func profile() -> Scene { ProfileScreen.scene() }
 
     /// A finger down on the list at (200, 700), moved up `distance` points in 10-pt samples at
     /// 60 Hz, resting 0.2 s, then lifted. The pan begins at the second sample (20 pt: past the
@@ -92,33 +77,7 @@ import Testing
         #expect(world.scrollViews.mode(.primary) == .idle)
     }
 
-    /// Lets both pans follow the finger and hands the scroll off as a profile screen does: the list
-    /// stays at its top until the header has scrolled away (the outer at 300), then the outer stays
-    /// there while the list scrolls. `holdsList` false: the list forgets to hold itself (a known
-    /// bug: both move under one finger).
-    struct HandOff: ScrollViewDelegate {
-        var holdsList = true
-        var order: [String] = []
-        mutating func panShouldRecognizeSimultaneously(
-            _ scrollView: String, with other: String, _ screen: inout AppScreen
-        ) -> Bool { true }
-        mutating func scrollViewWillBeginDragging(_ screen: inout AppScreen) {
-            order.append(
-                "willBeginDragging \(screen.scrollView.id) \(screen.scrollView.panGestureRecognizer.state)")
-        }
-        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
-            if !order.isEmpty, order.count < 8 { order.append("didScroll \(screen.scrollView.id)") }
-            let pin = 300.0
-            if screen.scrollView.id == "outer" {
-                if screen.scrollView.contentOffset.y >= pin || screen[scrollView: "list"].contentOffset.y > 0
-                {
-                    screen.scrollView.contentOffset.y = pin
-                }
-            } else if holdsList, screen[scrollView: "outer"].contentOffset.y < pin {
-                screen.scrollView.contentOffset.y = 0
-            }
-        }
-    }
+    typealias HandOff = ProfileScreen.HandOff
 
     @Test func aHeaderOverAListHandsTheScrollOffUnderOneFinger() throws {
         // 200 pt: the outer follows the finger, the list stays at its top.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTapeCore
@@ -29,53 +30,16 @@ import Testing
         #expect(owners.contains(.control))
     }
 
-    /// The profile screen of the nested-pan tests: an outer table with a 300-pt header over a list.
-    static func profile() -> Scene {
-        let screen = Rect(x: 0, y: 0, width: 414, height: 896)
-        let outer = ScrollConfiguration(
-            id: "outer", frame: screen, content: .size(width: 414, height: 1196), insetAdjustment: .never)
-        let list = ScrollConfiguration(
-            id: "list", frame: Rect(x: 0, y: 300, width: 414, height: 896),
-            content: .items(ItemLayout(count: 40, length: 88)), insetAdjustment: .never)
-        return Scene(
-            device: Device(
-                name: "iPhone 11", width: 414, height: 896, scale: 2,
-                safeArea: EdgeInsets(top: 48, bottom: 34)),
-            scroll: outer, scrolls: [list],
-            views: [
-                ViewSpec(
-                    id: "outer", kind: .scroll, frame: screen,
-                    children: [ViewSpec(id: "list", kind: .scroll, frame: list.frame)])
-            ])
-    }
-
-    /// Both pans follow the finger; the outer table pins at 300 while the list is scrolled, and
-    /// (`holdsList`) the list stays at its top until the outer pins.
-    struct HandOff: ScrollViewDelegate {
-        var holdsList: Bool
-        mutating func panShouldRecognizeSimultaneously(
-            _ scrollView: String, with other: String, _ screen: inout AppScreen
-        ) -> Bool { true }
-        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
-            if screen.scrollView.id == "outer" {
-                if screen.scrollView.contentOffset.y >= 300 || screen[scrollView: "list"].contentOffset.y > 0
-                {
-                    screen.scrollView.contentOffset.y = 300
-                }
-            } else if holdsList, screen[scrollView: "outer"].contentOffset.y < 300 {
-                screen.scrollView.contentOffset.y = 0
-            }
-        }
-    }
-
     @Test func exploreFindsAHandOffThatForgetsTheListUnaided() throws {
-        let recording = Recording(scene: Self.profile(), events: [Event(t: 0, .frame)])
-        let broken = recording.explore(seed: 1, runs: 20, code: AppCode(delegate: HandOff(holdsList: false)))
+        let recording = Recording(scene: ProfileScreen.scene(), events: [Event(t: 0, .frame)])
+        let broken = recording.explore(
+            seed: 1, runs: 20, code: AppCode(delegate: ProfileScreen.HandOff(holdsList: false)))
         let found = try #require(broken.failures.first { $0.violation.invariant == .scrollFollowsFinger })
         #expect(found.violation.message.hasPrefix("content of 'outer' moved"))
         // The shrunk recording still fails, with a few events.
         #expect(found.recording.events.count < found.generated.events.count)
-        let correct = recording.explore(seed: 1, runs: 20, code: AppCode(delegate: HandOff(holdsList: true)))
+        let correct = recording.explore(
+            seed: 1, runs: 20, code: AppCode(delegate: ProfileScreen.HandOff(holdsList: true)))
         #expect(!correct.failures.contains { $0.violation.invariant == .scrollFollowsFinger })
     }
 }
