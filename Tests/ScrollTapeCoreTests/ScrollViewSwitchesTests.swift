@@ -1,3 +1,4 @@
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTapeCore
@@ -93,5 +94,26 @@ import Testing
         // A list of items keeps the content its items make.
         let items = Self.world { $0.contentSize = Size(width: 414, height: 2000) }
         #expect(items.metrics.upperBound == 2658)
+    }
+
+    /// Turns `scrollsToTop` off on the list (the profile screen's inner one) when the screen appears.
+    struct OnlyTheOuterScrollsToTop: ScrollViewDelegate {
+        mutating func viewDidAppear(_ screen: inout AppScreen) {
+            screen[scrollView: "list"].scrollsToTop = false
+        }
+    }
+
+    /// On a phone, a status-bar tap scrolls nothing while two scroll views have `scrollsToTop`
+    /// (Apple, UIScrollView.scrollsToTop); with the inner one's turned off, the outer scrolls.
+    @Test func onAPhoneTheStatusBarScrollsOnlyTheOneScrollViewThatScrollsToTop() {
+        let tap = Event(t: 1, .scrollTo(ScrollRequest(.top, animated: false)))
+        var both = World(scene: ProfileScreen.scene())
+        both.apply(Event(t: 0.5, .scroll(.absolute(x: nil, y: 200))))
+        both.apply(tap)
+        #expect(both.axisOffset == 200)
+        var one = World(scene: ProfileScreen.scene(), code: AppCode(delegate: OnlyTheOuterScrollsToTop()))
+        one.apply(Event(t: 0.5, .scroll(.absolute(x: nil, y: 200))))
+        one.apply(tap)
+        #expect(one.axisOffset == 0)
     }
 }

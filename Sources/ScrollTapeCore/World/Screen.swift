@@ -46,6 +46,18 @@ package struct Screen: Hashable, Sendable {
         return scrollView
     }
 
+    /// Whether a tap on the status bar scrolls scroll view `id` to its top: it has `scrollsToTop`,
+    /// and on a phone no other scroll view of the screen has it (UIScrollView.h: "On iPhone, we
+    /// execute this gesture only if there's one on-screen scroll view with `scrollsToTop` == YES";
+    /// every scroll view of the scene counts as on screen).
+    func answersStatusBar(_ id: ScrollViewID) -> Bool {
+        guard configuration(id).switches.scrollsToTop else { return false }
+        guard !scene.device.name.hasPrefix("iPad") else { return true }
+        return storage.scrollLayouts.indices.allSatisfy {
+            $0 == id || !storage.scrollLayouts[$0].configuration.switches.scrollsToTop
+        }
+    }
+
     /// The id the session gives scroll view `id`.
     package func sessionID(of id: ScrollViewID) -> String {
         configuration(id).id

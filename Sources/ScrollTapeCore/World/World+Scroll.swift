@@ -104,9 +104,8 @@ extension World {
             target = metrics.clamped(
                 machine.offset(showing: index, at: position, metrics: metrics) ?? machine.axisOffset)
         case .top:
-            // Whether it scrolls to the top (`scrollsToTop`) and the delegate lets it (true without one).
-            guard scrollViews.layout(id).configuration.switches.scrollsToTop,
-                tell(.askedToScrollToTop, about: id).shouldScrollToTop
+            // Whether it scrolls to the top (`scrollsToTop`, alone) and the delegate lets it.
+            guard screen.answersStatusBar(id), tell(.askedToScrollToTop, about: id).shouldScrollToTop
             else { return }
             let metrics = scrollViews.metrics(id)
             let report = scroll(id, to: metrics.lowerBound, animated: request.animated, metrics: metrics)
