@@ -51,6 +51,11 @@ import Testing
         Golden(path: "recordings/pinned-header.jsonl", hash: 0xea02_46cc_bd8b_fc60, lines: 180),
         Golden(path: "recordings/touch-routing.jsonl", hash: 0xeaaf_949f_c265_4120, lines: 360),
         Golden(path: "recordings/buttons-in-rows.jsonl", hash: 0xa75c_2b62_c051_3a69, lines: 116),
+        Golden(
+            path: "recordings/status-bar-two-scroll-views.jsonl", hash: 0x4ed4_e24b_319b_93e0, lines: 189),
+        Golden(
+            path: "recordings/status-bar-one-of-two-scroll-views.jsonl", hash: 0xd46d_10c9_3352_52fa,
+            lines: 235),
         Golden(path: "recordings/carousel-in-list.jsonl", hash: 0x51e9_5eb2_f186_9099, lines: 541),
         // The model's states of the recordings made for app code, when added.
         Golden(path: "recordings/app-code/snap-header.jsonl", hash: 0xaf98_2684_0acb_49ef, lines: 1326),

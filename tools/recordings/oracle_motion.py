@@ -347,6 +347,12 @@ class ScrollView:
         kinds = [k for k in ("y", "x", "item", "top") if k in ev]
         if "top" in ev:
             assert ev["top"] is True and kinds == ["top"], ev
+            # The status bar tap: a scroll view with scrollsToTop, and on a phone only while no
+            # other scroll view of the screen has it (UIScrollView.h: "If more than one is found,
+            # none will be scrolled").
+            others = [sv for sv in self.world.svs if sv is not self and sv.spec.scrolls_to_top]
+            if not self.spec.scrolls_to_top or (self.world.s.is_phone and others):
+                return
             target = self.lo
         elif "item" in ev:
             assert kinds == ["item"], ev

@@ -251,9 +251,12 @@ class TouchRouting:
         if not math.hypot(dx, dy) > touch.tracking[0].spec.pan_slop:
             return
         horizontal = abs(dx) > abs(dy)
-        can = [c for c in touch.tracking if c.can_pan()]
+        # A scroll view whose scrolling is disabled is no candidate (isScrollEnabled).
+        can = [c for c in touch.tracking if c.spec.scroll_enabled and c.can_pan()]
         along = [c for c in can if c.spec.vertical != horizontal]
         win = along[0] if along else (can[0] if can else None)
+        if win is None and any(not c.spec.scroll_enabled for c in touch.tracking):
+            return  # no pan may begin: the finger stays with the content
         assert win is not None, "the scenarios only pan lists longer than the viewport"
         for c in touch.tracking:
             if c is not win:

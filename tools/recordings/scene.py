@@ -61,6 +61,11 @@ class ScrollSpec:
         self.bounces = True
         self.always_bounce = sc.get("alwaysBounce", False)
         assert sc.get("delaysContentTouches", True) and sc.get("canCancelContentTouches", True)
+        # isScrollEnabled: no pan of it begins (FORMAT.md `scrolls`, "Pans that begin together");
+        # scrollsToTop: a status-bar tap scrolls it, alone on a phone (UIScrollView.h).
+        self.scroll_enabled = sc.get("scrollEnabled", True)
+        self.scrolls_to_top = sc.get("scrollsToTop", True)
+        assert sc.get("showsIndicator", True), "a hidden indicator is not modelled"
         for name, default in FIXED_PARAMETERS.items():
             assert sc.get(name, default) == default, name
         self.pan_slop = sc.get("panSlop", 10)
@@ -500,6 +505,7 @@ class Scene:
     def __init__(self, session):
         device = session["device"]
         self.width, self.height = device["width"], device["height"]
+        self.is_phone = not device["name"].startswith("iPad")
         self.safe = safe = edges(device.get("safeArea"))
         self.status_bar = None  # FORMAT.md `safeArea` `statusBar`: not known before one gives it
 

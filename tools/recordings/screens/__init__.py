@@ -27,6 +27,7 @@ from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
 from .rotation import make_rotation_header_mid_collapse, make_rotation_pager_between_pages
 from .scroll_to import make_status_bar_scroll_to_top
+from .scrolls_to_top import make_scrolls_to_top
 from .section_updates import make_section_updates, make_section_updates_long
 from .sections import (make_sections_iphone8, make_sections_iphone11,
                        make_sections_under_header)
@@ -103,6 +104,9 @@ def build():
         make_section_updates_long("recordings/sections-updates-million-rows.jsonl"),
         make_list_below_header("recordings/list-below-header.jsonl"),
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
+        make_scrolls_to_top("recordings/status-bar-two-scroll-views.jsonl", carousel_scrolls_to_top=True),
+        make_scrolls_to_top("recordings/status-bar-one-of-two-scroll-views.jsonl",
+                            carousel_scrolls_to_top=False),
         make_chat_keyboard("recordings/chat-keyboard.jsonl"),
         make_keyboard_hides_edited_row("recordings/known-bad/keyboard-hides-edited-row.jsonl"),
         make_keyboard_hides_while_moving("recordings/chat-keyboard-hides-while-moving.jsonl"),
