@@ -28,14 +28,9 @@ package struct RecordedScrollView: Hashable, Sendable {
     package var isPagingEnabled: Bool
     /// `decelerationRate.rawValue` (`ScrollConfiguration.normalDecelerationRate`, `.fastDecelerationRate`).
     package var decelerationRate: Double
-    /// `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`, `scrollsToTop` and
-    /// the indicator along its axis shown (the session's `scrollEnabled`, `delaysContentTouches`,
-    /// `canCancelContentTouches`, `scrollsToTop`, `showsIndicator`).
-    package var isScrollEnabled = true
-    package var delaysContentTouches = true
-    package var canCancelContentTouches = true
-    package var scrollsToTop = true
-    package var showsIndicator = true
+    /// Its switches (`isScrollEnabled`, `delaysContentTouches`, `scrollsToTop`, …): the session
+    /// writes those the app changed from UIKit's defaults.
+    package var switches = ScrollViewSwitches()
 
     /// A scroll view as the recorder saw it; by default the vertical `list` at offset 0, bouncing,
     /// not paging, with UIKit's normal deceleration rate, its content described by its size.

@@ -119,11 +119,16 @@ extension ScreenSnapshot {
         if !scroll.bounces { members.append(.init("bounces", .bool(false))) }
         if scroll.alwaysBounceVertical { members.append(.init("alwaysBounce", .bool(true))) }
         if scroll.isPagingEnabled { members.append(.init("paging", .bool(true))) }
-        if !scroll.isScrollEnabled { members.append(.init("scrollEnabled", .bool(false))) }
-        if !scroll.delaysContentTouches { members.append(.init("delaysContentTouches", .bool(false))) }
-        if !scroll.canCancelContentTouches { members.append(.init("canCancelContentTouches", .bool(false))) }
-        if !scroll.scrollsToTop { members.append(.init("scrollsToTop", .bool(false))) }
-        if !scroll.showsIndicator { members.append(.init("showsIndicator", .bool(false))) }
+        let switches = scroll.switches
+        for (key, isOn) in [
+            ("scrollEnabled", switches.scrollEnabled),
+            ("delaysContentTouches", switches.delaysContentTouches),
+            ("canCancelContentTouches", switches.canCancelContentTouches),
+            ("scrollsToTop", switches.scrollsToTop),
+            ("showsIndicator", switches.showsIndicator(along: scroll.axis)),
+        ] where !isOn {
+            members.append(.init(key, .bool(false)))
+        }
         return .object(members)
     }
 

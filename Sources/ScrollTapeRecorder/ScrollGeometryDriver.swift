@@ -94,7 +94,9 @@ public struct ScrollGeometryDriver: AppCodeHost {
     public private(set) var headerHeight: Double?
     /// `isScrollEnabled` as the code set it: the SwiftUI view passes its opposite to
     /// `scrollDisabled(_:)`.
-    public private(set) var isScrollEnabled = true
+    public var isScrollEnabled: Bool { switches.scrollEnabled }
+    /// The switches as the code set them (SwiftUI reads `isScrollEnabled` of them).
+    private var switches = ScrollViewSwitches()
     private var views: [String: AppView]
     private var requestedOffset: (offset: Point, animated: Bool)?
     private var geometry: ScrollGeometryValues
@@ -221,7 +223,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
         for view in change.views {
             if let laidOut = views[view.id] { views[view.id] = view.change.applied(to: laidOut) }
         }
-        if let switches = change.scrollViews.first?.switches { isScrollEnabled = switches.scrollEnabled }
+        if let switches = change.scrollViews.first?.switches { self.switches = switches }
         switch change.scrollViews.first?.offset {
         case .assigned(let offset)?: requestedOffset = (offset, false)
         case .set(let offset, let animated)?: requestedOffset = (offset, animated)
@@ -251,10 +253,6 @@ public struct ScrollGeometryDriver: AppCodeHost {
             pan: PanGesture(
                 velocity: phase == .interacting ? velocity : .zero,
                 phase: phase == .interacting ? .changed : .possible),
-            switches: {
-                var switches = ScrollViewSwitches()
-                switches.scrollEnabled = isScrollEnabled
-                return switches
-            }())
+            switches: switches)
     }
 }

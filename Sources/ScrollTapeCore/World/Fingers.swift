@@ -33,7 +33,7 @@ package struct Fingers: Hashable, Sendable {
 
     /// Where the finger with id `touch` is now, if it is down.
     func location(of touch: Int) -> Point? {
-        down.first(where: { $0.id == touch })?.location
+        self.touch(touch)?.location
     }
 
     /// Where the finger that drags scroll view `id` is now, if one does.

@@ -16,9 +16,13 @@ enum PanArena {
         let candidates = TouchRouter.panCandidates(
             touch: id, start: touch.start, location: location, chain: chain, scrollViews: world.scrollViews)
         guard let first = candidates.first else { return }
-        let pan = PanGesture(
-            start: touch.start, location: location,
-            velocity: averageVelocity(of: touch, at: location, now: world.t), phase: .possible)
+        // What the code sees of the pan (no code: nobody looks).
+        let pan =
+            world.appCode.runsCode
+            ? PanGesture(
+                start: touch.start, location: location,
+                velocity: averageVelocity(of: touch, at: location, now: world.t), phase: .possible)
+            : PanGesture()
         let began: [ScrollViewID]
         if world.appCode.runsCode {
             let names = candidates.map { world.screen.sessionID(of: $0) }

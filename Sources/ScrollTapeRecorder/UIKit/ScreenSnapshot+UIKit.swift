@@ -232,13 +232,7 @@
                 isPagingEnabled: scrollView.isPagingEnabled,
                 decelerationRate: Double(scrollView.decelerationRate.rawValue),
                 sections: (scrollView as? UITableView).flatMap(SectionLayout.init(table:)))
-            isScrollEnabled = scrollView.isScrollEnabled
-            delaysContentTouches = scrollView.delaysContentTouches
-            canCancelContentTouches = scrollView.canCancelContentTouches
-            scrollsToTop = scrollView.scrollsToTop
-            showsIndicator =
-                axis == .vertical
-                ? scrollView.showsVerticalScrollIndicator : scrollView.showsHorizontalScrollIndicator
+            switches = ScrollViewSwitches(scrollView)
         }
     }
 

@@ -313,35 +313,7 @@
                 pan: PanGesture(
                     start: .zero, location: Point(x: Double(translation.x), y: Double(translation.y)),
                     velocity: Point(x: Double(velocity.x), y: Double(velocity.y)), phase: Self.phase(of: pan)),
-                switches: Self.switches(of: scrollView))
-        }
-
-        /// The scroll view's switches as the app's code reads them.
-        private static func switches(of scrollView: UIScrollView) -> ScrollViewSwitches {
-            var switches = ScrollViewSwitches()
-            switches.scrollEnabled = scrollView.isScrollEnabled
-            switches.bounces = scrollView.bounces
-            switches.alwaysBounceVertical = scrollView.alwaysBounceVertical
-            switches.alwaysBounceHorizontal = scrollView.alwaysBounceHorizontal
-            switches.scrollsToTop = scrollView.scrollsToTop
-            switches.showsVerticalIndicator = scrollView.showsVerticalScrollIndicator
-            switches.showsHorizontalIndicator = scrollView.showsHorizontalScrollIndicator
-            switches.delaysContentTouches = scrollView.delaysContentTouches
-            switches.canCancelContentTouches = scrollView.canCancelContentTouches
-            return switches
-        }
-
-        /// Sets the scroll view's switches as the code left them.
-        private static func set(_ switches: ScrollViewSwitches, on scrollView: UIScrollView) {
-            scrollView.isScrollEnabled = switches.scrollEnabled
-            scrollView.bounces = switches.bounces
-            scrollView.alwaysBounceVertical = switches.alwaysBounceVertical
-            scrollView.alwaysBounceHorizontal = switches.alwaysBounceHorizontal
-            scrollView.scrollsToTop = switches.scrollsToTop
-            scrollView.showsVerticalScrollIndicator = switches.showsVerticalIndicator
-            scrollView.showsHorizontalScrollIndicator = switches.showsHorizontalIndicator
-            scrollView.delaysContentTouches = switches.delaysContentTouches
-            scrollView.canCancelContentTouches = switches.canCancelContentTouches
+                switches: ScrollViewSwitches(scrollView))
         }
 
         /// The pan's `state` as the app's code reads it.
@@ -379,7 +351,7 @@
             if let height = change.headerHeight, let header { header.height.constant = CGFloat(height) }
             for changed in change.scrollViews {
                 let scrollView = scrollViews[changed.number]
-                if let switches = changed.switches { Self.set(switches, on: scrollView) }
+                if let switches = changed.switches { switches.set(on: scrollView) }
                 if let size = changed.contentSize {
                     scrollView.contentSize = CGSize(width: size.width, height: size.height)
                 }
