@@ -77,6 +77,37 @@ import Testing
         #expect(world.scrollViews.mode(.primary) == .idle)
     }
 
+    /// The outer table pulled down past its top and let go springs back; a finger that then takes
+    /// the list stops it there, and when the list's pan wins the outer springs back under the
+    /// finger, carrying the list with it, as UIKit lets a failed pan's scroll view settle. That
+    /// move is UIKit's, not the app's: `scroll.followsFinger` does not judge a scroll view while
+    /// one around it moves by itself.
+    @Test func anOuterTableSpringingBackUnderTheListsFingerIsNotAJump() {
+        var events: [Event] = [.touch(1, .began, 200, 100, at: 0)]
+        for step in 1...10 {
+            events.append(.touch(1, .moved, 200, 100 + Double(step) * 10, at: Double(step) / 60))
+        }
+        events.append(.touch(1, .ended, 200, 200, at: 10.0 / 60))
+        var t = 12.0 / 60
+        events.append(.touch(2, .began, 200, 600, at: t))
+        for step in 1...6 {
+            t += 1.0 / 60
+            events.append(.touch(2, .moved, 200, 600 - Double(step) * 10, at: t))
+        }
+        // The list's pan begins at the second sample (20 pt, past the slop).
+        let atPanStart = Self.replay(Array(events.dropLast(4))).world
+        #expect(Self.offset(atPanStart, "list") == 0)
+        let (world, violations) = Self.replay(events)
+        #expect(violations.filter { $0.invariant == .scrollFollowsFinger }.isEmpty)
+        // The list follows the finger's last 40 pt while the outer springs back toward 0: the
+        // list's content moved further than the finger, carried by the outer.
+        #expect(Self.offset(world, "list") == 40)
+        let outerBefore = Self.offset(atPanStart, "outer")
+        let outerAfter = Self.offset(world, "outer")
+        #expect(outerBefore < outerAfter - 1 && outerAfter < 0, "outer \(outerBefore) → \(outerAfter)")
+        #expect(world.scrollViews.mode(.primary).phase == .bouncing)
+    }
+
     typealias HandOff = ProfileScreen.HandOff
 
     @Test func aHeaderOverAListHandsTheScrollOffUnderOneFinger() throws {

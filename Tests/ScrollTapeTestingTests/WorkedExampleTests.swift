@@ -17,6 +17,9 @@ import Testing
         var invariant: InvariantName
         /// The mark written right after the event at which the oracle's port of `bad` broke it.
         var mark: String
+        /// How many runs of `explore` find the known bug: 20, but for a bug that takes several
+        /// gestures in a row.
+        var exploreRuns = 20
 
         var testDescription: String { good.name ?? recording }
     }
@@ -47,6 +50,21 @@ import Testing
             good: AppCode(effects: [], delegate: PagerTabIndicator(), name: "PagerTabIndicator"),
             bad: AppCode(effects: [], delegate: PagerTabIndicator(ignoresTapsWhileAnimating: true)),
             invariant: .tabsUnderline, mark: "ignored-tap-caught"),
+        Example(
+            recording: "app-code/profile-pager-hand-off.jsonl",
+            good: AppCode(
+                delegate: ProfileScreen.HandOff(lists: ["list0", "list1"], pager: "pager"),
+                name: "ProfileHandOff"),
+            bad: AppCode(
+                delegate: ProfileScreen.HandOff(holdsList: false, lists: ["list0", "list1"], pager: "pager")),
+            invariant: .scrollFollowsFinger, mark: "late-hand-off-caught"),
+        Example(
+            recording: "app-code/sheet-holding-a-list.jsonl",
+            good: AppCode(delegate: SheetWithList(), name: "SheetWithList"),
+            bad: AppCode(delegate: SheetWithList(remembersListMove: false)), invariant: .scrollFollowsFinger,
+            // Three gestures in a row: the sheet brought up, the list scrolled, a drag down through
+            // the list's top (found at run 44 of seed 1; the good code breaks nothing in 200).
+            mark: "double-hand-off-caught", exploreRuns: 50),
     ]
 
     @Test(arguments: examples)
@@ -95,10 +113,10 @@ extension WorkedExampleTests {
     @Test(arguments: examples)
     func exploreFindsTheKnownBadVariant(_ example: Example) throws {
         let recording = try BundledRecordings.recording(example.recording)
-        let bad = recording.explore(seed: 1, runs: 20, code: example.bad)
+        let bad = recording.explore(seed: 1, runs: example.exploreRuns, code: example.bad)
         let found = try #require(bad.failures.first { $0.violation.invariant == example.invariant })
         #expect(found.recording.replay(example.bad).violations.contains { $0.invariant == example.invariant })
-        let good = recording.explore(seed: 1, runs: 20, code: example.good, maxFailures: 0)
+        let good = recording.explore(seed: 1, runs: example.exploreRuns, code: example.good, maxFailures: 0)
         let goodRuns = good.tally.failureCounts[example.invariant, default: 0]
         #expect(goodRuns < bad.tally.failureCounts[example.invariant, default: 0])
         if example.good.name == "SnapHeader" { #expect(good.tally.failureCounts.isEmpty) }

@@ -130,10 +130,10 @@ import Testing
     }
 
     /// Recordings with views inside scroll views inside scroll views (a carousel in a list, a pager
-    /// with a tab strip in a profile), a header whose subviews move with its height, a rotation.
+    /// with a tab strip in a profile, lists in a pager in an outer table), a header whose subviews move with its height, a rotation.
     @Test(arguments: [
         "carousel-in-list.jsonl", "tabs-pager.jsonl", "app-code/pager-tab-indicator.jsonl",
-        "pinned-header.jsonl", "rotation-header-mid-collapse.jsonl",
+        "pinned-header.jsonl", "rotation-header-mid-collapse.jsonl", "app-code/profile-pager-hand-off.jsonl",
     ])
     func thePageDrawsEveryViewWhereTheReplayHasIt(name: String) throws {
         let path = RecordingsTests.root.appendingPathComponent("recordings/" + name).path

@@ -67,6 +67,10 @@ import Testing
         Golden(
             path: "recordings/app-code/pager-tab-indicator.jsonl", hash: 0x9e7a_f3f1_c465_7226, lines: 628),
         Golden(
+            path: "recordings/app-code/profile-pager-hand-off.jsonl", hash: 0x57fd_fa25_1180_0e53, lines: 594),
+        Golden(
+            path: "recordings/app-code/sheet-holding-a-list.jsonl", hash: 0xe24c_8b90_1c1e_6c0d, lines: 875),
+        Golden(
             path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xe281_cd6a_8dc3_dd60,
             lines: 278),
         Golden(

@@ -123,6 +123,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         self.gap_section = None     # section.gapBelowHeader: the section whose header left a gap
         self.keyboard = None        # the keyboard while it is up (oracle_keyboard.py)
         self.keyboard_checked = None  # keyboard.rowVisible: the appearance judged last
+        self.drags = {}  # scroll.followsFinger: scroll view id -> (touch, finger, content position)
         self.snap_log = []          # (t, offset, header height, snap target or None) per rest
         self.inside_since_last_inside = 0.0
         self.header_height = None
@@ -308,8 +309,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         spec.set_layout(spec.frame, spec.safe)
         touch = self.touches.get(sv.touch) if sv.touch is not None else None
         if sv.phase == "dragging" and touch is not None:
-            touch.pan_finger = touch.along(spec)
-            touch.pan_raw = sv.raw_for(sv.offset)
+            touch.regrip(sv)
         if "x" in ev or "y" in ev:  # where the list is after it, as a `scroll` event moves it
             sv.scroll({k: ev[k] for k in ("x", "y") if k in ev})
         if self.code is not None and spec.adjusted != before:

@@ -10,6 +10,11 @@ recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sou
   event;
 - the first layout: `didScroll` for each scroll view at its initial offset, then
   `viewDidLayoutSubviews`, then `viewDidAppear`;
+- a finger past the slop over several scroll views: `panShouldBegin` of each candidate in turn
+  until one answers true, then for each other candidate `panShouldRecognizeSimultaneously` (the
+  winner's, then its own: either true is enough) and its `panShouldBegin` (oracle_touches.py,
+  decide_pans); several pans follow the finger innermost first, each one's `didScroll` made
+  before the next moves, and each one's release told in turn;
 - a pan that begins: `willBeginDragging`; the finger lifts: the content follows it there (the
   `didScroll` owed is paid), `willEndDragging` with the velocity in points per millisecond and
   the offset the motion will rest at (the page, the edge it springs back to, or the deceleration's
@@ -21,9 +26,11 @@ recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sou
 - a control's tap: `primaryActionTriggered`, a row's select: `didSelectItem`, at the end of the
   event (after the `didScroll` owed);
 - what the code changes takes effect after the call returns, in this order: the header's
-  height, the views, each scroll view's insets (the offset stays, the range follows, a dragging
+  height, the views, each scroll view's `isScrollEnabled` (for the pans that begin from then on),
+  its insets (the offset stays, the range follows, a dragging
   finger drags on from where both are, then `didChangeAdjustedContentInset`), then its offset
-  (`contentOffset =`: the content is there, a drag goes on from it; `setContentOffset(animated:)`:
+  (`contentOffset =`: the content is there, a drag goes on from it, a deceleration, a bounce or a
+  page spring from it with its velocity; `setContentOffset(animated:)`:
   any motion stops, then at once or at a constant rate over 0.3 s, not clamped).
 - The header's invariants judge each event from the offset and the height it began with to
   those it ends with (the code sets the height once per event).
@@ -52,6 +59,7 @@ class Screen:
         self.adjustment = "automatic" if sv.spec.automatic else "never"
         self.requests = {}  # scroll view id -> ("assign", offset) or ("set", offset, animated)
         self.views = {}              # id -> {"frame": (x, y, w, h)}
+        self.enabled = {}            # scroll view id -> isScrollEnabled as the call set it
 
     # AppScrollView: offsets along each scroll view's axis (`screen[scrollView:]` for the others)
     def offset_along(self, sv_id):
@@ -65,6 +73,18 @@ class Screen:
 
     def set_offset_along(self, sv_id, value, animated):
         self.requests[sv_id] = ("set", value, animated)
+
+    def assign_offset_along(self, sv_id, value):
+        """`contentOffset =` along the scroll view's axis."""
+        self.requests[sv_id] = ("assign", value)
+
+    def is_scroll_enabled(self, sv_id):
+        return self.enabled.get(sv_id, self.o.sv_by_id[sv_id].spec.scroll_enabled)
+
+    def set_scroll_enabled(self, sv_id, value):
+        """`isScrollEnabled =`: the pans that begin from then on (FORMAT.md, "Pans that begin
+        together")."""
+        self.enabled[sv_id] = value
 
     @property
     def content_offset_y(self):
@@ -200,8 +220,9 @@ class AppCodeHooks:
             touch = self.touches.get(sv.touch) if sv.touch is not None else None
             if sv.phase == "dragging" and touch is not None:
                 # A dragging finger drags on from where both are.
-                touch.pan_finger = touch.along(spec)
-                touch.pan_raw = sv.raw_for(sv.offset)
+                touch.regrip(sv)
+        for sv_id, value in screen.enabled.items():
+            self.sv_by_id[sv_id].spec.scroll_enabled = value
         for other in self.svs:  # each scroll view's offset, in the scene's order
             if other.id in screen.requests:
                 self.carry_out_offset(other, screen.requests[other.id])
@@ -220,8 +241,12 @@ class AppCodeHooks:
                 a = ScrollAnimation(t, y, motion.target, motion.t_end - t)
                 a.code_started = getattr(motion, "code_started", False)
                 sv.motion = a
-            else:
-                assert motion is None, "contentOffset = during a deceleration: not in the examples"
+            elif motion is not None:
+                # A deceleration, a bounce or a page spring goes on from here with the velocity it
+                # had (FORMAT.md `contentOffset =`), as the scroll view would settle from here.
+                v = sv.velocity
+                sv.motion = None
+                sv.settle(v)
         else:
             _, y, animated = request
             if not dragging:
@@ -238,8 +263,7 @@ class AppCodeHooks:
                 sv.velocity = a.v(t0)
                 sv.advance_animation(a, self.t)  # started at the call's time, on to now
         if dragging:
-            touch.pan_finger = touch.along(sv.spec)
-            touch.pan_raw = sv.raw_for(sv.offset)
+            touch.regrip(sv)
 
     # ---- where UIKit calls it -----------------------------------------------------------------
     def code_release(self, sv, touch, v):

@@ -127,6 +127,35 @@ class Invariants:
         self.check_tabs_underline()
         self.check_section_below_header()
         self.check_keyboard_row_visible()
+        self.check_follows_finger()
+
+    def check_follows_finger(self):
+        """scroll.followsFinger: a scroll view a finger drags (the same finger before and after
+        the event) whose content's position in the window (its window frame's origin minus its
+        offset, along its axis) moved more than 1 pt further than the finger did; not judged while
+        a scroll view around it moves by itself (a motion carries it)."""
+        drags = {}
+        if any(sv.phase == "dragging" for sv in self.svs):
+            layout = {v.id: frame for v, frame, _ in self.layout()}
+            for sv in self.svs:
+                if (sv.phase != "dragging" or sv.touch not in self.touches
+                        or any(self.sv_by_id[a].motion is not None
+                               for a in self.s.scroll_ancestors(sv.id))):
+                    continue
+                touch = self.touches[sv.touch]
+                fx, fy, _, _ = layout[sv.id]
+                origin = fy if sv.spec.vertical else fx
+                drags[sv.id] = (touch.id, touch.along(sv.spec), origin - sv.offset)
+        for sv_id, (tid, finger, content) in drags.items():
+            old = self.drags.get(sv_id)
+            if old is None or old[0] != tid:
+                continue
+            content_move, finger_move = content - old[2], finger - old[1]
+            if abs(content_move) > abs(finger_move) + 1:
+                self.violate("scroll.followsFinger",
+                             "content of '%s' moved %.2f pt under a finger that moved %.2f pt "
+                             "(touch %d)" % (sv_id, content_move, finger_move, tid))
+        self.drags = drags
 
     def header_in_front_of(self, scroll_id):
         """Whether the header view's top-level view comes after the scroll view's (it is drawn

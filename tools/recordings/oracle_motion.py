@@ -367,8 +367,7 @@ class ScrollView:
             # At once, whatever `animated` says; the finger goes on from the new offset.
             self.set_offset(target)
             touch = self.world.touches[self.touch]
-            touch.pan_finger = touch.along(s)
-            touch.pan_raw = self.raw_for(self.offset)
+            touch.regrip(self)
             return
         # What a scrollTo does to a touch that is down but has not panned is not specified.
         assert self.phase != "tracking", "scrollTo while a finger tracks the list"
@@ -443,8 +442,7 @@ class ScrollView:
         elif self.phase == "dragging":
             self.set_offset(new_offset)
             touch = self.world.touches[self.touch]
-            touch.pan_finger = touch.along(self.spec)
-            touch.pan_raw = self.raw_for(self.offset)
+            touch.regrip(self)
         else:  # moving: from the new offset with the current velocity
             assert not (isinstance(self.motion, Spring) and self.motion.phase == "snapping"
                         and not s.paging), "an update during an animated scroll is not specified"

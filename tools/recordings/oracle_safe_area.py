@@ -136,9 +136,8 @@ class SafeArea:
             else:
                 assert sv.phase in ("tracking", "dragging"), sv.phase
                 touch = self.touches[sv.touch]
-                if touch.winner is sv:  # dragging: the finger goes on from here
-                    touch.pan_finger = touch.along(sv.spec)
-                    touch.pan_raw = sv.raw_for(sv.offset)
+                if sv in touch.pans:  # dragging: the finger goes on from here
+                    touch.regrip(sv)
 
         # didLayoutSubviews: the built-in pinned header takes the height of the new range (the
         # others keep the height didScroll left them).

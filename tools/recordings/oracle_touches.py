@@ -14,15 +14,23 @@ class Touch:
         self.x0, self.y0, self.t0 = x, y, t
         self.x, self.y = x, y
         self.stopped = stopped  # began on a moving candidate: stopped it, never selects
-        self.panned = False
+        self.panned = False     # a pan was decided (begun, or refused by the code)
         self.tracking = []      # the candidates that track it (ScrollView), innermost first
-        self.winner = None      # the candidate its pan went to
-        self.pan_finger = None  # finger coordinate along the winner's axis when the pan began
-        self.pan_raw = None     # raw (un-rubber-banded) offset when the pan began
-        self.samples = None     # FingerSamples since the pan began
+        self.pans = []          # the scroll views whose pans follow it, innermost first
+        self.grips = {}         # scroll view id -> (finger along its axis, raw offset) to drag from
+        self.samples = {}       # scroll view id -> FingerSamples since its pan began
+
+    @property
+    def winner(self):
+        """The candidate its pan went to (the innermost of those that follow it)."""
+        return self.pans[0] if self.pans else None
 
     def along(self, spec):
         return self.y if spec.vertical else self.x
+
+    def regrip(self, sv):
+        """`sv` drags on from where the finger and its content are now."""
+        self.grips[sv.id] = (self.along(sv.spec), sv.raw_for(sv.offset))
 
 
 class TouchRouting:
@@ -227,22 +235,36 @@ class TouchRouting:
     def moved(self, tid, x, y):
         touch = self.touches[tid]
         touch.x, touch.y = x, y
-        win = touch.winner
-        if win is None:
-            if touch.tracking:
+        if not touch.pans:
+            if touch.tracking and not touch.panned:
                 self.maybe_pan(touch)
             return  # controls and "none" touches move nothing
-        finger = touch.along(win.spec)
-        raw = touch.pan_raw - (finger - touch.pan_finger)
-        win.set_offset(win.displayed(raw))
-        touch.samples.add(self.t, finger)
-        win.velocity = -touch.samples.velocity(self.t)
+        for sv in touch.pans:
+            # Each pan follows the finger, the innermost first; with several, the code hears
+            # each one's move (scrollViewDidScroll) before the next one moves.
+            self.drag_pan(touch, sv)
+            if self.code is not None and len(touch.pans) > 1:
+                self.pay_scrolls(only=sv)
+
+    def drag_pan(self, touch, sv):
+        """`sv` follows the finger of `touch` to where it is: its own translation from where it
+        was gripped, its rubber band, its release velocity."""
+        finger = touch.along(sv.spec)
+        grip_finger, grip_raw = touch.grips[sv.id]
+        sv.set_offset(sv.displayed(grip_raw - (finger - grip_finger)))
+        samples = touch.samples[sv.id]
+        samples.add(self.t, finger)
+        sv.velocity = -samples.velocity(self.t)
 
     def maybe_pan(self, touch):
-        """A pan begins on the first sample more than the innermost tracking
-        candidate's panSlop from touch-down, with no jump; it goes to the innermost candidate
-        that scrolls along the dominant axis of the travel and can pan, else to the innermost
-        that can pan; the others stop tracking."""
+        """A pan begins on the first sample more than the innermost tracking candidate's
+        panSlop from touch-down, with no jump. The candidates, in the order UIKit tries their
+        recognizers: those with scrolling enabled that can pan, along the dominant axis of the
+        travel, innermost first (when none scrolls along it: all of them). Without code the
+        first wins alone; with code, the first whose `panShouldBegin` is true wins and each other
+        pans with it when either one's `panShouldRecognizeSimultaneously` is true and its own
+        `panShouldBegin` too (FORMAT.md, "Pans that begin together"). The others stop
+        tracking."""
         if touch.owner == "control":
             # A control that tracks the finger keeps it: UIScrollView.touchesShouldCancel(in:)
             # is false for a UIControl (Apple), so no pan begins.
@@ -254,45 +276,67 @@ class TouchRouting:
         # A scroll view whose scrolling is disabled is no candidate (isScrollEnabled).
         can = [c for c in touch.tracking if c.spec.scroll_enabled and c.can_pan()]
         along = [c for c in can if c.spec.vertical != horizontal]
-        win = along[0] if along else (can[0] if can else None)
-        if win is None and any(not c.spec.scroll_enabled for c in touch.tracking):
+        order = along if along else can
+        if not order and any(not c.spec.scroll_enabled for c in touch.tracking):
             return  # no pan may begin: the finger stays with the content
-        assert win is not None, "the scenarios only pan lists longer than the viewport"
+        assert order, "the scenarios only pan lists longer than the viewport"
+        pans = [order[0]] if self.code is None else self.decide_pans(order)
+        assert pans, "the scenarios never refuse every pan"
+        touch.panned = True
         for c in touch.tracking:
-            if c is not win:
+            if c not in pans:
                 # A loser stops tracking; one the touch stopped past an edge (or between pages)
                 # settles from there: it springs back (or snaps to a page).
                 c.touch = None
                 c.phase = "idle"
                 c.settle(0.0)
-        touch.tracking = [win]
-        touch.winner = win
-        touch.panned = True
+        touch.tracking = list(pans)
+        touch.pans = list(pans)
         touch.owner = "scroll"  # a pan cancels an item's touch (canCancelContentTouches)
-        finger = touch.along(win.spec)
-        touch.pan_finger = finger
-        touch.pan_raw = win.raw_for(win.offset)
-        touch.samples = FingerSamples(self.t, finger)
-        win.velocity = 0.0
-        win.phase = "dragging"
-        if self.code is not None:
-            self.call(win, "will_begin_dragging")
+        for sv in pans:  # each begins, and its scrollViewWillBeginDragging is made, in turn
+            touch.regrip(sv)
+            touch.samples[sv.id] = FingerSamples(self.t, touch.along(sv.spec))
+            sv.velocity = 0.0
+            sv.phase = "dragging"
+            if self.code is not None:
+                self.call(sv, "will_begin_dragging")
+
+    def decide_pans(self, order):
+        """The pans that begin among the candidates `order`, innermost first, as the code
+        decides: the first whose `panShouldBegin` answers true wins; each other candidate (in
+        the order, skipping the winner) pans with it when the winner's
+        `panShouldRecognizeSimultaneously` about it, or its own about the winner, answers true,
+        and then its own `panShouldBegin` does."""
+        winner = next((c for c in order if self.call(c, "pan_should_begin")), None)
+        if winner is None:
+            return []
+        pans = []
+        for c in order:
+            if c is winner:
+                pans.append(c)
+            elif ((self.call(winner, "pan_should_recognize_simultaneously", c.id)
+                   or self.call(c, "pan_should_recognize_simultaneously", winner.id))
+                  and self.call(c, "pan_should_begin")):
+                pans.append(c)
+        return pans
 
     def lift(self, tid, x, y, ended):
         touch = self.touches[tid]
-        if touch.winner is not None:
-            win = touch.winner
-            # The last sample moves the content like any move and counts for the velocity.
-            self.moved(tid, x, y)
-            if self.code is not None:
-                self.code_release(win, touch, win.velocity)
-                del self.touches[tid]
-                return
-            win.touch = None
-            win.settle(win.velocity)
-            if win.phase == "idle" and not win.spec.paging and win.inside(win.offset):
-                # `snap` (1): a finger that dragged lifts and leaves the list at rest at once.
-                self.did_end_scrolling(win, self.t)
+        if touch.pans:
+            touch.x, touch.y = x, y
+            for sv in touch.pans:
+                # The last sample moves each pan's content like any move and counts for the
+                # velocity; with code, each pan's release is told (innermost first) before the
+                # next one moves.
+                self.drag_pan(touch, sv)
+                if self.code is not None:
+                    self.code_release(sv, touch, sv.velocity)
+                    continue
+                sv.touch = None
+                sv.settle(sv.velocity)
+                if sv.phase == "idle" and not sv.spec.paging and sv.inside(sv.offset):
+                    # `snap` (1): a finger that dragged lifts and leaves the list at rest at once.
+                    self.did_end_scrolling(sv, self.t)
         elif touch.tracking:
             for c in touch.tracking:
                 c.touch = None

@@ -6,7 +6,7 @@
 /// rubber band); it never moves it further. Content that does jumps under the finger: app code
 /// that hands the scroll from an outer list to an inner one late or twice (both move with one
 /// finger), an offset set while dragging, a frame moved under the finger. Checked on every sample
-/// of a drag, each scroll view on its own.
+/// of a drag, each scroll view on its own, but not while a scroll view around it moves by itself.
 package struct ScrollFollowsFingerInvariant: BuiltInInvariant {
     /// How much further than the finger the content may move in one sample, in points.
     static let tolerance = 1.0
@@ -56,7 +56,10 @@ package struct ScrollFollowsFingerInvariant: BuiltInInvariant {
 }
 
 extension ScrollFollowsFingerInvariant {
-    /// The scroll views of `world` a finger drags, with where the finger and the content are.
+    /// The scroll views of `world` a finger drags, with where the finger and the content are; not
+    /// one inside a scroll view that moves by itself (a deceleration, a spring, an animated
+    /// scroll), which carries the content under the finger as UIKit does (an outer list stopped
+    /// past its edge springs back when the inner one takes the finger).
     static func drags(in world: World) -> ScrollViewTable<Drag?> {
         // Most events find none dragged: no geometry is laid out for them.
         guard world.scrollViews.ids.contains(where: { world.scrollViews.mode($0).isDragging }) else {
@@ -67,7 +70,8 @@ extension ScrollFollowsFingerInvariant {
             world.scrollViews.ids.map { id -> Drag? in
                 guard case .dragging(let touch, _, _) = world.scrollViews.mode(id),
                     let finger = world.fingers.location(of: touch),
-                    let frame = geometry.windowFrame(of: world.screen.sessionID(of: id))
+                    let frame = geometry.windowFrame(of: world.screen.sessionID(of: id)),
+                    !world.scrollViews.chain(id).contains(where: { world.scrollViews.mode($0).isMoving })
                 else { return nil }
                 let axis = world.screen.configuration(id).axis
                 return Drag(

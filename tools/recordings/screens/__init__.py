@@ -22,6 +22,7 @@ from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
 from .keyboard import (make_chat_keyboard, make_keyboard_hides_edited_row,
                        make_keyboard_hides_while_moving)
+from .nested import make_profile_pager, make_sheet
 from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
@@ -120,4 +121,6 @@ def build():
         make_stretchy_header_in_list("recordings/app-code/stretchy-header-in-list.jsonl"),
         make_parallax_header("recordings/app-code/parallax-header.jsonl"),
         make_pager_tab_indicator("recordings/app-code/pager-tab-indicator.jsonl"),
+        make_profile_pager("recordings/app-code/profile-pager-hand-off.jsonl"),
+        make_sheet("recordings/app-code/sheet-holding-a-list.jsonl"),
     ]

@@ -50,6 +50,15 @@ class Code:
     def did_select_item(self, screen, index):
         pass
 
+    def pan_should_begin(self, screen):
+        """gestureRecognizerShouldBegin(_:) for `screen`'s scroll view's pan: UIKit's default."""
+        return True
+
+    def pan_should_recognize_simultaneously(self, screen, other):
+        """gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) for `screen`'s scroll view's
+        pan and the pan of the scroll view `other` (its id): UIKit's default."""
+        return False
+
 
 class QuickReturnHeader(Code):
     """A quick-return header 100 pt below the status bar: the header follows every change of
@@ -285,3 +294,104 @@ class PagerTabIndicatorIgnoringTaps(PagerTabIndicator):
 
     NAME = "PagerTabIndicatorIgnoringTaps"
     ignores_taps_while_animating = True
+
+
+class ProfileHandOff(Code):
+    """A profile screen's hand-off, as nested-scrolling screens write it (the "header over a pager
+    of lists" of apps such as a store or a profile page): an outer table ("outer", range [0, 300])
+    whose content is a 300-pt header over a horizontal pager of lists. The outer table's pan and a
+    list's pan both follow the finger (UIGestureRecognizerDelegate's
+    gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) true for the outer with a list, not
+    with the pager), and each `scrollViewDidScroll` holds the one that should not move (the list
+    moves first):
+    - a list stays at its top while the outer is below 300 (the header shows), and when pulled
+      past its top (the outer takes that, and bounces);
+    - the outer stays at 300 (the header pinned away) while the current page's list is scrolled,
+      and in the sample in which that list came back to its top (it has used that sample's travel:
+      the outer moving too would move the content twice as far as the finger)."""
+
+    NAME = "ProfileHandOff"
+    OUTER, PAGER, LISTS = "outer", "pager", ("list0", "list1")
+    PIN, PAGE = 300.0, 414.0
+    holds_list = True
+    remembers_list_move = True
+
+    def __init__(self):
+        self.left = {}             # list id -> its offset as its last scrollViewDidScroll left it
+        self.list_was_scrolled = False  # the list was below its top before its latest move
+
+    def pan_should_recognize_simultaneously(self, screen, other):
+        pair = {screen.sv.id, other}
+        return self.OUTER in pair and self.PAGER not in pair
+
+    def current_list(self, screen):
+        if self.PAGER is None:
+            return self.LISTS[0]
+        page = int(round(screen.offset_along(self.PAGER) / self.PAGE))
+        return self.LISTS[min(max(page, 0), len(self.LISTS) - 1)]
+
+    def did_scroll(self, screen):
+        me = screen.sv.id
+        if me == self.OUTER:
+            if (screen.offset_along(me) >= self.PIN
+                    or (self.remembers_list_move and self.list_was_scrolled)
+                    or screen.offset_along(self.current_list(screen)) > 0):
+                screen.assign_offset_along(me, self.PIN)
+        elif me in self.LISTS:
+            y = screen.offset_along(me)
+            before = self.left.get(me, 0.0)
+            if y != before:
+                self.list_was_scrolled = before > 0
+            if self.holds_list and (screen.offset_along(self.OUTER) < self.PIN or y < 0):
+                screen.assign_offset_along(me, 0.0)
+                y = 0.0
+            self.left[me] = y
+
+
+class ProfileHandOffWithoutHoldingList(ProfileHandOff):
+    """KNOWN BAD: the lists forget to hold themselves at their top: at the first sample of a drag
+    up from the top the list scrolls, the outer's code sees it scrolled and pins at once — the
+    header jumps away under the finger (`scroll.followsFinger`)."""
+
+    NAME = "ProfileHandOffWithoutHoldingList"
+    holds_list = False
+
+
+class SheetWithList(ProfileHandOff):
+    """A bottom sheet holding a list, written as such sheets are: the sheet is an outer vertical
+    scroll view ("sheet", range [0, 400]: at 0 the sheet is half up, at 400 it fills the screen)
+    whose content holds the list. The hand-off is the profile screen's (both pans follow the
+    finger; the sheet stays full while the list is scrolled, the list at its top while the sheet
+    is not full and when pulled past its top, so a drag down at the list's top lowers the sheet);
+    a released sheet rests at the nearer detent (`targetContentOffset` in
+    `scrollViewWillEndDragging`: 0 or 400), and where it rests the code turns the list's
+    `isScrollEnabled` on (full) or off (half): half up, a drag on the list moves the sheet."""
+
+    NAME = "SheetWithList"
+    OUTER, PAGER, LISTS = "sheet", None, ("list",)
+    PIN = 400.0
+
+    def will_end_dragging(self, screen, velocity, target):
+        if screen.sv.id != self.OUTER:
+            return target
+        return 0.0 if target < self.PIN / 2 else self.PIN
+
+    def did_end_dragging(self, screen, decelerate):
+        if not decelerate:
+            self.sheet_rests(screen)
+
+    def did_end_decelerating(self, screen):
+        self.sheet_rests(screen)
+
+    def sheet_rests(self, screen):
+        if screen.sv.id == self.OUTER:
+            screen.set_scroll_enabled("list", screen.offset_along(self.OUTER) >= self.PIN)
+
+
+class SheetWithListForgettingTheListsMove(SheetWithList):
+    """KNOWN BAD: the sheet holds itself full only while the list is below its top: in the sample
+    in which a drag down brings the list back to its top, the sheet moves too, and the content
+    moves further than the finger (`scroll.followsFinger`)."""
+
+    NAME = "SheetWithListForgettingTheListsMove"
+    remembers_list_move = False
