@@ -178,15 +178,15 @@ extension Recording {
         guard target.invariant != .replayDeterministic else {
             var world = replay.world
             for event in events {
-                guard world.accepts(event, keepingAppScrollsInRange: inRange) else { return false }
+                guard event.fits(world, keepingAppScrollsInRange: inRange) else { return false }
                 world.apply(event)
             }
             return self.replay(code).violations.contains { $0.invariant == target.invariant }
         }
         while !replay.isAtEnd {
             guard
-                replay.world.accepts(
-                    replay.recording.events[replay.world.index], keepingAppScrollsInRange: inRange)
+                replay.recording.events[replay.world.index].fits(
+                    replay.world, keepingAppScrollsInRange: inRange)
             else { return false }
             if target.matches(replay.step(), in: self) { return true }
         }
@@ -199,7 +199,7 @@ extension Recording {
     func keepsAppScrollsInRange(_ code: AppCode) -> Bool {
         var world = World(scene: scene, code: code)
         for event in events {
-            guard world.accepts(event, keepingAppScrollsInRange: true) else { return false }
+            guard event.fits(world, keepingAppScrollsInRange: true) else { return false }
             world.apply(event)
         }
         return true

@@ -108,6 +108,50 @@ import Testing
         #expect(world.scrollViews.mode(.primary).phase == .bouncing)
     }
 
+    /// Turns the list's scrolling off once it has scrolled 50 pt, under the finger; logs the
+    /// release it hears.
+    struct LockListAt50: ScrollViewDelegate {
+        var heard: [String] = []
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            if screen.scrollView.id == "list", screen.scrollView.contentOffset.y >= 50 {
+                screen.scrollView.isScrollEnabled = false
+            }
+        }
+        mutating func scrollViewWillEndDragging(
+            _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
+            heard.append(
+                "willEndDragging \(screen.scrollView.id) \(screen.scrollView.panGestureRecognizer.state)")
+        }
+        mutating func scrollViewDidEndDragging(_ screen: inout AppScreen, willDecelerate decelerate: Bool) {
+            heard.append("didEndDragging \(screen.scrollView.id) \(decelerate)")
+        }
+    }
+
+    /// Scrolling turned off under the finger cancels the pan, as UIKit cancels a disabled
+    /// recognizer: the release is told with the pan cancelled, the list moves on by itself from
+    /// where the finger left it, and the finger moves nothing more (no other pan begins with it).
+    @Test func scrollingTurnedOffUnderTheFingerCancelsThePan() throws {
+        let (world, violations) = Self.replay(Self.dragUp(200), AppCode(delegate: LockListAt50()))
+        let code = try #require(world.delegate as? LockListAt50)
+        #expect(code.heard == ["willEndDragging list cancelled", "didEndDragging list true"])
+        // Cancelled at 50 (the seventh sample), it moves on by itself: where the finger goes after
+        // that changes nothing (here: back down from the ninth sample on).
+        let list = Self.offset(world, "list")
+        #expect(list > 50)
+        let back = Self.dragUp(200).enumerated().map { index, event -> Event in
+            guard index > 8, case .touch(let id, let phase, let point) = event.kind else { return event }
+            return Event(t: event.t, .touch(id: id, phase: phase, at: Point(x: point.x, y: 1400 - point.y)))
+        }
+        let other = Self.replay(back, AppCode(delegate: LockListAt50())).world
+        #expect(Self.offset(other, "list") == list)
+        #expect(Self.offset(world, "outer") == 0 && Self.offset(other, "outer") == 0)
+        #expect(world.fingers.actions.isEmpty)
+        #expect(violations.filter { $0.invariant == .scrollFollowsFinger }.isEmpty)
+        let listID = try #require(world.scrollViewID(of: "list"))
+        #expect(!world.screen.configuration(listID).scrollEnabled)
+    }
+
     typealias HandOff = ProfileScreen.HandOff
 
     @Test func aHeaderOverAListHandsTheScrollOffUnderOneFinger() throws {

@@ -8,7 +8,7 @@ import ScrollTape
 /// sheet rests at the nearer detent (`targetContentOffset` in `scrollViewWillEndDragging`), and
 /// where it rests the code turns the list's `isScrollEnabled` on (full) or off (half up): half
 /// up, a drag on the list moves the sheet. It turns it only where the sheet rests, never under a
-/// finger (UIKit cancels a pan whose scroll view stops scrolling, which the replay does not).
+/// finger (which would cancel the list's pan, as UIKit does).
 ///
 /// `remembersListMove` false: the sheet moves in the sample in which the list came back to its top
 /// (a known bug: the content moves twice as far as the finger, `scroll.followsFinger`).

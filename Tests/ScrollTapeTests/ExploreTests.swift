@@ -280,7 +280,7 @@ import Testing
         let small = try #require(changed.shrunk(keeping: invariant))
         var replayed = World(scene: recording.scene)
         for event in small.recording.events {
-            if case .update = event.kind { #expect(replayed.accepts(event), "\(event)") }
+            if case .update = event.kind { #expect(event.fits(replayed), "\(event)") }
             replayed.apply(event)
         }
         #expect(small.invariant == invariant)

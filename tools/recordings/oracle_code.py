@@ -222,6 +222,8 @@ class AppCodeHooks:
                 # A dragging finger drags on from where both are.
                 touch.regrip(sv)
         for sv_id, value in screen.enabled.items():
+            # Set false under a finger it would cancel that pan (FORMAT.md): not in the scenarios.
+            assert value or self.sv_by_id[sv_id].phase != "dragging", "a pan cancelled by the code"
             self.sv_by_id[sv_id].spec.scroll_enabled = value
         for other in self.svs:  # each scroll view's offset, in the scene's order
             if other.id in screen.requests:

@@ -46,7 +46,7 @@ public struct AppScrollView: Hashable, Sendable {
     /// Its switches as the code left them (the properties below).
     package private(set) var switches: ScrollViewSwitches
     /// `isScrollEnabled`: false, its pan does not begin and a finger goes to the next scroll view
-    /// that may pan with it (in the replay a pan under way goes on; UIKit cancels it).
+    /// that may pan with it; set false under a finger, that finger's pan of it is cancelled.
     public var isScrollEnabled: Bool {
         get { switches.scrollEnabled }
         set { switches.scrollEnabled = newValue }

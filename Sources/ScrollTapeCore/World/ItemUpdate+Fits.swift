@@ -1,6 +1,6 @@
 extension ItemUpdate {
     /// Whether this update fits the lists of `screen`, whose scroll views are `scrollViews` now
-    /// (`World.accepts(_:keepingAppScrollsInRange:)`): a list in sections accepts it when
+    /// (`Event.fits(_:keepingAppScrollsInRange:)`): a list in sections accepts it when
     /// `SectionLayout.applying(_:)` does.
     func fits(_ screen: Screen, _ scrollViews: ScrollViewMachines) -> Bool {
         guard let id = scrollView.map({ screen.scrollViewID(of: $0) }) ?? .primary else { return false }

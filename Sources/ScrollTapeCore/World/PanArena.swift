@@ -87,6 +87,20 @@ enum PanArena {
         return began
     }
 
+    /// Scroll view `id`'s pan stops following the finger that drags it, as UIKit cancels a pan
+    /// whose recognizer is disabled (the code set `isScrollEnabled` false under the finger;
+    /// Apple, UIGestureRecognizer.isEnabled: set false "while a gesture recognizer is currently
+    /// recognizing a gesture, the gesture recognizer transitions to a cancelled state"): its release
+    /// is told with the pan `cancelled`, where the finger is, and no pan begins with that finger
+    /// again (the other scroll views that pan with it go on).
+    static func cancel(_ id: ScrollViewID, in world: inout World) {
+        guard case .dragging(let touch, _, _) = world.scrollViews.mode(id),
+            let finger = world.fingers.touch(touch)
+        else { return }
+        world.fingers.refusedPans(touch)
+        _ = world.releaseTellingDelegate(id, touch: finger, at: finger.location, isCancelled: true)
+    }
+
     /// The finger's mean velocity since it went down, in points per second (what the pan's
     /// `velocity(in:)` shows before it begins: the model keeps no samples of a finger no pan follows).
     private static func averageVelocity(of touch: TouchState, at location: Point, now: Double) -> Point {

@@ -104,16 +104,22 @@ extension World: BuiltInEffectsHost {
 
     /// Carries out what the code changed: the header behaviour's stored properties, the header's
     /// height, each scroll view's switches and content size, its insets (the range and the
-    /// adjusted inset follow, the offset stays, a finger drags on from there) and its offset.
+    /// adjusted inset follow, the offset stays, a finger drags on from there) and its offset; then
+    /// the pans of the scroll views whose scrolling it turned off under a finger are cancelled.
     package mutating func apply(_ change: AppScreenChange, at time: Double?) -> [ScrollViewID] {
         if let short = appCode.headerShortForm { header?.takeDelegated(short.behavior) }
         if let height = change.headerHeight, header != nil { header?.height = height }
         var insetChanged: [ScrollViewID] = []
+        var disabledUnderFinger: [ScrollViewID] = []
         for scrollView in change.scrollViews {
             let id = ScrollViewID(scrollView.number)
             if scrollView.changesConfiguration {
+                let wasEnabled = screen.configuration(id).scrollEnabled
                 screen.changeConfiguration(of: id) { $0 = scrollView.applied(to: $0) }
                 scrollViews.relink(screen.storage.scrollLayouts)
+                if wasEnabled, !screen.configuration(id).scrollEnabled, scrollViews.mode(id).isDragging {
+                    disabledUnderFinger.append(id)
+                }
             }
             let configuration = screen.configuration(id)
             if let across = scrollView.indicatorInsets(across: configuration.axis) {
@@ -150,6 +156,7 @@ extension World: BuiltInEffectsHost {
             }
             pass(report, of: id, metrics: metrics)
         }
+        for id in disabledUnderFinger { PanArena.cancel(id, in: &self) }
         return insetChanged
     }
 
