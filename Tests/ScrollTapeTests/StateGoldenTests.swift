@@ -122,8 +122,9 @@ import Testing
             path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0xe32d_fb8c_f89a_f302,
             lines: 772),
         Golden(path: "recordings/inset-changes.jsonl", hash: 0x6b64_f0ff_e179_c305, lines: 457),
+        Golden(path: "recordings/pull-to-refresh.jsonl", hash: 0x1448_efc3_6375_68c7, lines: 240),
         Golden(
-            path: "recordings/known-bad/inset-removed-at-top.jsonl", hash: 0x6ac6_ce5e_abad_bc78, lines: 104),
+            path: "recordings/known-bad/refresh-ends-mid-drag.jsonl", hash: 0x8d43_4e46_9c5d_a5a4, lines: 138),
     ]
 
     /// FNV-1a, 64 bits.

@@ -291,7 +291,8 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
     def inset_event(self, ev):
         """FORMAT.md `inset`: the app set a scroll view's contentInset (each edge 0 if absent),
         insetAdjustment and indicatorInset (a field left out keeps its value): the offset stays,
-        the adjusted inset and the range follow, a dragging finger drags on from where both are;
+        the adjusted inset and the range follow, a dragging finger drags on from where both are,
+        a list at rest outside the new range comes back into it;
         with x/y, the list then moves there as a `scroll` event moves it;
         with app code, `scrollViewDidChangeAdjustedContentInset` when the adjusted inset
         changed."""
@@ -310,6 +311,7 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
         touch = self.touches.get(sv.touch) if sv.touch is not None else None
         if sv.phase == "dragging" and touch is not None:
             touch.regrip(sv)
+        sv.adjust_into_range()
         if "x" in ev or "y" in ev:  # where the list is after it, as a `scroll` event moves it
             sv.scroll({k: ev[k] for k in ("x", "y") if k in ev})
         if self.code is not None and spec.adjusted != before:

@@ -221,6 +221,7 @@ class AppCodeHooks:
             if sv.phase == "dragging" and touch is not None:
                 # A dragging finger drags on from where both are.
                 touch.regrip(sv)
+            sv.adjust_into_range()  # at rest outside the new range: back into it
         for sv_id, value in screen.enabled.items():
             # Set false under a finger it would cancel that pan (FORMAT.md): not in the scenarios.
             assert value or self.sv_by_id[sv_id].phase != "dragging", "a pan cancelled by the code"

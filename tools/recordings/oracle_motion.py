@@ -78,6 +78,12 @@ class ScrollView:
         self.offset = y
         w.offset_changed(self, old, y)
 
+    def adjust_into_range(self):
+        """FORMAT.md `inset`: after a change of its insets, a scroll view at rest (no finger, no
+        motion) outside its new range comes back into it at once (UIKit's adjustment at rest)."""
+        if self.phase == "idle" and not self.inside(self.offset):
+            self.set_offset(min(max(self.offset, self.lo), self.hi))
+
     # ---- motion after the finger lifts --------------------------------------------------
     def stop_idle(self):
         self.motion = None
@@ -303,7 +309,13 @@ class ScrollView:
             # An app that sets an offset outside the range leaves the list resting there
             # (scroll.rest); the scenarios keep it inside.
             assert self.lo <= target <= self.hi, "absolute scroll outside the range"
-        # What a scroll does under a finger is not specified: the scenarios lift first.
+        if self.phase == "dragging":
+            # FORMAT.md `scroll`: under a dragging finger the list is there at once and follows
+            # the finger on from there.
+            self.set_offset(target)
+            self.world.touches[self.touch].regrip(self)
+            return
+        # Under a finger that has not panned: not in the scenarios.
         assert not self.world.touches, "scroll event while a finger is down"
         self.motion = None
         self.phase = "idle"

@@ -59,6 +59,17 @@ extension ScrollViewMachine {
         settle(velocity: velocity, now: now, metrics: metrics, target: nil, &report)
     }
 
+    /// UIKit's adjustment at rest (UIScrollView's private `_adjustContentOffsetIfNecessary`): after a
+    /// change of its insets or its content size, a scroll view at rest whose offset the new range no
+    /// longer holds comes back into it at once; one a finger holds or a motion moves keeps its
+    /// offset (the finger's lift or the motion's next frame meets the new range).
+    mutating func adjustIntoRange(metrics: ScrollMetrics) -> ScrollViewReport {
+        var report = ScrollViewReport(start: axisOffset)
+        guard case .idle = state.mode, !metrics.contains(axisOffset) else { return report }
+        move(to: metrics.clamped(axisOffset), metrics: metrics, &report)
+        return report
+    }
+
     /// App code's `setContentOffset(_:animated:)` (a header's snap, a tab's action): `target`
     /// clamped to the range; any motion stops; at once, or animated over its
     /// `scrollAnimationDuration` from `now` (the report's `startedAnimation`).

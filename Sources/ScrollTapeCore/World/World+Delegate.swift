@@ -120,6 +120,7 @@ extension World: BuiltInEffectsHost {
                 if wasEnabled, !screen.configuration(id).scrollEnabled, scrollViews.mode(id).isDragging {
                     disabledUnderFinger.append(id)
                 }
+                if scrollView.contentSize != nil { adjustIntoRange(id) }
             }
             let configuration = screen.configuration(id)
             if let across = scrollView.indicatorInsets(across: configuration.axis) {

@@ -53,9 +53,10 @@ extension World {
     }
 
     /// The app set scroll view `id`'s `contentInset` (and `contentInsetAdjustmentBehavior`; the
-    /// indicator inset along its axis, if given), as UIKit takes it: the offset stays, the range and
-    /// the adjusted inset follow, a dragging finger drags on from where both are; a motion under way
-    /// meets the new range at its next frame. Returns whether the adjusted inset changed.
+    /// indicator inset along its axis, if given), as UIKit takes it: the range and the adjusted
+    /// inset follow, a dragging finger drags on from where both are, a motion under way meets the
+    /// new range at its next frame, and a list at rest outside the new range comes back into it
+    /// (``adjustIntoRange(_:)``). Returns whether the adjusted inset changed.
     mutating func changeInsets(
         of id: ScrollViewID, to inset: EdgeInsets, adjustment: ScrollConfiguration.InsetAdjustment,
         indicatorInset: EdgeInsets?
@@ -72,7 +73,15 @@ extension World {
             let now = t
             scrollViews.change(id) { $0.keepDragging(finger: finger, metrics: metrics, at: now) }
         }
+        adjustIntoRange(id)
         return scrollViews.metrics(id).adjustedInset != adjustedBefore
+    }
+
+    /// Scroll view `id`'s insets or content size changed: at rest outside its new range, it comes
+    /// back into it at once, as UIKit brings it (the code hears `scrollViewDidScroll`).
+    mutating func adjustIntoRange(_ id: ScrollViewID) {
+        let metrics = scrollViews.metrics(id)
+        pass(scrollViews.change(id) { $0.adjustIntoRange(metrics: metrics) }, of: id, metrics: metrics)
     }
 
     /// An `inset` event: the app set scroll view `id`'s insets (``changeInsets(of:to:adjustment:indicatorInset:)``)

@@ -135,9 +135,9 @@ extension RecordingFacts {
         // The rotation to landscape while the pager rests on page 2 (828): the offset stays, and the
         // page is now the frame's 896 pt from −48 (the sensor housing's inset), so 828 is page 0.978.
         "recordings/known-bad/rotation-pager-between-pages.jsonl": ["scroll.rest": 135],
-        // The `inset` event that takes the refresh control's 60 pt away while the list rests at its
-        // top of -208: the offset stays, the new top is -148.
-        "recordings/known-bad/inset-removed-at-top.jsonl": ["scroll.rest": 19],
+        // The `inset` event that takes the refresh control's 60 pt away under the dragging finger
+        // and moves the list from -239.83 to -148 (`y`): the content jumps 91.83 pt, the finger 0.
+        "recordings/known-bad/refresh-ends-mid-drag.jsonl": ["scroll.followsFinger": 106],
     ]
 
     /// The line of the first event that breaks `invariant` in this recording.

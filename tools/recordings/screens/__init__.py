@@ -17,7 +17,7 @@ from .header_behaviours import (make_enter_always_collapsed, make_exit_until_col
 from .header_in_list import make_header_in_list
 from .horizontal import make_horizontal, make_pager, make_pager_insert_on_last_page
 from .indicator import make_indicator_under_header, make_overlay_indicator
-from .insets import make_inset_changes, make_inset_removed_at_top
+from .insets import make_inset_changes, make_pull_to_refresh, make_refresh_ends_mid_drag
 from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
 from .keyboard import (make_chat_keyboard, make_keyboard_hides_edited_row,
@@ -115,7 +115,8 @@ def build():
         make_rotation_pager_between_pages(
             "recordings/known-bad/rotation-pager-between-pages.jsonl"),
         make_inset_changes("recordings/inset-changes.jsonl"),
-        make_inset_removed_at_top("recordings/known-bad/inset-removed-at-top.jsonl"),
+        make_pull_to_refresh("recordings/pull-to-refresh.jsonl"),
+        make_refresh_ends_mid_drag("recordings/known-bad/refresh-ends-mid-drag.jsonl"),
         make_snap_header_code("recordings/app-code/snap-header.jsonl"),
         make_shy_navigation_bar("recordings/app-code/shy-navigation-bar.jsonl"),
         make_stretchy_header_in_list("recordings/app-code/stretchy-header-in-list.jsonl"),
