@@ -54,20 +54,27 @@ def make_inset_changes(path):
     return r
 
 
+def finger_down_and_move(r, label, y, steps):
+    """A finger down at (200, y) (after a mark `label`), then one sample per 60-Hz frame moved
+    down by each of `steps` (points; negative: up). Returns (the touch, its y)."""
+    r.mark(label)
+    t = r.new_touch()
+    r.touch("began", t, 200, y)
+    for step in steps:
+        r.frame += 1
+        y += step
+        r.touch("moved", t, 200, y)
+    return t, y
+
+
 def pull_and_hold(r, label, note):
     """A finger pulls the list at its top down 130 pt (the pan begins at the first 12-pt sample,
     the content follows the next 120 through the rubber band) and holds; the refresh control
     begins refreshing under it: the app sets inset top 60 (an `inset` event between two samples:
     the range grows, the finger drags on from where both are); the finger lifts at rest and the
     list springs back to the new top, -208, where the control shows."""
-    r.mark(label)
-    t = r.new_touch()
-    x, y = 200, 300
-    r.touch("began", t, x, y)
-    for step in [12] + [10] * 12:
-        r.frame += 1
-        y += step
-        r.touch("moved", t, x, y)
+    t, y = finger_down_and_move(r, label, 300, [12] + [10] * 12)
+    x = 200
     r.expect(note="%s: pulled 130 down past the top" % note)
     r.emit("inset", inset={"top": 60})
     r.expect(note="the refresh begins under the finger: inset top 60",
@@ -127,14 +134,8 @@ def make_refresh_ends_mid_drag(path):
     r.flick(200, 80, [-12, -50, -60, -60], label="flick-to-top", note="flick down to the top",
             every=0, hits=ROW)
     r.inset(inset={"top": 60}, y=-208, label="refresh-shows", note="inset top 60, the list at -208")
-    r.mark("drag-while-refreshing")
-    t = r.new_touch()
-    x, y = 200, 500
-    r.touch("began", t, x, y)
-    for step in [12] + [10] * 6:
-        r.frame += 1
-        y += step
-        r.touch("moved", t, x, y)
+    t, y = finger_down_and_move(r, "drag-while-refreshing", 500, [12] + [10] * 6)
+    x = 200
     r.expect(note="dragged down 60 past the new top")
     r.emit("inset", inset={}, y=-148)
     r.expect(note="the refresh ends under the finger, the list moved to -148: it jumps",
