@@ -49,9 +49,10 @@ class Screen:
     """What a call of the code reads and changes (AppScreen): `scroll_view` is the scroll view
     the call is about. Reads see what the call has set so far."""
 
-    def __init__(self, oracle, sv):
+    def __init__(self, oracle, sv, name=None):
         self.o = oracle
         self.sv = sv
+        self.name = name  # the callback the screen is for
         self.header_height = oracle.header_height
         self.content_inset = dict(sv.spec.inset)
         self.indicator_inset = (dict(sv.spec.indicator_inset) if sv.spec.indicator_inset
@@ -115,12 +116,19 @@ class Screen:
         s = self.o.s
         return s.status_bar if s.status_bar is not None else s.safe["top"]
 
+    # The flags as UIKit reports them at the callback (FORMAT.md "When each method is called"):
+    # in didEndDragging the finger still tracks and nothing decelerates yet; a motion's last
+    # didScroll still decelerates (the oracle's `stopping`).
     @property
     def is_tracking(self):
-        return self.sv.phase in ("tracking", "dragging")
+        return self.name == "did_end_dragging" or self.sv.phase in ("tracking", "dragging")
 
     @property
     def is_decelerating(self):
+        if self.name == "did_end_dragging":
+            return False
+        if self.name == "did_scroll" and self.o.stopping is self.sv:
+            return True
         return self.sv.phase in ("decelerating", "bouncing") or (
             self.sv.phase == "snapping" and isinstance(self.sv.motion, Spring))
 
@@ -140,6 +148,7 @@ class AppCodeHooks:
         """The first layout (FORMAT.md): didScroll for each scroll view, viewDidLayoutSubviews,
         viewDidAppear."""
         self.call_time = None  # when the call happens, if not now (the end of a motion)
+        self.stopping = None  # the scroll view whose motion's last move is being heard
         self.heard = {sv.id: None for sv in self.svs}  # the offset the code last heard of
         self.view_changes = {}  # id -> {"frame": …}: what the code set on the views
         self.pay_scrolls()
@@ -190,7 +199,7 @@ class AppCodeHooks:
     def invoke(self, sv, name, *args, rounds=0):
         if rounds >= ROUNDS:
             return None
-        screen = Screen(self, sv)
+        screen = Screen(self, sv, name)
         result = getattr(self.code, name)(screen, *args)
         if self.carry_out(screen, sv):
             self.invoke(sv, "did_change_adjusted_content_inset", rounds=rounds + 1)
@@ -293,6 +302,10 @@ class AppCodeHooks:
             return
         self.call_time = t
         if animation is None:
+            # The motion's last move is heard while it still decelerates.
+            self.stopping = sv
+            self.pay_scrolls(only=sv)
+            self.stopping = None
             self.call(sv, "did_end_decelerating")
         elif getattr(animation, "code_started", False):
             self.call(sv, "did_end_scrolling_animation")

@@ -39,9 +39,12 @@ extension AppCodeHost {
     ) -> DelegateCallOrder.Reply {
         var reply = reply
         guard appCode.runsCode else { return reply }
+        // A motion's last move is heard while it still decelerates (UIKit reports it so until
+        // `scrollViewDidEndDecelerating`).
+        let stillDecelerating = happening == .stoppedDecelerating
         for callback in appCode.callbacks(for: happening, of: id) {
             if callback == .willBeginDecelerating, !appIsDecelerating(id) { continue }
-            reportScrolls(of: id)
+            reportScrolls(of: id, stillDecelerating: stillDecelerating)
             make(
                 callback, about: id, at: time, pan: callback.seesTheGivenPan ? pan : nil, round: 0,
                 reply: &reply)
@@ -52,15 +55,17 @@ extension AppCodeHost {
 
     /// Makes `scrollViewDidScroll` about each scroll view (`only` that one, if given) whose offset
     /// changed since the code last heard of it, until none did (at most ``AppCodeRunner/rounds``
-    /// times).
-    package mutating func reportScrolls(of only: ScrollViewID? = nil) {
+    /// times); `stillDecelerating`: the code reads `isDecelerating` true (a motion's last move).
+    package mutating func reportScrolls(of only: ScrollViewID? = nil, stillDecelerating: Bool = false) {
         guard appCode.runsCode else { return }
         for _ in 0..<AppCodeRunner.rounds {
             var called = false
             for id in appScrollViewIDs where only == nil || only == id {
                 guard appCode.owesScroll(id, at: appContentOffset(of: id)) else { continue }
                 var reply = DelegateCallOrder.Reply()
-                make(.didScroll, about: id, at: nil, pan: nil, round: 0, reply: &reply)
+                make(
+                    .didScroll, about: id, at: nil, pan: nil, round: 0, reply: &reply,
+                    flags: stillDecelerating ? .decelerating : nil)
                 called = true
             }
             guard called else { return }
@@ -69,13 +74,16 @@ extension AppCodeHost {
 
     /// Makes `callback` about scroll view `id` and applies what it changed; a changed adjusted
     /// inset is told (`…DidChangeAdjustedContentInset`) after it returns, `round` rounds deep.
+    /// `flags`: what the code reads of `isTracking`, `isDragging`, `isDecelerating` (nil: UIKit's
+    /// at this callback, ``DelegateCallOrder/Callback/reported(_:)``).
     private mutating func make(
         _ callback: DelegateCallOrder.Callback, about id: ScrollViewID, at time: Double?, pan: PanGesture?,
-        round: Int, reply: inout DelegateCallOrder.Reply
+        round: Int, reply: inout DelegateCallOrder.Reply, flags: ScrollFlags? = nil
     ) {
         guard appCode.runsCode, round < AppCodeRunner.rounds else { return }
         // The screen as the code left it, then the code out of the runner while it runs.
-        let before = appScreen(about: id, pan: pan)
+        var before = appScreen(about: id, pan: pan)
+        before.scrollView.report(flags ?? callback.reported(before.scrollView.flags))
         guard var slot = appCode.takeSlot() else { return }
         var after = before
         slot.make(callback, on: &after, reply: &reply)

@@ -26,13 +26,15 @@ public struct AppScrollView: Hashable, Sendable {
     public let frame: Rect
     /// The part of the safe area that covers this scroll view.
     public let safeAreaInsets: EdgeInsets
-    /// `isTracking`: a finger is down on the content.
-    public let isTracking: Bool
-    /// `isDragging`: the content follows a finger.
-    public let isDragging: Bool
+    /// `isTracking`: a finger is down on the content (in `scrollViewDidEndDragging` still, as UIKit
+    /// reports it).
+    public private(set) var isTracking: Bool
+    /// `isDragging`: the content follows a finger (no longer in `scrollViewDidEndDragging`).
+    public private(set) var isDragging: Bool
     /// `isDecelerating`: the content moves by itself after the finger lifted (slowing down, bouncing
-    /// back, or settling on a page); not during an animated `setContentOffset`.
-    public let isDecelerating: Bool
+    /// back, or settling on a page), up to its last `scrollViewDidScroll` (not in
+    /// `scrollViewDidEndDecelerating`); not during an animated `setContentOffset`.
+    public private(set) var isDecelerating: Bool
     /// `panGestureRecognizer`: its `translation(in:)` and `velocity(in:)` (zero when no finger pans).
     public let panGestureRecognizer: PanGesture
     /// `contentInset`: a new one keeps `contentOffset` and changes the range and `adjustedContentInset`.
@@ -134,10 +136,28 @@ public struct AppScrollView: Hashable, Sendable {
         verticalScrollIndicatorInsets = indicatorInsets.vertical
         horizontalScrollIndicatorInsets = indicatorInsets.horizontal
         self.safeAreaInsets = safeAreaInsets
+        isTracking = false
+        isDragging = false
+        isDecelerating = false
+        panGestureRecognizer = pan
+        report(flags)
+    }
+
+    /// Its `isTracking`, `isDragging` and `isDecelerating`.
+    package var flags: ScrollFlags {
+        var flags: ScrollFlags = []
+        if isTracking { flags.insert(.tracking) }
+        if isDragging { flags.insert(.dragging) }
+        if isDecelerating { flags.insert(.decelerating) }
+        return flags
+    }
+
+    /// Reports `flags` as its `isTracking`, `isDragging` and `isDecelerating` (what UIKit reports
+    /// at a callback).
+    package mutating func report(_ flags: ScrollFlags) {
         isTracking = flags.contains(.tracking)
         isDragging = flags.contains(.dragging)
         isDecelerating = flags.contains(.decelerating)
-        panGestureRecognizer = pan
     }
 
     /// What the code reads of a scroll view the screen does not have (its mistake, reported by

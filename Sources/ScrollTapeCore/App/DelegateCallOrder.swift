@@ -72,6 +72,15 @@ package struct DelegateCallOrder: Hashable, Sendable {
             }
         }
 
+        /// What UIKit reports of `isTracking`, `isDragging` and `isDecelerating` at this callback,
+        /// given the scroll view's `flags` now (FORMAT.md "When each method is called"): in
+        /// `scrollViewDidEndDragging` the finger still tracks and no longer drags, and the motion
+        /// it starts is not yet decelerating; at the others, as it is.
+        package func reported(_ flags: ScrollFlags) -> ScrollFlags {
+            if case .didEndDragging = self { return .tracking }
+            return flags
+        }
+
         /// Makes the callback on `code` with `screen`; `reply` carries `targetContentOffset` in and
         /// out, and `scrollViewShouldScrollToTop`'s answer out.
         package func make(
