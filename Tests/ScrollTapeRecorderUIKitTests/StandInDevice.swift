@@ -236,6 +236,17 @@ final class StandInDevice {
         show()
     }
 
+    /// The status bar was tapped: UIKit asks `bridge` (the delegate's
+    /// `scrollViewShouldScrollToTop`) now and, if it answers true, scrolls the list to its top,
+    /// animated (the model's `scrollTo` with `top`, shown from the next refresh). Its answer.
+    func statusBarTapped(asking bridge: ScrollViewDelegateBridge) -> Bool {
+        StandIn.now = boot + t
+        guard bridge.scrollViewShouldScrollToTop(screen.list) else { return false }
+        world.apply(Event(t: t, .scrollTo(ScrollRequest(.top, animated: true))))
+        show()
+        return true
+    }
+
     /// The app moves the carousel (`setContentOffset(_:animated:)` without animation): the model's
     /// `scrollTo` of the carousel.
     func appScrollsCarousel(to x: Double) {

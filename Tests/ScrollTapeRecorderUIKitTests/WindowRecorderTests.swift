@@ -446,6 +446,50 @@ import UIKitStandIn
         #expect(abs(device.world.scroll.offset.y + 148) < 1e-9)
     }
 
+    /// Logs the scroll-to-top callbacks.
+    struct ScrollToTopLog: ScrollViewDelegate {
+        var calls: [String] = []
+        mutating func scrollViewShouldScrollToTop(_ screen: inout AppScreen) -> Bool {
+            calls.append("shouldScrollToTop")
+            return true
+        }
+        mutating func scrollViewDidScrollToTop(_ screen: inout AppScreen) {
+            calls.append("didScrollToTop")
+        }
+    }
+
+    /// A status-bar tap, which UIKit announces to the delegate (`scrollViewShouldScrollToTop`,
+    /// through the bridge), is recorded as a `scrollTo` to the top, not as the app's `scroll`s: the
+    /// replay scrolls up as the device did (conformance at every refresh) and calls the same
+    /// scroll-to-top callbacks.
+    @Test func aStatusBarTapIsRecordedAsAScrollToTheTop() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: ScrollToTopLog())
+        let bridge = try #require(device.viewController?.bridge)
+        bridge.recorder = device.recorder
+        device.frames(5)
+        device.drag(1, from: 700, step: -12, samples: 30, rest: 8)
+        device.frames(10)
+        // The status bar is tapped: UIKit asks the delegate, scrolls the list to its top (the
+        // device's model makes UIKit's animation), then tells the delegate it is there.
+        #expect(device.statusBarTapped(asking: bridge))
+        device.frames(40)
+        bridge.scrollViewDidScrollToTop(device.screen.list)
+        device.frames(5)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        #expect(recording.count("scrollTo") == 1)
+        #expect(recording.count("scroll") == 0)
+        var replay = Replay(recording, code: AppCode(delegate: ScrollToTopLog()))
+        var violations: [Violation] = []
+        replay.run { violations.append($0) }
+        #expect(violations.map(\.message) == [])
+        #expect(abs(replay.world.scroll.offset.y + 148) < 1e-9)
+        let log = try #require(replay.world.delegate as? ScrollToTopLog)
+        #expect(log.calls == ["shouldScrollToTop", "didScrollToTop"])
+    }
+
     /// The same `ScrollViewDelegate` value runs in the app, through the bridge, and in
     /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
     /// (`conformance` on every `observe` line: the list, the header and the title the code fades,

@@ -166,8 +166,12 @@
 
         /// The view controller forwards UIKit's `scrollViewShouldScrollToTop(_:)`; the bridge calls
         /// the delegate's and returns its answer (true for a scroll view the bridge was not given).
+        /// True, the recorder (if one runs) writes the status-bar tap
+        /// (``WindowRecorder/statusBarTapped(scrollingToTop:)``).
         public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-            call(.shouldScrollToTop, about: scrollView).shouldScrollToTop
+            let answer = call(.shouldScrollToTop, about: scrollView).shouldScrollToTop
+            if answer { recorder?.statusBarTapped(scrollingToTop: scrollView) }
+            return answer
         }
 
         /// The view controller forwards UIKit's `scrollViewDidScrollToTop(_:)`; the bridge calls

@@ -216,6 +216,20 @@
             try write(.observe(geometry.observedValues(scrollView: id)))
         }
 
+        /// The status bar was tapped and `scrollView` scrolls to its top (UIKit asked the delegate's
+        /// `scrollViewShouldScrollToTop(_:)`, which answered true): a `scrollTo` event to the top
+        /// (`"top":true`), whose motion is the replay's to make (its way up is compared, not written
+        /// as the app's `scroll`s), so that the replay calls the scroll-to-top callbacks too. The
+        /// UIKit bridge calls it; an app without the bridge calls it from its own
+        /// `scrollViewShouldScrollToTop(_:)` when it answers true.
+        public func statusBarTapped(scrollingToTop scrollView: UIScrollView) {
+            guard isRecording, let entry = screen?.scrollViews.entry(of: scrollView) else { return }
+            changes.replayWillMove(scrollView: entry.id)
+            append(
+                .scrollTo(ScrollRequest(.top, animated: true, scrollView: entry.id)),
+                timestamp: CACurrentMediaTime())
+        }
+
         /// Writes a line the recorder itself makes, at uptime `timestamp`; one it cannot write stops
         /// the recording (``failure``). Whether it was written.
         @discardableResult
