@@ -1,7 +1,7 @@
 import ScrollTapeCore
 
 /// A recording's events grouped into the units `shrink` removes whole: a touch from
-/// `began` to its end, a tap, an app or wheel scroll, an update. Frames, marks, expectations and
+/// `began` to its end, a tap, an app or wheel scroll, an update, an app's call. Frames, marks, expectations and
 /// observations belong to no unit (they are removed one by one in a pass of their own).
 struct EventUnits {
     /// The indices of each unit's events, in order; units in the order they begin.

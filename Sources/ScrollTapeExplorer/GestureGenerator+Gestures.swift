@@ -98,10 +98,14 @@ extension GestureGenerator {
     /// What the app or the system does to a list: an app or wheel scroll, most of the time; else
     /// an animated or immediate `scrollTo` (an offset, an item, the status bar tap) of a list that
     /// does not page, the keyboard coming up (editing a row on screen) or going away, or the screen
-    /// turning.
+    /// turning; on a screen whose session lists the app's `calls`, often one of them.
     mutating func appOrSystemScroll() {
         // Drawn only on a screen that turns, so the runs of every other screen stay as they were.
         if layouts.count > 1, random.chance(0.4) { return turnScreen() }
+        // The same for a screen with calls.
+        if let call = random.element(of: world.scene.calls), random.chance(0.5) {
+            return add(.call(name: call), after: 1)
+        }
         let draw = random.integer(in: 0...9)
         if usesKeyboard {
             // On a screen with a keyboard it comes and goes often: typing is what it is for.

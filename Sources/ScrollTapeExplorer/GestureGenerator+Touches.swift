@@ -79,8 +79,17 @@ extension GestureGenerator {
         return nextTouchID
     }
 
-    /// Appends an event `ticks` ticks after the last one and applies it.
+    /// Appends an event `ticks` ticks after the last one and applies it. On a screen whose session
+    /// lists the app's `calls`, one of them now and then comes just before a finger's move (a
+    /// network answer arrives while the user drags: only there is the draw made, so the runs of
+    /// every other screen stay as they were).
     mutating func add(_ kind: Event.Kind, after delay: Int) {
+        if case .touch(_, .moved, _) = kind, let call = random.element(of: world.scene.calls),
+            random.chance(0.05)
+        {
+            add(.call(name: call), after: max(0, delay - 1))
+            return add(kind, after: min(delay, 1))
+        }
         ticks += delay
         let event = Event(t: Double(ticks) * Self.tick, kind)
         world.apply(event)

@@ -227,7 +227,11 @@ package enum HTMLPlayer {
                 violations.append(
                     "[\(index),\(jsonString(violation.invariant.rawValue)),\(jsonString(violation.message))]")
             }
-            if case .mark(let label) = event.kind { marks.append("[\(index),\(jsonString(label))]") }
+            switch event.kind {
+            case .mark(let label): marks.append("[\(index),\(jsonString(label))]")
+            case .call(let name): marks.append("[\(index),\(jsonString("the app's call " + name))]")
+            default: break
+            }
         }
         let screen = screenJSON(scene)
         let header =

@@ -64,6 +64,7 @@ package struct PlotSVG {
             switch event.kind {
             case .touch(_, .began, _), .tap: ticks.append((event.t, nil, false))
             case .mark(let label): ticks.append((event.t, label, true))
+            case .call(let name): ticks.append((event.t, "call " + name, true))
             default: break
             }
         }

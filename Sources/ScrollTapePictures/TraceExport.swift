@@ -105,6 +105,10 @@ package struct TraceExport {
         case .mark(let label):
             instant(
                 "mark \(label)", track: Self.markersTrack, at: time, args: [.init("label", .string(label))])
+        case .call(let name):
+            instant(
+                "the app's call \(name)", track: Self.markersTrack, at: time,
+                args: [.init("name", .string(name))])
         case .safeArea:
             // The screen after the change (the event gives only what changed).
             let device = world.scene.device

@@ -164,7 +164,7 @@ private func memoryBytes(of events: [Event]) -> Int {
                 arrayBytes(expectation.values) + expectation.values.reduce(0) { $0 + valueBytes($1.value) }
         case .observe(let values):
             bytes += arrayBytes(values) + values.reduce(0) { $0 + valueBytes($1.value) }
-        case .mark(let label):
+        case .mark(let label), .call(let label):
             bytes += label.utf8.count > 15 ? 32 + label.utf8.count : 0
         default:
             // No payload of its own on the heap beyond its box.

@@ -45,7 +45,7 @@ struct InputErrorTests {
             name: "unknown event type", contents: Fixtures.recording([#"{"type":"zoom","t":0}"#]),
             diagnostic:
                 "input.jsonl:2:9: error: unknown event type 'zoom' (expected one of touch, tap, scroll, "
-                + "scrollTo, keyboard, safeArea, inset, frame, update, expect, observe, mark)"),
+                + "scrollTo, keyboard, safeArea, inset, frame, update, call, expect, observe, mark)"),
         .init(
             name: "time goes backwards",
             contents: Fixtures.recording([#"{"type":"frame","t":1}"#, #"{"type":"frame","t":0.5}"#]),

@@ -490,6 +490,53 @@ import UIKitStandIn
         #expect(log.calls == ["shouldScrollToTop", "didScrollToTop"])
     }
 
+    /// Fades the title out when the load it shows ends (the app's own moment `loadFinished`).
+    struct FadesTitleWhenLoaded: ScrollViewDelegate {
+        var handled: [String] = []
+        mutating func handle(_ call: String, _ screen: inout AppScreen) {
+            handled.append(call)
+            if call == "loadFinished" { screen[view: "title"].alpha = 0 }
+        }
+    }
+
+    /// The app's own moment, told to the bridge (`handle(_:)`), is written as a `call` line at its
+    /// time and runs the app's code in the app; the replay of the recording runs the same code at
+    /// the same place: the title fades in both (conformance on every `observe` of it), and the code
+    /// hears the call once.
+    @Test func theAppsOwnMomentIsRecordedAsACallAndRunsItsCodeInBoth() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: FadesTitleWhenLoaded())
+        let bridge = try #require(device.viewController?.bridge)
+        bridge.recorder = device.recorder
+        device.frames(5)
+        device.drag(1, from: 700, step: -6, samples: 10)
+        device.frames(10)
+        StandIn.now = device.boot + device.t
+        bridge.handle("loadFinished")
+        #expect(device.screen.title.alpha == 0)
+        device.frames(10)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        let calls = recording.events.compactMap { event -> (Double, String)? in
+            guard case .call(let name) = event.kind else { return nil }
+            return (event.t, name)
+        }
+        #expect(calls.map(\.1) == ["loadFinished"])
+        #expect(abs((calls.first?.0 ?? -1) - device.t + 10.0 / 60) < 1e-6)
+        let replayed = recording.replay(AppCode(delegate: FadesTitleWhenLoaded()))
+        #expect(replayed.violations.map(\.message) == [])
+        let observedFade = recording.events.contains { event in
+            guard case .observe(let values) = event.kind else { return false }
+            return values.contains { $0.key == "views.title.alpha" && $0.value == .number(0) }
+        }
+        #expect(observedFade)
+        var replay = Replay(recording, code: AppCode(delegate: FadesTitleWhenLoaded()))
+        replay.run { _ in }
+        let code = try #require(replay.world.delegate as? FadesTitleWhenLoaded)
+        #expect(code.handled == ["loadFinished"])
+    }
+
     /// The same `ScrollViewDelegate` value runs in the app, through the bridge, and in
     /// the replay of the recording made from it, and the two agree within 0.5 pt at every refresh
     /// (`conformance` on every `observe` line: the list, the header and the title the code fades,

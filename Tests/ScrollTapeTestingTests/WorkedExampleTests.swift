@@ -65,6 +65,11 @@ import Testing
             // Three gestures in a row: the sheet brought up, the list scrolled, a drag down through
             // the list's top (found at run 44 of seed 1; the good code breaks nothing in 200).
             mark: "double-hand-off-caught", exploreRuns: 50),
+        Example(
+            recording: "app-code/pull-to-refresh-load-finishes.jsonl",
+            good: AppCode(delegate: PullToRefresh(), name: "PullToRefresh"),
+            bad: AppCode(delegate: PullToRefresh(movesTheList: true)), invariant: .scrollFollowsFinger,
+            mark: "moves-the-list-caught"),
     ]
 
     @Test(arguments: examples)

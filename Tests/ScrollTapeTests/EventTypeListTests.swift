@@ -48,7 +48,7 @@ import Testing
         #expect(
             EventDecoder.typeNames == [
                 "touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "inset", "frame", "update",
-                "expect", "observe", "mark",
+                "call", "expect", "observe", "mark",
             ])
         for type in EventType.allCases {
             #expect(FieldPlace.event(type).name == type.rawValue)

@@ -43,3 +43,36 @@ import Testing
         #expect(!correct.failures.contains { $0.violation.invariant == .scrollFollowsFinger })
     }
 }
+
+extension ExploreGesturesTests {
+    /// The session's `calls` are made at random times — at rest and while a finger drags a list —
+    /// and only those; a screen that lists none gets none, and its runs stay as they were.
+    @Test func theSessionsCallsComeAtRestAndUnderAFinger() throws {
+        let recording = try RecordingsTests.load(
+            RecordingsTests.root.appendingPathComponent(
+                "recordings/app-code/pull-to-refresh-load-finishes.jsonl"
+            )
+            .path
+        ).recording
+        var names: Set<String> = []
+        var atRest = 0
+        var underAFinger = 0
+        for seed in UInt64(1)...6 {
+            var world = World(scene: recording.scene)
+            for event in GestureGenerator.events(from: world, seed: seed, count: 400) {
+                if case .call(let name) = event.kind {
+                    names.insert(name)
+                    if world.scroll.mode.isDragging { underAFinger += 1 } else { atRest += 1 }
+                }
+                world.apply(event)
+            }
+        }
+        #expect(names == ["loadFinished"])
+        #expect(atRest > 0)
+        #expect(underAFinger > 0)
+        var without = recording.scene
+        without.calls = []
+        let plain = GestureGenerator.events(from: World(scene: without), seed: 1, count: 400)
+        #expect(!plain.contains { if case .call = $0.kind { true } else { false } })
+    }
+}

@@ -443,6 +443,16 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             [#"{"type":"session","type":"session","device":{"width":414,"height":896}}"#], line: 1,
             column: 19,
             "duplicate key 'type' in the session line"),
+        Rejection(
+            "a call name that is not a string", [session(adding: #""calls":["loadFinished",3]"#)], line: 1,
+            column: 135, "calls must list the names of the app's calls (strings), found number"),
+        Rejection(
+            "a call name with a space", [session(adding: #""calls":["load finished"]"#)], line: 1,
+            column: 120,
+            "invalid call name 'load finished': use 1 to 64 characters of A-Z a-z 0-9 _ . -"),
+        Rejection(
+            "a call listed twice", [session(adding: #""calls":["loadFinished","loadFinished"]"#)], line: 1,
+            column: 135, "'loadFinished' is listed twice in calls"),
     ]
 
     @Test(arguments: sessionErrors)
@@ -453,6 +463,20 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
     // MARK: Event lines
 
     static let eventErrors: [Rejection] = [
+        Rejection(
+            "a call without a name", events(#"{"type":"call","t":0.1}"#), line: 2, column: 1,
+            "call event is missing required field 'name'"),
+        Rejection(
+            "a call with an empty name", events(#"{"type":"call","t":0.1,"name":""}"#), line: 2, column: 31,
+            "invalid call name '': use 1 to 64 characters of A-Z a-z 0-9 _ . -"),
+        Rejection(
+            "a call the session does not list",
+            [
+                session(adding: #""calls":["loadFinished","timerFired"]"#),
+                #"{"type":"call","t":0.1,"name":"loadFinshed"}"#,
+            ],
+            line: 2, column: 31,
+            "'loadFinshed' is not one of the session's calls (did you mean 'loadFinished'?)"),
         Rejection(
             "event without t", events(#"{"type":"frame"}"#), line: 2, column: 1,
             "frame event is missing required field 't'"),
@@ -501,7 +525,7 @@ private func parse(_ lines: [String], terminated: Bool = true, separator: String
             line: 2, column: 46, "'id' in touch event must be an integer, found 1.5"),
         Rejection(
             "unknown type", events(#"{"type":"swipe","t":0.1}"#), line: 2, column: 9,
-            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, expect, observe, mark)"
+            "unknown event type 'swipe' (expected one of touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, call, expect, observe, mark)"
         ),
         Rejection(
             "misspelt type", events(#"{"type":"tuoch","t":0.1}"#), line: 2, column: 9,

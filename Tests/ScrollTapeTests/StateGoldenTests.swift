@@ -71,6 +71,9 @@ import Testing
         Golden(
             path: "recordings/app-code/sheet-holding-a-list.jsonl", hash: 0xe24c_8b90_1c1e_6c0d, lines: 875),
         Golden(
+            path: "recordings/app-code/pull-to-refresh-load-finishes.jsonl", hash: 0xa5dc_7a6a_0c3d_df8b,
+            lines: 488),
+        Golden(
             path: "recordings/known-bad/pager-insert-on-last-page.jsonl", hash: 0xe281_cd6a_8dc3_dd60,
             lines: 278),
         Golden(

@@ -500,7 +500,15 @@ class Recording:
         extra = ("scroll.contentInset.top", "scroll.adjustedInset.top", "scroll.minOffset.y",
                  "scroll.maxOffset.y", "scroll.indicatorInset.top")
         text = "%s: %s" % (note, json.dumps(fields, separators=(",", ":"))) if note else None
-        if self.oracle.moving():
+        self.expect_after_change(text, note, extra, hits, gap, at)
+        return ev
+
+    def expect_after_change(self, text, note, extra, hits, gap, at):
+        """After an event of the app's (an inset, a call): an expect with `extra`, one more per
+        further hit point in `hits`; a motion under way (unless `gap` is 0: a finger goes on) is
+        followed to rest (expects on its first frame, the frames in `at` and at rest); then `gap`
+        frames of quiet."""
+        if self.oracle.moving() and gap:
             self.expect(note=text, extra=extra)
             self.follow(note=note, at=at, hits=hits[0] if hits else None)
         elif hits:
@@ -508,7 +516,17 @@ class Recording:
         else:
             self.expect(note=text, extra=extra)
         self.wait(gap)
-        return ev
+
+    def call(self, name, label=None, note=None, hits=(), gap=18, at=(15,)):
+        """A `call` event (FORMAT.md: the app's own moment `name`, where its code's `handle`
+        runs), an expect with the insets and the range, one more per further hit point in `hits`;
+        a motion under way is followed to rest; then `gap` frames of quiet."""
+        if label:
+            self.mark(label)
+        self.emit("call", name=name)
+        extra = ("scroll.contentInset.top", "scroll.adjustedInset.top", "scroll.minOffset.y")
+        self.expect_after_change("%s: %s" % (note, name) if note else None, note, extra, hits, gap,
+                                 at)
 
     def follow_animation(self, note=None, every=3, at=(), hits=None, extra=()):
         """`frame` events at 60 Hz through an animated scrollTo of the primary and one frame

@@ -88,7 +88,7 @@ from .scene import Scene
 # `EventType` (Sources/ScrollTapeCore/Events/EventType.swift); EventTypeListTests
 # (Tests/ScrollTapeTests/EventTypeListTests.swift) reads the line below from this file and checks
 # that the two agree. `emit` writes no other type, and the oracle models each of them.
-EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "inset", "frame", "update", "expect", "observe", "mark")
+EVENT_TYPES = ("touch", "tap", "scroll", "scrollTo", "keyboard", "safeArea", "inset", "frame", "update", "call", "expect", "observe", "mark")
 
 # A header height this close to a rest height is at it (no snap).
 AT_REST_HEIGHT = 1e-6
@@ -370,6 +370,9 @@ class Oracle(TouchRouting, Effects, Invariants, Keyboard, SafeArea, AppCodeHooks
             self.safe_area_event(ev)
         elif kind == "inset":
             self.inset_event(ev)
+        elif kind == "call":  # the app's own moment: its code's handle(name), about the primary
+            if self.code is not None:
+                self.call(self.primary, "handle", ev["name"])
         elif kind == "expect":
             self.check_expect(ev)
         elif kind == "observe":

@@ -24,7 +24,7 @@ recordings/FORMAT.md, "The app's code as UIKit calls it", not from the Swift sou
   goes on; the end of a deceleration, a bounce or a page settling: `didEndDecelerating`; the end
   of an animated scroll the code asked for: `didEndScrollingAnimation`;
 - a control's tap: `primaryActionTriggered`, a row's select: `didSelectItem`, at the end of the
-  event (after the `didScroll` owed);
+  event (after the `didScroll` owed); a `call` event: `handle(name)` about the primary;
 - what the code changes takes effect after the call returns, in this order: the header's
   height, the views, each scroll view's `isScrollEnabled` (for the pans that begin from then on),
   its insets (the offset stays, the range follows, a dragging
@@ -122,6 +122,15 @@ class Screen:
     @property
     def is_tracking(self):
         return self.name == "did_end_dragging" or self.sv.phase in ("tracking", "dragging")
+
+    @property
+    def is_dragging(self):
+        return self.name != "did_end_dragging" and self.sv.phase == "dragging"
+
+    @property
+    def adjusted_top(self):
+        """adjustedContentInset.top with the contentInset the call has set so far."""
+        return self.sv.spec.adjusted["top"] + self.content_inset["top"] - self.sv.spec.inset["top"]
 
     @property
     def is_decelerating(self):

@@ -13,6 +13,7 @@ extension EventType {
         case .inset: InsetFormat.self
         case .frame: FrameFormat.self
         case .update: UpdateFormat.self
+        case .call: CallFormat.self
         case .expect: ExpectFormat.self
         case .observe: ObserveFormat.self
         case .mark: MarkFormat.self

@@ -73,7 +73,7 @@ enum FieldPlace: Hashable, Sendable {
         case .session:
             return [
                 "type", "format", "version", "device", "scroll", "scrolls", "header", "views", "effects",
-                "expectFailures", "conformanceTolerance",
+                "expectFailures", "conformanceTolerance", "calls",
             ]
         case .device: return ["name", "width", "height", "scale", "safeArea", "statusBar"]
         case .safeArea, .inset, .indicatorInset, .additionalSafeArea: return Self.edges

@@ -63,16 +63,25 @@ extension SessionDecoder {
         throws(Diagnostic) -> String?
     {
         guard let id = try object.string(key) else { return nil }
+        try checkIdentifier(id, at: object.value(key)!, in: object, naming: what)
+        return id
+    }
+
+    /// Throws unless `id` (the string at `node` of `object`) is a name of 1–64 characters of
+    /// `A–Z a–z 0–9 _ . -`.
+    static func checkIdentifier(
+        _ id: String, at node: JSONNode, in object: ObjectDecoder, naming what: String
+    )
+        throws(Diagnostic)
+    {
         let allowed = id.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x5F || byte == 0x2E || byte == 0x2D
         }
         guard allowed, (1...64).contains(id.utf8.count) else {
             throw object.error(
-                at: object.value(key)!, "invalid \(what) '\(id)': use 1 to 64 characters of A-Z a-z 0-9 _ . -"
-            )
+                at: node, "invalid \(what) '\(id)': use 1 to 64 characters of A-Z a-z 0-9 _ . -")
         }
-        return id
     }
 
     static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {

@@ -89,8 +89,28 @@ package struct SessionDecoder {
         scene = Scene(
             device: device, scroll: scroll, scrolls: scrolls, header: header, views: views, effects: effects,
             expectedFailures: expectedFailures,
-            conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size))
+            conformanceTolerance: try line.number("conformanceTolerance", in: Limits.size),
+            calls: try Self.calls(line))
         stateSchema = StateSchema(scene: scene)
+    }
+
+    /// `calls`: the names of the app's own moments (`call` events), each a name as a view id is,
+    /// none twice.
+    private static func calls(_ line: ObjectDecoder) throws(Diagnostic) -> [String] {
+        var calls: [String] = []
+        for element in try line.array("calls") ?? [] {
+            guard let name = element.stringValue else {
+                throw line.error(
+                    at: element,
+                    "calls must list the names of the app's calls (strings), found \(element.typeName)")
+            }
+            try checkIdentifier(name, at: element, in: line, naming: "call name")
+            guard !calls.contains(name) else {
+                throw line.error(at: element, "'\(name)' is listed twice in calls")
+            }
+            calls.append(name)
+        }
+        return calls
     }
 
     private static func device(_ object: ObjectDecoder) throws(Diagnostic) -> Device {

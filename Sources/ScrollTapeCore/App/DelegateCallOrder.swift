@@ -31,6 +31,8 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case triggered(control: String)
         /// A row or item of it was selected.
         case selected(item: Int)
+        /// The app's own moment `name` came (a `call` event).
+        case called(String)
         /// Its pan may begin with a finger: whether it should is asked.
         case askedToBeginPan
         /// Its pan and the pan of scroll view `other` (its id) want the same finger: whether both
@@ -54,6 +56,7 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case viewDidAppear
         case primaryActionTriggered(String)
         case didSelectItem(Int)
+        case handle(String)
         case panShouldBegin
         /// The pan of the scroll view the call is about asks about the pan of scroll view `other`
         /// (its id).
@@ -105,6 +108,7 @@ package struct DelegateCallOrder: Hashable, Sendable {
             case .viewDidAppear: code.viewDidAppear(&screen)
             case .primaryActionTriggered(let control): code.primaryActionTriggered(control, &screen)
             case .didSelectItem(let index): code.didSelectItem(at: index, &screen)
+            case .handle(let name): code.handle(name, &screen)
             case .panShouldBegin:
                 reply.panShouldBegin = code.panShouldBegin(&screen) && reply.panShouldBegin
             case .panShouldRecognizeSimultaneously(let other):
@@ -176,6 +180,7 @@ package struct DelegateCallOrder: Hashable, Sendable {
         case .appeared: return [.viewDidAppear]
         case .triggered(let control): return [.primaryActionTriggered(control)]
         case .selected(let item): return [.didSelectItem(item)]
+        case .called(let name): return [.handle(name)]
         case .askedToBeginPan: return [.panShouldBegin]
         case .askedToPanWith(let other): return [.panShouldRecognizeSimultaneously(with: other)]
         }

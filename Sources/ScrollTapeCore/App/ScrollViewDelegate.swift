@@ -79,6 +79,11 @@ public protocol ScrollViewDelegate: Hashable, Sendable {
     /// its hysteresis: false keeps it from beginning, and the finger goes to the next scroll view
     /// that may pan with it. Default: true.
     mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool
+    /// The app's own code at a moment of its own — a network completion, a timer, a refresh that
+    /// finished loading: a `call` event with this `name` (`{"type":"call","t":2.5,"name":"loadFinished"}`)
+    /// runs it at its `t`; `screen.scrollView` is the primary list. In the app, the UIKit bridge's
+    /// `handle(_:)` runs the same method (and the recorder writes the event).
+    mutating func handle(_ call: String, _ screen: inout AppScreen)
 }
 
 extension ScrollViewDelegate {
@@ -103,4 +108,5 @@ extension ScrollViewDelegate {
         _ scrollView: String, with other: String, _ screen: inout AppScreen
     ) -> Bool { false }
     public mutating func panShouldBegin(_ screen: inout AppScreen) -> Bool { true }
+    public mutating func handle(_ call: String, _ screen: inout AppScreen) {}
 }

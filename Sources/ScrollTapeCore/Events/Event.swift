@@ -33,6 +33,9 @@ public struct Event: Hashable, Sendable {
         case frame
         /// A batch update of the list's items.
         indirect case update(ItemUpdate)
+        /// The app's own code runs at a moment of its own (a network completion, a timer):
+        /// `ScrollViewDelegate.handle(name, &screen)`.
+        case call(name: String)
         /// An assertion written into the recording.
         indirect case expect(Expectation)
         /// What the real app showed at this time: state path → value.
@@ -53,6 +56,7 @@ public struct Event: Hashable, Sendable {
         case .inset: .inset
         case .frame: .frame
         case .update: .update
+        case .call: .call
         case .expect: .expect
         case .observe: .observe
         case .mark: .mark
@@ -68,5 +72,5 @@ public struct Event: Hashable, Sendable {
 /// names from it, and the reader and the writer the format of each type (ScrollTape's
 /// `EventType.format`); tools/recordings/oracle.py lists them too (a test compares the two).
 package enum EventType: String, Hashable, Sendable, CaseIterable {
-    case touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, expect, observe, mark
+    case touch, tap, scroll, scrollTo, keyboard, safeArea, inset, frame, update, call, expect, observe, mark
 }

@@ -83,6 +83,7 @@ public struct ReplayResult: Hashable, Sendable {
         case .tap(let at): "tap at (\(formatNumber(at.x)), \(formatNumber(at.y)))"
         case .scroll: "scroll"
         case .update: "update"
+        case .call(let name): "the app's call \(name)"
         default: event.typeName
         }
     }

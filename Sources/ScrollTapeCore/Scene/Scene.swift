@@ -30,13 +30,16 @@ public struct Scene: Hashable, Sendable {
     /// `conformance` fails, when the recording sets it (`conformanceTolerance`); nil:
     /// `Tolerance.conformance` (0.5). `check --conformance-tolerance` overrides it.
     package var conformanceTolerance: Double?
+    /// The names of the app's own moments its code handles (`calls`: the `name`s of `call` events),
+    /// which `explore` may make at random times; empty: not listed (any name may be called).
+    package var calls: [String]
 
     /// A scene of `device`, its primary scroll view `scroll` and its view tree `views`; the other parts
     /// default to none (`conformanceTolerance` nil: 0.5 pt).
     package init(
         device: Device, scroll: ScrollConfiguration, scrolls: [ScrollConfiguration] = [],
         header: HeaderConfiguration? = nil, views: [ViewSpec], effects: [EffectConfiguration] = [],
-        expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil
+        expectedFailures: [InvariantName] = [], conformanceTolerance: Double? = nil, calls: [String] = []
     ) {
         self.device = device
         self.scroll = scroll
@@ -47,6 +50,7 @@ public struct Scene: Hashable, Sendable {
         self.effects = effects
         self.expectedFailures = expectedFailures
         self.conformanceTolerance = conformanceTolerance
+        self.calls = calls
     }
 }
 

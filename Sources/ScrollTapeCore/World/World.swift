@@ -175,6 +175,8 @@ public struct World: Hashable, Sendable {
             break
         case .update(let update):
             handleUpdate(update, in: screen.scrollViewID(named: update.scrollView, event: index))
+        case .call(let name):
+            tell(.called(name), about: .primary)
         }
         let firedActions = actionCount..<fingers.actions.count
         if !appCode.isIdle { finishAppCode(firedActions: firedActions, judgingHeaderSince: &codeHeaderStart) }

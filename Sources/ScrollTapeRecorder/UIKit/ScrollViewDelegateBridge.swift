@@ -201,6 +201,21 @@
             callAboutPrimary(.primaryActionTriggered(control))
         }
 
+        /// The app's own moment `call` (a network answer, a timer, a refresh that finished
+        /// loading): the recorder, if one runs, writes it (``WindowRecorder/call(_:)``), then the
+        /// delegate's `handle(_:_:)` runs about the list the header follows, as a replay runs it at
+        /// the `call` event. A name the recording cannot hold is reported (a log line and a debug
+        /// assertion) and the code still runs.
+        public func handle(_ call: String) {
+            do {
+                try recorder?.call(call)
+            } catch {
+                misuseReport.report(
+                    AppCodeMisuse(subject: call, "the recorder did not write the call: \(error)"))
+            }
+            callAboutPrimary(.handle(call))
+        }
+
         /// A row or item selected in `scrollView` (rows numbered across sections).
         public func didSelectItem(at index: Int, in scrollView: UIScrollView) {
             call(.didSelectItem(index), about: scrollView)

@@ -185,7 +185,7 @@
         /// A bookmark now (`mark`): a moment to find again in the REPL (`goto mark LABEL`), in the
         /// page and the trace ("posted a reply", "opened the keyboard").
         ///
-        /// These three throw what stops a line: a line the recording cannot hold is not written
+        /// These throw what stops a line: a line the recording cannot hold is not written
         /// (the recording goes on); an error writing stops the recording, as ``failure`` says.
         public func mark(_ label: String) throws(RecordingWriterError) {
             try write(.mark(label: label))
@@ -214,6 +214,16 @@
                 id = entry.id
             }
             try write(.observe(geometry.observedValues(scrollView: id)))
+        }
+
+        /// The app's own moment `name` now (`call`): a network answer, a timer, a refresh that
+        /// finished loading — where the replay runs the app's code (`handle(name, &screen)` of its
+        /// `ScrollViewDelegate`). The UIKit bridge's `handle(_:)` writes it before it runs the same
+        /// code in the app; an app without the bridge calls it where its own code runs. What that
+        /// code then changes (an inset, an offset) is written as it happens, as any change the app
+        /// makes, so a replay of the model alone follows it too.
+        public func call(_ name: String) throws(RecordingWriterError) {
+            try write(.call(name: name))
         }
 
         /// The status bar was tapped and `scrollView` scrolls to its top (UIKit asked the delegate's

@@ -17,7 +17,8 @@ from .header_behaviours import (make_enter_always_collapsed, make_exit_until_col
 from .header_in_list import make_header_in_list
 from .horizontal import make_horizontal, make_pager, make_pager_insert_on_last_page
 from .indicator import make_indicator_under_header, make_overlay_indicator
-from .insets import make_inset_changes, make_pull_to_refresh, make_refresh_ends_mid_drag
+from .insets import (make_inset_changes, make_pull_to_refresh, make_pull_to_refresh_code,
+                     make_refresh_ends_mid_drag)
 from .ipad import make_ipad_scroll
 from .jitter import make_header_jitter_at_top
 from .keyboard import (make_chat_keyboard, make_keyboard_hides_edited_row,
@@ -124,4 +125,5 @@ def build():
         make_pager_tab_indicator("recordings/app-code/pager-tab-indicator.jsonl"),
         make_profile_pager("recordings/app-code/profile-pager-hand-off.jsonl"),
         make_sheet("recordings/app-code/sheet-holding-a-list.jsonl"),
+        make_pull_to_refresh_code("recordings/app-code/pull-to-refresh-load-finishes.jsonl"),
     ]

@@ -50,6 +50,10 @@ class Code:
     def did_select_item(self, screen, index):
         pass
 
+    def handle(self, screen, name):
+        """The app's own moment `name` (a `call` event)."""
+        pass
+
     def pan_should_begin(self, screen):
         """gestureRecognizerShouldBegin(_:) for `screen`'s scroll view's pan: UIKit's default."""
         return True
@@ -395,3 +399,45 @@ class SheetWithListForgettingTheListsMove(SheetWithList):
 
     NAME = "SheetWithListForgettingTheListsMove"
     remembers_list_move = False
+
+
+class PullToRefresh(Code):
+    """A pull-to-refresh control as SVPullToRefresh and UIRefreshControl behave: pulled more than
+    50 pt past the top while the finger drags, it begins refreshing and adds its 60 pt to the
+    list's top inset (the released list rests with it showing), once per pull that begins while it does not
+    refresh; when loading
+    finishes (the app's call `loadFinished`) it takes the inset away and sets no offset."""
+
+    NAME = "PullToRefresh"
+    TRIGGER, HEIGHT = 50.0, 60.0
+    moves_the_list = False
+
+    def __init__(self):
+        self.refreshing = False
+        self.armed = True  # one refresh per pull: armed by a drag that begins while not refreshing
+
+    def will_begin_dragging(self, screen):
+        self.armed = not self.refreshing
+
+    def did_scroll(self, screen):
+        if (self.armed and not self.refreshing and screen.is_dragging
+                and screen.content_offset_y < -screen.adjusted_top - self.TRIGGER):
+            self.refreshing, self.armed = True, False
+            screen.content_inset["top"] += self.HEIGHT
+
+    def handle(self, screen, name):
+        if name != "loadFinished" or not self.refreshing:
+            return
+        self.refreshing = False
+        screen.content_inset["top"] -= self.HEIGHT
+        if self.moves_the_list:
+            screen.assign_content_offset_y(-screen.adjusted_top)
+
+
+class PullToRefreshMovingTheList(PullToRefresh):
+    """KNOWN BAD: when loading finishes the control also moves the list to the new top
+    (`contentOffset.y = -adjustedContentInset.top`): under a dragging finger the content jumps by
+    the control's height (`scroll.followsFinger`)."""
+
+    NAME = "PullToRefreshMovingTheList"
+    moves_the_list = True

@@ -10,6 +10,7 @@ new range comes back into it)."""
 
 from ..builder import Recording
 from ..sessions import IPHONE_11, collapsing_session
+from .app_code import PullToRefresh, PullToRefreshMovingTheList
 
 BACK, ROW = (30, 74), (200, 420)
 
@@ -151,5 +152,72 @@ def make_refresh_ends_mid_drag(path):
         r.follow(note="released", at=(15,))
     r.wait(18)
     r.drag(200, 700, [150], label="next-drag", note="the next drag", expect_after=(3, 10))
+    r.expect(actions=True, note="end")
+    return r
+
+
+def pull_down(r, label, note, steps=(12,) + (10,) * 12):
+    """A finger pulls the list at its top down (the pan begins at the first 12-pt sample) and
+    lifts at rest; the motion after it is followed to rest."""
+    t, y = finger_down_and_move(r, label, 300, list(steps))
+    r.expect(note="%s: pulled down past the top" % note, extra=("scroll.contentInset.top",))
+    r.wait(8)
+    r.touch("ended", t, 200, y)
+    r.expect(note="released")
+    r.follow(note="released", at=(5, 15, 30), hits=ROW)
+    r.wait(18)
+
+
+def make_pull_to_refresh_code(path):
+    session = inset_session()
+    session["calls"] = ["loadFinished"]
+    r = Recording(
+        path, session,
+        "iPhone 11 collapsing header (48 to 148) over the 40-row list (range [-148, 2658]) and "
+        "`expect` lines for two codes: the model's (no refresh control: every pull springs back "
+        "to -148 and the calls change nothing), and `PullToRefresh`'s, a refresh control written "
+        "as such controls are written: pulled more than 50 pt past the top while the finger "
+        "drags, it adds 60 pt to the top inset (the released list rests at -208 with it "
+        "showing); when loading finishes — the app's own moment, a `call` named `loadFinished` "
+        "— it takes the inset away and sets no offset. Scrolled away, the list stays; at rest at "
+        "-208 it comes back to -148 at once (UIKit's adjustment at rest); under a dragging "
+        "finger it drags on. Known bad: `PullToRefresh(movesTheList: true)` also sets the "
+        "offset to the new top, and the content jumps 60 pt under the finger "
+        "(`scroll.followsFinger` at the event before the mark `moves-the-list-caught`).",
+        code=PullToRefresh,
+        code_paths=["scroll.contentInset.top", "scroll.minOffset.y"],
+        watch=[(PullToRefreshMovingTheList, "scroll.followsFinger", "moves-the-list-caught")])
+    r.expect_initial(hits=[BACK, ROW])
+    pull_down(r, "pull-to-refresh", "PullToRefresh: first refresh")
+    r.drag(200, 700, [300], label="scroll-while-refreshing", expect_after=(5, 10, 20, 25),
+           note="drag up 300 while refreshing")
+    r.call("loadFinished", label="load-finishes-scrolled-away",
+           note="loading finishes with the list scrolled away: it stays", hits=[ROW])
+    r.flick(200, 200, [-12, -50, -60, -60, -60], label="flick-to-top", note="flick down to the top",
+            every=0, at=(10, 30), hits=BACK)
+    pull_down(r, "pull-again", "second refresh")
+    r.call("loadFinished", label="load-finishes-at-top",
+           note="loading finishes at the top: the list comes back to -148 at once",
+           hits=[BACK, ROW])
+    r.call("loadFinished", label="load-finishes-again",
+           note="a second answer while not refreshing: nothing changes")
+    pull_down(r, "pull-a-third-time", "third refresh")
+    t, y = finger_down_and_move(r, "drag-while-refreshing", 510, [12] + [10] * 6)
+    r.expect(note="a finger drags the refreshing list down past its top")
+    r.call("loadFinished", note="loading finishes under the finger: the inset goes, the finger "
+           "drags on", gap=0)
+    for _ in range(6):
+        r.frame += 1
+        y -= 10
+        r.touch("moved", t, 200, y)
+    r.expect(note="dragged back up 60")
+    r.wait(8)
+    r.touch("ended", t, 200, y)
+    r.expect(note="released")
+    if r.oracle.moving():
+        r.follow(note="released", at=(5, 15))
+    r.wait(30, with_frames=True)
+    r.expect_hits([BACK, ROW], note="at rest at the top")
+    r.drag(200, 700, [150], label="next-drag", note="the next drag", expect_after=(1, 3, 6, 10))
     r.expect(actions=True, note="end")
     return r
