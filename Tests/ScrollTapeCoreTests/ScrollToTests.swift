@@ -109,30 +109,26 @@ import Testing
 
     @Test func scrollingToARowOfASectionUsesItsOwnPlaceAndHeight() {
         var world = World(scene: SectionedListTests.scene())
-        // Item 10 is section 1's row 7: it begins at 220 + 28 + 7 · 50 = 598.
+        // Item 10 is section 1's row 7: it begins at 220 + 28 + 7 · 50 = 598, right below section
+        // 1's pinned 28-pt header.
         world.apply(Self.scrollTo(.item(10, .top), animated: false, at: 1))
-        #expect(world.axisOffset == 598 - 148)
+        #expect(world.axisOffset == 598 - 28 - 148)
         world.apply(Self.scrollTo(.item(12, .bottom), animated: false, at: 2))
-        // Item 12 (section 1's row 9, 50 pt) ends at 248 + 10 · 50 = 748: its bottom at the
-        // visible area's bottom.
-        #expect(world.axisOffset == 748 - 148 - 714)
+        // Item 12 (section 1's row 9, 50 pt) ends at 248 + 10 · 50 = 748: its bottom right above
+        // the section's floating 20-pt footer at the visible area's bottom.
+        #expect(world.axisOffset == 748 + 20 - 148 - 714)
     }
 
-    /// `scrollToItem(at:at: .top)` on a section's first row puts the row's top at the visible top,
-    /// under its pinned section header, as UICollectionView does with pinned headers (Apple:
-    /// `.top` "Scroll so that the item is positioned at the top of the collection view's bounds",
-    /// and `sectionHeadersPinToVisibleBounds` pins headers "to the upper bounds of the collection
-    /// view"; apps scroll to the header's frame themselves to show it). A plain UITableView is
-    /// reported to bring the header into view with the row instead (akisute.com, 2011); with one
-    /// source only, that is not modelled.
-    @Test func scrollingToASectionsFirstRowLeavesItUnderItsPinnedHeader() {
+    /// `scrollToRow(at:at: .top)` on a section's first row of a plain table brings the section's
+    /// header into view with it: the row right below the header, the header at the visible top
+    /// (FORMAT.md `scrollTo`, with its sources).
+    @Test func scrollingToASectionsFirstRowBringsItsHeaderIntoView() {
         var world = World(scene: SectionedListTests.scene())
         // Item 3 is section 1's row 0: section 1 begins at 220, its 28-pt header, then the row at 248.
         world.apply(Self.scrollTo(.item(3, .top), animated: false, at: 1))
-        #expect(world.axisOffset == 248 - 148)
-        // The row's top is at the visible top (y = 148), and section 1's header is pinned there.
-        #expect(world.geometry.itemFrame(3)?.y == 148)
+        #expect(world.axisOffset == 220 - 148)
         #expect(world.geometry.sectionHeaderFrame(1, in: .primary)?.y == 148)
+        #expect(world.geometry.itemFrame(3)?.y == 176)
         #expect(world.geometry.hitTest(Point(x: 200, y: 160)).targetID == "list.section.1.header")
         #expect(world.geometry.hitTest(Point(x: 200, y: 180)).targetID == "list.item.3")
     }
@@ -196,5 +192,63 @@ import Testing
         #expect(world.axisOffset == -148)
         #expect(world.header?.height == 148)
         #expect(world.scroll.phase == .idle)
+    }
+}
+
+/// `scrollToRow(at:at:)` in a list in sections (FORMAT.md `scrollTo`): a table keeps the row clear
+/// of its section's header and footer (floating: every row; grouped: the first row's header, the
+/// last row's footer); a flow layout puts the item's own edge at the edge.
+extension ScrollToTests {
+    /// Sections of 30-pt headers (a 20-pt footer under the second) and ten 50-pt rows each, under
+    /// the collapsing screen's 148-pt adjusted inset.
+    static func sectionsScene(style: SectionLayout.Style, kind: SectionLayout.Kind) -> Scene {
+        Scenes.collapsing { scroll in
+            var layout = SectionLayout(
+                sections: [
+                    .init(header: 30, rows: Array(repeating: 50, count: 10)),
+                    .init(header: 30, footer: 20, rows: Array(repeating: 50, count: 10)),
+                    .init(header: 30, rows: Array(repeating: 50, count: 10)),
+                ], style: style)
+            layout.kind = kind
+            scroll.content = .sections(layout)
+        }
+    }
+
+    static func offset(
+        showing row: Int, at position: ScrollRequest.ItemPosition, style: SectionLayout.Style,
+        kind: SectionLayout.Kind = .table
+    ) -> Double {
+        var world = World(scene: sectionsScene(style: style, kind: kind))
+        world.apply(scrollTo(.item(row, position), animated: false, at: 1))
+        return world.axisOffset
+    }
+
+    /// Section 1 begins at 530 (its header), its first row at 560: a plain table shows the header
+    /// with it (560 − 30 − 148 = 382); a flow layout puts the row under the pinned header (412).
+    @Test func aPlainTableBringsTheSectionsHeaderIntoViewWithItsFirstRow() {
+        #expect(Self.offset(showing: 10, at: .top, style: .plain) == 382)
+        #expect(Self.offset(showing: 10, at: .top, style: .plain, kind: .flow) == 412)
+        #expect(Self.offset(showing: 10, at: .top, style: .grouped) == 382)
+    }
+
+    /// Row 13 (at 710): right below the pinned header in a plain table, at the very top in a grouped
+    /// one, where the header has scrolled away.
+    @Test func aLaterRowGoesBelowThePinnedHeaderOnlyWhereHeadersFloat() {
+        #expect(Self.offset(showing: 13, at: .top, style: .plain) == 710 - 30 - 148)
+        #expect(Self.offset(showing: 13, at: .top, style: .grouped) == 710 - 148)
+        #expect(Self.offset(showing: 13, at: .top, style: .plain, kind: .flow) == 710 - 148)
+    }
+
+    /// At the bottom (the visible area 896 − 148 − 34 = 714 tall): row 19 (at 1010, the section's
+    /// last) above its 20-pt footer in both table styles; row 18 above the floating footer only
+    /// in the plain style; the middle centres the row alone.
+    @Test func theBottomKeepsTheRowAboveItsFooter() {
+        let visible = 896.0 - 148 - 34
+        #expect(Self.offset(showing: 19, at: .bottom, style: .plain) == 1060 + 20 - 148 - visible)
+        #expect(Self.offset(showing: 19, at: .bottom, style: .grouped) == 1060 + 20 - 148 - visible)
+        #expect(Self.offset(showing: 18, at: .bottom, style: .plain) == 1010 + 20 - 148 - visible)
+        #expect(Self.offset(showing: 18, at: .bottom, style: .grouped) == 1010 - 148 - visible)
+        #expect(Self.offset(showing: 19, at: .bottom, style: .plain, kind: .flow) == 1060 - 148 - visible)
+        #expect(Self.offset(showing: 13, at: .middle, style: .plain) == 735 - 148 - visible / 2)
     }
 }

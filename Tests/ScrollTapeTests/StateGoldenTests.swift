@@ -108,7 +108,11 @@ import Testing
             path: "recordings/known-bad/sections-under-header.jsonl", hash: 0x67d6_1044_a5c0_7395, lines: 371),
         Golden(
             path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0xbdfa_2af1_8c08_2cad, lines: 428),
-        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0xae26_eabe_9fe9_9782, lines: 505),
+        Golden(path: "recordings/chat-keyboard.jsonl", hash: 0x1f81_6a48_66b4_a222, lines: 504),
+        Golden(path: "recordings/scroll-to-rows-plain-table.jsonl", hash: 0xd8c9_ce72_ea6c_dbd4, lines: 365),
+        Golden(
+            path: "recordings/scroll-to-rows-grouped-table.jsonl", hash: 0xdd24_b395_e2fb_3181, lines: 365),
+        Golden(path: "recordings/scroll-to-rows-flow-layout.jsonl", hash: 0x132e_cdf1_1b90_eea9, lines: 365),
         Golden(
             path: "recordings/known-bad/keyboard-hides-edited-row.jsonl", hash: 0xd443_6ea1_cd6a_e312,
             lines: 286),
@@ -119,7 +123,7 @@ import Testing
             lines: 300),
         Golden(path: "recordings/sections-updates-iphone11.jsonl", hash: 0x7ba4_6b9d_0ebe_60f8, lines: 579),
         Golden(
-            path: "recordings/sections-updates-million-rows.jsonl", hash: 0x7252_966f_cd37_675f, lines: 112),
+            path: "recordings/sections-updates-million-rows.jsonl", hash: 0x75ac_5743_a19d_683f, lines: 112),
         Golden(path: "recordings/list-below-header.jsonl", hash: 0xc3d6_0638_3187_6f15, lines: 773),
         Golden(
             path: "recordings/chat-keyboard-hides-while-moving.jsonl", hash: 0xe32d_fb8c_f89a_f302,

@@ -327,10 +327,26 @@ class ScrollView:
         edge at the start of the visible area (inside the adjusted inset: from offset +
         adjustedInset at the start to offset + frame extent − adjustedInset at the end),
         its centre in the middle, or its trailing edge at the end; `none`: the nearer of
-        those two that brings it wholly into view, or no move when it is. Not clamped."""
+        those two that brings it wholly into view, or no move when it is. In a table in sections
+        the edges are those of the row with what it keeps clear (below). Not clamped."""
         s = self.spec
         assert s.items and 0 <= i < self.count, "scrollTo an item the list does not have"
         start, length = s.item_start(i), s.item_extent(i)
+        middle = start + length / 2  # its centre, whatever surrounds it
+        sections = s.sections
+        if sections is not None and sections.layout == "table":
+            # A table keeps the row clear of its section's floating header and footer (plain);
+            # grouped, it shows the header with the section's first row and the footer with its
+            # last (FORMAT.md `scrollTo`). A flow layout does neither.
+            sec = sections.row_section[i]
+            first = i == 0 or sections.row_section[i - 1] != sec
+            last = i == sections.row_count - 1 or sections.row_section[i + 1] != sec
+            floats = sections.style == "plain"
+            if floats or first:
+                start -= sections.headers[sec]
+                length += sections.headers[sec]
+            if floats or last:
+                length += sections.footers[sec]
         lead = s.adjusted[s.lead]
         visible = s.extent - lead - s.adjusted[s.trail]
         top = start - lead                     # its leading edge at the visible start
@@ -340,7 +356,7 @@ class ScrollView:
         if position == "bottom":
             return bottom
         if position == "middle":
-            return start + length / 2 - lead - visible / 2
+            return middle - lead - visible / 2
         assert position == "none", position
         if top < self.offset:       # (part of) it is before the visible start
             return top

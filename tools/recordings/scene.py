@@ -307,6 +307,8 @@ class SectionList:
     def __init__(self, content):
         self.style = content.get("style", "plain")
         assert self.style in ("plain", "grouped"), self.style
+        self.layout = content.get("layout", "table")  # a table, or a collection view's flow layout
+        assert self.layout in ("table", "flow"), self.layout
         self.headers, self.footers, self.rows = [], [], []
         for sec in content["sections"]:
             header, footer, rows = section_parts(sec)

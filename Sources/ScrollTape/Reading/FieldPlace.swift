@@ -86,7 +86,7 @@ enum FieldPlace: Hashable, Sendable {
                 "canCancelContentTouches", "touchDelay", "rubberBandCoefficient", "springAngularFrequency",
                 "velocityWindow", "restDistance", "scrollAnimationDuration",
             ]
-        case .content: return ["width", "height", "items", "sections", "style"]
+        case .content: return ["width", "height", "items", "sections", "style", "layout"]
         case .items: return ["count", "length", "spacing", "leading", "trailing"]
         case .sections: return ["header", "footer", "rows"]
         case .rows: return ["count", "length"]

@@ -36,7 +36,8 @@ extension SessionDecoder {
     }
 
     /// `content.sections`: `[{"header":H,"footer":F,"rows":[L1,L2,…]}]` or
-    /// `"rows":{"count":N,"length":L}`, and the `style` (`plain`, the default, or `grouped`).
+    /// `"rows":{"count":N,"length":L}`, the `style` (`plain`, the default, or `grouped`) and the
+    /// `layout` (`table`, the default, or `flow`).
     static func sections(_ content: ObjectDecoder) throws(Diagnostic) -> SectionLayout {
         let style = try content.choice("style", SectionLayout.Style.self) ?? .plain
         var sections: [SectionLayout.Section] = []
@@ -54,7 +55,9 @@ extension SessionDecoder {
                 at: content.value("sections")!,
                 "'sections' in \(content.context) must have at least one section")
         }
-        return SectionLayout(sections: sections, style: style)
+        var layout = SectionLayout(sections: sections, style: style)
+        layout.kind = try content.choice("layout", SectionLayout.Kind.self) ?? .table
+        return layout
     }
 
     /// The lengths a row (or an item) may have, in points.

@@ -38,8 +38,23 @@ package struct SectionLayout: Hashable, Sendable {
         case grouped
     }
 
+    /// Which view lays the list out, where the two scroll to a row differently (`layout`).
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A `UITableView` (or a `UICollectionView` whose compositional layout pins its headers):
+        /// `scrollToRow(at:at:)` keeps a row clear of the section's floating header and footer,
+        /// and in the `grouped` style shows a section's header with its first row and its footer
+        /// with its last.
+        case table
+        /// A `UICollectionViewFlowLayout` with `sectionHeadersPinToVisibleBounds`:
+        /// `scrollToItem(at:at:)` puts the item's edge at the visible area's edge, under a pinned
+        /// header.
+        case flow
+    }
+
     /// How headers and footers behave (`style`).
     package let style: Style
+    /// Which view lays the list out (`layout`; default `table`).
+    package var kind = Kind.table
     /// Each section's header and footer lengths.
     let ends: [(header: Double, footer: Double)]
     /// Every row's length, by row number, in chunks that the layouts an update makes share.
@@ -119,15 +134,16 @@ package struct SectionLayout: Hashable, Sendable {
     /// The number of rows in section `index`. - Precondition: `0 <= index < sectionCount`.
     package func rowCount(inSection index: Int) -> Int { firstRows[index + 1] - firstRows[index] }
 
-    // Equal when the sections and the style are: the starts follow from them. Hashing reads the
-    // counts and the length only, so that hashing a state does not read every row.
+    // Equal when the sections, the style and the kind are: the starts follow from them. Hashing
+    // reads the counts and the length only, so that hashing a state does not read every row.
     package static func == (left: SectionLayout, right: SectionLayout) -> Bool {
-        left.style == right.style && left.firstRows == right.firstRows
+        left.style == right.style && left.kind == right.kind && left.firstRows == right.firstRows
             && left.ends.elementsEqual(right.ends) { $0 == $1 } && left.rows == right.rows
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(style)
+        hasher.combine(kind)
         hasher.combine(sectionCount)
         hasher.combine(rowCount)
         hasher.combine(contentLength)

@@ -57,8 +57,9 @@ extension ScrollViewMachine {
         let visible = metrics.viewportExtent - leading - metrics.adjustedInset.trailing(axis)
         let start = content.itemStart(index)
         let length = content.itemLength(index)
-        let top = start - leading
-        let bottom = start + length - leading - visible
+        let (above, below) = Self.clearance(of: index, in: content)
+        let top = start - above - leading
+        let bottom = start + length + below - leading - visible
         switch position {
         case .top: return top
         case .bottom: return bottom
@@ -69,5 +70,23 @@ extension ScrollViewMachine {
             if bottom > current { return bottom }
             return current
         }
+    }
+
+    /// How far before and after row `index` of a list in sections a table keeps in view when it
+    /// scrolls to it (`scrollToRow(at:at:)`, FORMAT.md `scrollTo`): in the `plain` style the
+    /// section's floating header and footer, so that neither covers the row; in the `grouped`
+    /// style its header with its first row and its footer with its last. None for a flow layout or
+    /// a list of items.
+    private static func clearance(of index: Int, in content: ScrollConfiguration.Content)
+        -> (before: Double, after: Double)
+    {
+        guard case .sections(let layout) = content, layout.kind == .table else { return (0, 0) }
+        let (section, row) = layout.sectionAndRow(of: index)
+        let floats = layout.style == .plain
+        return (
+            floats || row == 0 ? layout.headerLength(ofSection: section) : 0,
+            floats || row == layout.rowCount(inSection: section) - 1
+                ? layout.footerLength(ofSection: section) : 0
+        )
     }
 }

@@ -8,7 +8,8 @@ up."""
 
 from ..builder import Recording
 from ..physics import Deceleration
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import IPHONE_11, collapsing_session, header_session
+from .sections import SECTIONS_IPHONE_11
 
 
 def make_status_bar_scroll_to_top(path):
@@ -76,4 +77,56 @@ def make_status_bar_scroll_to_top(path):
                 hits=row)
     r.tap(*row, label="tap-row-at-600", note="tap a row")
     r.expect(actions=True, hit=back, note="end")
+    return r
+
+
+def make_scroll_to_rows(path, style, layout):
+    """The app's scrollToRow / scrollToItem in a list in sections (FORMAT.md `scrollTo`): the
+    iPhone 11 list in 7 sections of sections-collapsing-iphone11, under a fixed 148-pt header, in
+    `style` laid out by `layout` (a table, or a collection view's flow layout)."""
+    content = dict(SECTIONS_IPHONE_11, style=style)
+    if layout != "table":
+        content["layout"] = layout
+    s = header_session(IPHONE_11, "none", 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
+                       content=content)
+    what = {
+        ("plain", "table"): "a plain table: every row is put clear of its section's floating "
+                            "header and footer, so a section's first row brings its header into "
+                            "view with it and a later row sits right below the pinned header",
+        ("grouped", "table"): "a grouped table: headers and footers scroll with the rows; a "
+                              "section's first row brings its header into view with it and its "
+                              "last row its footer, other rows go to the very edge",
+        ("plain", "flow"): "a collection view's flow layout with pinned headers: the item's edge "
+                           "goes to the visible area's edge, so a pinned header covers it",
+    }[(style, layout)]
+    r = Recording(path, s, "iPhone 11, a fixed 148-pt header over a list in 7 sections (headers "
+                           "28-40 pt, a 36-pt footer under section 3; visible area from y=148), "
+                           "and the app's scrollToRow(at:at:) with each position, in %s. "
+                           "Middle centres the row alone; every target is clamped to the range."
+                  % what)
+    row = (200, 420)
+    r.expect_initial(hits=[row])
+    r.scroll_to(item=4, position="top", label="first-row-of-section-1-top",
+                note="section 1's first row at the top", hits=(200, 150))
+    r.tap(200, 190, label="tap-below-the-top", note="tap just below the visible top")
+    r.scroll_to(item=6, position="top", label="third-row-of-section-1-top",
+                note="section 1's third row at the top", hits=(200, 150))
+    r.tap(200, 190, label="tap-below-the-top-again", note="tap just below the visible top")
+    r.drag(200, 700, [200], label="drag-up", expect_after=(5, 15), note="the user drags up 200")
+    r.scroll_to(item=15, position="bottom", animated=True, label="row-15-bottom",
+                note="a row of section 2 at the bottom", every=6, hits=(200, 850))
+    r.scroll_to(item=24, position="bottom", label="last-row-of-section-3-bottom",
+                note="section 3's last row, above its footer, at the bottom", hits=(200, 850))
+    r.scroll_to(item=21, position="none", label="first-row-of-section-3-none",
+                note="section 3's first row into view", hits=(200, 150))
+    r.scroll_to(item=30, position="middle", animated=True, label="row-30-middle",
+                note="a row of section 4 in the middle", every=6, hits=row)
+    r.flick(200, 300, [-12, -30, -30], label="flick-down", note="the user flicks down", every=10)
+    r.scroll_to(item=9, position="top", label="first-row-of-section-2-top",
+                note="section 2's first row at the top", hits=(200, 150))
+    r.tap(200, 190, label="tap-below-the-top-at-section-2",
+          note="tap just below the visible top")
+    r.scroll_to(item=0, position="top", label="row-0-top", note="the first row at the top (a "
+                "table clamps to the range's top)", hits=(200, 150))
+    r.expect(actions=True, hit=row, note="end")
     return r
