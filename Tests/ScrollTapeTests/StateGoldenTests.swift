@@ -108,6 +108,7 @@ import Testing
             path: "recordings/known-bad/sections-under-header.jsonl", hash: 0x67d6_1044_a5c0_7395, lines: 371),
         Golden(
             path: "recordings/status-bar-scroll-to-top.jsonl", hash: 0xbdfa_2af1_8c08_2cad, lines: 428),
+        Golden(path: "recordings/status-bar-tap-device.jsonl", hash: 0x6c87_e556_4874_3180, lines: 260),
         Golden(path: "recordings/chat-keyboard.jsonl", hash: 0x1f81_6a48_66b4_a222, lines: 504),
         Golden(path: "recordings/scroll-to-rows-plain-table.jsonl", hash: 0xd8c9_ce72_ea6c_dbd4, lines: 365),
         Golden(

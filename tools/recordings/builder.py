@@ -396,11 +396,12 @@ class Recording:
         self.wait(gap)
 
     def scroll_to(self, label=None, note=None, follow=True, every=3, at=(), hits=None, gap=18,
-                  actions=False, **fields):
+                  actions=False, observe=False, **fields):
         """A `scrollTo` event with `fields` (y, or item and position, or top=True; animated;
         scroll), an expect right after it, and unless `follow` is false, `frame` events at
         60 Hz through the animation to rest (expects on its first frame, every `every` frames,
-        on the frames in `at`, and at rest with a hit-test at `hits`), then `gap` frames of
+        on the frames in `at`, and at rest with a hit-test at `hits`; with `observe`, an
+        `observe` line after every frame, as a device recording has), then `gap` frames of
         quiet. Returns the scrollTo event."""
         if label:
             self.mark(label)
@@ -409,7 +410,7 @@ class Recording:
         self.expect(actions=actions, hit=None if moving else hits,
                     note=("%s: %s" % (note, scroll_to_words(ev))) if note else None)
         if follow and moving:
-            self.follow_animation(note=note, every=every, at=at, hits=hits)
+            self.follow_animation(note=note, every=every, at=at, hits=hits, observe=observe)
         if follow:
             self.wait(gap)
         return ev
@@ -528,7 +529,7 @@ class Recording:
         self.expect_after_change("%s: %s" % (note, name) if note else None, note, extra, hits, gap,
                                  at)
 
-    def follow_animation(self, note=None, every=3, at=(), hits=None, extra=()):
+    def follow_animation(self, note=None, every=3, at=(), hits=None, extra=(), observe=False):
         """`frame` events at 60 Hz through an animated scrollTo of the primary and one frame
         past its end, with expects on the first frame, the frames in `at`, every `every`
         frames and on that last frame (at rest, with a hit-test at `hits`). No expect on a
@@ -542,6 +543,8 @@ class Recording:
             self.frame += 1
             n += 1
             self.emit("frame")
+            if observe:
+                self.observe()
             t = self.now()
             last = t > a.t_end + 1e-9
             if last:

@@ -28,7 +28,8 @@ from .overlay import make_overlay
 from .pinned import make_pinned
 from .profile import make_navigation_bar_background_fade, make_profile
 from .rotation import make_rotation_header_mid_collapse, make_rotation_pager_between_pages
-from .scroll_to import make_scroll_to_rows, make_status_bar_scroll_to_top
+from .scroll_to import (make_scroll_to_rows, make_status_bar_scroll_to_top,
+                        make_status_bar_tap_device)
 from .scrolls_to_top import make_scrolls_to_top
 from .section_updates import make_section_updates, make_section_updates_long
 from .sections import (make_sections_iphone8, make_sections_iphone11,
@@ -106,6 +107,7 @@ def build():
         make_section_updates_long("recordings/sections-updates-million-rows.jsonl"),
         make_list_below_header("recordings/list-below-header.jsonl"),
         make_status_bar_scroll_to_top("recordings/status-bar-scroll-to-top.jsonl"),
+        make_status_bar_tap_device("recordings/status-bar-tap-device.jsonl"),
         make_scroll_to_rows("recordings/scroll-to-rows-plain-table.jsonl", "plain", "table"),
         make_scroll_to_rows("recordings/scroll-to-rows-grouped-table.jsonl", "grouped", "table"),
         make_scroll_to_rows("recordings/scroll-to-rows-flow-layout.jsonl", "plain", "flow"),

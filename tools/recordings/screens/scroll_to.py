@@ -130,3 +130,30 @@ def make_scroll_to_rows(path, style, layout):
                 "table clamps to the range's top)", hits=(200, 150))
     r.expect(actions=True, hit=row, note="end")
     return r
+
+
+def make_status_bar_tap_device(path):
+    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    r = Recording(path, s, "A status-bar tap as the recorder writes it on a device: the iPhone 11 "
+                           "collapsing screen with the `observe` lines an app logs on every "
+                           "finger sample and display frame (offset and header height, rounded "
+                           "to device pixels), and each status-bar tap written as a `scrollTo` to "
+                           "the top (`\"top\":true`, the bridge's `scrollViewShouldScrollToTop` "
+                           "answering true), not as the app's `scroll`s: the replay makes the "
+                           "scroll to the top itself (with the app's code, calling its "
+                           "`scrollViewShouldScrollToTop` and `scrollViewDidScrollToTop`) and "
+                           "`conformance` compares it with what the device showed at every frame. At rest, then while a "
+                           "flick decelerates.")
+    back, row = (30, 74), (200, 420)
+    r.expect_initial(hits=[back, row])
+    r.drag(200, 850, [580], label="scroll-down", note="scroll down 580", observe=True)
+    r.scroll_to(top=True, label="status-bar-tap", note="status bar tap at rest", every=5,
+                hits=back, observe=True)
+    r.flick(200, 850, [12, 16, 20, 24, 24, 24], label="flick-up", note="flick up", follow=False)
+    r.follow_frames(frames=12, at=(6, 12), note="flick up, decelerating", observe=True)
+    r.scroll_to(top=True, label="status-bar-tap-while-decelerating",
+                note="status bar tap while the flick decelerates", every=4, hits=back,
+                observe=True)
+    r.tap(*row, label="tap-row", note="tap a row at the top")
+    r.expect(actions=True, hit=back, note="end")
+    return r
