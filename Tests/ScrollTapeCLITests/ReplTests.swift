@@ -361,3 +361,40 @@ struct ReplTests {
         #expect(!terminal.output.contains("\u{1b}[1m") && !terminal.output.contains("\u{1b}[31m"))
     }
 }
+
+extension ReplTests {
+    /// The app's own moments: `goto call NAME` jumps to the first `call` of that name,
+    /// `break call NAME` stops `continue` at each, and a name the recording never calls is an error
+    /// with the names it has.
+    @Test func gotoAndBreakFindTheAppsCalls() throws {
+        let events = [
+            #"{"type":"frame","t":0.1}"#,
+            #"{"type":"call","t":0.2,"name":"loadFinished"}"#,
+            #"{"type":"frame","t":0.3}"#,
+            #"{"type":"call","t":0.4,"name":"timerFired"}"#,
+            #"{"type":"call","t":0.5,"name":"loadFinished"}"#,
+            #"{"type":"frame","t":0.6}"#,
+        ]
+        let result = try TemporaryDirectory.with { folder in
+            try folder.write("calls.jsonl", Fixtures.recording(events))
+            let script = [
+                "goto call loadFinished", "break call loadFinished", "continue", "continue",
+                "goto call loadFinshed", "break call nowhere",
+            ]
+            return try run(["repl", "calls.jsonl"], input: script.map { $0 + "\n" }.joined(), in: folder.url)
+        }
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("2/6  t=0.2  " + events[1]))
+        #expect(lines.contains("breakpoint at the app's call loadFinished (index 2, 5)"))
+        #expect(lines.contains { $0.hasSuffix("stopped at 5: breakpoint at the app's call loadFinished") })
+        #expect(lines.contains("5/6  t=0.5  " + events[4]))
+        #expect(lines.contains { $0.hasSuffix("stopped at 6: end of the recording") })
+        // A script's errors come in order with the answers, on standard output.
+        #expect(
+            Array(lines.suffix(2)) == [
+                "error: no call 'loadFinshed' (calls: loadFinished, timerFired)",
+                "error: no call 'nowhere' (calls: loadFinished, timerFired)",
+            ])
+    }
+}

@@ -35,6 +35,7 @@ import Testing
         StopRules(watches: [.condition(condition("header.overscroll"))], stopsAtViolations: false),
         StopRules(watches: [.condition(condition("header.height changed"))], stopsAtViolations: false),
         StopRules(breakpoints: [.mark("start"), .mark("held")], stopsAtViolations: false),
+        StopRules(breakpoints: [.call("loaded")], stopsAtViolations: false),
     ]
 
     static func condition(_ text: String) -> Condition {

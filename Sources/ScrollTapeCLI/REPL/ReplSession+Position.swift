@@ -51,6 +51,8 @@ extension ReplSession {
             why = "breakpoint \(target)"
         case .breakpoint(.mark(let label)):
             why = "breakpoint at mark \(Diagnostic.oneLine(label))"
+        case .breakpoint(.call(let name)):
+            why = "breakpoint at the app's call \(Diagnostic.oneLine(name))"
         case .breakpoint(.condition(let condition)):
             why = "breakpoint where \(condition)"
         case .end:

@@ -102,6 +102,15 @@ package struct ReplSession {
         return ReplError("no mark '\(Diagnostic.oneLine(label))' (\(known))")
     }
 
+    func noCall(_ name: String) -> ReplError {
+        let names = Array(Set(timeline.calls.map { Diagnostic.oneLine($0.label) })).sorted()
+        let known =
+            names.isEmpty
+            ? "the recording has no call events"
+            : "calls: " + Spelling.shortList(names, closestTo: Diagnostic.oneLine(name))
+        return ReplError("no call '\(Diagnostic.oneLine(name))' (\(known))")
+    }
+
     /// A line of a listing of indices (`events`, `marks`): `> 346  TEXT`, the marker at the current
     /// index, the index right-aligned to `width` digits.
     func indexedLine(_ lineIndex: Int, width: Int, _ text: String) -> String {

@@ -279,7 +279,7 @@ extension Watch {
 }
 
 extension Breakpoint {
-    /// Parses `break`'s argument: an index (`346`), `mark LABEL`, or a condition.
+    /// Parses `break`'s argument: an index (`346`), `mark LABEL`, `call NAME`, or a condition.
     /// `invariants`: as in ``Condition/parse(_:validatingPathsIn:invariants:)``.
     package static func parse(
         _ text: String, validatingPathsIn world: World? = nil, invariants: [InvariantName] = []
@@ -305,6 +305,13 @@ extension Breakpoint {
             switch tokens[1] {
             case .word(let label), .quoted(let label): return .mark(label)
             case .symbol(let symbol): throw ConditionError("break mark needs a label, not '\(symbol)'")
+            }
+        }
+        if tokens.first == .word("call") {
+            guard tokens.count == 2 else { throw ConditionError("break call needs one name") }
+            switch tokens[1] {
+            case .word(let name), .quoted(let name): return .call(name)
+            case .symbol(let symbol): throw ConditionError("break call needs a name, not '\(symbol)'")
             }
         }
         return .condition(

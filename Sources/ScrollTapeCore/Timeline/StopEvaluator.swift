@@ -41,6 +41,12 @@ struct StopEvaluator {
                 } else {
                     hit = false
                 }
+            case .call(let name):
+                if case .call(let called)? = timeline.event(at: moment.index)?.kind {
+                    hit = called == name
+                } else {
+                    hit = false
+                }
             case .condition(let condition): hit = condition.holds(at: moment)
             }
             if hit { reasons.append(.breakpoint(breakpoint)) }

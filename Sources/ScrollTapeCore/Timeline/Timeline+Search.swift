@@ -141,6 +141,10 @@ extension Timeline {
                 if let mark = marks.first(where: { $0.label == label && $0.index > index }) {
                     limit = min(limit, mark.index)
                 }
+            case .call(let name):
+                if let call = calls.first(where: { $0.label == name && $0.index > index }) {
+                    limit = min(limit, call.index)
+                }
             case .index, .condition: break
             }
         }
@@ -160,6 +164,10 @@ extension Timeline {
             case .mark(let label):
                 if let mark = marks.last(where: { $0.label == label && $0.index < index }) {
                     limit = max(limit, mark.index)
+                }
+            case .call(let name):
+                if let call = calls.last(where: { $0.label == name && $0.index < index }) {
+                    limit = max(limit, call.index)
                 }
             case .index, .condition: break
             }

@@ -31,6 +31,8 @@ public struct Timeline: Sendable {
     let violationTotals: [Int]
     /// The `mark` events, in order.
     package let marks: [Mark]
+    /// The `call` events (the app's own moments), in order: each name as a mark's label.
+    package let calls: [Mark]
     /// The state at the current index.
     public private(set) var current: World
 
@@ -75,6 +77,7 @@ public struct Timeline: Sendable {
         var violationIndices: [Int] = []
         var violationLists: [[Violation]] = []
         var marks: [Mark] = []
+        var calls: [Mark] = []
         while !replay.isAtEnd {
             let violations = replay.step()
             let index = replay.world.index
@@ -82,8 +85,10 @@ public struct Timeline: Sendable {
                 violationIndices.append(index)
                 violationLists.append(violations)
             }
-            if case .mark(let label) = recording.events[index - 1].kind {
-                marks.append(Mark(label: label, index: index, t: replay.world.t))
+            switch recording.events[index - 1].kind {
+            case .mark(let label): marks.append(Mark(label: label, index: index, t: replay.world.t))
+            case .call(let name): calls.append(Mark(label: name, index: index, t: replay.world.t))
+            default: break
             }
             if index % checkpointInterval == 0 { checkpoints.append(Self.stripped(replay.world)) }
         }
@@ -97,6 +102,7 @@ public struct Timeline: Sendable {
             return total
         }
         self.marks = marks
+        self.calls = calls
         current = checkpoints[0]
     }
 
@@ -194,6 +200,11 @@ public struct Timeline: Sendable {
     /// The indices of the marks labelled `label`, in order.
     package func indices(ofMark label: String) -> [Int] {
         marks.filter { $0.label == label }.map(\.index)
+    }
+
+    /// The indices of the `call` events named `name`, in order.
+    package func indices(ofCall name: String) -> [Int] {
+        calls.filter { $0.label == name }.map(\.index)
     }
 
     /// The number of actions whose event index is ≤ `index`.

@@ -42,6 +42,7 @@ enum TimelineRecordings {
         builder.mark("pull-top")
         builder.drag(from: 200, to: 700, step: 25)
         builder.frames(8)
+        builder.events.append(Event(t: builder.tick(), .call(name: "loaded")))
         builder.tap(30, 74)
         builder.expect(["header.height": .number(1)])
         builder.mark("wheel")
@@ -50,6 +51,7 @@ enum TimelineRecordings {
         builder.drag(from: 120, to: 400, step: 40)
         builder.drag(from: 500, to: 200, step: 30, lift: false)
         builder.mark("held")
+        builder.events.append(Event(t: builder.tick(), .call(name: "loaded")))
         builder.frames(5)
         builder.events.append(.touch(builder.finger, .ended, 200, 200, at: builder.tick()))
         builder.mark("start")
@@ -163,6 +165,10 @@ struct ReplayReference: Sendable {
             case .index(let target) where target == index: reasons.append(.breakpoint(breakpoint))
             case .mark(let label):
                 if index > 0, case .mark(label) = recording.events[index - 1].kind {
+                    reasons.append(.breakpoint(breakpoint))
+                }
+            case .call(let name):
+                if index > 0, case .call(name) = recording.events[index - 1].kind {
                     reasons.append(.breakpoint(breakpoint))
                 }
             case .condition(let condition) where holds(condition, at: index):

@@ -1,12 +1,14 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// `break [N | mark LABEL | CONDITION]`: stop `continue` at an index, a mark or a condition.
+/// `break [N | mark LABEL | call NAME | CONDITION]`: stop `continue` at an index, a mark, one of
+/// the app's calls or a condition.
 struct ReplBreak: ReplCommand {
     static let text = Positional(
-        rest: "N | mark LABEL | CONDITION", .text, optional: true, help: "an index, a mark, or a condition")
+        rest: "N | mark LABEL | call NAME | CONDITION", .text, optional: true,
+        help: "an index, a mark, one of the app's calls, or a condition")
     static let spec = CommandSpec(
-        "break", abstract: "stop at index N, at a mark, or where CONDITION holds",
+        "break", abstract: "stop at index N, at a mark, at the app's call NAME, or where CONDITION holds",
         parameters: [text.parameter])
 
     var text: String?
@@ -28,6 +30,8 @@ struct ReplBreak: ReplCommand {
             throw ReplError("no index \(target): the recording has indices 0…\(timeline.count)")
         case .mark(let label) where timeline.indices(ofMark: label).isEmpty:
             throw session.noMark(label)
+        case .call(let name) where timeline.indices(ofCall: name).isEmpty:
+            throw session.noCall(name)
         default:
             break
         }
@@ -40,6 +44,9 @@ struct ReplBreak: ReplCommand {
         case .mark(let label):
             let indices = Spelling.shortList(timeline.indices(ofMark: label).map(String.init))
             return ["breakpoint at mark \(Diagnostic.oneLine(label)) (index \(indices))"]
+        case .call(let name):
+            let indices = Spelling.shortList(timeline.indices(ofCall: name).map(String.init))
+            return ["breakpoint at the app's call \(Diagnostic.oneLine(name)) (index \(indices))"]
         case .condition(let condition): return ["breakpoint where \(condition)"]
         }
     }

@@ -1,7 +1,7 @@
 import ScrollTape
 import ScrollTapeCore
 
-/// `delete [N | mark LABEL | CONDITION]`: remove a breakpoint, or every breakpoint.
+/// `delete [N | mark LABEL | call NAME | CONDITION]`: remove a breakpoint, or every breakpoint.
 struct ReplDelete: ReplCommand {
     static let spec = CommandSpec(
         "delete", abstract: "remove a breakpoint (alone: every breakpoint)",

@@ -1,20 +1,25 @@
 import ScrollTape
 
-/// `goto N`, `goto mark LABEL`, `goto end`, `goto start`.
+/// `goto N`, `goto mark LABEL`, `goto call NAME`, `goto end`, `goto start`.
 struct ReplGoto: ReplCommand {
     static let target = Positional(
         rest: "TARGET", .text, missingName: "an index, 'mark LABEL' or 'end'",
-        help: "an index, mark LABEL (quotes allow spaces), end or start")
+        help:
+            "an index, mark LABEL (quotes allow spaces), call NAME (the app's first call of it), end or start"
+    )
     static let spec = CommandSpec(
         "goto", aliases: ["jump"], parameters: [target.parameter],
         forms: [
-            .init("jump to index N, to a mark, or to the end", synopsis: "N | goto mark LABEL | goto end")
+            .init(
+                "jump to index N, to a mark, to the app's call, or to the end",
+                synopsis: "N | goto mark LABEL | goto call NAME | goto end")
         ],
         discussion: "goto start is goto 0.")
 
     enum Target: Equatable {
         case index(Int)
         case mark(String)
+        case call(String)
         case end
     }
 
@@ -32,6 +37,10 @@ struct ReplGoto: ReplCommand {
             }
             guard !label.isEmpty else { throw ReplError("goto mark needs a label") }
             target = .mark(label)
+            return
+        case "call":
+            guard words.count == 2 else { throw ReplError("goto call needs one name") }
+            target = .call(words[1])
             return
         case _ where words.count > 1:
             throw ReplError("goto: unexpected argument '\(words[1])'")
@@ -59,6 +68,11 @@ struct ReplGoto: ReplCommand {
         case .mark(let label):
             guard let index = session.timeline.indices(ofMark: label).first else {
                 throw session.noMark(label)
+            }
+            session.timeline.move(to: index)
+        case .call(let name):
+            guard let index = session.timeline.indices(ofCall: name).first else {
+                throw session.noCall(name)
             }
             session.timeline.move(to: index)
         case .end:
