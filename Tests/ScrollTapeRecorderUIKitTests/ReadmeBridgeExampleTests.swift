@@ -89,8 +89,11 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         keyboardObserver = NotificationCenter.default.addObserver(
             forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
         ) { [weak self] notification in
-            let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-            MainActor.assumeIsolated { self?.keyboardWillCover(end ?? .zero) }
+            // Posted on the main thread, where this runs (queue nil): its user info is read there.
+            nonisolated(unsafe) let info = notification.userInfo
+            MainActor.assumeIsolated {
+                self?.keyboardWillCover(info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero)
+            }
         }
     }
 
@@ -113,10 +116,13 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         tableView.scrollToRow(at: IndexPath(row: 0, section: section), at: .top, animated: true)
     }
 
-    /// The keyboard will cover the window from `frame`'s top (the window fills the screen): the
-    /// list's last rows can scroll above it, and the order's note (the last row) is moved into view.
+    /// The keyboard will end at `frame`, in the screen's coordinate space (not the view's: they
+    /// differ in Split View, Slide Over and Stage Manager): the list's last rows can scroll above
+    /// it, and the order's note (the last row) is moved into view.
     func keyboardWillCover(_ frame: CGRect) {
-        let covered = frame.height == 0 ? 0 : max(0, view.bounds.height - frame.minY)
+        guard let screen = view.window?.screen else { return }
+        let end = view.convert(frame, from: screen.coordinateSpace)
+        let covered = frame.height == 0 ? 0 : max(0, view.bounds.maxY - end.minY)
         tableView.contentInset.bottom = max(0, covered - view.safeAreaInsets.bottom)
         let last = tableView.numberOfSections - 1
         guard covered > 0, last >= 0, tableView.numberOfRows(inSection: last) > 0 else { return }

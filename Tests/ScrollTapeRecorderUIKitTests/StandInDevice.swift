@@ -150,6 +150,19 @@ final class StandInDevice {
         show()
     }
 
+    /// The system posts a keyboard frame as it is (`end`, in the screen's coordinates; `isLocal`
+    /// false: another app's keyboard), the model untouched: what the recorder makes of it.
+    func systemKeyboard(end: CGRect, isLocal: Bool = true) {
+        StandIn.now = boot + t
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: end,
+                UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+                UIResponder.keyboardIsLocalUserInfoKey: isLocal,
+            ])
+    }
+
     /// The app's batch update of its table (the list of a screen in sections), as apps write it:
     /// inside `performBatchUpdates`, the data changes, the table is told the index paths, and so is
     /// the recorder. `inserting` gives each new row's height. The model takes the same `update`.

@@ -116,6 +116,36 @@ import UIKitStandIn
         #expect(file.recording.count("inset") == 2)
     }
 
+    /// The keyboard's frame is in the screen's coordinate space: a window whose scene is lower on
+    /// the screen (Stage Manager) is covered from the keyboard's top in that space; an undocked iPad
+    /// keyboard, away from the screen's bottom, covers nothing; another app's keyboard (Split View)
+    /// covers the window but edits no row of it.
+    @Test func theKeyboardIsTakenInTheScreensCoordinates() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        let window = device.screen.window
+        window.standInOriginOnScreen = CGPoint(x: 0, y: 100)
+        window.screen.bounds = CGRect(x: 0, y: 0, width: 414, height: 996)
+        device.frames(5)
+        device.systemKeyboard(end: CGRect(x: 0, y: 660, width: 414, height: 336))
+        device.frames(5)
+        device.systemKeyboard(end: CGRect(x: 0, y: -264, width: 414, height: 304))
+        device.frames(5)
+        device.systemKeyboard(end: CGRect(x: 0, y: 700, width: 414, height: 296), isLocal: false)
+        device.frames(5)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        let keyboards = recording.events.compactMap { event -> KeyboardChange? in
+            if case .keyboard(let change) = event.kind { change } else { nil }
+        }
+        #expect(
+            keyboards == [
+                KeyboardChange(height: 336, duration: 0.25), KeyboardChange(height: 0, duration: 0.25),
+                KeyboardChange(height: 296, duration: 0.25),
+            ])
+    }
+
     /// A table in sections is recorded as its rows (the heights its own layout gives), the app's
     /// batch update as an `update` with the new row's height, and the keyboard with the row whose
     /// text field is being edited; the app makes room for the keyboard and scrolls the row above

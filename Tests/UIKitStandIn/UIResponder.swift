@@ -39,6 +39,9 @@ extension UIResponder {
     /// The key of the keyboard's frame at the end of its animation, in the screen's coordinates
     /// (a `CGRect`; an `NSValue` in UIKit).
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The key of whether the keyboard belongs to this app (a `Bool`; an `NSNumber` in UIKit): false
+    /// for another app's in Split View or Slide Over.
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
     /// The key of its animation's duration in seconds (a `Double`; an `NSNumber` in UIKit).
     public nonisolated static let keyboardAnimationDurationUserInfoKey =
         "UIKeyboardAnimationDurationUserInfoKey"

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIScreen`: its bounds in points, its scale and its refresh rate.
 @MainActor
 open class UIScreen {
-    public private(set) var bounds: CGRect
+    public var bounds: CGRect
     /// Pixels per point.
     public private(set) var scale: CGFloat
 
@@ -11,6 +11,9 @@ open class UIScreen {
     public var maximumFramesPerSecond: Int {
         StandIn.display.maximumFramesPerSecond
     }
+
+    /// The screen's coordinate space, which the keyboard's frames are in.
+    public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
 
     public init(standInBounds bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

@@ -9,6 +9,10 @@ open class UIWindow: UIView {
     /// The safe area UIKit gives the window on the device (the status bar, the sensor housing,
     /// the home indicator); a test sets it.
     public var standInSafeAreaInsets = UIEdgeInsets.zero
+    /// Where the window's scene is on its screen, in the screen's coordinates: zero full screen,
+    /// elsewhere in Split View, Slide Over and Stage Manager (the window's `frame` stays in the
+    /// scene's coordinates, as in UIKit).
+    public var standInOriginOnScreen = CGPoint.zero
     private lazy var delivery = TouchDelivery(window: self)
 
     public override init(frame: CGRect) {

@@ -10,40 +10,51 @@
     #endif
 
     /// The keyboard will show, hide or change its size (`keyboardWillChangeFrameNotification`):
-    /// the height it will cover of the window (``KeyboardCover``; its end frame is in the screen's
-    /// coordinates, where the window's frame is) and its animation's duration, to a handler on the
-    /// main thread, when that height changes.
+    /// the height it will cover of the window (``KeyboardCover``: its end frame is in the screen's
+    /// coordinate space, the window's bounds are converted to it), its animation's duration and
+    /// whether it is this app's (`keyboardIsLocalUserInfoKey`: another app's in Split View or Slide
+    /// Over covers the window too, but edits nothing of it), to a handler on the main thread, when
+    /// that height changes.
     @MainActor
     final class KeyboardObserver {
+        /// What the handler gets: the height covered, the animation's duration (nil where the
+        /// notification has none), and whether the keyboard is this app's.
+        typealias Handler = @MainActor (_ height: Double, _ duration: Double?, _ isLocal: Bool) -> Void
+
         private weak var window: UIWindow?
         private var cover = KeyboardCover()
-        private let handler: @MainActor (_ height: Double, _ duration: Double?) -> Void
+        private let handler: Handler
         private var observer: NSObjectProtocol?
 
-        /// Starts observing the keyboard over `window`; `handler` gets each new height and the
-        /// animation's duration (nil where the notification has none).
-        init(window: UIWindow, handler: @escaping @MainActor (_ height: Double, _ duration: Double?) -> Void)
-        {
+        /// Starts observing the keyboard over `window`; `handler` gets each new height.
+        init(window: UIWindow, handler: @escaping Handler) {
             self.window = window
             self.handler = handler
-            // UIKit posts the keyboard's notifications on the main thread.
+            // UIKit posts the keyboard's notifications on the main thread, and the closure runs
+            // there (`queue: nil`): the user info is read on it, with the keys (the iOS 16 SDK
+            // isolates them to the main actor), never sent elsewhere.
             observer = NotificationCenter.default.addObserver(
                 forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
             ) { [weak self] notification in
-                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                let duration =
-                    notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
-                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(to: end, duration: duration) }
+                nonisolated(unsafe) let info = notification.userInfo
+                MainActor.assumeIsolated {
+                    self?.keyboardWillChangeFrame(
+                        to: info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                        duration: info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+                        isLocal: info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true)
+                }
             }
         }
 
-        private func keyboardWillChangeFrame(to end: CGRect?, duration: Double?) {
-            guard let window, let end,
+        private func keyboardWillChangeFrame(to end: CGRect?, duration: Double?, isLocal: Bool) {
+            guard let window, let end else { return }
+            let screen = window.screen
+            let windowOnScreen = window.convert(window.bounds, to: screen.coordinateSpace)
+            guard
                 let height = cover.change(
-                    endTop: Double(end.minY), windowTop: Double(window.frame.minY),
-                    windowHeight: Double(window.bounds.height))
+                    end: Rect(end), window: Rect(windowOnScreen), screen: Rect(screen.bounds))
             else { return }
-            handler(height, duration)
+            handler(height, duration, isLocal)
         }
 
         /// Stops observing.

@@ -48,11 +48,12 @@
         }
 
         /// The keyboard will cover `height` points of the window (``KeyboardObserver``): a `keyboard`
-        /// event with its animation's `duration`, and the row of the list being edited, if any.
-        func keyboardWillChange(height: Double, duration: Double?) {
+        /// event with its animation's `duration`, and the row of the list being edited, if any (none
+        /// under another app's keyboard: `isLocal` false).
+        func keyboardWillChange(height: Double, duration: Double?, isLocal: Bool) {
             guard isRecording, let screen else { return }
             // The row of the list in sections whose view has the keyboard's input, if any.
-            let editingItem = height > 0 ? rows.sections.flatMap(screen.editedRow(in:)) : nil
+            let editingItem = height > 0 && isLocal ? rows.sections.flatMap(screen.editedRow(in:)) : nil
             append(
                 .keyboard(
                     KeyboardChange(

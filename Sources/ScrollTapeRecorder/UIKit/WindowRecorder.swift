@@ -138,8 +138,8 @@
                 touchObserver = observer
             }
             clock = FrameClock(window: window) { [weak self] time in self?.frameDidCommit(at: time) }
-            keyboardObserver = KeyboardObserver(window: window) { [weak self] height, duration in
-                self?.keyboardWillChange(height: height, duration: duration)
+            keyboardObserver = KeyboardObserver(window: window) { [weak self] height, duration, isLocal in
+                self?.keyboardWillChange(height: height, duration: duration, isLocal: isLocal)
             }
         }
 
