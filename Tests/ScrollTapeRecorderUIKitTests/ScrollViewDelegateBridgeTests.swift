@@ -68,6 +68,48 @@ import UIKitStandIn
         #expect(code.scrolls == [150, 106])
     }
 
+    /// Sets an inset and moves the list at the first scroll past 100, and logs what it hears.
+    struct InsetLog: ScrollViewDelegate {
+        var log: [String] = []
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            let y = screen.scrollView.contentOffset.y
+            log.append("didScroll y=\(y)")
+            if y > 100, screen.scrollView.contentInset.top == 100 {
+                screen.scrollView.contentInset.top = 144
+                screen.scrollView.contentOffset.y = y - 44
+            }
+        }
+        mutating func scrollViewDidChangeAdjustedContentInset(_ screen: inout AppScreen) {
+            let view = screen.scrollView
+            log.append("didChangeAdjustedContentInset y=\(view.contentOffset.y) top=\(view.contentInset.top)")
+        }
+    }
+
+    /// UIKit calls `scrollViewDidChangeAdjustedContentInset` from inside the inset's setter, and a
+    /// forwarding view controller passes it back into the bridge while the bridge still applies the
+    /// call's changes: the bridge holds it until they are all applied, as a replay tells it after
+    /// the call (the offset the code set is already there), then the `scrollViewDidScroll` owed.
+    @Test func theInsetChangeIsHeardAfterTheCallNotInsideIt() throws {
+        let screen = StandInScreen()
+        let bridge = ScrollViewDelegateBridge(InsetLog(), window: screen.window, scrollViews: [screen.list])
+        final class Forwarder: UIScrollViewDelegate {
+            let bridge: ScrollViewDelegateBridge
+            init(_ bridge: ScrollViewDelegateBridge) { self.bridge = bridge }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { bridge.scrollViewDidScroll(scrollView) }
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+                bridge.scrollViewDidChangeAdjustedContentInset(scrollView)
+            }
+        }
+        let forwarder = Forwarder(bridge)
+        screen.list.delegate = forwarder
+        screen.list.contentOffset = CGPoint(x: 0, y: 150)
+        let code = try #require(bridge.delegate as? InsetLog)
+        #expect(
+            code.log == [
+                "didScroll y=150.0", "didChangeAdjustedContentInset y=106.0 top=144.0", "didScroll y=106.0",
+            ])
+    }
+
     /// Names a view and a scroll view the bridge was not given, among changes it may make.
     struct Mistyped: ScrollViewDelegate {
         mutating func scrollViewDidScroll(_ screen: inout AppScreen) {

@@ -376,4 +376,8 @@ final class BridgedViewController: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         bridge.scrollViewDidScroll(scrollView)
     }
+
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        bridge.scrollViewDidChangeAdjustedContentInset(scrollView)
+    }
 }

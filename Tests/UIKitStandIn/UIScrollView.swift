@@ -29,7 +29,13 @@ open class UIScrollView: UIView {
     }
 
     open var contentSize = CGSize.zero
-    open var contentInset = UIEdgeInsets.zero
+    /// UIKit calls `scrollViewDidChangeAdjustedContentInset(_:)` from the setter when the adjusted
+    /// inset changes (here: whenever the inset does, the safe area being fixed).
+    open var contentInset = UIEdgeInsets.zero {
+        didSet {
+            if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+        }
+    }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
@@ -89,10 +95,13 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// After every change of `contentOffset` (UIKit: "Tells the delegate when the user scrolls the
     /// content view within the scroll view"; also for offsets the app or an animation sets).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// After the adjusted content inset changed, from inside the setter that changed it.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView {

@@ -21,9 +21,11 @@
     /// `contentInsetAdjustmentBehavior` and their offsets (`contentOffset =`, or
     /// `setContentOffset(_:animated:)`), and a changed `targetContentOffset`.
     ///
-    /// As in a replay, the `scrollViewDidScroll` an offset the code set causes comes after the
-    /// callback that set it returns, not inside it (UIKit calls it at once, from the setter; the
-    /// bridge holds it until the call is over).
+    /// As in a replay, the callbacks that what the code set causes — the `scrollViewDidScroll` of an
+    /// offset, the `scrollViewDidChangeAdjustedContentInset` of an inset — come after the callback
+    /// that set it returns and its changes are all applied, not inside it (UIKit calls them at once,
+    /// from the setters, and a forwarding view controller passes them back into the bridge: the
+    /// bridge holds them until the call is over, then makes them in the order they came).
     @MainActor
     public final class ScrollViewDelegateBridge {
         /// The app's code, with its stored properties as the calls left them.
@@ -37,9 +39,10 @@
         /// (`setContentOffset(_:animated: true)`) is then the replay's to make too, and the recorder
         /// compares it (`observe`) rather than writing it as the app's `scroll`s.
         public weak var recorder: WindowRecorder?
-        /// Whether a call is under way, and the scroll views whose `scrollViewDidScroll` it owes.
+        /// Whether a call is under way, and the callbacks UIKit made during it (each once per scroll
+        /// view), to make when it is over.
         private var isCalling = false
-        private var owedScrolls: [UIScrollView] = []
+        private var held: [(callback: DelegateCallOrder.Callback, scrollView: UIScrollView)] = []
         /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
         /// assertion, never a crash in a release build.
         package var misuseReport: MisuseReport
@@ -111,17 +114,13 @@
         /// The view controller forwards UIKit's `scrollViewDidScroll(_:)`; the bridge calls the
         /// delegate's, after the call under way returns if the code set the offset.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard !isCalling else {
-                if !owedScrolls.contains(where: { $0 === scrollView }) { owedScrolls.append(scrollView) }
-                return
-            }
-            call(.didScroll, about: scrollView)
+            tell(.didScroll, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewWillBeginDragging(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            call(.willBeginDragging, about: scrollView)
+            tell(.willBeginDragging, about: scrollView)
         }
 
         /// `velocity` in points per millisecond, as UIKit gives it; what the code sets as the target
@@ -143,25 +142,25 @@
         /// The view controller forwards UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`; the
         /// bridge calls the delegate's.
         public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            call(.didEndDragging(willDecelerate: decelerate), about: scrollView)
+            tell(.didEndDragging(willDecelerate: decelerate), about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewWillBeginDecelerating(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-            call(.willBeginDecelerating, about: scrollView)
+            tell(.willBeginDecelerating, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidEndDecelerating(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            call(.didEndDecelerating, about: scrollView)
+            tell(.didEndDecelerating, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidEndScrollingAnimation(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            call(.didEndScrollingAnimation, about: scrollView)
+            tell(.didEndScrollingAnimation, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewShouldScrollToTop(_:)`; the bridge calls
@@ -177,28 +176,29 @@
         /// The view controller forwards UIKit's `scrollViewDidScrollToTop(_:)`; the bridge calls
         /// the delegate's.
         public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            call(.didScrollToTop, about: scrollView)
+            tell(.didScrollToTop, about: scrollView)
         }
 
         /// The view controller forwards UIKit's `scrollViewDidChangeAdjustedContentInset(_:)`; the
         /// bridge calls the delegate's.
         public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-            call(.didChangeAdjustedContentInset, about: scrollView)
+            tell(.didChangeAdjustedContentInset, about: scrollView)
         }
 
         /// The view controller's `viewDidAppear(_:)`.
         public func viewDidAppear() {
-            callAboutPrimary(.viewDidAppear)
+            tellAboutPrimary(.viewDidAppear)
         }
 
-        /// The view controller's `viewDidLayoutSubviews()`.
+        /// The view controller's `viewDidLayoutSubviews()` (a layout the code's changes cause is held
+        /// until its call is over, as the other callbacks are).
         public func viewDidLayoutSubviews() {
-            callAboutPrimary(.viewDidLayoutSubviews)
+            tellAboutPrimary(.viewDidLayoutSubviews)
         }
 
         /// A control's primary action (a button's tap, a tab), by its `accessibilityIdentifier`.
         public func primaryActionTriggered(_ control: String) {
-            callAboutPrimary(.primaryActionTriggered(control))
+            tellAboutPrimary(.primaryActionTriggered(control))
         }
 
         /// The app's own moment `call` (a network answer, a timer, a refresh that finished
@@ -213,12 +213,12 @@
                 misuseReport.report(
                     AppCodeMisuse(subject: call, "the recorder did not write the call: \(error)"))
             }
-            callAboutPrimary(.handle(call))
+            tellAboutPrimary(.handle(call))
         }
 
         /// A row or item selected in `scrollView` (rows numbered across sections).
         public func didSelectItem(at index: Int, in scrollView: UIScrollView) {
-            call(.didSelectItem(index), about: scrollView)
+            tell(.didSelectItem(index), about: scrollView)
         }
 
         /// The app forwards UIKit's `gestureRecognizerShouldBegin(_:)` of a scroll view's pan (from
@@ -251,14 +251,28 @@
 
         // MARK: The call
 
-        /// `call(_:about:reply:)` about the primary scroll view (none given: no call).
-        private func callAboutPrimary(_ callback: DelegateCallOrder.Callback) {
+        /// ``tell(_:about:)`` about the primary scroll view (none given: no call).
+        private func tellAboutPrimary(_ callback: DelegateCallOrder.Callback) {
             guard let primary = scrollViews.first else { return }
-            call(callback, about: primary)
+            tell(callback, about: primary)
+        }
+
+        /// Makes `callback`, which answers nothing, about `scrollView` now, or, while a call is under
+        /// way (UIKit calling back from a setter the code's changes used), once it is over.
+        private func tell(_ callback: DelegateCallOrder.Callback, about scrollView: UIScrollView) {
+            guard !isCalling else {
+                if !held.contains(where: { $0.callback == callback && $0.scrollView === scrollView }) {
+                    held.append((callback, scrollView))
+                }
+                return
+            }
+            call(callback, about: scrollView)
         }
 
         /// Makes `callback` with the screen as the views show it, applies what it changed (the one
-        /// change value the replay applies too), then the `scrollViewDidScroll` its offsets owe.
+        /// change value the replay applies too), then the callbacks UIKit made meanwhile (the
+        /// `scrollViewDidScroll` its offsets owe, the `scrollViewDidChangeAdjustedContentInset` of its
+        /// insets). A question UIKit asks during a call (it answers) is made inside it.
         /// Returns what the code answered (`reply`: what it is handed).
         @discardableResult
         private func call(
@@ -267,6 +281,7 @@
         ) -> DelegateCallOrder.Reply {
             var reply = reply
             guard let current = scrollViews.firstIndex(where: { $0 === scrollView }) else { return reply }
+            let wasCalling = isCalling
             isCalling = true
             let before = screen(current: current)
             var after = before
@@ -276,9 +291,10 @@
                 headerViewID: header.flatMap { Self.identifier(of: $0.view) })
             apply(change)
             for misuse in change.misuses { misuseReport.report(misuse) }
-            isCalling = false
-            while !owedScrolls.isEmpty {
-                scrollViewDidScroll(owedScrolls.removeFirst())
+            isCalling = wasCalling
+            while !isCalling, !held.isEmpty {
+                let next = held.removeFirst()
+                call(next.callback, about: next.scrollView)
             }
             return reply
         }
