@@ -164,4 +164,32 @@ import UIKitStandIn
         #expect(touches.map(\.phase) == [.began, .moved, .cancelled, .began, .ended])
         #expect(touches.map(\.t) == [0.1, 0.2, 0.2, 0.5, 0.6])
     }
+
+    /// A hovering pointer or pencil reaches the window's `sendEvent(_:)` as an event of type
+    /// `hover`, with touches of its own: the recorder writes none of them, only the fingers'.
+    @Test func hoverEventsAreNotRecordedAsFingers() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = LoggingScreen()
+        StandIn.now = 100
+        let recorder = try ScrollTapeRecorder.start(
+            window: screen.window, scrollView: screen.list, header: nil, file: path, touches: .windowSendEvent
+        )
+        screen.window.recorder = recorder
+        let pointer = UITouch(standInLocation: CGPoint(x: 200, y: 400), timestamp: 100.2)
+        StandIn.now = 100.2
+        screen.window.standInReceive(UIEvent(standInTouches: [pointer], timestamp: 100.2, type: .hover))
+        pointer.standInUpdate(.moved, to: CGPoint(x: 210, y: 420), timestamp: 100.3)
+        StandIn.now = 100.3
+        screen.window.standInReceive(UIEvent(standInTouches: [pointer], timestamp: 100.3, type: .hover))
+        let fingers = Fingers(on: screen.window)
+        fingers.send([(1, .began, 200, 500)], at: 100.4)
+        fingers.send([(1, .ended, 200, 500)], at: 100.5)
+        try recorder.stop()
+        let recording = try Recording(contentsOfFile: path)
+        let touches = recording.events.compactMap { event -> TouchPhase? in
+            if case .touch(_, let phase, _) = event.kind { phase } else { nil }
+        }
+        #expect(touches == [.began, .ended])
+    }
 }

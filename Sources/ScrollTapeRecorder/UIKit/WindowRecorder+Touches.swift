@@ -14,7 +14,9 @@
     extension WindowRecorder {
         /// Records the touches of `event` that changed: call it from the `sendEvent(_:)` override
         /// of the window's class, before `super.sendEvent(event)`, when the recorder was started
-        /// with ``TouchSource/windowSendEvent`` (otherwise it does nothing).
+        /// with ``TouchSource/windowSendEvent`` (otherwise it does nothing). Only touch events are
+        /// recorded: the window gets hover events too (a pointer or a pencil over the screen,
+        /// iPadOS), whose touches are no finger's.
         ///
         /// ```swift
         /// final class AppWindow: UIWindow {
@@ -27,8 +29,9 @@
         /// }
         /// ```
         public func record(_ event: UIEvent) {
-            guard touchSource == .windowSendEvent, isRecording, let window = screen?.window,
-                let touches = event.allTouches
+            // Only fingers: a hovering pointer or pencil (`hover`) sends touches too.
+            guard touchSource == .windowSendEvent, event.type == .touches, isRecording,
+                let window = screen?.window, let touches = event.allTouches
             else {
                 return
             }
