@@ -117,7 +117,7 @@ let package = Package(
     // stand-in stands where UIKit and the Objective-C runtime are not (on macOS neither is UIKit,
     // but Foundation brings Objective-C's own `Selector`).
     package.targets += [
-        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["README.md"]),
         .target(
             name: "UIKitAdapterOnStandIn",
             dependencies: ["ScrollTapeRecorder", "UIKitStandIn"],
