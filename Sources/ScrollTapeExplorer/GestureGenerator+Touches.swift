@@ -87,9 +87,14 @@ extension GestureGenerator {
         if case .touch(_, .moved, _) = kind, let call = random.element(of: world.scene.calls),
             random.chance(0.05)
         {
-            add(.call(name: call), after: max(0, delay - 1))
-            return add(kind, after: min(delay, 1))
+            append(.call(name: call), after: max(0, delay - 1))
+            return append(kind, after: min(delay, 1))
         }
+        append(kind, after: delay)
+    }
+
+    /// Appends an event `ticks` ticks after the last one and applies it.
+    private mutating func append(_ kind: Event.Kind, after delay: Int) {
         ticks += delay
         let event = Event(t: Double(ticks) * Self.tick, kind)
         world.apply(event)

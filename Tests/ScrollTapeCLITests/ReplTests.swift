@@ -132,10 +132,10 @@ struct ReplTests {
         // Each command and its one answer.
         let bad: [(command: String, error: String)] = [
             ("xyzzy", "error: unknown command 'xyzzy' (type help for the commands)"),
-            ("goto", "error: goto needs an index, 'mark LABEL' or 'end'"),
+            ("goto", "error: goto needs an index, 'mark LABEL', 'call NAME' or 'end'"),
             (
                 "goto -1",
-                "error: goto: TARGET must be an event index (0 or more), mark LABEL, end or start, not '-1'"
+                "error: goto: TARGET must be an event index (0 or more), mark LABEL, call NAME, end or start, not '-1'"
             ),
             ("goto mark", "error: goto mark needs a label"),
             ("goto mark nowhere", "error: no mark 'nowhere' (marks: start, tap)"),

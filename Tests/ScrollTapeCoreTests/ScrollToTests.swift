@@ -203,13 +203,12 @@ extension ScrollToTests {
     /// the collapsing screen's 148-pt adjusted inset.
     static func sectionsScene(style: SectionLayout.Style, kind: SectionLayout.Kind) -> Scene {
         Scenes.collapsing { scroll in
-            var layout = SectionLayout(
+            let layout = SectionLayout(
                 sections: [
                     .init(header: 30, rows: Array(repeating: 50, count: 10)),
                     .init(header: 30, footer: 20, rows: Array(repeating: 50, count: 10)),
                     .init(header: 30, rows: Array(repeating: 50, count: 10)),
-                ], style: style)
-            layout.kind = kind
+                ], style: style, kind: kind)
             scroll.content = .sections(layout)
         }
     }

@@ -126,6 +126,18 @@ import Testing
         }
     }
 
+    /// An update keeps the list's style and the kind of view that lays it out (a flow layout stays
+    /// one, so a later `scrollTo` still leaves its rows under pinned headers).
+    @Test func anUpdateKeepsTheStyleAndTheKind() throws {
+        let layout = SectionLayout(
+            sections: [.init(header: 28, rows: [44, 44]), .init(header: 28, rows: [60])], style: .grouped,
+            kind: .flow)
+        let (after, _) = try layout.applying(SectionChange(deletedRows: [.init(section: 0, row: 1)]))
+        #expect(after.style == .grouped)
+        #expect(after.kind == .flow)
+        #expect(after.rowCount == 2)
+    }
+
     /// An update of a few rows of a 1,000,000-row list shares the rest of its rows with the layout
     /// before it (the states a replay keeps hold one copy), and renumbers without a table per row.
     @Test func anUpdateSharesTheRowsItDoesNotTouch() throws {

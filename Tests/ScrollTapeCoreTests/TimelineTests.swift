@@ -61,8 +61,8 @@ import Testing
             if case .mark(let label) = event.kind { "\(label)@\(offset + 1)" } else { nil }
         }
         #expect(timeline.marks.map { "\($0.label)@\($0.index)" } == expected)
-        #expect(timeline.indices(ofMark: "start").count == 2)
-        #expect(timeline.indices(ofMark: "nowhere").isEmpty)
+        #expect(timeline.indices(of: .mark("start")).count == 2)
+        #expect(timeline.indices(of: .mark("nowhere")).isEmpty)
     }
 
     @Test func checkpointsShrinkWithTheInterval() {

@@ -476,18 +476,6 @@ import UIKitStandIn
         #expect(abs(device.world.scroll.offset.y + 148) < 1e-9)
     }
 
-    /// Logs the scroll-to-top callbacks.
-    struct ScrollToTopLog: ScrollViewDelegate {
-        var calls: [String] = []
-        mutating func scrollViewShouldScrollToTop(_ screen: inout AppScreen) -> Bool {
-            calls.append("shouldScrollToTop")
-            return true
-        }
-        mutating func scrollViewDidScrollToTop(_ screen: inout AppScreen) {
-            calls.append("didScrollToTop")
-        }
-    }
-
     /// A status-bar tap, which UIKit announces to the delegate (`scrollViewShouldScrollToTop`,
     /// through the bridge), is recorded as a `scrollTo` to the top, not as the app's `scroll`s: the
     /// replay scrolls up as the device did (conformance at every refresh) and calls the same
@@ -517,7 +505,7 @@ import UIKitStandIn
         #expect(violations.map(\.message) == [])
         #expect(abs(replay.world.scroll.offset.y + 148) < 1e-9)
         let log = try #require(replay.world.delegate as? ScrollToTopLog)
-        #expect(log.calls == ["shouldScrollToTop", "didScrollToTop"])
+        #expect(log.calls == ["should y=200.0", "did y=-148.0"])
     }
 
     /// Fades the title out when the load it shows ends (the app's own moment `loadFinished`).

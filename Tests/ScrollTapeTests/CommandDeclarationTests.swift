@@ -56,8 +56,11 @@ import Testing
         ("hit 1", "hit needs Y"),
         ("seek", "seek needs T"),
         ("events 1 0", "events: COUNT must be a number of events (1 or more), not '0'"),
-        ("goto", "goto needs an index, 'mark LABEL' or 'end'"),
-        ("goto x", "goto: TARGET must be an event index (0 or more), mark LABEL, end or start, not 'x'"),
+        ("goto", "goto needs an index, 'mark LABEL', 'call NAME' or 'end'"),
+        (
+            "goto x",
+            "goto: TARGET must be an event index (0 or more), mark LABEL, call NAME, end or start, not 'x'"
+        ),
         ("st", "ambiguous command 'st': step, state"),
         ("stpe", "unknown command 'stpe' (did you mean 'step'?)"),
     ])

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTapeCore
@@ -8,20 +9,6 @@ import Testing
 /// each tap asks `scrollViewShouldScrollToTop` and ends with `scrollViewDidScrollToTop`, and the
 /// motion matches what the device showed at every frame.
 @Suite struct DeviceStatusBarTapTests {
-    struct ScrollToTopLog: ScrollViewDelegate {
-        var calls: [String] = []
-        mutating func scrollViewShouldScrollToTop(_ screen: inout AppScreen) -> Bool {
-            calls.append("should y=\(screen.scrollView.contentOffset.y)")
-            return true
-        }
-        mutating func scrollViewDidScrollToTop(_ screen: inout AppScreen) {
-            calls.append("did y=\(screen.scrollView.contentOffset.y)")
-        }
-        mutating func scrollViewDidEndScrollingAnimation(_ screen: inout AppScreen) {
-            calls.append("didEndScrollingAnimation")
-        }
-    }
-
     @Test func eachTapCallsTheScrollToTopCallbacksAndMatchesTheDevice() throws {
         let recording = try RecordingsTests.load(
             RecordingsTests.root.appendingPathComponent("recordings/status-bar-tap-device.jsonl").path

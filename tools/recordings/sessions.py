@@ -45,3 +45,9 @@ def header_session(device, behavior, min_h, max_h, back, title, ignore_overscrol
 def collapsing_session(device, min_h, max_h, back, title, **options):
     """header_session() with a `collapsing` header."""
     return header_session(device, "collapsing", min_h, max_h, back, title, **options)
+
+
+def iphone11_collapsing(**options):
+    """The iPhone 11 collapsing screen most recordings use: a header from 48 to 148 pt with a back
+    button and a title pinned to its bottom, over the list (header_session's `options`)."""
+    return collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30], **options)

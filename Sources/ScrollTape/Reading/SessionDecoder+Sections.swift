@@ -55,9 +55,9 @@ extension SessionDecoder {
                 at: content.value("sections")!,
                 "'sections' in \(content.context) must have at least one section")
         }
-        var layout = SectionLayout(sections: sections, style: style)
-        layout.kind = try content.choice("layout", SectionLayout.Kind.self) ?? .table
-        return layout
+        return SectionLayout(
+            sections: sections, style: style,
+            kind: try content.choice("layout", SectionLayout.Kind.self) ?? .table)
     }
 
     /// The lengths a row (or an item) may have, in points.

@@ -60,12 +60,7 @@ package struct SessionDecoder {
         }
 
         var expectedFailures: [InvariantName] = []
-        for element in try line.array("expectFailures") ?? [] {
-            guard let name = element.stringValue else {
-                throw line.error(
-                    at: element,
-                    "expectFailures must list invariant names (strings), found \(element.typeName)")
-            }
+        for (name, element) in try Self.strings(line, "expectFailures", listing: "invariant names") {
             guard let invariant = InvariantName.builtIn(named: name) else {
                 let names = InvariantName.allBuiltIn.map(\.rawValue)
                 let hint =
@@ -98,12 +93,7 @@ package struct SessionDecoder {
     /// none twice.
     private static func calls(_ line: ObjectDecoder) throws(Diagnostic) -> [String] {
         var calls: [String] = []
-        for element in try line.array("calls") ?? [] {
-            guard let name = element.stringValue else {
-                throw line.error(
-                    at: element,
-                    "calls must list the names of the app's calls (strings), found \(element.typeName)")
-            }
+        for (name, element) in try strings(line, "calls", listing: "the names of the app's calls") {
             try checkIdentifier(name, at: element, in: line, naming: "call name")
             guard !calls.contains(name) else {
                 throw line.error(at: element, "'\(name)' is listed twice in calls")
@@ -111,6 +101,21 @@ package struct SessionDecoder {
             calls.append(name)
         }
         return calls
+    }
+
+    /// The strings of the array `key` of the session line (none when absent), each with its node;
+    /// an element that is not a string is an error: "KEY must list WHAT (strings)".
+    private static func strings(_ line: ObjectDecoder, _ key: String, listing what: String)
+        throws(Diagnostic) -> [(String, JSONNode)]
+    {
+        var strings: [(String, JSONNode)] = []
+        for element in try line.array(key) ?? [] {
+            guard let string = element.stringValue else {
+                throw line.error(at: element, "\(key) must list \(what) (strings), found \(element.typeName)")
+            }
+            strings.append((string, element))
+        }
+        return strings
     }
 
     private static func device(_ object: ObjectDecoder) throws(Diagnostic) -> Device {

@@ -49,12 +49,10 @@ extension ReplSession {
             why = "[\(violation.invariant.rawValue)] \(violation.message)"
         case .breakpoint(.index(let target)):
             why = "breakpoint \(target)"
-        case .breakpoint(.mark(let label)):
-            why = "breakpoint at mark \(Diagnostic.oneLine(label))"
-        case .breakpoint(.call(let name)):
-            why = "breakpoint at the app's call \(Diagnostic.oneLine(name))"
         case .breakpoint(.condition(let condition)):
             why = "breakpoint where \(condition)"
+        case .breakpoint(let bookmark):
+            why = "breakpoint at \(words(bookmark))"
         case .end:
             why = "end of the recording"
         case .start:

@@ -93,22 +93,33 @@ package struct ReplSession {
         return lines
     }
 
-    func noMark(_ label: String) -> ReplError {
-        let labels = timeline.marks.map { Diagnostic.oneLine($0.label) }
+    /// The error of a `mark` or `call` breakpoint (or `goto` target) that no event of the recording
+    /// is: the labels (names) it has, each once, in order.
+    func noBookmark(_ breakpoint: Breakpoint) -> ReplError {
+        let (word, label, bookmarks) =
+            switch breakpoint {
+            case .call(let name): ("call", name, timeline.calls)
+            case .mark(let label): ("mark", label, timeline.marks)
+            case .index, .condition: ("mark", breakpoint.description, [])
+            }
+        var labels: [String] = []
+        for bookmark in bookmarks where !labels.contains(Diagnostic.oneLine(bookmark.label)) {
+            labels.append(Diagnostic.oneLine(bookmark.label))
+        }
         let known =
             labels.isEmpty
-            ? "the recording has no marks"
-            : "marks: " + Spelling.shortList(labels, closestTo: Diagnostic.oneLine(label))
-        return ReplError("no mark '\(Diagnostic.oneLine(label))' (\(known))")
+            ? "the recording has no \(word)s"
+            : "\(word)s: " + Spelling.shortList(labels, closestTo: Diagnostic.oneLine(label))
+        return ReplError("no \(word) '\(Diagnostic.oneLine(label))' (\(known))")
     }
 
-    func noCall(_ name: String) -> ReplError {
-        let names = Array(Set(timeline.calls.map { Diagnostic.oneLine($0.label) })).sorted()
-        let known =
-            names.isEmpty
-            ? "the recording has no call events"
-            : "calls: " + Spelling.shortList(names, closestTo: Diagnostic.oneLine(name))
-        return ReplError("no call '\(Diagnostic.oneLine(name))' (\(known))")
+    /// A `mark` or `call` breakpoint in words: "mark LABEL", "the app's call NAME".
+    func words(_ breakpoint: Breakpoint) -> String {
+        switch breakpoint {
+        case .call(let name): "the app's call \(Diagnostic.oneLine(name))"
+        case .mark(let label): "mark \(Diagnostic.oneLine(label))"
+        case .index, .condition: breakpoint.description
+        }
     }
 
     /// A line of a listing of indices (`events`, `marks`): `> 346  TEXT`, the marker at the current

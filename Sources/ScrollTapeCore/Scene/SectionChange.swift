@@ -297,10 +297,9 @@ extension SectionLayout {
                 (newFirstRows[row.element.path.section] + row.element.path.row, [row.element.length]))
         }
         inserted.sort { $0.at < $1.at }
-        var layout = SectionLayout(
+        let layout = SectionLayout(
             ends: working.map { ($0.header, $0.footer) }, rowCounts: working.map(\.rowCount),
-            rows: rows.spliced(deleting: deleted, inserting: inserted), style: style)
-        layout.kind = kind
+            rows: rows.spliced(deleting: deleted, inserting: inserted), style: style, kind: kind)
         let renumbering = SectionChange.Renumbering(
             deleted: deleted, inserted: inserted.map { $0.at..<($0.at + $0.lengths.count) },
             oldCount: rowCount)

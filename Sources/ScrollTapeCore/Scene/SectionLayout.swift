@@ -53,8 +53,8 @@ package struct SectionLayout: Hashable, Sendable {
 
     /// How headers and footers behave (`style`).
     package let style: Style
-    /// Which view lays the list out (`layout`; default `table`).
-    package var kind = Kind.table
+    /// Which view lays the list out (`layout`).
+    package let kind: Kind
     /// Each section's header and footer lengths.
     let ends: [(header: Double, footer: Double)]
     /// Every row's length, by row number, in chunks that the layouts an update makes share.
@@ -67,23 +67,27 @@ package struct SectionLayout: Hashable, Sendable {
     /// row begins among the rows alone (`rows.start`), where it begins in the content.
     private let rowShifts: [Double]
 
-    /// A layout of `sections` in `style` (default `plain`).
-    package init(sections: [Section], style: Style = .plain) {
-        self.init(sections: sections, style: style, chunkSize: ChunkedLengths.defaultChunkSize)
+    /// A layout of `sections` in `style` (default `plain`), laid out by a `kind` of view (default
+    /// `table`).
+    package init(sections: [Section], style: Style = .plain, kind: Kind = .table) {
+        self.init(sections: sections, style: style, kind: kind, chunkSize: ChunkedLengths.defaultChunkSize)
     }
 
     /// A layout of `sections` with rows in chunks of `chunkSize` (tests use small chunks).
-    init(sections: [Section], style: Style, chunkSize: Int) {
+    init(sections: [Section], style: Style, kind: Kind = .table, chunkSize: Int) {
         self.init(
             ends: sections.map { ($0.header, $0.footer) }, rowCounts: sections.map(\.rows.count),
-            rows: ChunkedLengths(sections.lazy.flatMap(\.rows), chunkSize: chunkSize), style: style)
+            rows: ChunkedLengths(sections.lazy.flatMap(\.rows), chunkSize: chunkSize), style: style,
+            kind: kind)
     }
 
     /// A layout of sections with these header and footer lengths and row counts, of `rows`.
     init(
-        ends: [(header: Double, footer: Double)], rowCounts: [Int], rows: ChunkedLengths, style: Style
+        ends: [(header: Double, footer: Double)], rowCounts: [Int], rows: ChunkedLengths, style: Style,
+        kind: Kind
     ) {
         self.style = style
+        self.kind = kind
         self.ends = ends
         self.rows = rows
         var firstRows: [Int] = []

@@ -9,6 +9,15 @@ package enum Breakpoint: Hashable, Sendable, CustomStringConvertible {
     /// Stops at every index where the condition holds.
     case condition(Condition)
 
+    /// Whether an event of `kind` is one this `mark` or `call` breakpoint stops at (the mark with
+    /// its label, the call with its name); false for the others.
+    package func isMet(by kind: Event.Kind) -> Bool {
+        switch (self, kind) {
+        case (.mark(let label), .mark(let other)), (.call(let label), .call(let other)): label == other
+        default: false
+        }
+    }
+
     package var description: String {
         switch self {
         case .index(let index): "\(index)"

@@ -35,18 +35,8 @@ struct StopEvaluator {
             let hit: Bool
             switch breakpoint {
             case .index(let index): hit = index == moment.index
-            case .mark(let label):
-                if case .mark(let name)? = timeline.event(at: moment.index)?.kind {
-                    hit = name == label
-                } else {
-                    hit = false
-                }
-            case .call(let name):
-                if case .call(let called)? = timeline.event(at: moment.index)?.kind {
-                    hit = called == name
-                } else {
-                    hit = false
-                }
+            case .mark, .call:
+                hit = timeline.event(at: moment.index).map { breakpoint.isMet(by: $0.kind) } ?? false
             case .condition(let condition): hit = condition.holds(at: moment)
             }
             if hit { reasons.append(.breakpoint(breakpoint)) }

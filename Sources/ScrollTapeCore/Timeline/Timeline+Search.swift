@@ -137,13 +137,9 @@ extension Timeline {
         for breakpoint in rules.breakpoints {
             switch breakpoint {
             case .index(let target) where target > index: limit = min(limit, target)
-            case .mark(let label):
-                if let mark = marks.first(where: { $0.label == label && $0.index > index }) {
+            case .mark, .call:
+                if let mark = bookmarks(of: breakpoint).first(where: { $0.index > index }) {
                     limit = min(limit, mark.index)
-                }
-            case .call(let name):
-                if let call = calls.first(where: { $0.label == name && $0.index > index }) {
-                    limit = min(limit, call.index)
                 }
             case .index, .condition: break
             }
@@ -161,13 +157,9 @@ extension Timeline {
         for breakpoint in rules.breakpoints {
             switch breakpoint {
             case .index(let target) where target < index: limit = max(limit, target)
-            case .mark(let label):
-                if let mark = marks.last(where: { $0.label == label && $0.index < index }) {
+            case .mark, .call:
+                if let mark = bookmarks(of: breakpoint).last(where: { $0.index < index }) {
                     limit = max(limit, mark.index)
-                }
-            case .call(let name):
-                if let call = calls.last(where: { $0.label == name && $0.index < index }) {
-                    limit = max(limit, call.index)
                 }
             case .index, .condition: break
             }

@@ -197,14 +197,20 @@ public struct Timeline: Sendable {
         return low
     }
 
-    /// The indices of the marks labelled `label`, in order.
-    package func indices(ofMark label: String) -> [Int] {
-        marks.filter { $0.label == label }.map(\.index)
+    /// The indices of the events a `mark` or `call` breakpoint stops at, in order (none for the
+    /// others).
+    package func indices(of breakpoint: Breakpoint) -> [Int] {
+        bookmarks(of: breakpoint).map(\.index)
     }
 
-    /// The indices of the `call` events named `name`, in order.
-    package func indices(ofCall name: String) -> [Int] {
-        calls.filter { $0.label == name }.map(\.index)
+    /// The `mark` events with the label of a `mark` breakpoint, or the `call` events with the name
+    /// of a `call` one, in order; none for the others.
+    func bookmarks(of breakpoint: Breakpoint) -> [Mark] {
+        switch breakpoint {
+        case .mark(let label): marks.filter { $0.label == label }
+        case .call(let name): calls.filter { $0.label == name }
+        case .index, .condition: []
+        }
     }
 
     /// The number of actions whose event index is ≤ `index`.

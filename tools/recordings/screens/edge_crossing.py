@@ -1,7 +1,7 @@
 """Finger samples that cross an edge of a collapsing-header list in one move and come back."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import iphone11_collapsing
 
 
 def make_edge_crossing(path):
@@ -13,7 +13,7 @@ def make_edge_crossing(path):
     the range: back inside it moves the header the wrong way, shrinking it while the list
     scrolls up at the bottom and growing it while the list scrolls down at the top, which
     header.direction catches.) Display frames run at 60 Hz while no finger is down."""
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    s = iphone11_collapsing()
     r = Recording(path, s, "iPhone 11 collapsing header: a finger crosses the bottom edge in one "
                            "sample and comes back inside in one sample with the header part-way, "
                            "then the same at the top; only the inside part of each move counts.")

@@ -3,7 +3,7 @@ the bottom (also known bad, with ignoreOverscroll false) and to the top."""
 
 from ..builder import Recording
 from ..physics import FPS, Deceleration
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import IPHONE_11, collapsing_session, iphone11_collapsing
 
 
 def make_flick_to_bottom(path, ignore_overscroll=True, expect_failures=None, note=None):
@@ -49,7 +49,7 @@ def flick_into_edge(r, x, y, steps, label, note, hits):
 
 
 def make_flick_to_top(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    s = iphone11_collapsing()
     r = Recording(path, s, "iPhone 11 collapsing header: a quick flick down (the pan lasts "
                            "two samples, 30 pt each: ~1800 pt/s) from 492 with the header "
                            "collapsed. The header grows 60 during the pan and the other 40 "

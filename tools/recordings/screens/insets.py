@@ -9,18 +9,14 @@ and the range follow, a motion meets the new range at its next frame, a list at 
 new range comes back into it)."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import iphone11_collapsing
 from .app_code import PullToRefresh, PullToRefreshMovingTheList
 
 BACK, ROW = (30, 74), (200, 420)
 
 
-def inset_session(**options):
-    return collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30], **options)
-
-
 def make_inset_changes(path):
-    r = Recording(path, inset_session(),
+    r = Recording(path, iphone11_collapsing(),
                   "iPhone 11 collapsing header (quick return, 48 to 148) over the 40-row list "
                   "(additionalSafeArea top 100, range [-148, 2658]) and the `inset` event, the app "
                   "setting the list's contentInset: a refresh control shown at the top (inset top "
@@ -90,7 +86,7 @@ def pull_and_hold(r, label, note):
 
 
 def make_pull_to_refresh(path):
-    r = Recording(path, inset_session(),
+    r = Recording(path, iphone11_collapsing(),
                   "iPhone 11 collapsing header (48 to 148) over the 40-row list (range [-148, "
                   "2658]) with a pull-to-refresh control written as such controls are written: "
                   "it adds 60 pt to the top inset when the refresh begins and takes it away when "
@@ -122,7 +118,7 @@ def make_pull_to_refresh(path):
 
 def make_refresh_ends_mid_drag(path):
     """KNOWN BAD: a refresh control that ends by moving the list itself, under a finger."""
-    r = Recording(path, inset_session(expect_failures=["scroll.followsFinger"]),
+    r = Recording(path, iphone11_collapsing(expect_failures=["scroll.followsFinger"]),
                   "KNOWN BAD: iPhone 11 collapsing header (48 to 148) over the 40-row list. A "
                   "refresh control shows at the top (inset top 60, the list at -208); while a "
                   "finger drags the list, the refresh ends and the app takes the inset away and "
@@ -169,7 +165,7 @@ def pull_down(r, label, note, steps=(12,) + (10,) * 12):
 
 
 def make_pull_to_refresh_code(path):
-    session = inset_session()
+    session = iphone11_collapsing()
     session["calls"] = ["loadFinished"]
     r = Recording(
         path, session,

@@ -1,7 +1,7 @@
 """Known bad (`conformance`): a device header that jitters while the list springs back."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import iphone11_collapsing
 
 
 def make_header_jitter_at_top(path):
@@ -11,8 +11,7 @@ def make_header_jitter_at_top(path):
     height moves the list's inset, which moves the offset, which moves the header), 4 pt then
     1 pt short of its height, frame after frame, where the model's header (the correct one)
     stays at 148. Everything else the device showed matches the model within a device pixel."""
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           expect_failures=["conformance"])
+    s = iphone11_collapsing(expect_failures=["conformance"])
     r = Recording(path, s, None)
     r.expect_initial(hits=[(30, 74), (200, 420)])
     # Down 150 (offset 2, the header collapsed to 48), then down 270 and back up 30: 120 pt

@@ -8,12 +8,12 @@ up."""
 
 from ..builder import Recording
 from ..physics import Deceleration
-from ..sessions import IPHONE_11, collapsing_session, header_session
+from ..sessions import IPHONE_11, header_session, iphone11_collapsing
 from .sections import SECTIONS_IPHONE_11
 
 
 def make_status_bar_scroll_to_top(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    s = iphone11_collapsing()
     r = Recording(path, s, "iPhone 11 collapsing header (quick return, 48 to 148) over the "
                            "40-row list (additionalSafeArea top 100, range [-148, 2658]) and "
                            "the `scrollTo` event: the status bar tap scrolls to minOffset at a "
@@ -133,7 +133,7 @@ def make_scroll_to_rows(path, style, layout):
 
 
 def make_status_bar_tap_device(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    s = iphone11_collapsing()
     r = Recording(path, s, "A status-bar tap as the recorder writes it on a device: the iPhone 11 "
                            "collapsing screen with the `observe` lines an app logs on every "
                            "finger sample and display frame (offset and header height, rounded "

@@ -13,7 +13,7 @@ import json
 
 from ..builder import Recording
 from ..physics import num
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import iphone11_collapsing
 from .sections import layout, pinned_point, row_point, steady
 
 # 9 sections, every header 28 pt, footers under sections 1, 3, 5 and 7, rows 44-132 pt (two
@@ -163,8 +163,7 @@ def check_where(old, ev, where, old_bounds, new_bounds, label):
 
 
 def make_section_updates(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           content=SECTIONS_UPDATES, expect_failures=["section.gapBelowHeader"])
+    s = iphone11_collapsing(content=SECTIONS_UPDATES, expect_failures=["section.gapBelowHeader"])
     r = Recording(path, s, SUMMARY)
     o = r.oracle
     back = (30, 74)
@@ -247,8 +246,7 @@ LONG_SUMMARY = ("The collapsing header of sections-updates-iphone11 over the lon
 
 
 def make_section_updates_long(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           content=LONG_LIST, expect_failures=["section.gapBelowHeader"])
+    s = iphone11_collapsing(content=LONG_LIST, expect_failures=["section.gapBelowHeader"])
     r = Recording(path, s, LONG_SUMMARY)
     r.expect_initial()
     r.expect(extra=EXTRA, note="the rows and the range")

@@ -9,7 +9,7 @@ given row, of the pinned header, ...), and every expected value is the oracle's.
 import math
 
 from ..builder import Recording
-from ..sessions import IPHONE_8, IPHONE_11, collapsing_session
+from ..sessions import IPHONE_8, collapsing_session, iphone11_collapsing
 from .flicks import flick_into_edge
 
 # iPhone 11, a settings-like screen: 7 sections, headers 28-40 pt, rows 44-132 pt, section 3
@@ -109,8 +109,7 @@ def steady(r, x, y):
 
 # ---- iPhone 11, plain -------------------------------------------------------------------------
 def make_sections_iphone11(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           content=SECTIONS_IPHONE_11, expect_failures=["section.gapBelowHeader"])
+    s = iphone11_collapsing(content=SECTIONS_IPHONE_11, expect_failures=["section.gapBelowHeader"])
     r = Recording(path, s, "iPhone 11 collapsing header (quick return, 48 to 148) over a plain "
                            "list in 7 sections (headers 28-40 pt, rows 44-132 pt, a footer "
                            "under section 3, two sections given as count and length; 2866 pt, "
@@ -273,9 +272,8 @@ def make_sections_iphone8(path):
 
 
 def make_sections_under_header(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30],
-                           content=SECTIONS_IPHONE_11, extra_top=0,
-                           expect_failures=["section.belowHeader"])
+    s = iphone11_collapsing(content=SECTIONS_IPHONE_11, extra_top=0,
+                            expect_failures=["section.belowHeader"])
     r = Recording(path, s, "KNOWN BAD: the plain sectioned list of sections-collapsing-iphone11 "
                            "under the same collapsing header (48 to 148), but the list's inset "
                            "leaves the header out (additionalSafeArea top 0: the adjusted inset "

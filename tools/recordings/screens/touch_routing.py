@@ -2,11 +2,11 @@
 controls, and touches that stop a moving list."""
 
 from ..builder import Recording
-from ..sessions import IPHONE_11, collapsing_session
+from ..sessions import iphone11_collapsing
 
 
 def make_touch_routing(path):
-    s = collapsing_session(IPHONE_11, 48, 148, [8, 52, 44, 44], [16, 100, 300, 30])
+    s = iphone11_collapsing()
     r = Recording(path, s, "Touch routing on the iPhone 11 collapsing screen (the rules under `touch` in "
                            "FORMAT.md): select, delayed select, slop, cancel, controls, stopping a moving list.")
     r.expect_initial()

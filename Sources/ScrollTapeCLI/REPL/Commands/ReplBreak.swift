@@ -28,10 +28,8 @@ struct ReplBreak: ReplCommand {
         switch breakpoint {
         case .index(let target) where target > timeline.count:
             throw ReplError("no index \(target): the recording has indices 0…\(timeline.count)")
-        case .mark(let label) where timeline.indices(ofMark: label).isEmpty:
-            throw session.noMark(label)
-        case .call(let name) where timeline.indices(ofCall: name).isEmpty:
-            throw session.noCall(name)
+        case .mark, .call:
+            if timeline.indices(of: breakpoint).isEmpty { throw session.noBookmark(breakpoint) }
         default:
             break
         }
@@ -41,12 +39,9 @@ struct ReplBreak: ReplCommand {
         session.breakpoints.append(breakpoint)
         switch breakpoint {
         case .index(let target): return ["breakpoint at \(target)"]
-        case .mark(let label):
-            let indices = Spelling.shortList(timeline.indices(ofMark: label).map(String.init))
-            return ["breakpoint at mark \(Diagnostic.oneLine(label)) (index \(indices))"]
-        case .call(let name):
-            let indices = Spelling.shortList(timeline.indices(ofCall: name).map(String.init))
-            return ["breakpoint at the app's call \(Diagnostic.oneLine(name)) (index \(indices))"]
+        case .mark, .call:
+            let indices = Spelling.shortList(timeline.indices(of: breakpoint).map(String.init))
+            return ["breakpoint at \(session.words(breakpoint)) (index \(indices))"]
         case .condition(let condition): return ["breakpoint where \(condition)"]
         }
     }

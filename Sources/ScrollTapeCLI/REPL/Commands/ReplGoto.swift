@@ -3,7 +3,7 @@ import ScrollTape
 /// `goto N`, `goto mark LABEL`, `goto call NAME`, `goto end`, `goto start`.
 struct ReplGoto: ReplCommand {
     static let target = Positional(
-        rest: "TARGET", .text, missingName: "an index, 'mark LABEL' or 'end'",
+        rest: "TARGET", .text, missingName: "an index, 'mark LABEL', 'call NAME' or 'end'",
         help:
             "an index, mark LABEL (quotes allow spaces), call NAME (the app's first call of it), end or start"
     )
@@ -18,8 +18,8 @@ struct ReplGoto: ReplCommand {
 
     enum Target: Equatable {
         case index(Int)
-        case mark(String)
-        case call(String)
+        /// The first event a `mark` or `call` breakpoint stops at.
+        case bookmark(Breakpoint)
         case end
     }
 
@@ -36,11 +36,11 @@ struct ReplGoto: ReplCommand {
                 label = String(label.dropFirst().dropLast())
             }
             guard !label.isEmpty else { throw ReplError("goto mark needs a label") }
-            target = .mark(label)
+            target = .bookmark(.mark(label))
             return
         case "call":
             guard words.count == 2 else { throw ReplError("goto call needs one name") }
-            target = .call(words[1])
+            target = .bookmark(.call(words[1]))
             return
         case _ where words.count > 1:
             throw ReplError("goto: unexpected argument '\(words[1])'")
@@ -49,7 +49,7 @@ struct ReplGoto: ReplCommand {
         case let word:
             guard let index = ArgumentKind.index.read(word) else {
                 throw ReplError(
-                    "goto: TARGET must be an event index (0 or more), mark LABEL, end or start, not '\(word)'"
+                    "goto: TARGET must be an event index (0 or more), mark LABEL, call NAME, end or start, not '\(word)'"
                 )
             }
             target = .index(index)
@@ -65,14 +65,9 @@ struct ReplGoto: ReplCommand {
                     "no index \(index): the recording has \(plural(count, "event")) (indices 0…\(count))")
             }
             session.timeline.move(to: index)
-        case .mark(let label):
-            guard let index = session.timeline.indices(ofMark: label).first else {
-                throw session.noMark(label)
-            }
-            session.timeline.move(to: index)
-        case .call(let name):
-            guard let index = session.timeline.indices(ofCall: name).first else {
-                throw session.noCall(name)
+        case .bookmark(let breakpoint):
+            guard let index = session.timeline.indices(of: breakpoint).first else {
+                throw session.noBookmark(breakpoint)
             }
             session.timeline.move(to: index)
         case .end:
