@@ -10,13 +10,16 @@ import ScrollTape
 ///
 /// - **One clock.** Timestamps are the system's uptime in seconds, as `UIEvent.timestamp`,
 ///   `UITouch.timestamp` and `CADisplayLink` give them; the recording's `t` is the timestamp less
-///   `startTime`. A timestamp earlier than the last one written (a display link's target time
-///   and a touch delivered late can cross) is written at the last time, so `t` never decreases.
-/// - **Every sample kept.** No thinning: the replay's release velocity needs the samples.
+///   `startTime`. A timestamp earlier than the last one written is written at the last time, so
+///   `t` never decreases.
+/// - **Every sample kept, at its own time.** No thinning: the replay's release velocity needs the
+///   samples. A display refresh, written at the time its frame appears, is held until the next
+///   line, and takes the time of a finger sample that moves or lifts before it (``HeldRefresh``):
+///   the samples UIKit delivers after a refresh are not pushed to the refresh's time.
 /// - **Cheap.** Lines are encoded into one reused buffer and written with one `write(2)` each; no
 ///   allocation per sample once warm (measured by `scrolltape-bench recorder`).
 /// - **No `fsync` on the way.** Each line is with the kernel as soon as it is written, so a killed
-///   app loses nothing; `fsync` (which protects against a power cut, and can block for
+///   app loses no touch (at most the last refresh's held lines); `fsync` (which protects against a power cut, and can block for
 ///   milliseconds) runs only when the recording stops, never on the main thread during a gesture.
 ///   Pass another `sync` policy to trade that.
 ///
@@ -31,6 +34,8 @@ public final class ScrollTapeRecorder {
     private var encoder = EventLineEncoder()
     private var lastTime = 0.0
     private var isStopped = false
+    /// The last refresh's lines, until the next line is written.
+    private var held = HeldRefresh()
 
     /// Starts a new recording at `path` (which must not exist or be empty) for `screen`.
     ///
@@ -66,6 +71,8 @@ public final class ScrollTapeRecorder {
     package func touch(id: Int, phase: TouchPhase, x: Double, y: Double, timestamp: Double)
         throws(RecordingWriterError)
     {
+        // A finger that moves or lifts keeps its time: the refresh held before it takes it, if earlier.
+        try writeHeldRefresh(before: phase == .began ? nil : timestamp)
         encoder.touch(t: time(timestamp), phase: phase, id: id, x: x, y: y)
         try writer.append(line: encoder.bytes)
     }
@@ -74,7 +81,7 @@ public final class ScrollTapeRecorder {
     /// view's `contentOffset` and the header's height (nil without a header), and the offsets of
     /// the screen's other scroll views (`scrolls`). Writes a `frame` line, then an `observe` line
     /// of `scroll.offset.x`, `scroll.offset.y`, `header.height` and each `scrolls.<id>.offset.x`
-    /// and `.y`.
+    /// and `.y` — held until the next line is written (``HeldRefresh``).
     package func frame(
         timestamp: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
     ) throws(RecordingWriterError) {
@@ -84,21 +91,42 @@ public final class ScrollTapeRecorder {
     }
 
     /// ``frame(timestamp:contentOffset:headerHeight:scrolls:)`` with the other scroll views'
-    /// offsets in any collection (the window recorder's entries, read in place).
+    /// offsets in any collection (the window recorder's entries, read in place), the refresh's
+    /// `events` (written before its `frame` line: the changes no touch explains) and the observed
+    /// `views` (an `observe` line after it, unless there are none).
     package func frame(
-        timestamp: Double, contentOffset: Point, headerHeight: Double?,
-        scrollOffsets scrolls: some Collection<ScrollObservation>
+        timestamp: Double, events: some Collection<Event.Kind> = EmptyCollection(), contentOffset: Point,
+        headerHeight: Double?, scrollOffsets scrolls: some Collection<ScrollObservation>,
+        views: some Collection<ViewObservation> = EmptyCollection()
     ) throws(RecordingWriterError) {
+        try writeHeldRefresh(before: nil)
+        held.hold(
+            timestamp: timestamp, events: events, contentOffset: contentOffset, headerHeight: headerHeight,
+            scrolls: scrolls, views: views)
+    }
+
+    /// Writes the held refresh, if any, before a line at uptime `next` (nil: a line that is not a
+    /// finger moving or lifting, which does not move the refresh's time).
+    private func writeHeldRefresh(before next: Double?) throws(RecordingWriterError) {
+        guard let timestamp = held.take(before: next ?? 0, sample: next != nil) else { return }
         let t = time(timestamp)
+        for kind in held.events {
+            try writer.append(Event(t: t, kind))
+        }
         encoder.frame(t: t)
         try writer.append(line: encoder.bytes)
         try writer.appendObservation(
-            t: t, contentOffset: contentOffset, headerHeight: headerHeight, scrollOffsets: scrolls)
+            t: t, contentOffset: held.contentOffset, headerHeight: held.headerHeight,
+            scrollOffsets: held.scrolls)
+        if !held.views.isEmpty {
+            try writer.appendObservation(t: t, views: held.views)
+        }
     }
 
     /// Any observed values (state path → value) at uptime `timestamp`, as one `observe`
     /// line: for paths beyond the ones `frame` writes.
     package func observe(_ values: [Value.Member], timestamp: Double) throws(RecordingWriterError) {
+        try writeHeldRefresh(before: nil)
         try writer.append(Event(t: time(timestamp), .observe(values)))
     }
 
@@ -113,17 +141,20 @@ public final class ScrollTapeRecorder {
     package func observe(views: some Collection<ViewObservation>, timestamp: Double)
         throws(RecordingWriterError)
     {
+        try writeHeldRefresh(before: nil)
         try writer.appendObservation(t: time(timestamp), views: views)
     }
 
     /// An event of any other type at uptime `timestamp` (what ``ScreenChanges`` finds: `safeArea`,
     /// `inset`, `scroll`).
     package func event(_ kind: Event.Kind, timestamp: Double) throws(RecordingWriterError) {
+        try writeHeldRefresh(before: nil)
         try writer.append(Event(t: time(timestamp), kind))
     }
 
     /// A bookmark (`mark`) at uptime `timestamp`: a gesture's start, a view tree that changed.
     package func mark(_ label: String, timestamp: Double) throws(RecordingWriterError) {
+        try writeHeldRefresh(before: nil)
         try writer.append(Event(t: time(timestamp), .mark(label: label)))
     }
 
@@ -132,6 +163,7 @@ public final class ScrollTapeRecorder {
     package func stop() throws(RecordingWriterError) {
         guard !isStopped else { return }
         isStopped = true
+        try writeHeldRefresh(before: nil)
         try writer.close()
     }
 }

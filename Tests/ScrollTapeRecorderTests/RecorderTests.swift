@@ -192,6 +192,74 @@ private struct SimulatedDevice {
             ])
     }
 
+    /// A drag as a device delivers it: a 60-Hz display whose refresh at vsync V is written at the
+    /// time its frame appears (V + 1/60), and a finger sampled at 120 Hz whose samples UIKit
+    /// delivers after that refresh, at V + 1/120 and V + 2/120. Every sample keeps its own time (a
+    /// recorder that wrote the refresh at once pushed both to V + 1/60); the refresh before them
+    /// takes the first one's time; the release velocity the replay computes from a flick is the
+    /// samples' own.
+    /// A finger that comes down after a refresh, and a refresh with nothing after it, keep the
+    /// refresh's time.
+    @Test func aFingersSamplesKeepTheirTimesBetweenRefreshes() throws {
+        let path = temporaryRecordingPath("recorder")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let boot = 100.0
+        let recorder = try ScrollTapeRecorder(path: path, screen: IPhone11Screen.snapshot, startTime: boot)
+        let file = try RecordingReader.parse(
+            Array((IPhone11Screen.snapshot.sessionLine + "\n").utf8), path: "session.jsonl")
+        // The model fed the true samples, refreshed at the frames' own times.
+        var truth = World(scene: file.recording.scene)
+        var sent: [Double] = []
+        var y = 700.0
+        func sample(_ phase: TouchPhase, at t: Double) throws {
+            truth.apply(Event(t: t, .touch(id: 1, phase: phase, at: Point(x: 200, y: y))))
+            try recorder.touch(id: 1, phase: phase, x: 200, y: y, timestamp: boot + t)
+            sent.append(t)
+        }
+        try sample(.began, at: 0)
+        var releaseVelocity = 0.0
+        for refresh in 0..<12 {
+            let vsync = Double(refresh) / 60
+            try recorder.frame(
+                timestamp: boot + vsync + 1.0 / 60, contentOffset: truth.scroll.offset,
+                headerHeight: truth.header?.height)
+            for half in 1...2 {
+                y -= Double(2 * refresh + half)  // faster and faster: a flick
+                try sample(refresh == 11 && half == 2 ? .ended : .moved, at: vsync + Double(half) / 120)
+            }
+            if refresh == 11 { releaseVelocity = truth.scroll.velocity.y }
+        }
+        try recorder.frame(timestamp: boot + 13.0 / 60, contentOffset: truth.scroll.offset, headerHeight: nil)
+        try recorder.touch(id: 2, phase: .began, x: 200, y: 600, timestamp: boot + 12.5 / 60)
+        try recorder.touch(id: 2, phase: .ended, x: 200, y: 600, timestamp: boot + 14.5 / 60)
+        try recorder.frame(timestamp: boot + 15.0 / 60, contentOffset: truth.scroll.offset, headerHeight: nil)
+        try recorder.stop()
+
+        let events = try RecordingReader.read(path: path).recording.events
+        let firstFinger = events.filter {
+            guard case .touch(1, _, _) = $0.kind else { return false }
+            return true
+        }
+        // As the recorder writes an uptime: rebased, to the microsecond.
+        func written(_ t: Double) -> Double { ((boot + t - boot) * 1e6).rounded() / 1e6 }
+        #expect(firstFinger.map(\.t) == sent.map(written))
+        let frames = events.filter { $0.kind == .frame }.map(\.t)
+        let firstSamples: [Double] = (0..<12).map { Double($0) / 60 + 1.0 / 120 }
+        #expect(Array(frames.prefix(12)) == firstSamples.map(written))
+        #expect(Array(frames.dropFirst(12)) == [0.216667, 0.25])
+        let secondDown = events.first { $0.kind == .touch(id: 2, phase: .began, at: Point(x: 200, y: 600)) }
+        #expect(secondDown?.t == 0.216667)
+
+        let recording = try RecordingReader.read(path: path).recording
+        var replayed = World(scene: recording.scene)
+        for event in recording.events {
+            replayed.apply(event)
+            if case .touch(1, .ended, _) = event.kind { break }
+        }
+        #expect(releaseVelocity > 1000)
+        #expect(abs(replayed.scroll.velocity.y - releaseVelocity) < 0.1)  // times to the microsecond
+    }
+
     /// Every line has its time to the microsecond: a `mark` or `observe` line (written in full)
     /// after a touch at a time its line rounds up (76/60 s, written 1.266667) is not earlier.
     @Test func linesWrittenInFullKeepTheRoundedTime() throws {

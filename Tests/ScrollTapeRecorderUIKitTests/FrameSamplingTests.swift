@@ -116,6 +116,34 @@ import UIKitStandIn
         #expect(intervals.allSatisfy { abs($0 - expected) < 1e-6 })
     }
 
+    /// A flick as a device delivers it, its samples at 120 Hz between the refreshes of a 60-Hz
+    /// display (each refresh appears a refresh after it was committed, and the samples delivered
+    /// after it happened before that): the recording holds every sample at its own time, and the
+    /// list decelerates in the replay as it did on the device, conformance included. A recorder
+    /// that wrote each refresh at once pushed the samples to the refreshes' times, and the
+    /// release velocity the replay computed from them was off.
+    @Test func aFlicksSamplesBetweenRefreshesKeepTheirTimes() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path)
+        device.frames(2)
+        device.deviceTimedDrag(1, from: 700, steps: (1...16).map { -Double($0) * 2 })
+        device.frames(120)
+        let release = device.sent.last?.t ?? 0
+        try #require(device.recorder).stop()
+
+        let file = try RecordingReader.read(path: path)
+        let recorded = file.recording.touches
+        #expect(
+            recorded.map(\.t).map { ($0 * 1e5).rounded() }
+                == device.sent.map(\.t).map { ($0 * 1e5).rounded() })
+        #expect(recorded.map(\.y) == device.sent.map(\.y))
+        let decelerating = file.recording.events.filter { $0.kind == .frame && $0.t > release }
+        #expect(decelerating.count > 30)
+        #expect(device.world.scroll.offset.y > 0, "the flick carried the list on")
+        #expect(RecordingCheck(file).violations.map(\.message) == [])
+    }
+
     /// The device's size is the window's, not its screen's: in iPad Split View, Slide Over or a
     /// Stage Manager window, the screen's bounds are the whole display.
     @Test func theDeviceIsTheWindowsPartOfTheScreen() throws {

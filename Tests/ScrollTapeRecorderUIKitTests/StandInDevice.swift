@@ -297,6 +297,27 @@ final class StandInDevice {
         touch(finger, .ended, y: y)
     }
 
+    /// A drag as a device delivers it: a 60-Hz display and a finger sampled at 120 Hz. Each
+    /// refresh at vsync V shows what the samples delivered so far did and appears at V + 1/60
+    /// (its `targetTimestamp`); the finger's samples at V + 1/120 and V + 2/120 are delivered after
+    /// it. The model takes every sample at its own time. The finger moves by each of `steps` in
+    /// turn, lifting at the last.
+    func deviceTimedDrag(_ finger: Int, from y: Double, steps: [Double]) {
+        var y = y
+        touch(finger, .began, y: y)
+        for (index, step) in steps.enumerated() {
+            if index.isMultiple(of: 2) {
+                refreshes += 1
+                refreshesWithFingersDown += 1
+                StandIn.refreshDisplay(
+                    timestamp: boot + t, targetTimestamp: boot + t + 1.0 / 60, runLoopMode: .tracking)
+            }
+            t += 1.0 / 120
+            y += step
+            touch(finger, index == steps.count - 1 ? .ended : .moved, y: y)
+        }
+    }
+
     /// Sets the views from the model: the list's offset, and the header's height (plus jitter),
     /// unless the app's code drives it through its constraint.
     private func show() {

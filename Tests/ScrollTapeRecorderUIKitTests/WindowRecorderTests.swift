@@ -731,21 +731,25 @@ import UIKitStandIn
     }
 
     /// A screen at rest writes two refreshes (the one that shows it, and one that shows it has
-    /// not moved), not sixty a second; while a finger is down every refresh is written.
+    /// not moved), not sixty a second; while a finger is down every refresh is written. The last
+    /// refresh is held until the next line (2 lines: its `frame` and `observe`).
     @Test func aScreenAtRestWritesNoFrames() throws {
         let path = temporaryRecordingPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let device = try StandInDevice(recordingTo: path)
         let recorder = try #require(device.recorder)
         device.frames(60)
-        #expect(recorder.recorder.writer.eventCount == 2 * 2)
+        #expect(recorder.recorder.writer.eventCount == 2 * 2 - 2)
         device.touch(1, .began, y: 600)
         device.frames(30)
         device.touch(1, .ended, y: 600)
         #expect(recorder.recorder.writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1)
         device.frames(60)
-        #expect(recorder.recorder.writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1 + 2)
+        #expect(recorder.recorder.writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1 + 2 - 2)
         try recorder.stop()
+        let writer = try RecordingWriter(path: path, sessionLine: nil)
+        #expect(writer.eventCount == 2 * 2 + 1 + 30 * 2 + 1 + 2)
+        try writer.close()
     }
 
     /// A gesture that begins after the view tree changed is preceded by a mark, once per change;

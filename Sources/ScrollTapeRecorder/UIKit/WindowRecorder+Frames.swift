@@ -31,19 +31,23 @@
                 screen.snapshot()?.framesOutsideTheHeader ?? [:]
             }
             for event in events {
-                guard append(event, timestamp: time) else { return }
                 marks.screenLaidOut(by: event, now: screen.snapshot)
             }
             let isStill = fingers.isEmpty && events.isEmpty && !othersMoved
-            guard frameRest.writes(sample, isStill: isStill) else { return }
+            guard frameRest.writes(sample, isStill: isStill) else {
+                // No frame: the changes are written at once.
+                for event in events {
+                    guard append(event, timestamp: time) else { return }
+                }
+                return
+            }
+            if !observedViews.isEmpty { observedViews.read() }
+            // Held by the recorder until its next line, which may be a finger's earlier sample.
             writing { () throws(RecordingWriterError) in
                 try recorder.frame(
-                    timestamp: time, contentOffset: sample.contentOffset, headerHeight: sample.headerHeight,
-                    scrollOffsets: screen.scrollViews.otherOffsets)
-                if !observedViews.isEmpty {
-                    observedViews.read()
-                    try recorder.observe(views: observedViews.observations, timestamp: time)
-                }
+                    timestamp: time, events: events, contentOffset: sample.contentOffset,
+                    headerHeight: sample.headerHeight, scrollOffsets: screen.scrollViews.otherOffsets,
+                    views: observedViews.observations)
             }
         }
 

@@ -27,7 +27,9 @@
     ///   after the layout pass, so a header driven by a height constraint has the height of the
     ///   same frame as the offset), a `frame` line and an `observe` line with the list's
     ///   `contentOffset` and the header view's height are written at the refresh's
-    ///   `targetTimestamp`: the time the frame being prepared appears. While no finger is down
+    ///   `targetTimestamp`: the time the frame being prepared appears — or at the time of the
+    ///   first finger sample that moves or lifts after it, if earlier (the recorder holds a
+    ///   refresh until its next line, so samples keep their own times). While no finger is down
     ///   and nothing moved for two refreshes, nothing is written (a screen at rest writes two
     ///   frames, not sixty a second).
     /// - **Without a touch**: at each refresh, what the app or the system changed since the one
