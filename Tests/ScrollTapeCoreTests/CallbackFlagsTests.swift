@@ -1,3 +1,4 @@
+import ScrollTapeExamples
 import Testing
 
 @testable import ScrollTapeCore
@@ -7,65 +8,17 @@ import Testing
 /// callback with the three flags over a flick, a slow drag that ends in an animated scroll, and a
 /// status-bar tap whose code changes the inset.
 @Suite struct CallbackFlagsTests {
-    /// Logs each callback as "name TDX" (tracking, dragging, decelerating: the letter, or "-"),
-    /// a run of `didScroll` with the same flags once. `snapsBack`: after a drag released at rest,
-    /// scrolls to the top with an animation; `insetAtTop`: takes 60 pt of top inset when asked to
-    /// scroll to the top.
-    struct Probe: ScrollViewDelegate {
-        var log: [String] = []
-        var snapsBack = false
-        var insetAtTop = false
-
-        private mutating func note(_ name: String, _ view: AppScrollView) {
-            let entry =
-                name + " " + (view.isTracking ? "T" : "-") + (view.isDragging ? "D" : "-")
-                + (view.isDecelerating ? "X" : "-")
-            if name == "didScroll", log.last == entry { return }
-            log.append(entry)
-        }
-        mutating func scrollViewDidScroll(_ screen: inout AppScreen) { note("didScroll", screen.scrollView) }
-        mutating func scrollViewWillBeginDragging(_ screen: inout AppScreen) {
-            note("willBeginDragging", screen.scrollView)
-        }
-        mutating func scrollViewWillEndDragging(
-            _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
-        ) { note("willEndDragging", screen.scrollView) }
-        mutating func scrollViewDidEndDragging(_ screen: inout AppScreen, willDecelerate decelerate: Bool) {
-            note("didEndDragging", screen.scrollView)
-            if snapsBack, !decelerate {
-                screen.scrollView.setContentOffset(Point(x: 0, y: -148), animated: true)
-            }
-        }
-        mutating func scrollViewWillBeginDecelerating(_ screen: inout AppScreen) {
-            note("willBeginDecelerating", screen.scrollView)
-        }
-        mutating func scrollViewDidEndDecelerating(_ screen: inout AppScreen) {
-            note("didEndDecelerating", screen.scrollView)
-        }
-        mutating func scrollViewDidEndScrollingAnimation(_ screen: inout AppScreen) {
-            note("didEndScrollingAnimation", screen.scrollView)
-        }
-        mutating func scrollViewShouldScrollToTop(_ screen: inout AppScreen) -> Bool {
-            note("shouldScrollToTop", screen.scrollView)
-            if insetAtTop { screen.scrollView.contentInset.top = 60 }
-            return true
-        }
-        mutating func scrollViewDidScrollToTop(_ screen: inout AppScreen) {
-            note("didScrollToTop", screen.scrollView)
-        }
-    }
-
-    static func log(_ probe: Probe, _ events: (inout World) -> Void) throws -> [String] {
+    static func log(_ probe: CallbackProbe, _ events: (inout World) -> Void) throws -> [String] {
         var world = World(scene: Scenes.collapsing(), delegate: probe)
         events(&world)
-        return try #require(world.delegate as? Probe).log
+        return try #require(world.delegate as? CallbackProbe).log
     }
 
     /// A flick: the last `scrollViewDidScroll` of the deceleration still reads `isDecelerating`,
     /// `scrollViewDidEndDecelerating` does not; `scrollViewDidEndDragging` reads the finger still
     /// tracking and no longer dragging.
     @Test func aFlick() throws {
-        let log = try Self.log(Probe()) { world in
+        let log = try Self.log(CallbackProbe()) { world in
             let t = world.drag(from: 700, to: 500, step: 25, at: 1)
             ScrollViewDelegateTests.frames(&world, from: t, seconds: 4)
         }
@@ -79,7 +32,7 @@ import Testing
     /// A drag released at rest whose code scrolls back with an animation: the animation's moves
     /// read no flag (an animated `setContentOffset` is not a deceleration).
     @Test func aSlowDragThatEndsInAnAnimatedScroll() throws {
-        let log = try Self.log(Probe(snapsBack: true)) { world in
+        let log = try Self.log(CallbackProbe(snapsBack: true)) { world in
             let t = world.drag(from: 700, to: 600, step: 10, at: 1, lift: false)
             world.apply(.touch(1, .ended, 200, 600, at: t + 0.2))
             ScrollViewDelegateTests.frames(&world, from: t + 0.2, seconds: 1)
@@ -94,7 +47,7 @@ import Testing
     /// A status-bar tap whose code adds to the top inset when asked: the scroll to the top reads no
     /// flag.
     @Test func aStatusBarTapThatChangesTheInset() throws {
-        let log = try Self.log(Probe(insetAtTop: true)) { world in
+        let log = try Self.log(CallbackProbe(insetAtTop: true)) { world in
             world.apply(Event(t: 0.5, .scroll(.absolute(x: nil, y: 800))))
             world.apply(Event(t: 1, .scrollTo(ScrollRequest(.top, animated: true))))
             ScrollViewDelegateTests.frames(&world, from: 1, seconds: 1)

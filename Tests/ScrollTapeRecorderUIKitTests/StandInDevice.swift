@@ -321,11 +321,7 @@ final class StandInDevice {
     /// Sets the views from the model: the list's offset, and the header's height (plus jitter),
     /// unless the app's code drives it through its constraint.
     private func show() {
-        let mode = world.scroll.mode
-        screen.list.isTracking = mode.isTracking
-        screen.list.isDragging = mode.isDragging
-        screen.list.isDecelerating = mode.isDecelerating
-        screen.list.contentOffset = CGPoint(x: world.scroll.offset.x, y: world.scroll.offset.y)
+        Self.scroll(screen.list, as: world.scroll)
         // The views the effects change, where the model has them (their parent is the window's
         // view, at the window's origin).
         let state = world.state
@@ -340,15 +336,30 @@ final class StandInDevice {
             view.alpha = number("alpha")
         }
         if let carousel = screen.carousel, let id = world.scrollViewID(of: "carousel") {
-            let state = world.scrollViews[id].state
-            carousel.isTracking = state.mode.isTracking
-            carousel.isDragging = state.mode.isDragging
-            carousel.isDecelerating = state.mode.isDecelerating
-            carousel.contentOffset = CGPoint(x: state.offset.x, y: state.offset.y)
+            Self.scroll(carousel, as: world.scrollViews[id].state)
         }
         if constraintHeader == nil, viewController == nil, let header = world.header {
             screen.header.frame.size.height = CGFloat(header.height + jitter(world))
         }
+    }
+}
+
+extension StandInDevice {
+    /// Moves `scrollView` as UIKit's own scrolling would, to the model's `state`: its offset and
+    /// motion, and the velocity the finger left it with (UIKit's points per millisecond), so that
+    /// it makes the delegate's callbacks in UIKit's order with UIKit's flags.
+    static func scroll(_ scrollView: UIScrollView, as state: ScrollState) {
+        let motion: UIScrollView.StandInMotion =
+            switch state.mode {
+            case .idle: .idle
+            case .tracking: .tracking
+            case .dragging: .dragging
+            case .decelerating, .bouncing, .snapping: .decelerating
+            case .scrollingTo: .animating
+            }
+        scrollView.standInScroll(
+            to: CGPoint(x: state.offset.x, y: state.offset.y), motion,
+            velocity: CGPoint(x: state.velocity.x / 1000, y: state.velocity.y / 1000))
     }
 }
 
@@ -377,7 +388,7 @@ final class ConstraintHeader: UIScrollViewDelegate {
 }
 
 /// The app's view controller when its scroll code is a `ScrollViewDelegate` run in the app: it
-/// forwards the list's `scrollViewDidScroll` to the bridge, which drives the header's height
+/// forwards the list's callbacks to the bridge, which drives the header's height
 /// constraint, the title and the back button.
 @MainActor
 final class BridgedViewController: UIScrollViewDelegate {
@@ -400,5 +411,33 @@ final class BridgedViewController: UIScrollViewDelegate {
 
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
         bridge.scrollViewDidChangeAdjustedContentInset(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        bridge.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        bridge.scrollViewWillEndDragging(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        bridge.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        bridge.scrollViewWillBeginDecelerating(scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        bridge.scrollViewDidEndDecelerating(scrollView)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        bridge.scrollViewDidEndScrollingAnimation(scrollView)
     }
 }

@@ -130,6 +130,38 @@ import UIKitStandIn
         #expect(released() == nil)
         #expect(StandIn.refreshDisplay(timestamp: 5, targetTimestamp: 5.5) == 0)
     }
+
+    /// `adjustedContentInset` adds the safe area on the edges `contentInsetAdjustmentBehavior`
+    /// adjusts (UIKit's documentation of each case), and the delegate hears of every change of it,
+    /// whatever setter made it: here the content growing taller than the list.
+    @Test func theAdjustedInsetFollowsTheAdjustmentBehavior() {
+        final class Heard: UIScrollViewDelegate {
+            var changes = 0
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { changes += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        window.standInSafeAreaInsets = UIEdgeInsets(top: 48, left: 44, bottom: 34, right: 44)
+        let list = UIScrollView(frame: window.bounds)
+        window.addSubview(list)
+        let heard = Heard()
+        list.delegate = heard
+        list.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        list.contentSize = CGSize(width: 414, height: 400)  // shorter than the list: not scrollable
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        list.contentSize.height = 4000  // scrollable up and down: the top and bottom are adjusted
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 58, left: 0, bottom: 34, right: 0))
+        list.alwaysBounceHorizontal = true
+        list.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 58, left: 44, bottom: 34, right: 44))
+        list.contentInsetAdjustmentBehavior = .never
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        list.contentInsetAdjustmentBehavior = .always
+        list.alwaysBounceHorizontal = false
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 58, left: 44, bottom: 34, right: 44))
+        // The inset (1), the content size (2), the behaviour to never (3), then to always (4); the
+        // change to scrollableAxes left it as the bounce had made it.
+        #expect(heard.changes == 4)
+    }
 }
 
 /// A recognizer on the window, set up the ways the recorder's must not be.

@@ -508,6 +508,39 @@ import UIKitStandIn
         #expect(log.calls == ["should y=200.0", "did y=-148.0"])
     }
 
+    /// The same delegate in the app and in the replay of what the app recorded hears the same
+    /// callbacks, in the same order, reading the same `isTracking`, `isDragging` and
+    /// `isDecelerating` at each: the stand-in's scroll view scrolls itself as UIKit does (its pan
+    /// begins, the finger lifts, a deceleration ends) and makes UIKit's calls, which the view
+    /// controller forwards to the bridge.
+    @Test func theAppAndTheReplayHearTheSameCallbacksWithTheSameFlags() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: CallbackProbe())
+        let bridge = try #require(device.viewController?.bridge)
+        device.frames(5)
+        device.drag(1, from: 700, step: -25, samples: 8)  // a flick
+        device.frames(240)
+        device.drag(2, from: 400, step: 6, samples: 10, rest: 20)  // released at rest
+        device.frames(30)
+        try #require(device.recorder).stop()
+        let app = try #require(bridge.delegate as? CallbackProbe).log
+        #expect(
+            app == [
+                "willBeginDragging TD-", "didScroll TD-", "willEndDragging TD-",
+                "didEndDragging T--", "willBeginDecelerating --X", "didScroll --X", "didEndDecelerating ---",
+                "willBeginDragging TD-", "didScroll TD-", "willEndDragging TD-", "didEndDragging T--",
+            ])
+
+        var replay = Replay(try Recording(contentsOfFile: path), code: AppCode(delegate: CallbackProbe()))
+        var violations: [Violation] = []
+        replay.run { violations.append($0) }
+        #expect(violations.map(\.message) == [])
+        // The replay starts with the `scrollViewDidScroll` UIKit makes when it first lays the list
+        // out, before the app's recording began.
+        #expect(try #require(replay.world.delegate as? CallbackProbe).log == ["didScroll ---"] + app)
+    }
+
     /// Fades the title out when the load it shows ends (the app's own moment `loadFinished`).
     struct FadesTitleWhenLoaded: ScrollViewDelegate {
         var handled: [String] = []

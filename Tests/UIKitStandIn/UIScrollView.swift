@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's `UIScrollView`: the content offset (the bounds' origin), size and insets, and the
-/// settings the recorder reads. It does not scroll by itself: a test moves `contentOffset`.
+/// settings the recorder reads. Its own scrolling follows the motion a test's device gives it
+/// (``standInScroll(to:_:velocity:target:)``), making UIKit's callbacks with UIKit's flags.
 @MainActor
 open class UIScrollView: UIView {
     /// UIKit's `UIScrollView.DecelerationRate`: velocity kept per millisecond.
@@ -28,13 +29,14 @@ open class UIScrollView: UIView {
         }
     }
 
-    open var contentSize = CGSize.zero
-    /// UIKit calls `scrollViewDidChangeAdjustedContentInset(_:)` from the setter when the adjusted
-    /// inset changes (here: whenever the inset does, the safe area being fixed).
+    /// UIKit calls `scrollViewDidChangeAdjustedContentInset(_:)` from the setter of whatever changed
+    /// the adjusted inset: the content inset, and (with `scrollableAxes` and `automatic`) the
+    /// content size or the behaviour.
+    open var contentSize = CGSize.zero {
+        didSet { adjustedInsetMayHaveChanged(from: adjusted(contentSize: oldValue)) }
+    }
     open var contentInset = UIEdgeInsets.zero {
-        didSet {
-            if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
-        }
+        didSet { adjustedInsetMayHaveChanged(from: adjusted(contentInset: oldValue)) }
     }
     open var bounces = true
     open var alwaysBounceVertical = false
@@ -51,12 +53,13 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    /// UIKit's `isTracking` (a finger is down on the content), `isDragging` (the content follows
-    /// it) and `isDecelerating` (it moves by itself after the finger lifted); get-only in UIKit,
-    /// where the scroll view sets them: here the test's device sets them with the offset.
-    /// UIKit's `contentInsetAdjustmentBehavior`; the stand-in's `adjustedContentInset` adds the
-    /// safe area on every edge whatever it is (`.always`).
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// UIKit's `contentInsetAdjustmentBehavior`: which edges of the safe area `adjustedContentInset`
+    /// adds to `contentInset`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet {
+            adjustedInsetMayHaveChanged(from: adjusted(behavior: oldValue))
+        }
+    }
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// The scroll view's pan gesture recognizer.
@@ -75,21 +78,130 @@ open class UIScrollView: UIView {
     /// Where the last animated `setContentOffset(_:animated:)` asked the content to go.
     public var standInAnimatedTarget: CGPoint?
 
-    open var isTracking = false
-    open var isDragging = false
-    open var isDecelerating = false
+    /// UIKit's `isTracking` (a finger is down on the content), `isDragging` (the content follows
+    /// it) and `isDecelerating` (it moves by itself after the finger lifted): get-only, set by the
+    /// scroll view's own scrolling (``standInScroll(to:_:velocity:target:)``).
+    open private(set) var isTracking = false
+    open private(set) var isDragging = false
+    open private(set) var isDecelerating = false
+    /// What the scroll view's own scrolling is doing.
+    public private(set) var standInMotion = StandInMotion.idle
 
-    /// `contentInset` plus the safe area the scroll view overlaps (UIKit's
-    /// `contentInsetAdjustmentBehavior` `.always`).
-    open var adjustedContentInset: UIEdgeInsets {
+    /// `contentInset` plus the safe area the scroll view overlaps, on the edges
+    /// `contentInsetAdjustmentBehavior` adjusts (UIKit's documentation of each case): `always`
+    /// every edge; `never` none; `scrollableAxes` the top and bottom when the content is taller
+    /// than the scroll view or `alwaysBounceVertical` is set, the left and right likewise across;
+    /// `automatic` as `scrollableAxes` (it also adjusts the top and bottom of a scroll view that
+    /// a navigation or tab bar controller shows, which the stand-in has not).
+    open var adjustedContentInset: UIEdgeInsets { adjusted() }
+
+    private func adjusted(
+        contentSize: CGSize? = nil, contentInset: UIEdgeInsets? = nil,
+        behavior: ContentInsetAdjustmentBehavior? = nil
+    ) -> UIEdgeInsets {
+        let size = contentSize ?? self.contentSize
+        let inset = contentInset ?? self.contentInset
         let safe = safeAreaInsets
+        let vertical: Bool
+        let horizontal: Bool
+        switch behavior ?? contentInsetAdjustmentBehavior {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes, .automatic:
+            vertical = alwaysBounceVertical || size.height > bounds.height
+            horizontal = alwaysBounceHorizontal || size.width > bounds.width
+        }
         return UIEdgeInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            bottom: inset.bottom + (vertical ? safe.bottom : 0),
+            right: inset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Tells the delegate if the adjusted inset is no longer `old`, from inside the setter, as UIKit
+    /// does (a view controller that forwards the call re-enters whatever called the setter).
+    private func adjustedInsetMayHaveChanged(from old: UIEdgeInsets) {
+        if adjustedContentInset != old { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
     }
 }
 
-/// UIKit's `UIScrollViewDelegate` (the callback the stand-in makes).
+extension UIScrollView {
+    /// What the scroll view's own scrolling is doing: at rest; a finger down on the content
+    /// (`tracking`); the content following it (`dragging`); moving by itself after the finger
+    /// lifted (`decelerating`: slowing down, bouncing back, settling on a page); an animated
+    /// `setContentOffset` (`animating`).
+    public enum StandInMotion: Hashable, Sendable {
+        case idle, tracking, dragging, decelerating, animating
+    }
+
+    /// UIKit's own scrolling, as its pan gesture recognizer and its animations drive the scroll
+    /// view (the test's device gives it each step of its model's motion): it sets the flags and
+    /// `contentOffset`, and calls the delegate in UIKit's order with the flags UIKit reports at
+    /// each callback (FORMAT.md "When each method is called"):
+    /// - the pan begins: `isDragging`, then `scrollViewWillBeginDragging`, then the content moves;
+    /// - the finger lifts: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    ///   (`velocity` in points per millisecond, the target `target` or where it is), then
+    ///   `scrollViewDidEndDragging(_:willDecelerate:)` reading the finger still tracking and no
+    ///   longer dragging, then `scrollViewWillBeginDecelerating` if it decelerates;
+    /// - a deceleration ends: the last move still reads `isDecelerating`, then
+    ///   `scrollViewDidEndDecelerating` does not; an animation ends:
+    ///   `scrollViewDidEndScrollingAnimation`.
+    ///
+    /// - Returns: The `targetContentOffset` the delegate left when the finger lifted, else nil.
+    @discardableResult
+    public func standInScroll(
+        to offset: CGPoint, _ motion: StandInMotion, velocity: CGPoint = .zero, target: CGPoint? = nil
+    ) -> CGPoint? {
+        let old = standInMotion
+        standInMotion = motion
+        var released: CGPoint?
+        switch (old, motion) {
+        case (_, .tracking) where old != .tracking && old != .dragging,
+            (_, .dragging) where old != .tracking && old != .dragging:
+            // A finger down (it stops a motion under way: no end callback).
+            isDecelerating = false
+            isTracking = true
+            if motion == .dragging { beginDragging() }
+        case (.tracking, .dragging):
+            beginDragging()
+        case (.dragging, _) where motion != .dragging:
+            var proposed = target ?? offset
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &proposed)
+            released = proposed
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: motion == .decelerating)
+            isTracking = motion == .tracking
+            if motion == .decelerating {
+                isDecelerating = true
+                delegate?.scrollViewWillBeginDecelerating(self)
+            }
+        case (.tracking, _) where motion != .tracking:
+            isTracking = false
+            isDecelerating = motion == .decelerating
+        default:
+            break
+        }
+        contentOffset = offset
+        switch (old, motion) {
+        case (.decelerating, .idle), (.decelerating, .animating):
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case (.animating, .idle):
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        case (.idle, .decelerating), (.animating, .decelerating):
+            isDecelerating = true
+        default:
+            break
+        }
+        return released
+    }
+
+    private func beginDragging() {
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+}
+
+/// UIKit's `UIScrollViewDelegate`: the scroll callbacks, every one optional.
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// After every change of `contentOffset` (UIKit: "Tells the delegate when the user scrolls the
@@ -97,11 +209,32 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// After the adjusted content inset changed, from inside the setter that changed it.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView {
