@@ -17,8 +17,10 @@
     /// }
     /// ```
     ///
-    /// `found` is called on the main thread each time the content moves into a window, with the
-    /// scroll view around it (SwiftUI may move the content into a new one: keep the latest).
+    /// `found` is called on the main queue with the scroll view around the content after each time
+    /// the content moves into a window (SwiftUI may move the content into a new one: keep the
+    /// latest). It comes on the main queue's next turn, after SwiftUI's view update, so it may set
+    /// the view's `@State` (inside the update, that is "Modifying state during view update").
     public struct ScrollTapeScrollViewReader: UIViewRepresentable {
         let found: (UIScrollView) -> Void
 
@@ -44,7 +46,9 @@
         let id: String
         let made: (UIView) -> Void
 
-        /// A marker with the `accessibilityIdentifier` `id`; `made` receives its view.
+        /// A marker with the `accessibilityIdentifier` `id`; `made` receives its view on the main
+        /// queue's next turn after SwiftUI makes it, after SwiftUI's view update, so it may set the
+        /// view's `@State`.
         public init(id: String, made: @escaping (UIView) -> Void = { _ in }) {
             self.id = id
             self.made = made
@@ -54,7 +58,9 @@
             let view = UIView(frame: .zero)
             view.accessibilityIdentifier = id
             view.isUserInteractionEnabled = false
-            made(view)
+            // SwiftUI makes the view inside its view update: hand it over after the update.
+            let made = made
+            MainQueue.next { made(view) }
             return view
         }
 
