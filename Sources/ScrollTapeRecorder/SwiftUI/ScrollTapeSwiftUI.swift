@@ -92,18 +92,21 @@
 
     @available(iOS 18, *)
     extension ScrollGeometryDriver {
-        /// `onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 })`'s new value.
+        /// `onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 })`'s new value, now
+        /// (`CACurrentMediaTime()`).
         public mutating func scrollGeometryDidChange(
             to geometry: ScrollGeometry, layoutDirection: LayoutDirection = .leftToRight
         ) {
-            scrollGeometryDidChange(to: ScrollGeometryValues(geometry, layoutDirection: layoutDirection))
+            scrollGeometryDidChange(
+                to: ScrollGeometryValues(geometry, layoutDirection: layoutDirection), at: CACurrentMediaTime()
+            )
         }
 
-        /// `onScrollPhaseChange`'s new phase and context. The context's velocity is taken in points
-        /// per second, as `UIPanGestureRecognizer` gives it (Apple does not document its unit).
-        public mutating func scrollPhaseDidChange(to phase: ScrollPhase, context: ScrollPhaseChangeContext) {
-            let velocity = context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) }
-            scrollPhaseDidChange(to: ScrollPhaseValue(phase), velocity: velocity)
+        /// `onScrollPhaseChange`'s new phase, now (`CACurrentMediaTime()`). The context's velocity
+        /// is not read: Apple documents no unit or sign for it; the driver measures the release
+        /// velocity from the geometry's offsets and times instead.
+        public mutating func scrollPhaseDidChange(to phase: ScrollPhase) {
+            scrollPhaseDidChange(to: ScrollPhaseValue(phase), at: CACurrentMediaTime())
         }
     }
 
