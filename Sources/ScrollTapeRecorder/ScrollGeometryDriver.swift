@@ -90,6 +90,12 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
 /// the content moves less than the finger (the rubber band), it is the content's velocity, lower
 /// than UIKit's.
 ///
+/// A target the code sets in `scrollViewWillEndDragging` cannot take effect: SwiftUI moves where a
+/// scroll comes to rest only through a `ScrollTargetBehavior` (`updateTarget(_:context:)`, iOS 17),
+/// which the driver has no part in. The first time the code changes the target, the driver says
+/// so as a mistake of the code (a log line and a debug assertion, never a crash in a release
+/// build), once for the driver's life: snap with a `ScrollTargetBehavior` on that screen.
+///
 /// What the code sets is kept for the view to draw: ``headerHeight``, each view's frame, alpha,
 /// transform and visibility (``subscript(view:)``), and an offset it asked for
 /// (``takeRequestedOffset()``, for the view's `ScrollPosition`). The views are those the app
@@ -114,13 +120,15 @@ public struct ScrollGeometryDriver: AppCodeHost {
     /// The content offset's recent positions along each axis, at the times the geometry came,
     /// since the drag began: the drag's and the release's velocity.
     private var offsets = (x: FingerSamples(), y: FingerSamples())
+    /// Whether the app was told that the code's `targetContentOffset` is dropped (it is told once).
+    private var toldTargetIsDropped = false
     private let scrollViewID: String
     private let frameOrigin: Point
     private let bounds: Rect
     private let safeAreaInsets: EdgeInsets
     private let statusBarHeight: Double?
-    /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
-    /// assertion, never a crash in a release build.
+    /// Where the code's mistakes go (an id the screen does not have, a target SwiftUI cannot
+    /// follow): a log line and a debug assertion, never a crash in a release build.
     package var misuseReport = MisuseReport.logAndAssert
 
     /// A driver for the scroll view `scrollViewID` (the recording's id of the list), whose top-left
@@ -212,18 +220,35 @@ public struct ScrollGeometryDriver: AppCodeHost {
     }
 
     /// The finger lifted at `time` and the scroll view went into phase `new`:
-    /// `scrollViewWillEndDragging` with the measured velocity, then `scrollViewDidEndDragging` and
-    /// what follows it.
+    /// `scrollViewWillEndDragging` with the measured velocity (a target the code changes is
+    /// reported, once, and dropped), then `scrollViewDidEndDragging` and what follows it.
     private mutating func release(at time: Double, into new: ScrollPhaseValue) {
         let velocity = offsetVelocity(at: time)
         // `+ 0` makes a release without motion 0, not −0.
         let pan = PanGesture(velocity: Point(x: -velocity.x + 0, y: -velocity.y + 0), phase: .ended)
         let proposed = geometry.contentOffset
-        tell(
+        let reply = tell(
             .released(velocity: Point(x: velocity.x / 1000 + 0, y: velocity.y / 1000 + 0)), about: .primary,
             pan: pan, reply: DelegateCallOrder.Reply(targetContentOffset: proposed))
+        if reply.targetContentOffset != proposed, !toldTargetIsDropped {
+            toldTargetIsDropped = true
+            misuseReport.report(Self.targetDropped(reply.targetContentOffset, proposed: proposed))
+        }
         phase = new
         tell(.settled(decelerates: new == .decelerating), about: .primary, pan: pan)
+    }
+
+    /// The code set `targetContentOffset` to `target` where the driver proposed `proposed`.
+    private static func targetDropped(_ target: Point, proposed: Point) -> AppCodeMisuse {
+        func text(_ point: Point) -> String { "(\(formatNumber(point.x)), \(formatNumber(point.y)))" }
+        return AppCodeMisuse(
+            subject: "targetContentOffset",
+            "the app's code sets targetContentOffset to \(text(target)) in scrollViewWillEndDragging "
+                + "(proposed \(text(proposed))), which a SwiftUI ScrollView does not follow: the target is "
+                + "dropped and the list comes to rest where SwiftUI decides. SwiftUI changes where a scroll "
+                + "ends only through a ScrollTargetBehavior (updateTarget(_:context:), set with "
+                + ".scrollTargetBehavior(_:), iOS 17): snap there, and give this screen a delegate that "
+                + "leaves the target alone (reported once per driver)")
     }
 
     /// Takes the current content offset as a sample at `time`.

@@ -4,7 +4,8 @@ import ScrollTapeRecorder
 import Testing
 
 /// The SwiftUI driver at a finger's lift: the release velocity it measures from the offsets and
-/// times SwiftUI gave (SwiftUI's own velocity has no documented unit).
+/// times SwiftUI gave (SwiftUI's own velocity has no documented unit), and a target the code sets,
+/// which SwiftUI cannot follow and the app is told about once.
 @Suite struct ScrollGeometryDriverReleaseTests {
     /// What the app's code saw: the pan's velocity at each `scrollViewDidScroll` of a drag, and the
     /// velocity of each `scrollViewWillEndDragging`.
@@ -30,6 +31,17 @@ import Testing
 
         static func == (lhs: Self, rhs: Self) -> Bool { lhs.seen === rhs.seen }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(seen)) }
+    }
+
+    /// A header that snaps between expanded and collapsed (100 pt apart) by setting the target.
+    struct SnappingHeader: ScrollViewDelegate {
+        mutating func scrollViewWillEndDragging(
+            _ screen: inout AppScreen, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
+            let top = -screen.scrollView.adjustedContentInset.top
+            guard targetContentOffset.y > top, targetContentOffset.y < top + 100 else { return }
+            targetContentOffset.y = targetContentOffset.y < top + 50 ? top : top + 100
+        }
     }
 
     /// The list of the iPhone 11 screen at `offset`.
@@ -133,5 +145,38 @@ import Testing
                 #expect(abs(measured.y - replay.y) < 1e-3 && measured.x == replay.x, "\(measured) \(replay)")
             }
         }
+    }
+
+    /// A snapping header's target cannot take effect under SwiftUI: the app is told the first time
+    /// the code changes it (which target, what to do instead), and not again; the driver asks for no
+    /// scroll of its own. Code that leaves the target alone is not told anything.
+    @Test func aTargetTheCodeChangesIsReportedOnce() {
+        final class Reports { var messages: [String] = [] }
+        let reports = Reports()
+        var driver = Self.driver(SnappingHeader(), at: -148)
+        driver.misuseReport = MisuseReport { reports.messages.append($0.message) }
+        driver.appear()
+        // Released at -148 (expanded) and past the header's 100 pt: the header leaves the target.
+        var end = Self.drag(&driver, from: -148, step: 0, steps: 3, rate: 60, at: 1)
+        end = Self.drag(&driver, from: -148, step: 20, steps: 10, rate: 60, at: end)
+        #expect(reports.messages.isEmpty)
+        // Released at -119 (a target it snaps to -148), then at -63 (to -48).
+        end = Self.drag(&driver, from: 52, step: -19, steps: 9, rate: 60, at: end)
+        Self.drag(&driver, from: -119, step: 7, steps: 8, rate: 60, at: end)
+        #expect(
+            reports.messages == [
+                "the app's code sets targetContentOffset to (0, -148) in scrollViewWillEndDragging "
+                    + "(proposed (0, -119)), which a SwiftUI ScrollView does not follow: the target is dropped "
+                    + "and the list comes to rest where SwiftUI decides. SwiftUI changes where a scroll ends "
+                    + "only through a ScrollTargetBehavior (updateTarget(_:context:), set with "
+                    + ".scrollTargetBehavior(_:), iOS 17): snap there, and give this screen a delegate that "
+                    + "leaves the target alone (reported once per driver)"
+            ])
+        #expect(driver.takeRequestedOffset() == nil)
+
+        var leaving = Self.driver(Noting(seen: Seen()), at: -148)
+        leaving.misuseReport = MisuseReport { reports.messages.append($0.message) }
+        Self.drag(&leaving, from: -148, step: 5, steps: 12, rate: 60, at: 1)
+        #expect(reports.messages.count == 1)
     }
 }
