@@ -5,9 +5,9 @@ import ScrollTape
 #endif
 
 /// How the app reports the app's code's mistakes (an `AppCodeMisuse`: a view or scroll view named
-/// by an id the screen does not have) while it runs that code on its live views (the UIKit
-/// bridge, the SwiftUI driver): never a crash in a release build. What the code did besides is
-/// applied; the misnamed part is left out.
+/// by an id the screen does not have, a deceleration's target set where SwiftUI cannot follow it)
+/// while it runs that code on its live views (the UIKit bridge, the SwiftUI driver): never a crash
+/// in a release build. What the code did besides is applied; the part in error is left out.
 package struct MisuseReport {
     /// Takes one mistake.
     package var report: (AppCodeMisuse) -> Void

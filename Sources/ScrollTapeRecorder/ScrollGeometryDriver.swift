@@ -64,21 +64,37 @@ public enum ScrollPhaseValue: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Runs a `ScrollViewDelegate` — the same value a test replays — in a SwiftUI screen,
-/// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:)``)
-/// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:velocity:)``). SwiftUI has no
-/// `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls of
-/// them in UIKit's order, with the replay's own machinery (the same order, the same
+/// from what SwiftUI tells the screen: `onScrollGeometryChange` (``scrollGeometryDidChange(to:at:)``)
+/// and `onScrollPhaseChange` (``scrollPhaseDidChange(to:at:)``), each with when it came. SwiftUI
+/// has no `UIScrollViewDelegate`; these two are its callbacks, and the driver makes UIKit's calls
+/// of them in UIKit's order, with the replay's own machinery (the same order, the same
 /// `scrollViewDidScroll` owed, the same change value applied):
 ///
 /// - a new offset → `scrollViewDidScroll`; new insets → `scrollViewDidChangeAdjustedContentInset`
 ///   (after the `scrollViewDidScroll` a new offset owes);
 /// - `interacting` from `idle` or `tracking` → `scrollViewWillBeginDragging`; from `interacting`
-///   to anything else → `scrollViewWillEndDragging` (with the velocity SwiftUI gives, in points
-///   per second, and the current offset as the target: SwiftUI does not say where a deceleration
+///   to anything else → `scrollViewWillEndDragging` (with the release velocity the driver
+///   measures, and the current offset as the target: SwiftUI does not say where a deceleration
 ///   will end), then `scrollViewDidEndDragging(willDecelerate:)` and, to `decelerating`,
 ///   `scrollViewWillBeginDecelerating`;
 /// - `decelerating` to `idle` → `scrollViewDidEndDecelerating`; `animating` to `idle` →
 ///   `scrollViewDidEndScrollingAnimation`.
+///
+/// The velocity is measured, not taken from SwiftUI: Apple documents no unit (nor sign) for
+/// `ScrollPhaseChangeContext.velocity`. The driver keeps the content offsets the geometry gave
+/// since the drag began, with their times, and estimates the velocity at the lift as the replay
+/// estimates a finger's: the least-squares slope over the last 100 ms (`velocityWindow`), zero
+/// when the offset rested that long. `scrollViewWillEndDragging` gets it in points per
+/// millisecond, the offset's (positive as the offset grows), as UIKit gives it; the pan's
+/// `velocity(in:)` is the finger's, in points per second (the opposite sign). Past an edge, where
+/// the content moves less than the finger (the rubber band), it is the content's velocity, lower
+/// than UIKit's.
+///
+/// A target the code sets in `scrollViewWillEndDragging` cannot take effect: SwiftUI moves where a
+/// scroll comes to rest only through a `ScrollTargetBehavior` (`updateTarget(_:context:)`, iOS 17),
+/// which the driver has no part in. The first time the code changes the target, the driver says
+/// so as a mistake of the code (a log line and a debug assertion, never a crash in a release
+/// build), once for the driver's life: snap with a `ScrollTargetBehavior` on that screen.
 ///
 /// What the code sets is kept for the view to draw: ``headerHeight``, each view's frame, alpha,
 /// transform and visibility (``subscript(view:)``), and an offset it asked for
@@ -101,14 +117,18 @@ public struct ScrollGeometryDriver: AppCodeHost {
     private var requestedOffset: (offset: Point, animated: Bool)?
     private var geometry: ScrollGeometryValues
     private var phase = ScrollPhaseValue.idle
-    private var velocity = Point.zero
+    /// The content offset's recent positions along each axis, at the times the geometry came,
+    /// since the drag began: the drag's and the release's velocity.
+    private var offsets = (x: FingerSamples(), y: FingerSamples())
+    /// Whether the app was told that the code's `targetContentOffset` is dropped (it is told once).
+    private var toldTargetIsDropped = false
     private let scrollViewID: String
     private let frameOrigin: Point
     private let bounds: Rect
     private let safeAreaInsets: EdgeInsets
     private let statusBarHeight: Double?
-    /// Where the code's mistakes go (an id the screen does not have): a log line and a debug
-    /// assertion, never a crash in a release build.
+    /// Where the code's mistakes go (an id the screen does not have, a target SwiftUI cannot
+    /// follow): a log line and a debug assertion, never a crash in a release build.
     package var misuseReport = MisuseReport.logAndAssert
 
     /// A driver for the scroll view `scrollViewID` (the recording's id of the list), whose top-left
@@ -164,32 +184,31 @@ public struct ScrollGeometryDriver: AppCodeHost {
         tell(.appeared, about: .primary)
     }
 
-    /// SwiftUI's `onScrollGeometryChange`: the scroll view's geometry is now `new`.
-    public mutating func scrollGeometryDidChange(to new: ScrollGeometryValues) {
+    /// SwiftUI's `onScrollGeometryChange`: the scroll view's geometry is now `new`, at `time` (in
+    /// seconds, on the clock the phase changes are given on: `CACurrentMediaTime()` on a device).
+    public mutating func scrollGeometryDidChange(to new: ScrollGeometryValues, at time: Double) {
         let old = geometry
         geometry = new
+        sampleOffset(at: time)
         if new.contentInsets != old.contentInsets { tell(.changedAdjustedInset, about: .primary) }
         reportScrolls()
     }
 
-    /// SwiftUI's `onScrollPhaseChange`: the phase is now `new`; `velocity` is the context's
-    /// (points per second), when SwiftUI gives one.
-    public mutating func scrollPhaseDidChange(to new: ScrollPhaseValue, velocity: Point? = nil) {
+    /// SwiftUI's `onScrollPhaseChange`: the phase is now `new`, at `time` (in seconds, on the
+    /// geometry's clock).
+    public mutating func scrollPhaseDidChange(to new: ScrollPhaseValue, at time: Double) {
         let old = phase
         guard new != old else { return }
-        if let velocity { self.velocity = velocity }
         if new == .interacting, old == .idle || old == .tracking {
             phase = new
+            offsets.x.removeAll()
+            offsets.y.removeAll()
+            sampleOffset(at: time)
             tell(.beganDragging, about: .primary)
             return
         }
         if old == .interacting {
-            let releaseVelocity = Point(x: self.velocity.x / 1000, y: self.velocity.y / 1000)
-            tell(
-                .released(velocity: releaseVelocity), about: .primary,
-                reply: DelegateCallOrder.Reply(targetContentOffset: geometry.contentOffset))
-            phase = new
-            tell(.settled(decelerates: new == .decelerating), about: .primary)
+            release(at: time, into: new)
             return
         }
         phase = new
@@ -198,6 +217,53 @@ public struct ScrollGeometryDriver: AppCodeHost {
         } else if new == .idle, old == .animating {
             tell(.finishedAnimation(nil), about: .primary)
         }
+    }
+
+    /// The finger lifted at `time` and the scroll view went into phase `new`:
+    /// `scrollViewWillEndDragging` with the measured velocity (a target the code changes is
+    /// reported, once, and dropped), then `scrollViewDidEndDragging` and what follows it.
+    private mutating func release(at time: Double, into new: ScrollPhaseValue) {
+        let velocity = offsetVelocity(at: time)
+        // `+ 0` makes a release without motion 0, not −0.
+        let pan = PanGesture(velocity: Point(x: -velocity.x + 0, y: -velocity.y + 0), phase: .ended)
+        let proposed = geometry.contentOffset
+        let reply = tell(
+            .released(velocity: Point(x: velocity.x / 1000 + 0, y: velocity.y / 1000 + 0)), about: .primary,
+            pan: pan, reply: DelegateCallOrder.Reply(targetContentOffset: proposed))
+        if reply.targetContentOffset != proposed, !toldTargetIsDropped {
+            toldTargetIsDropped = true
+            misuseReport.report(Self.targetDropped(reply.targetContentOffset, proposed: proposed))
+        }
+        phase = new
+        tell(.settled(decelerates: new == .decelerating), about: .primary, pan: pan)
+    }
+
+    /// The code set `targetContentOffset` to `target` where the driver proposed `proposed`.
+    private static func targetDropped(_ target: Point, proposed: Point) -> AppCodeMisuse {
+        func text(_ point: Point) -> String { "(\(formatNumber(point.x)), \(formatNumber(point.y)))" }
+        return AppCodeMisuse(
+            subject: "targetContentOffset",
+            "the app's code sets targetContentOffset to \(text(target)) in scrollViewWillEndDragging "
+                + "(proposed \(text(proposed))), which a SwiftUI ScrollView does not follow: the target is "
+                + "dropped and the list comes to rest where SwiftUI decides. SwiftUI changes where a scroll "
+                + "ends only through a ScrollTargetBehavior (updateTarget(_:context:), set with "
+                + ".scrollTargetBehavior(_:), iOS 17): snap there, and give this screen a delegate that "
+                + "leaves the target alone (reported once per driver)")
+    }
+
+    /// Takes the current content offset as a sample at `time`.
+    private mutating func sampleOffset(at time: Double) {
+        let window = ScrollConfiguration.defaultVelocityWindow
+        offsets.x.append(time: time, position: geometry.contentOffset.x, window: window)
+        offsets.y.append(time: time, position: geometry.contentOffset.y, window: window)
+    }
+
+    /// The content offset's velocity at `time`, in points per second (positive as the offset
+    /// grows), from its samples of the last 100 ms; zero with fewer than two there.
+    private func offsetVelocity(at time: Double) -> Point {
+        let window = ScrollConfiguration.defaultVelocityWindow
+        return Point(
+            x: offsets.x.velocity(at: time, window: window), y: offsets.y.velocity(at: time, window: window))
     }
 
     // MARK: The host
@@ -236,8 +302,14 @@ public struct ScrollGeometryDriver: AppCodeHost {
         for misuse in misuses { misuseReport.report(misuse) }
     }
 
-    /// The scroll view as the code reads it: the geometry, the phase's flags.
+    /// The scroll view as the code reads it: the geometry, the phase's flags, and while the user
+    /// drags, the pan's velocity (the finger's: the offset's at the newest sample, reversed).
     private var scrollView: AppScrollView {
+        var fingerVelocity = Point.zero
+        if phase == .interacting, let newest = offsets.y.last?.time {
+            let velocity = offsetVelocity(at: newest)
+            fingerVelocity = Point(x: -velocity.x + 0, y: -velocity.y + 0)
+        }
         var flags: ScrollFlags = []
         if phase == .tracking || phase == .interacting { flags.insert(.tracking) }
         if phase == .interacting { flags.insert(.dragging) }
@@ -250,9 +322,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
             insetAdjustment: .never, indicatorInsets: (EdgeInsets(), EdgeInsets()),
             safeAreaInsets: EdgeInsets(),
             flags: flags,
-            pan: PanGesture(
-                velocity: phase == .interacting ? velocity : .zero,
-                phase: phase == .interacting ? .changed : .possible),
+            pan: PanGesture(velocity: fingerVelocity, phase: phase == .interacting ? .changed : .possible),
             switches: switches)
     }
 }

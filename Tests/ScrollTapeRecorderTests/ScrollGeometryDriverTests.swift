@@ -31,7 +31,7 @@ import Testing
     }
 
     /// What SwiftUI would report of the replay's list now: its geometry and its phase.
-    private static func swiftUI(_ world: World) -> (ScrollGeometryValues, ScrollPhaseValue) {
+    static func swiftUI(_ world: World) -> (ScrollGeometryValues, ScrollPhaseValue) {
         let state = world.state
         func number(_ path: String) -> Double {
             guard case .number(let value)? = state[path: path] else { return .nan }
@@ -57,9 +57,26 @@ import Testing
         return (geometry, phase)
     }
 
+    /// Tells `driver` what SwiftUI would report of the replay's list after an event at `time` — the
+    /// phase before the geometry, but the geometry first when the list comes to rest, as UIKit
+    /// orders its calls — and returns the phase.
+    @discardableResult
+    static func report(_ world: World, at time: Double, to driver: inout ScrollGeometryDriver)
+        -> ScrollPhaseValue
+    {
+        let (geometry, phase) = swiftUI(world)
+        if phase == .idle {
+            driver.scrollGeometryDidChange(to: geometry, at: time)
+            driver.scrollPhaseDidChange(to: phase, at: time)
+        } else {
+            driver.scrollPhaseDidChange(to: phase, at: time)
+            driver.scrollGeometryDidChange(to: geometry, at: time)
+        }
+        return phase
+    }
+
     /// At every event of three recordings (drags, flicks that decelerate and bounce, a pull past the
-    /// top), the driver fed what SwiftUI would report — the phase before the geometry, but the
-    /// geometry first when the list comes to rest, as UIKit orders its calls — has the header's
+    /// top), the driver fed what SwiftUI would report (``report(_:at:to:)``) has the header's
     /// height, the title's alpha and the back button's visibility that the replay of the same
     /// delegate has.
     @Test(arguments: [
@@ -89,14 +106,7 @@ import Testing
         var dragsSeen = 0
         for (index, event) in recording.events.enumerated() {
             world.apply(event)
-            let (geometry, newPhase) = Self.swiftUI(world)
-            if newPhase == .idle {
-                driver.scrollGeometryDidChange(to: geometry)
-                driver.scrollPhaseDidChange(to: newPhase)
-            } else {
-                driver.scrollPhaseDidChange(to: newPhase, velocity: world.scroll.velocity)
-                driver.scrollGeometryDidChange(to: geometry)
-            }
+            let newPhase = Self.report(world, at: event.t, to: &driver)
             if newPhase == .interacting, phase != .interacting { dragsSeen += 1 }
             phase = newPhase
             let state = world.state

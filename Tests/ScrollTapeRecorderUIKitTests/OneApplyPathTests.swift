@@ -50,61 +50,76 @@ import UIKitStandIn
         }
     }
 
-    /// The calls a back end makes, as the watcher sees them.
+    /// A call a back end made, and when.
+    typealias TimedCall = (call: AppScreenChange.Call, time: Double)
+
+    /// The calls a back end makes, as the watcher sees them, each with the time it was made at.
     final class Watch: @unchecked Sendable {
         private let lock = NSLock()
-        private var calls: [AppScreenChange.Call] = []
+        private var calls: [TimedCall] = []
+        private var now = 0.0
 
         /// The calls `body` makes.
         static func calls(_ body: () -> Void) -> [AppScreenChange.Call] {
+            timedCalls { _ in body() }.map(\.call)
+        }
+
+        /// The calls `body` makes, each at the time `body` last gave to the function it is handed.
+        static func timedCalls(_ body: (_ setTime: (Double) -> Void) -> Void) -> [TimedCall] {
             let watch = Watch()
-            AppScreenChange.watcher.withValue({ call in watch.lock.withLock { watch.calls.append(call) } }) {
-                body()
+            AppScreenChange.watcher.withValue({ call in
+                watch.lock.withLock { watch.calls.append((call, watch.now)) }
+            }) {
+                body { time in watch.lock.withLock { watch.now = time } }
             }
             return watch.lock.withLock { watch.calls }
         }
     }
 
-    /// A call and what it changed, the velocity of `willEndDragging` left out (each back end has
-    /// its own units for it).
+    /// A call (with the velocity of a `willEndDragging`) and what it changed.
     static func entry(_ call: AppScreenChange.Call) -> String {
-        let callback =
-            if case .willEndDragging = call.callback { "willEndDragging" } else { "\(call.callback)" }
-        return "\(callback): \(call.change)"
+        "\(call.callback): \(call.change)"
     }
 
     /// The replay of a drag that stops between collapsed and expanded and lifts: the header follows,
-    /// the code snaps with an animated scroll, the toolbar comes when it ends.
-    static func replayCalls() throws -> [AppScreenChange.Call] {
+    /// the code snaps with an animated scroll, the toolbar comes when it ends. Each call with the
+    /// time of the event that made it.
+    static func replayCalls() throws -> [TimedCall] {
         let scene = try RecordingReader.read(path: "recordings/iphone11-collapsing-header.jsonl").recording
             .scene
-        return Watch.calls {
+        return Watch.timedCalls { setTime in
             var world = World(scene: scene, delegate: SnappingHeader())
+            func apply(_ event: Event) {
+                setTime(event.t)
+                world.apply(event)
+            }
             var t = 0.5
-            world.apply(Event(t: t, .touch(id: 1, phase: .began, at: Point(x: 200, y: 600))))
+            apply(Event(t: t, .touch(id: 1, phase: .began, at: Point(x: 200, y: 600))))
             for step in 1...15 {
                 t += 1.0 / 60
-                world.apply(
-                    Event(t: t, .touch(id: 1, phase: .moved, at: Point(x: 200, y: 600 - 4 * Double(step)))))
+                apply(Event(t: t, .touch(id: 1, phase: .moved, at: Point(x: 200, y: 600 - 4 * Double(step)))))
             }
             for _ in 1...12 {
                 t += 1.0 / 60
-                world.apply(Event(t: t, .touch(id: 1, phase: .moved, at: Point(x: 200, y: 540))))
+                apply(Event(t: t, .touch(id: 1, phase: .moved, at: Point(x: 200, y: 540))))
             }
-            world.apply(Event(t: t, .touch(id: 1, phase: .ended, at: Point(x: 200, y: 540))))
+            apply(Event(t: t, .touch(id: 1, phase: .ended, at: Point(x: 200, y: 540))))
             for _ in 1...30 {
                 t += 1.0 / 60
-                world.apply(Event(t: t, .frame))
+                apply(Event(t: t, .frame))
             }
         }
     }
 
     @Test func theReplayTheBridgeAndTheDriverApplyTheSameChanges() throws {
-        let replay = try Self.replayCalls()
+        let timedReplay = try Self.replayCalls()
+        let replay = timedReplay.map(\.call)
         let names = replay.map { "\($0.callback)" }
         // The gesture the test means: the code is called as the header test needs it.
         #expect(names.prefix(3) == ["didScroll", "viewDidLayoutSubviews", "viewDidAppear"])
         #expect(names.contains("willBeginDragging"))
+        // The finger rested before it lifted: no release velocity.
+        #expect(replay.contains { if case .willEndDragging(.zero) = $0.callback { true } else { false } })
         #expect(names.contains("didEndDragging(willDecelerate: false)"))
         #expect(names.contains("didEndScrollingAnimation"))
         #expect(names.contains("didChangeAdjustedContentInset"))
@@ -118,7 +133,7 @@ import UIKitStandIn
         let bridged = Self.bridgeCalls(following: replay)
         #expect(bridged.map(Self.entry) == replay.map(Self.entry))
         // SwiftUI asks no pan whether it should begin: the driver makes every other call.
-        let driven = Self.driverCalls(following: replay)
+        let driven = Self.driverCalls(following: timedReplay)
         #expect(driven.map(Self.entry) == replay.filter { $0.callback != .panShouldBegin }.map(Self.entry))
     }
 
@@ -193,10 +208,12 @@ import UIKitStandIn
         }
     }
 
-    /// The SwiftUI driver told what SwiftUI reports of the replay's list at its calls: the geometry
-    /// (a `didScroll`, a changed inset) and the phase (a drag begins, the finger lifts, a motion
-    /// ends).
-    static func driverCalls(following replay: [AppScreenChange.Call]) -> [AppScreenChange.Call] {
+    /// The SwiftUI driver told what SwiftUI reports of the replay's list at its calls, at their
+    /// times: the geometry (a `didScroll`, a changed inset) and the phase (a drag begins, the finger
+    /// lifts, a motion ends). The driver measures the release velocity from those offsets and
+    /// times, as it does on a device, and its delegate sees the replay's (zero: the finger rested).
+    static func driverCalls(following timedReplay: [TimedCall]) -> [AppScreenChange.Call] {
+        let replay = timedReplay.map(\.call)
         func geometry(_ call: AppScreenChange.Call) -> ScrollGeometryValues {
             let list = call.before.scrollView
             return ScrollGeometryValues(
@@ -213,7 +230,7 @@ import UIKitStandIn
             statusBarHeight: screen.statusBarHeight)
         return Watch.calls {
             driver.appear()
-            for (position, call) in replay.enumerated().dropFirst(3) {
+            for (position, (call, time)) in timedReplay.enumerated().dropFirst(3) {
                 switch call.callback {
                 case .didScroll, .didChangeAdjustedContentInset, .willBeginDragging:
                     // What the driver kept so far is what the replay applied.
@@ -226,9 +243,9 @@ import UIKitStandIn
                 }
                 switch call.callback {
                 case .didScroll, .didChangeAdjustedContentInset:
-                    driver.scrollGeometryDidChange(to: geometry(call))
-                case .willBeginDragging: driver.scrollPhaseDidChange(to: .interacting)
-                case .willEndDragging(let velocity):
+                    driver.scrollGeometryDidChange(to: geometry(call), at: time)
+                case .willBeginDragging: driver.scrollPhaseDidChange(to: .interacting, at: time)
+                case .willEndDragging:
                     // What the finger's lift leads to: SwiftUI's phase after it.
                     let next = replay[(position + 1)...].first {
                         if case .didEndDragging = $0.callback { true } else { false }
@@ -239,10 +256,10 @@ import UIKitStandIn
                         case (_, .set(_, animated: true)?): .animating
                         default: .idle
                         }
-                    driver.scrollPhaseDidChange(
-                        to: phase, velocity: Point(x: velocity.x * 1000, y: velocity.y * 1000))
+                    driver.scrollPhaseDidChange(to: phase, at: time)
                 case .didEndDragging, .willBeginDecelerating: break  // with the lift
-                case .didEndDecelerating, .didEndScrollingAnimation: driver.scrollPhaseDidChange(to: .idle)
+                case .didEndDecelerating, .didEndScrollingAnimation:
+                    driver.scrollPhaseDidChange(to: .idle, at: time)
                 case .panShouldBegin: break
                 default: Issue.record("the replay made \(call.callback), which this test does not expect")
                 }

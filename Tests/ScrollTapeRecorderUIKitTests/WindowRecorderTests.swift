@@ -354,11 +354,12 @@ import UIKitStandIn
     }
 
     /// A SwiftUI screen: the scroll view behind its `ScrollView` is found by a locator view in its
-    /// content once it is in the window; what `onScrollGeometryChange` reports is written as
-    /// `observe` lines (offset, content size, adjusted inset) that conformance compares; the app's
-    /// own `mark` and `expect` lines go in at the moment it writes them, and one naming a path the
-    /// recording does not have is refused without stopping the recording.
-    @Test func aSwiftUIScreensScrollViewGeometryMarksAndExpectationsAreRecorded() throws {
+    /// content once it is in the window (on the main queue's next turn); what
+    /// `onScrollGeometryChange` reports is written as `observe` lines (offset, content size,
+    /// adjusted inset) that conformance compares; the app's own `mark` and `expect` lines go in at
+    /// the moment it writes them, and one naming a path the recording does not have is refused
+    /// without stopping the recording.
+    @Test func aSwiftUIScreensScrollViewGeometryMarksAndExpectationsAreRecorded() async throws {
         let path = temporaryRecordingPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let screen = StandInScreen()
@@ -366,6 +367,7 @@ import UIKitStandIn
         let locator = ScrollViewLocatorView(frame: .zero)
         locator.found = { found.append($0) }
         screen.list.addSubview(locator)
+        await ScrollViewLocatorTests.mainQueueTurns()
         #expect(found.count == 1 && found.first === screen.list)
         #expect(locator.isHidden && !locator.isUserInteractionEnabled)
         let device = try StandInDevice(screen: screen, recordingTo: path)

@@ -1,5 +1,6 @@
 /// The driving finger's recent positions along the scroll axis, and the release velocity
-/// estimated from them.
+/// estimated from them. (The SwiftUI driver, which sees no finger, keeps the content offset's
+/// recent positions along each axis the same way.)
 ///
 /// Estimator: the least-squares slope of position against time over the samples of the last
 /// `window` seconds (100 ms) before the estimate, the release sample included. A least-squares line
@@ -44,14 +45,14 @@ package struct FingerSamples: Hashable, Sendable {
     @inline(__always)
     private func sample(_ index: Int) -> Sample { ring[slot(index)] }
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         first = 0
         count = 0
     }
 
     /// Adds a sample, dropping those older than `window` before it and any beyond `capacity`.
     /// (Times never decrease, so the old ones are at the front.)
-    mutating func append(time: Double, position: Double, window: Double) {
+    package mutating func append(time: Double, position: Double, window: Double) {
         if ring.isEmpty { ring = Array(repeating: Sample(time: 0, position: 0), count: Self.capacity) }
         if count == Self.capacity {
             first = slot(1)

@@ -68,6 +68,8 @@ public struct ScrollConfiguration: Hashable, Sendable {
     package var springAngularFrequency: Double
     /// How far back the release velocity looks at finger samples, in seconds (100 ms).
     package var velocityWindow: Double
+    /// ``velocityWindow``'s default: 100 ms.
+    package static let defaultVelocityWindow = 0.1
     /// Remaining distance under which deceleration and springs end at their rest point, in points.
     package var restDistance: Double
     /// How long an animated `scrollTo` takes, in seconds (`ScrollAnimation`).
@@ -84,7 +86,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         panSlop: Double = 10,
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchDelay: Double = 0.15,
         rubberBandCoefficient: Double = 0.55, springAngularFrequency: Double = 10,
-        velocityWindow: Double = 0.1,
+        velocityWindow: Double = ScrollConfiguration.defaultVelocityWindow,
         restDistance: Double = 0.5, scrollAnimationDuration: Double = 0.3
     ) {
         self.id = id

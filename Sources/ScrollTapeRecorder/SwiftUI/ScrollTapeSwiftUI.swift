@@ -17,8 +17,10 @@
     /// }
     /// ```
     ///
-    /// `found` is called on the main thread each time the content moves into a window, with the
-    /// scroll view around it (SwiftUI may move the content into a new one: keep the latest).
+    /// `found` is called on the main queue with the scroll view around the content after each time
+    /// the content moves into a window (SwiftUI may move the content into a new one: keep the
+    /// latest). It comes on the main queue's next turn, after SwiftUI's view update, so it may set
+    /// the view's `@State` (inside the update, that is "Modifying state during view update").
     public struct ScrollTapeScrollViewReader: UIViewRepresentable {
         let found: (UIScrollView) -> Void
 
@@ -44,7 +46,9 @@
         let id: String
         let made: (UIView) -> Void
 
-        /// A marker with the `accessibilityIdentifier` `id`; `made` receives its view.
+        /// A marker with the `accessibilityIdentifier` `id`; `made` receives its view on the main
+        /// queue's next turn after SwiftUI makes it, after SwiftUI's view update, so it may set the
+        /// view's `@State`.
         public init(id: String, made: @escaping (UIView) -> Void = { _ in }) {
             self.id = id
             self.made = made
@@ -54,7 +58,9 @@
             let view = UIView(frame: .zero)
             view.accessibilityIdentifier = id
             view.isUserInteractionEnabled = false
-            made(view)
+            // SwiftUI makes the view inside its view update: hand it over after the update.
+            let made = made
+            MainQueue.next { made(view) }
             return view
         }
 
@@ -86,18 +92,21 @@
 
     @available(iOS 18, *)
     extension ScrollGeometryDriver {
-        /// `onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 })`'s new value.
+        /// `onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 })`'s new value, now
+        /// (`CACurrentMediaTime()`).
         public mutating func scrollGeometryDidChange(
             to geometry: ScrollGeometry, layoutDirection: LayoutDirection = .leftToRight
         ) {
-            scrollGeometryDidChange(to: ScrollGeometryValues(geometry, layoutDirection: layoutDirection))
+            scrollGeometryDidChange(
+                to: ScrollGeometryValues(geometry, layoutDirection: layoutDirection), at: CACurrentMediaTime()
+            )
         }
 
-        /// `onScrollPhaseChange`'s new phase and context. The context's velocity is taken in points
-        /// per second, as `UIPanGestureRecognizer` gives it (Apple does not document its unit).
-        public mutating func scrollPhaseDidChange(to phase: ScrollPhase, context: ScrollPhaseChangeContext) {
-            let velocity = context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) }
-            scrollPhaseDidChange(to: ScrollPhaseValue(phase), velocity: velocity)
+        /// `onScrollPhaseChange`'s new phase, now (`CACurrentMediaTime()`). The context's velocity
+        /// is not read: Apple documents no unit or sign for it; the driver measures the release
+        /// velocity from the geometry's offsets and times instead.
+        public mutating func scrollPhaseDidChange(to phase: ScrollPhase) {
+            scrollPhaseDidChange(to: ScrollPhaseValue(phase), at: CACurrentMediaTime())
         }
     }
 

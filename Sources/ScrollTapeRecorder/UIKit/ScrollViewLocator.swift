@@ -14,9 +14,13 @@
     /// through.
     @MainActor
     public final class ScrollViewLocatorView: UIView {
-        /// Called with the scroll view around this view each time it moves into a window (SwiftUI
-        /// may put its content in a new scroll view: keep the latest).
+        /// Called with the scroll view around this view after each time it moves into a window
+        /// (SwiftUI may put its content in a new scroll view: keep the latest), on the main queue's
+        /// next turn (``MainQueue``): `didMoveToWindow` runs inside SwiftUI's view update, where a
+        /// SwiftUI view must not write its state.
         package var found: ((UIScrollView) -> Void)?
+        /// Whether a call of ``found`` waits for the main queue's next turn.
+        private var isReportPending = false
 
         /// A locator at `frame`: hidden, and taking no touches.
         package override init(frame: CGRect) {
@@ -32,10 +36,19 @@
             }
         #endif
 
+        /// Moving into a window asks for a report on the main queue's next turn: then, if this view
+        /// is still in a window and inside a scroll view, ``found`` gets that scroll view (once for
+        /// the moves of one turn).
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            guard window != nil, let scrollView = enclosingScrollView else { return }
-            found?(scrollView)
+            guard window != nil, !isReportPending else { return }
+            isReportPending = true
+            MainQueue.next { [weak self] in
+                guard let self else { return }
+                self.isReportPending = false
+                guard self.window != nil, let scrollView = self.enclosingScrollView else { return }
+                self.found?(scrollView)
+            }
         }
     }
 
