@@ -47,6 +47,33 @@ import Testing
             ])
     }
 
+    /// A view's `x` and `y` are compared where it is drawn: with its transform's translation when
+    /// the device showed one. An effect an app makes with a translation (the frame left where it
+    /// was laid out, `transform.ty` moving it) matches the model's move of the frame; a view drawn
+    /// elsewhere is reported with the sum it was compared by; a translation shown without its
+    /// position is compared on its own.
+    @Test func aViewIsComparedWhereItIsDrawnWithItsTranslation() {
+        // The back button at rest on the collapsing screen: y = 48 + 4 = 52.
+        #expect(
+            Self.messages([
+                Self.observe([("views.back.y", .number(32)), ("views.back.transform.ty", .number(20))]),
+                Self.observe([("views.back.x", .number(8)), ("views.back.transform.tx", .number(0))]),
+            ]) == [])
+        #expect(
+            Self.messages([
+                Self.observe(
+                    at: 0.5, [("views.back.y", .number(52)), ("views.back.transform.ty", .number(20))])
+            ]) == [
+                "views.back.y + transform.ty: the device showed 72, the model has 52: off by 20, more than the "
+                    + "tolerance 0.5 (event 1, t=0.5)"
+            ])
+        #expect(
+            Self.messages([Self.observe(at: 0.5, [("views.back.transform.ty", .number(20))])]) == [
+                "views.back.transform.ty: the device showed 20, the model has 0: off by 20, more than the "
+                    + "tolerance 0.5 (event 1, t=0.5)"
+            ])
+    }
+
     @Test func aStringIsComparedExactlyAndQuoted() {
         #expect(
             Self.messages([

@@ -90,9 +90,11 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
             forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
         ) { [weak self] notification in
             // Posted on the main thread, where this runs (queue nil): its user info is read there.
+            // The end frame comes boxed, an NSValue of a CGRect.
             nonisolated(unsafe) let info = notification.userInfo
             MainActor.assumeIsolated {
-                self?.keyboardWillCover(info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero)
+                let end = info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                self?.keyboardWillCover(end?.cgRectValue ?? .zero)
             }
         }
     }
@@ -252,12 +254,8 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         controller.tableView.addSubview(note)
         note.becomeFirstResponder()
         StandIn.now = 101
-        NotificationCenter.default.post(
-            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
-            userInfo: [
-                UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 560, width: 414, height: 336),
-                UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-            ])
+        StandIn.postKeyboardWillChangeFrame(
+            end: CGRect(x: 0, y: 560, width: 414, height: 336), duration: 0.25)
         #expect(controller.tableView.contentInset.bottom == 302)
         #expect(
             controller.tableView.rectForRow(at: notePath).maxY <= controller.tableView.contentOffset.y + 560)

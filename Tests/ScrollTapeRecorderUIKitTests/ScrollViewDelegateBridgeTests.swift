@@ -68,6 +68,41 @@ import UIKitStandIn
         #expect(code.scrolls == [150, 106])
     }
 
+    /// A title that shrinks as the list scrolls (a transform) and moves down 10 pt at each scroll
+    /// (its frame): parallax and fade code moves and scales the same view. Logs the frame it reads.
+    struct ShrinkingTitle: ScrollViewDelegate {
+        var framesRead: [Rect] = []
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            framesRead.append(screen[view: "title"].frame)
+            let scale = max(0.5, 1 - screen.scrollView.contentOffset.y / 200)
+            screen[view: "title"].transform = AffineTransform(scaleX: scale, y: scale)
+            screen[view: "title"].frame.y += 10
+        }
+    }
+
+    /// The code's `frame` is the view's frame before its transform, as in a replay: the bridge reads
+    /// and sets it as `center` and `bounds` and never sets UIKit's `frame` under a transform (which
+    /// UIKit leaves undefined), so the title moves by 10 pt at each scroll and keeps its size
+    /// however it is scaled.
+    @Test func aTransformedViewIsMovedByItsCentreNotItsFrame() throws {
+        let screen = StandInScreen()
+        let bridge = ScrollViewDelegateBridge(
+            ShrinkingTitle(), window: screen.window, scrollViews: [screen.list], views: [screen.title])
+        for y in [0.0, 100, 150] {
+            screen.list.contentOffset.y = y
+            bridge.scrollViewDidScroll(screen.list)
+        }
+        let code = try #require(bridge.delegate as? ShrinkingTitle)
+        #expect(
+            code.framesRead == [100, 110, 120].map { Rect(x: 16, y: $0, width: 300, height: 30) })
+        #expect(screen.title.standInFramesSetUnderTransform == [])
+        #expect(screen.title.center == CGPoint(x: 166, y: 145))
+        #expect(screen.title.bounds.size == CGSize(width: 300, height: 30))
+        #expect(screen.title.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        // Drawn at half its size about its centre: what UIKit's frame gives, and the code never reads.
+        #expect(screen.title.frame == CGRect(x: 91, y: 137.5, width: 150, height: 15))
+    }
+
     /// Sets an inset and moves the list at the first scroll past 100, and logs what it hears.
     struct InsetLog: ScrollViewDelegate {
         var log: [String] = []

@@ -132,8 +132,8 @@ final class StandInDevice {
     }
 
     /// The keyboard shows (`height` > 0) or hides, as the system tells the app
-    /// (`keyboardWillChangeFrameNotification`, its end frame in the screen's coordinates), with
-    /// the model's `keyboard` event (for the row being edited, if `editing`).
+    /// (`keyboardWillChangeFrameNotification`, its end frame in the screen's coordinates, boxed as
+    /// UIKit boxes it), with the model's `keyboard` event (for the row being edited, if `editing`).
     func keyboard(height: Double, duration: Double = 0.25, editing: Int? = nil) {
         let window = screen.window.bounds
         let end = CGRect(
@@ -141,12 +141,7 @@ final class StandInDevice {
         world.apply(
             Event(t: t, .keyboard(KeyboardChange(height: height, duration: duration, editingItem: editing))))
         StandIn.now = boot + t
-        NotificationCenter.default.post(
-            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
-            userInfo: [
-                UIResponder.keyboardFrameEndUserInfoKey: end,
-                UIResponder.keyboardAnimationDurationUserInfoKey: duration,
-            ])
+        StandIn.postKeyboardWillChangeFrame(end: end, duration: duration)
         show()
     }
 
@@ -154,13 +149,7 @@ final class StandInDevice {
     /// false: another app's keyboard), the model untouched: what the recorder makes of it.
     func systemKeyboard(end: CGRect, isLocal: Bool = true) {
         StandIn.now = boot + t
-        NotificationCenter.default.post(
-            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
-            userInfo: [
-                UIResponder.keyboardFrameEndUserInfoKey: end,
-                UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-                UIResponder.keyboardIsLocalUserInfoKey: isLocal,
-            ])
+        StandIn.postKeyboardWillChangeFrame(end: end, duration: 0.25, isLocal: isLocal)
     }
 
     /// The app's batch update of its table (the list of a screen in sections), as apps write it:

@@ -102,6 +102,50 @@ import UIKitStandIn
         #expect(window.hitTest(CGPoint(x: 20, y: 900), with: nil) == nil)
     }
 
+    /// A transform applies about the view's centre, as UIKit's default anchor point: `frame` is the
+    /// box around the transformed bounds, conversion and hit-testing go through it (and through a
+    /// superview's, to its subviews), `center` and `bounds` stay; a frame set under a transform,
+    /// which UIKit leaves undefined, moves nothing and is kept for the test to find.
+    @Test func transformsApplyToFramesConversionAndHitTesting() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let bar = UIView(frame: CGRect(x: 0, y: 100, width: 400, height: 300))
+        window.addSubview(bar)
+        let button = UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 50))
+        bar.addSubview(button)
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        button.addSubview(badge)
+
+        button.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(button.center == CGPoint(x: 150, y: 225))
+        #expect(button.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(button.frame == CGRect(x: 50, y: 175, width: 200, height: 100))
+        #expect(button.convert(CGPoint(x: 100, y: 50), to: nil) == CGPoint(x: 250, y: 375))
+        #expect(button.convert(CGPoint(x: 250, y: 375), from: nil) == CGPoint(x: 100, y: 50))
+        #expect(button.convert(button.bounds, to: nil) == CGRect(x: 50, y: 275, width: 200, height: 100))
+        #expect(badge.convert(badge.bounds, to: bar) == CGRect(x: 50, y: 175, width: 20, height: 20))
+        #expect(bar.convert(CGRect(x: 50, y: 175, width: 20, height: 20), to: badge) == badge.bounds)
+        // Hit where drawn: outside the untransformed frame, inside the scaled one; the badge at
+        // twice its size in the button's top left corner.
+        #expect(window.hitTest(CGPoint(x: 60, y: 340), with: nil) === button)
+        #expect(window.hitTest(CGPoint(x: 65, y: 290), with: nil) === badge)
+
+        button.transform = CGAffineTransform(translationX: 200, y: 0)
+        #expect(window.hitTest(CGPoint(x: 150, y: 325), with: nil) === bar)
+        #expect(window.hitTest(CGPoint(x: 350, y: 325), with: nil) === button)
+        // A scale of 0 draws nothing: nothing there is hit.
+        button.transform = CGAffineTransform(scaleX: 0, y: 0)
+        #expect(window.hitTest(CGPoint(x: 150, y: 325), with: nil) === bar)
+
+        button.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        button.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(button.standInFramesSetUnderTransform == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(
+            button.center == CGPoint(x: 150, y: 225) && button.bounds.size == CGSize(width: 100, height: 50))
+        button.transform = .identity
+        button.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(button.center == CGPoint(x: 5, y: 5) && button.standInFramesSetUnderTransform.count == 1)
+    }
+
     /// A display link fires in the run-loop modes it was added for (common: all of them), not
     /// when paused, and never again once invalidated, which releases its target.
     @Test func displayLinksFireInTheirModes() {

@@ -630,6 +630,44 @@ import UIKitStandIn
         #expect(device.screen.title.alpha < 1)
     }
 
+    /// The half-speed header whose title shrinks with it (its transform: half its size once
+    /// collapsed) and keeps to its bottom edge (its frame): code that moves and scales one view.
+    struct ShrinkingTitleHeader: ScrollViewDelegate {
+        mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+            var header = HalfSpeedHeader()
+            header.scrollViewDidScroll(&screen)
+            let height = screen.headerHeight ?? 148
+            let scale = 0.5 + (height - 48) / 200
+            screen[view: "title"].transform = AffineTransform(scaleX: scale, y: scale)
+            screen[view: "title"].frame.y = height - 48
+        }
+    }
+
+    /// A view the app's code both moves and scales is recorded as the replay lays it out: its frame
+    /// before the transform (`views.title.x` … `.height`) and the transform itself
+    /// (`views.title.transform.…`), which the replay of the same code matches at every refresh
+    /// (`conformance`); on the device the bridge never sets the frame under the transform.
+    @Test func aTransformedViewIsRecordedAsTheReplayLaysItOut() throws {
+        let path = temporaryRecordingPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let device = try StandInDevice(recordingTo: path, appCode: ShrinkingTitleHeader())
+        device.frames(5)
+        device.drag(1, from: 700, step: -12, samples: 20, rest: 8)
+        device.frames(20)
+        try #require(device.recorder).stop()
+        let recording = try Recording(contentsOfFile: path)
+        let replayed = recording.replay(AppCode(delegate: ShrinkingTitleHeader()))
+        #expect(replayed.violations.map(\.message) == [])
+        let widths = Self.observed("views.title.width", in: recording)
+        #expect(widths.count == recording.count("frame") && widths.allSatisfy { $0 == 300 })
+        // Scaled once the header collapses (the identity is not written), to half at 48 pt.
+        let scales = Self.observed("views.title.transform.a", in: recording)
+        #expect(!scales.isEmpty && scales.allSatisfy { $0 < 1 } && scales.last == 0.5)
+        #expect(Self.observed("views.title.y", in: recording).last == 0)
+        #expect(device.screen.title.standInFramesSetUnderTransform == [])
+        #expect(device.screen.title.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+    }
+
     /// A rotation to landscape and back is recorded as it happens: a `safeArea` event
     /// with the window's new size, safe area, status bar and the frames of the views that moved,
     /// the list's new adjusted inset (`inset`) and, at its top, where UIKit put it (`scroll`); the

@@ -439,6 +439,33 @@ private func contents(_ path: String) -> String {
         }
     }
 
+    /// A view drawn under a transform is observed with it: its frame before the transform, then
+    /// `views.<id>.transform.a` … `.ty` (a view under the identity writes no transform).
+    @Test func anObservationOfATransformedViewWritesItsTransform() throws {
+        try withTemporaryPath { path in
+            let writer = try RecordingWriter(path: path, sessionLine: sessionLine)
+            let frame = Rect(x: 16, y: 100, width: 300, height: 30)
+            try writer.appendObservation(
+                t: 0.5,
+                views: [
+                    ViewObservation(
+                        id: "header", frame: frame, alpha: 1,
+                        transform: AffineTransform(a: 0.5, b: 0, c: 0, d: 0.75, tx: -3, ty: 12.5))
+                ])
+            try writer.close()
+            let events = try RecordingReader.read(path: path).recording.events
+            let values: [(String, Double)] = [
+                ("x", 16), ("y", 100), ("width", 300), ("height", 30), ("alpha", 1), ("transform.a", 0.5),
+                ("transform.b", 0), ("transform.c", 0), ("transform.d", 0.75), ("transform.tx", -3),
+                ("transform.ty", 12.5),
+            ]
+            #expect(
+                events == [
+                    Event(t: 0.5, .observe(values.map { .init("views.header.\($0.0)", .number($0.1)) }))
+                ])
+        }
+    }
+
     /// The recorder's observe line, checked without decoding: it reads back as the observation
     /// written, and what the reader would reject is rejected (nothing written).
     @Test func anObservationIsCheckedAsTheReaderChecksIt() throws {

@@ -48,6 +48,6 @@ extension UIView: UICoordinateSpace {
     public func standInFromScreen(_ rect: CGRect) -> CGRect {
         let origin = (window ?? (self as? UIWindow))?.standInOriginOnScreen ?? .zero
         let inWindow = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-        return CGRect(origin: convert(inWindow.origin, from: nil), size: rect.size)
+        return convert(inWindow, from: nil)
     }
 }

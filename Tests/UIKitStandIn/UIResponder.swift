@@ -33,16 +33,16 @@ open class UIResponder {
 
 extension UIResponder {
     /// UIKit posts it before the keyboard's frame changes (it shows, hides, or changes its size);
-    /// a test posts it as the system would (`NotificationCenter.default`).
+    /// a test posts it as the system would (`StandIn.postKeyboardWillChangeFrame`).
     public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
         "UIKeyboardWillChangeFrameNotification")
     /// The key of the keyboard's frame at the end of its animation, in the screen's coordinates
-    /// (a `CGRect`; an `NSValue` in UIKit).
+    /// (an `NSValue` of a `CGRect`).
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The key of whether the keyboard belongs to this app (a `Bool`; an `NSNumber` in UIKit): false
-    /// for another app's in Split View or Slide Over.
+    /// The key of whether the keyboard belongs to this app (an `NSNumber` of a `BOOL`): false for
+    /// another app's in Split View or Slide Over.
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
-    /// The key of its animation's duration in seconds (a `Double`; an `NSNumber` in UIKit).
+    /// The key of its animation's duration in seconds (an `NSNumber` of a `double`).
     public nonisolated static let keyboardAnimationDurationUserInfoKey =
         "UIKeyboardAnimationDurationUserInfoKey"
 }

@@ -1,26 +1,35 @@
 import Foundation
 
-/// UIKit's `UIView`: the view tree, frame and bounds (no transforms), coordinate conversion,
-/// hit-testing, the safe area, gesture recognizers, and the layout pass for height constraints
+/// UIKit's `UIView`: the view tree; its place as UIKit keeps it — `center`, `bounds` and
+/// `transform`, from which `frame` follows —, coordinate conversion and hit-testing through the
+/// transforms; the safe area, gesture recognizers, and the layout pass for height constraints
 /// (`NSLayoutConstraint`).
 @MainActor
 open class UIView: UIResponder {
-    /// The frame's origin in the superview's bounds coordinates.
-    private var origin: CGPoint
+    /// UIKit's `center`: where the middle of the view's bounds sits, in the superview's bounds
+    /// coordinates (the layer's `position`, at the default anchor point 0.5, 0.5).
+    open var center: CGPoint
     /// The view's own coordinate space: its origin is the scroll offset of a scroll view.
+    /// Changing its size keeps `center`, as UIKit does.
     open var bounds: CGRect
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
-    /// UIKit's `transform` (kept, not applied to the stand-in's frames or hit-testing).
+    /// UIKit's `transform`, applied about the centre of the bounds (UIKit's default anchor point):
+    /// to `frame`, to coordinate conversion and to hit-testing, as UIKit applies it.
     open var transform = CGAffineTransform.identity
     open var accessibilityIdentifier: String?
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The frames set while `transform` was not the identity, in order (not a UIKit name). UIKit
+    /// leaves that undefined ("If the transform property is not the identity transform, the value
+    /// of this property is undefined and therefore should be ignored": `UIView.frame`), so the
+    /// stand-in moves nothing and keeps the write here, for a test to find.
+    public private(set) var standInFramesSetUnderTransform: [CGRect] = []
 
     public init(frame: CGRect) {
-        origin = frame.origin
+        center = CGPoint(x: frame.midX, y: frame.midY)
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
@@ -29,11 +38,21 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// The frame in the superview's coordinates.
+    /// The frame in the superview's coordinates: the bounds' size about `center`, and under a
+    /// transform the smallest rectangle that holds the transformed bounds (what UIKit returns,
+    /// though its documentation calls the value undefined then). Set under a transform, it moves
+    /// nothing and is kept in `standInFramesSetUnderTransform`.
     open var frame: CGRect {
-        get { CGRect(origin: origin, size: bounds.size) }
+        get {
+            guard !transform.isIdentity else { return CGRect(origin: untransformedOrigin, size: bounds.size) }
+            return CGRect.standInBoundingBox(of: Self.corners(of: bounds).map(toSuperview))
+        }
         set {
-            origin = newValue.origin
+            guard transform.isIdentity else {
+                standInFramesSetUnderTransform.append(newValue)
+                return
+            }
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds.size = newValue.size
         }
     }
@@ -98,7 +117,12 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            for constraint in activeConstraints { bounds.size.height = constraint.constant }
+            // Auto Layout places the untransformed frame: its top stays where the constraints
+            // put it (here, where it was), and `center` moves with the new height.
+            for constraint in activeConstraints {
+                center.y += (constraint.constant - bounds.height) / 2
+                bounds.size.height = constraint.constant
+            }
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
@@ -122,32 +146,98 @@ open class UIView: UIResponder {
             right: max(0, safe.right - (outer.maxX - frame.maxX)))
     }
 
-    /// `point` from this view's coordinates to `view`'s (nil: the window's).
+    /// `point` from this view's coordinates to `view`'s (nil: the window's), through every
+    /// transform on the way.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = toWindow(point)
         return view?.fromWindow(inWindow) ?? inWindow
     }
 
-    /// `point` from `view`'s coordinates (nil: the window's) to this view's.
+    /// `point` from `view`'s coordinates (nil: the window's) to this view's, through every
+    /// transform on the way.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         fromWindow(view?.toWindow(point) ?? point)
     }
 
-    /// `rect` from this view's coordinates to `view`'s (nil: the window's).
+    /// `rect` from this view's coordinates to `view`'s (nil: the window's): the smallest rectangle
+    /// that holds its converted corners, as UIKit returns it under a transform (without one on the
+    /// way, the rectangle moved: its size kept to the last digit).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        guard hasTransformToWindow || view?.hasTransformToWindow == true else {
+            return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        return CGRect.standInBoundingBox(of: Self.corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// `rect` from `view`'s coordinates (nil: the window's) to this view's: the smallest rectangle
+    /// that holds its converted corners (without a transform on the way, the rectangle moved).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard hasTransformToWindow || view?.hasTransformToWindow == true else {
+            return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        }
+        return CGRect.standInBoundingBox(of: Self.corners(of: rect).map { convert($0, from: view) })
+    }
+
+    /// Whether this view or one between it and its window has a transform other than the identity.
+    private var hasTransformToWindow: Bool {
+        var current: UIView? = self
+        while let view = current, view.superview != nil, !(view is UIWindow) {
+            if !view.transform.isIdentity { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    private static func corners(of rect: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+    }
+
+    /// The untransformed frame's origin in the superview's coordinates: the bounds' size about
+    /// `center`.
+    private var untransformedOrigin: CGPoint {
+        CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+    }
+
+    /// `point` in the bounds' coordinates, in the superview's: taken about the bounds' centre,
+    /// transformed, and put at `center`. (Without a transform, from the untransformed frame's
+    /// origin: the same sum in the order that keeps a scroll offset's digits.)
+    private func toSuperview(_ point: CGPoint) -> CGPoint {
+        let inFrame = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        guard !transform.isIdentity else {
+            let origin = untransformedOrigin
+            return CGPoint(x: inFrame.x + origin.x, y: inFrame.y + origin.y)
+        }
+        let fromCenter = CGPoint(x: inFrame.x - bounds.width / 2, y: inFrame.y - bounds.height / 2)
+            .applying(transform)
+        return CGPoint(x: center.x + fromCenter.x, y: center.y + fromCenter.y)
+    }
+
+    /// `point` in the superview's coordinates, in the bounds': the inverse of `toSuperview(_:)`.
+    /// Under a transform that cannot be undone (a scale of 0) the point is nowhere in the view
+    /// (not a number: no rectangle contains it, so nothing there is hit).
+    private func fromSuperview(_ point: CGPoint) -> CGPoint {
+        guard !transform.isIdentity else {
+            let origin = untransformedOrigin
+            return CGPoint(x: point.x - origin.x + bounds.minX, y: point.y - origin.y + bounds.minY)
+        }
+        guard transform.standInIsInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        let fromCenter = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
+        return CGPoint(
+            x: fromCenter.x + bounds.width / 2 + bounds.minX,
+            y: fromCenter.y + bounds.height / 2 + bounds.minY)
     }
 
     private func toWindow(_ point: CGPoint) -> CGPoint {
         guard let superview, !(self is UIWindow) else { return point }
-        return superview.toWindow(
-            CGPoint(x: point.x - bounds.minX + origin.x, y: point.y - bounds.minY + origin.y))
+        return superview.toWindow(toSuperview(point))
     }
 
     private func fromWindow(_ point: CGPoint) -> CGPoint {
         guard let superview, !(self is UIWindow) else { return point }
-        let inSuperview = superview.fromWindow(point)
-        return CGPoint(x: inSuperview.x - origin.x + bounds.minX, y: inSuperview.y - origin.y + bounds.minY)
+        return fromSuperview(superview.fromWindow(point))
     }
 
     // MARK: - Hit-testing
@@ -157,14 +247,15 @@ open class UIView: UIResponder {
     }
 
     /// The deepest visible, interactive, opaque enough view under `point` (in this view's
-    /// coordinates): subviews front to back, else this view; nil outside it.
+    /// coordinates): subviews front to back, each asked with the point in its own coordinates
+    /// (through its transform: a view is hit where it is drawn), else this view; nil outside it.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
         else {
             return nil
         }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+            if let hit = subview.hitTest(subview.fromSuperview(point), with: event) { return hit }
         }
         return self
     }

@@ -76,7 +76,8 @@ package struct EventLineEncoder {
     }
 
     /// `{"type":"observe","t":T,"that":{"views.ID.x":X,"views.ID.y":Y,"views.ID.width":W,`
-    /// `"views.ID.height":H,"views.ID.alpha":A,…}}`, one group per view, in order.
+    /// `"views.ID.height":H,"views.ID.alpha":A,…}}`, one group per view, in order; a view whose
+    /// transform is not the identity adds `"views.ID.transform.a":A` … `"views.ID.transform.ty":TY`.
     /// - Precondition: each id is a session line's view id (no character JSON escapes).
     package mutating func observe(t: Double, views: some Collection<ViewObservation>) {
         start(#"{"type":"observe","t":"#, t: t)
@@ -88,6 +89,15 @@ package struct EventLineEncoder {
             member(view.id, #".width":"#, view.frame.width)
             member(view.id, #".height":"#, view.frame.height)
             member(view.id, #".alpha":"#, view.alpha)
+            let transform = view.transform
+            if !transform.isIdentity {
+                member(view.id, #".transform.a":"#, transform.a)
+                member(view.id, #".transform.b":"#, transform.b)
+                member(view.id, #".transform.c":"#, transform.c)
+                member(view.id, #".transform.d":"#, transform.d)
+                member(view.id, #".transform.tx":"#, transform.tx)
+                member(view.id, #".transform.ty":"#, transform.ty)
+            }
         }
         append("}}")
     }

@@ -1,5 +1,8 @@
 /// `conformance`: every `observe` event (what the device showed) matches the model: numbers within
-/// a tolerance in points, everything else exactly.
+/// a tolerance in points, everything else exactly. A view's `x` and `y` are compared where it is
+/// drawn: plus its transform's `tx` and `ty` when the device showed its transform (which are then
+/// not compared on their own), so an effect the app makes with a translation, not with the view's
+/// frame, matches the model's move of the frame.
 package struct ConformanceInvariant: BuiltInInvariant {
     /// How far a number the device showed may be from the model's; nil: the recording's own
     /// (`Scene.conformanceTolerance`), else `Tolerance.conformance` (0.5).
@@ -37,18 +40,64 @@ extension ConformanceInvariant {
         let state = after.state(naming: values.map(\.key))
         let tolerance = Self.tolerance(override, for: after.scene)
         for member in values {
-            let modelValue = state[path: member.key]
-            if let modelValue, modelValue.matches(member.value, tolerance: tolerance) { continue }
+            var (shown, modelValue, label) = (member.value, state[path: member.key], member.key)
+            if let drawn = DrawnPosition(member.key) {
+                let partner = values.first { $0.key == drawn.partnerPath }
+                if drawn.isTranslation {
+                    // Compared with the view's x or y, when the device showed that too.
+                    if partner != nil { continue }
+                } else if let translation = partner {
+                    // A view's x and y are compared where it is drawn: with its transform's
+                    // translation (a move made with `transform`, or with its frame, looks the same).
+                    shown = sum(shown, translation.value)
+                    modelValue = modelValue.map { sum($0, state[path: drawn.partnerPath] ?? .number(0)) }
+                    label += " + " + drawn.translationName
+                }
+            }
+            if let modelValue, modelValue.matches(shown, tolerance: tolerance) { continue }
             found.append(
                 Violation(
                     .conformance, event: after.index,
-                    "\(difference(at: member.key, shown: member.value, model: modelValue, tolerance: tolerance)) "
+                    "\(difference(at: label, shown: shown, model: modelValue, tolerance: tolerance)) "
                         + "(event \(after.index), t=\(formatNumber(t, decimals: 4)))",
                     values: [
-                        Value.Member("path", .string(member.key)), Value.Member("shown", member.value),
+                        Value.Member("path", .string(label)), Value.Member("shown", shown),
                         Value.Member("model", modelValue ?? .null), .number("tolerance", tolerance),
                         .number("t", t),
                     ]))
+        }
+    }
+
+    /// `value` plus `other` when both are numbers; else `value`.
+    private static func sum(_ value: Value, _ other: Value) -> Value {
+        guard case .number(let a) = value, case .number(let b) = other else { return value }
+        return .number(a + b)
+    }
+
+    /// A view's `x` or `y` (`views.<id>.x`) and its transform's translation along the same axis
+    /// (`views.<id>.transform.tx`): each the other's partner.
+    struct DrawnPosition {
+        /// Whether the path is the translation (else the position).
+        let isTranslation: Bool
+        /// The path of the partner.
+        let partnerPath: String
+        /// `transform.tx` or `transform.ty`.
+        let translationName: String
+
+        init?(_ path: String) {
+            guard path.hasPrefix("views.") else { return nil }
+            for (position, translation) in [(".x", ".transform.tx"), (".y", ".transform.ty")] {
+                let isTranslation = path.hasSuffix(translation)
+                guard isTranslation || path.hasSuffix(position) else { continue }
+                self.isTranslation = isTranslation
+                partnerPath =
+                    isTranslation
+                    ? path.dropLast(translation.count) + position
+                    : path.dropLast(position.count) + translation
+                translationName = String(translation.dropFirst())
+                return
+            }
+            return nil
         }
     }
 

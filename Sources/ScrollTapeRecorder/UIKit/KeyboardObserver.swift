@@ -32,16 +32,21 @@
             self.handler = handler
             // UIKit posts the keyboard's notifications on the main thread, and the closure runs
             // there (`queue: nil`): the user info is read on it, with the keys (the iOS 16 SDK
-            // isolates them to the main actor), never sent elsewhere.
+            // isolates them to the main actor), never sent elsewhere. Its values are boxed, as the
+            // keys' documentation says: the end frame in an `NSValue`, the duration and whether the
+            // keyboard is this app's in `NSNumber`s — read as such, not through Swift's bridging of
+            // a bare `CGRect`, which only Apple platforms' Foundation does.
             observer = NotificationCenter.default.addObserver(
                 forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
             ) { [weak self] notification in
                 nonisolated(unsafe) let info = notification.userInfo
                 MainActor.assumeIsolated {
+                    let end = info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                    let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
+                    let isLocal = info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber
                     self?.keyboardWillChangeFrame(
-                        to: info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                        duration: info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                        isLocal: info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true)
+                        to: end?.cgRectValue, duration: duration?.doubleValue,
+                        isLocal: isLocal?.boolValue ?? true)
                 }
             }
         }

@@ -8,8 +8,9 @@
         import UIKit
     #endif
 
-    /// The views whose frame in the window and alpha each refresh writes (`views.<id>.…`), each
-    /// with what the last refresh read of it (refilled in place: no allocation per refresh).
+    /// The views whose frame in the window, alpha and transform each refresh writes
+    /// (`views.<id>.…`), each with what the last refresh read of it (refilled in place: no
+    /// allocation per refresh).
     @MainActor
     struct ObservedViews {
         private struct Entry {
@@ -36,13 +37,18 @@
         /// What the last ``read()`` found, in order.
         var observations: some Collection<ViewObservation> { entries.lazy.map(\.observation) }
 
-        /// Reads each view's frame in the window and its alpha.
+        /// Reads each view's frame in the window before its transform (``UIView/untransformedFrameInWindow``:
+        /// the model's `views.<id>.x`, `.y`, `.width`, `.height`; UIKit's `frame` is undefined under
+        /// a transform), its alpha, and its transform, which says where it is drawn.
         mutating func read() {
             for number in entries.indices {
                 let view = entries[number].view
-                let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
-                entries[number].observation.frame = Rect(frame)
+                entries[number].observation.frame = Rect(view.untransformedFrameInWindow)
                 entries[number].observation.alpha = Double(view.alpha)
+                let transform = view.transform
+                entries[number].observation.transform = AffineTransform(
+                    a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                    d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))
             }
         }
     }

@@ -79,9 +79,11 @@
             )
         }
 
-        /// The pagers of the tabs under window point `point` (a finger lifted there).
+        /// The pagers of the tabs under window point `point` (a finger lifted there), where the tabs
+        /// are drawn: the point in each tab's own coordinates, through its transform, as UIKit
+        /// hit-tests it.
         func pagers(ofTabsAt point: CGPoint) -> [UIScrollView] {
-            tabs.filter { $0.tab.convert($0.tab.bounds, to: nil).contains(point) }.map(\.pager)
+            tabs.filter { $0.tab.bounds.contains($0.tab.convert(point, from: nil)) }.map(\.pager)
         }
 
         /// The row of the list in `sections` whose view has the keyboard's input (a text field in a

@@ -19,7 +19,9 @@
         ///   the status bar's height from its scene's `statusBarManager`, and the hardware model
         ///   (`iPhone12,1`) as its name.
         /// - **Views**: the window's subviews and theirs, back to front, each with its frame in
-        ///   window coordinates (`convert(bounds, to: nil)`), `isHidden`, `alpha` and
+        ///   window coordinates before any transform (``UIView/untransformedFrameInWindow``: the
+        ///   session's frames are laid out, untransformed; the format has no transform for them, so
+        ///   a replay has one only once the app's code sets it), `isHidden`, `alpha` and
         ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path
         ///   from the window (`window.0.2`: subview 2 of the window's subview 0), which stays the
         ///   same while the tree does; the list's and the header's identifiers are used only if no
@@ -31,10 +33,10 @@
         ///   but those on the way to a scroll view named in `otherScrollViews` (a list on a page of
         ///   a pager); a scroll view not named is a plain view.
         /// - **Scroll views** (the list, and each of `otherScrollViews`, the session's `scrolls`):
-        ///   its frame in the window, `contentOffset`, `contentSize`, `adjustedContentInset`,
-        ///   `bounces`, `isPagingEnabled`, `decelerationRate`, `isScrollEnabled`,
-        ///   `delaysContentTouches`, `canCancelContentTouches`, `scrollsToTop`, the indicator along
-        ///   its axis shown, and its axis: horizontal when its
+        ///   its frame in the window (before any transform, as a view's), `contentOffset`,
+        ///   `contentSize`, `adjustedContentInset`, `bounces`, `isPagingEnabled`, `decelerationRate`,
+        ///   `isScrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`, `scrollsToTop`,
+        ///   the indicator along its axis shown, and its axis: horizontal when its
         ///   content scrolls across and not down (or it bounces only across), with
         ///   `alwaysBounceHorizontal` as the bounce along it; vertical otherwise. A table view whose
         ///   rows fill its content is recorded as its rows in sections (`SectionLayout`).
@@ -133,7 +135,7 @@
                     ? nil : record(subview, path: "\(path).\(number)")
             }
             return RecordedView(
-                id: id, kind: kind, frame: Rect(view.convert(view.bounds, to: nil)), isHidden: view.isHidden,
+                id: id, kind: kind, frame: Rect(view.untransformedFrameInWindow), isHidden: view.isHidden,
                 alpha: Double(view.alpha), isUserInteractionEnabled: view.isUserInteractionEnabled,
                 isControl: isControl, passThrough: isHeader ? header?.passThrough ?? .none : .none,
                 children: children)
@@ -221,7 +223,7 @@
             let bouncesOnlyAcross = scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical
             let axis: Axis = !scrollsDown && (scrollsAcross || bouncesOnlyAcross) ? .horizontal : .vertical
             self.init(
-                id: id, frame: Rect(scrollView.convert(bounds, to: nil)),
+                id: id, frame: Rect(scrollView.untransformedFrameInWindow),
                 contentOffset: Point(
                     x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
                 axis: axis,

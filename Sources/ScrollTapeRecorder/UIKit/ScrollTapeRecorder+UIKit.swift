@@ -57,8 +57,10 @@
         ///     written as the app's `scroll`s, until it comes to rest.
         ///   - views: Views whose frame in the window and alpha are written at every refresh, as
         ///     `observe` lines of `views.<id>.x`, `.y`, `.width`, `.height` and `.alpha` (the views
-        ///     the app's code moves or fades: a navigation bar, a tab underline); each must be in the
-        ///     window, named by an `accessibilityIdentifier` no other view has.
+        ///     the app's code moves or fades: a navigation bar, a tab underline) — the frame before
+        ///     the view's transform, as the replay lays it out, and the transform, when it is not the
+        ///     identity, as `views.<id>.transform.a` … `.ty`; each must be in the window, named by an
+        ///     `accessibilityIdentifier` no other view has.
         /// - Returns: The running recorder; keep it, and stop it.
         @MainActor
         public static func start(
@@ -103,7 +105,11 @@
         /// A view the app's code changes as a scroll view scrolls, and the built-in effect
         /// (recordings/FORMAT.md "effects") it means it to follow: the replay's reference, which
         /// `conformance` compares with what the view showed on the device at every refresh (its
-        /// frame in the window and alpha, `views.<id>.…`). `following` is the scroll view it follows:
+        /// frame in the window before its transform, its alpha and its transform, `views.<id>.…`).
+        /// An effect moves the view's laid-out frame, as an app does by setting `center` or `frame`;
+        /// a move the app makes with a translation instead is observed as the transform's `tx`,
+        /// `ty`, and `conformance` compares the view where it is drawn (its `x` and `y` plus the
+        /// translation), so either way matches. `following` is the scroll view it follows:
         /// the list (nil) or one of the other scroll views the recording is started with.
         @MainActor
         public enum Effect {
@@ -161,11 +167,13 @@
                         guard tab.superview != nil, tab.superview === underline.superview else {
                             throw .tabsNotATabStrip("a tab is not a sibling of the underline")
                         }
+                        // Their frames as the session line has them: before any transform.
                         if let previous {
-                            guard tab.frame.minX > previous.frame.minX else {
+                            let (frame, previousFrame) = (tab.untransformedFrame, previous.untransformedFrame)
+                            guard frame.minX > previousFrame.minX else {
                                 throw .tabsNotATabStrip("the tabs are not left to right")
                             }
-                            guard abs(tab.frame.width - previous.frame.width) <= 0.01 else {
+                            guard abs(frame.width - previousFrame.width) <= 0.01 else {
                                 throw .tabsNotATabStrip("the tabs are not of equal widths")
                             }
                         }

@@ -26,6 +26,13 @@
     /// that set it returns and its changes are all applied, not inside it (UIKit calls them at once,
     /// from the setters, and a forwarding view controller passes them back into the bridge: the
     /// bridge holds them until the call is over, then makes them in the order they came).
+    ///
+    /// A view's `frame`, as the code reads and sets it, is its frame before its transform, as in a
+    /// replay: the bridge reads and sets the view's `center` and `bounds.size`
+    /// (``UIView/untransformedFrame``) and its `transform` on its own, never UIKit's `frame`, which
+    /// is undefined while the transform is not the identity — so code that moves a view it also
+    /// scales or fades by a transform (a parallax, a title that shrinks) moves it in the app as
+    /// the replay does. A scroll view's `frame` is its untransformed frame in the window.
     @MainActor
     public final class ScrollViewDelegateBridge {
         /// The app's code, with its stored properties as the calls left them.
@@ -303,10 +310,9 @@
         private func screen(current: Int) -> AppScreen {
             var appViews: [String: AppView] = [:]
             for (id, view) in views {
-                let frame = view.frame
                 let transform = view.transform
                 appViews[id] = AppView(
-                    id: id, frame: Rect(frame),
+                    id: id, frame: Rect(view.untransformedFrame),
                     alpha: Double(view.alpha),
                     transform: AffineTransform(
                         a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
@@ -336,7 +342,7 @@
                 contentSize: Size(
                     width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)
                 ),
-                frame: Rect(scrollView.convert(scrollView.bounds, to: nil)),
+                frame: Rect(scrollView.untransformedFrameInWindow),
                 contentInset: EdgeInsets(scrollView.contentInset),
                 adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
                 insetAdjustment: Self.insetAdjustment(scrollView.contentInsetAdjustmentBehavior),
@@ -363,14 +369,16 @@
             }
         }
 
-        /// Applies what the code changed (the one value the replay applies too): the views, the
-        /// header's height (its constraint's constant), each scroll view's insets, then its offset.
+        /// Applies what the code changed (the one value the replay applies too): the views (a
+        /// frame as `center` and `bounds.size`, untouched by the transform), the header's height
+        /// (its constraint's constant), each scroll view's insets, then its offset.
         private func apply(_ change: AppScreenChange) {
             for changed in change.views {
                 guard let view = views[changed.id] else { continue }
                 let change = changed.change
                 if let frame = change.frame {
-                    view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                    view.untransformedFrame = CGRect(
+                        x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                 }
                 if let alpha = change.alpha { view.alpha = CGFloat(alpha) }
                 if let transform = change.transform {
