@@ -76,15 +76,15 @@
             let insets = geometry.contentInsets
             let leftToRight = layoutDirection == .leftToRight
             self.init(
-                contentOffset: Point(
+                contentOffset: ScrollTapeCore.Point(
                     x: Double(geometry.contentOffset.x), y: Double(geometry.contentOffset.y)),
-                contentSize: Size(
+                contentSize: ScrollTapeCore.Size(
                     width: Double(geometry.contentSize.width), height: Double(geometry.contentSize.height)),
                 contentInsets: ScrollTapeCore.EdgeInsets(
                     top: Double(insets.top), left: Double(leftToRight ? insets.leading : insets.trailing),
                     bottom: Double(insets.bottom),
                     right: Double(leftToRight ? insets.trailing : insets.leading)),
-                containerSize: Size(
+                containerSize: ScrollTapeCore.Size(
                     width: Double(geometry.containerSize.width), height: Double(geometry.containerSize.height)
                 ))
         }

@@ -57,7 +57,8 @@
             let windowOnScreen = window.convert(window.bounds, to: screen.coordinateSpace)
             guard
                 let height = cover.change(
-                    end: Rect(end), window: Rect(windowOnScreen), screen: Rect(screen.bounds))
+                    end: ScrollTapeCore.Rect(end), window: ScrollTapeCore.Rect(windowOnScreen),
+                    screen: ScrollTapeCore.Rect(screen.bounds))
             else { return }
             handler(height, duration, isLocal)
         }

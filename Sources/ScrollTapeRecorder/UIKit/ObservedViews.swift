@@ -26,7 +26,8 @@
                 Entry(
                     view: $0,
                     observation: ViewObservation(
-                        id: $0.accessibilityIdentifier ?? "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                        id: $0.accessibilityIdentifier ?? "",
+                        frame: ScrollTapeCore.Rect(x: 0, y: 0, width: 0, height: 0),
                         alpha: 1))
             }
         }
@@ -43,7 +44,7 @@
         mutating func read() {
             for number in entries.indices {
                 let view = entries[number].view
-                entries[number].observation.frame = Rect(view.untransformedFrameInWindow)
+                entries[number].observation.frame = ScrollTapeCore.Rect(view.untransformedFrameInWindow)
                 entries[number].observation.alpha = Double(view.alpha)
                 let transform = view.transform
                 entries[number].observation.transform = AffineTransform(

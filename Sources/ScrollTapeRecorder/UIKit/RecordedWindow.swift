@@ -46,25 +46,28 @@
         func sample() -> FrameSample {
             let offset = list.contentOffset
             return FrameSample(
-                contentOffset: Point(x: Double(offset.x), y: Double(offset.y)),
+                contentOffset: ScrollTapeCore.Point(x: Double(offset.x), y: Double(offset.y)),
                 headerHeight: header.map { Double($0.view.bounds.height) })
         }
 
         /// Reads every scroll view for ``ScreenChanges`` (the list at `listOffset`); `fingersDown`:
         /// a finger is on the window. The window and the list as read; whether another scroll view
         /// moved since the last refresh.
-        mutating func read(listOffset: Point, fingersDown: Bool) -> (ScreenChanges.Reading, othersMoved: Bool)
-        {
+        mutating func read(listOffset: ScrollTapeCore.Point, fingersDown: Bool) -> (
+            ScreenChanges.Reading, othersMoved: Bool
+        ) {
             var othersMoved = false
             // By index: the entries are refilled in place, never copied.
             for number in scrollViews.entries.indices {
                 let view = scrollViews.entries[number].view
                 let offset =
                     number == 0
-                    ? listOffset : Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))
+                    ? listOffset
+                    : ScrollTapeCore.Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y))
                 let moved = scrollViews.record(
                     ScreenChanges.ScrollReading(
-                        adjustedContentInset: EdgeInsets(view.adjustedContentInset), contentOffset: offset,
+                        adjustedContentInset: ScrollTapeCore.EdgeInsets(view.adjustedContentInset),
+                        contentOffset: offset,
                         isMovedByTheUser: fingersDown || view.isTracking || view.isDragging
                             || view.isDecelerating),
                     number: number)

@@ -135,7 +135,8 @@
                     ? nil : record(subview, path: "\(path).\(number)")
             }
             return RecordedView(
-                id: id, kind: kind, frame: Rect(view.untransformedFrameInWindow), isHidden: view.isHidden,
+                id: id, kind: kind, frame: ScrollTapeCore.Rect(view.untransformedFrameInWindow),
+                isHidden: view.isHidden,
                 alpha: Double(view.alpha), isUserInteractionEnabled: view.isUserInteractionEnabled,
                 isControl: isControl, passThrough: isHeader ? header?.passThrough ?? .none : .none,
                 children: children)
@@ -191,10 +192,12 @@
         /// The window's size, safe area and status bar's height: what a rotation or a resize
         /// changes (read at every refresh, so without the hardware model's lookup).
         @MainActor
-        static func layout(of window: UIWindow) -> (size: Size, safeArea: EdgeInsets, statusBar: Double?) {
+        static func layout(of window: UIWindow) -> (
+            size: ScrollTapeCore.Size, safeArea: ScrollTapeCore.EdgeInsets, statusBar: Double?
+        ) {
             (
-                Size(width: Double(window.bounds.width), height: Double(window.bounds.height)),
-                EdgeInsets(window.safeAreaInsets),
+                ScrollTapeCore.Size(width: Double(window.bounds.width), height: Double(window.bounds.height)),
+                ScrollTapeCore.EdgeInsets(window.safeAreaInsets),
                 window.windowScene?.statusBarManager.map { Double($0.statusBarFrame.height) }
             )
         }
@@ -221,14 +224,15 @@
             let scrollsAcross = size.width + inset.left + inset.right > bounds.width
             let scrollsDown = size.height + inset.top + inset.bottom > bounds.height
             let bouncesOnlyAcross = scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical
-            let axis: Axis = !scrollsDown && (scrollsAcross || bouncesOnlyAcross) ? .horizontal : .vertical
+            let axis: ScrollTapeCore.Axis =
+                !scrollsDown && (scrollsAcross || bouncesOnlyAcross) ? .horizontal : .vertical
             self.init(
-                id: id, frame: Rect(scrollView.untransformedFrameInWindow),
-                contentOffset: Point(
+                id: id, frame: ScrollTapeCore.Rect(scrollView.untransformedFrameInWindow),
+                contentOffset: ScrollTapeCore.Point(
                     x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
                 axis: axis,
-                contentSize: Size(width: Double(size.width), height: Double(size.height)),
-                adjustedContentInset: EdgeInsets(inset), bounces: scrollView.bounces,
+                contentSize: ScrollTapeCore.Size(width: Double(size.width), height: Double(size.height)),
+                adjustedContentInset: ScrollTapeCore.EdgeInsets(inset), bounces: scrollView.bounces,
                 alwaysBounceVertical: axis == .vertical
                     ? scrollView.alwaysBounceVertical : scrollView.alwaysBounceHorizontal,
                 isPagingEnabled: scrollView.isPagingEnabled,
@@ -267,7 +271,7 @@
         }
     }
 
-    extension Rect {
+    extension ScrollTapeCore.Rect {
         init(_ rect: CGRect) {
             self.init(
                 x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
@@ -275,7 +279,7 @@
         }
     }
 
-    extension EdgeInsets {
+    extension ScrollTapeCore.EdgeInsets {
         init(_ insets: UIEdgeInsets) {
             self.init(
                 top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
@@ -284,7 +288,7 @@
     }
 
     extension UIEdgeInsets {
-        init(_ insets: EdgeInsets) {
+        init(_ insets: ScrollTapeCore.EdgeInsets) {
             self.init(
                 top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
                 right: CGFloat(insets.right))

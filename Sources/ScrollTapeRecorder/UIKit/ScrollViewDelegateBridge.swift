@@ -136,11 +136,11 @@
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            let perMillisecond = Point(x: Double(velocity.x), y: Double(velocity.y))
+            let perMillisecond = ScrollTapeCore.Point(x: Double(velocity.x), y: Double(velocity.y))
             let reply = call(
                 .willEndDragging(velocity: perMillisecond), about: scrollView,
                 reply: DelegateCallOrder.Reply(
-                    targetContentOffset: Point(
+                    targetContentOffset: ScrollTapeCore.Point(
                         x: Double(targetContentOffset.pointee.x), y: Double(targetContentOffset.pointee.y))))
             let target = reply.targetContentOffset
             targetContentOffset.pointee = CGPoint(x: target.x, y: target.y)
@@ -312,7 +312,7 @@
             for (id, view) in views {
                 let transform = view.transform
                 appViews[id] = AppView(
-                    id: id, frame: Rect(view.untransformedFrame),
+                    id: id, frame: ScrollTapeCore.Rect(view.untransformedFrame),
                     alpha: Double(view.alpha),
                     transform: AffineTransform(
                         a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
@@ -323,8 +323,9 @@
             return AppScreen(
                 scrollViews: scrollViews.map(appScrollView), current: current, views: appViews,
                 headerHeight: header.map { Double($0.height.constant) },
-                safeAreaInsets: EdgeInsets(window.safeAreaInsets),
-                statusBarHeight: statusBar ?? Double(window.safeAreaInsets.top), bounds: Rect(window.bounds))
+                safeAreaInsets: ScrollTapeCore.EdgeInsets(window.safeAreaInsets),
+                statusBarHeight: statusBar ?? Double(window.safeAreaInsets.top),
+                bounds: ScrollTapeCore.Rect(window.bounds))
         }
 
         private func appScrollView(_ scrollView: UIScrollView) -> AppScrollView {
@@ -337,23 +338,25 @@
             let velocity = pan.velocity(in: nil)
             return AppScrollView(
                 id: Self.identifier(of: scrollView) ?? "",
-                contentOffset: Point(
+                contentOffset: ScrollTapeCore.Point(
                     x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
-                contentSize: Size(
+                contentSize: ScrollTapeCore.Size(
                     width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)
                 ),
-                frame: Rect(scrollView.untransformedFrameInWindow),
-                contentInset: EdgeInsets(scrollView.contentInset),
-                adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+                frame: ScrollTapeCore.Rect(scrollView.untransformedFrameInWindow),
+                contentInset: ScrollTapeCore.EdgeInsets(scrollView.contentInset),
+                adjustedContentInset: ScrollTapeCore.EdgeInsets(scrollView.adjustedContentInset),
                 insetAdjustment: Self.insetAdjustment(scrollView.contentInsetAdjustmentBehavior),
                 indicatorInsets: (
-                    EdgeInsets(scrollView.verticalScrollIndicatorInsets),
-                    EdgeInsets(scrollView.horizontalScrollIndicatorInsets)
+                    ScrollTapeCore.EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+                    ScrollTapeCore.EdgeInsets(scrollView.horizontalScrollIndicatorInsets)
                 ),
-                safeAreaInsets: EdgeInsets(scrollView.safeAreaInsets), flags: flags,
+                safeAreaInsets: ScrollTapeCore.EdgeInsets(scrollView.safeAreaInsets), flags: flags,
                 pan: PanGesture(
-                    start: .zero, location: Point(x: Double(translation.x), y: Double(translation.y)),
-                    velocity: Point(x: Double(velocity.x), y: Double(velocity.y)), phase: Self.phase(of: pan)),
+                    start: .zero,
+                    location: ScrollTapeCore.Point(x: Double(translation.x), y: Double(translation.y)),
+                    velocity: ScrollTapeCore.Point(x: Double(velocity.x), y: Double(velocity.y)),
+                    phase: Self.phase(of: pan)),
                 switches: ScrollViewSwitches(scrollView))
         }
 

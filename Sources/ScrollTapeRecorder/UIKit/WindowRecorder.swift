@@ -333,7 +333,7 @@
             }
             marks.listUpdated(
                 sections: outcome.sections,
-                contentSize: Size(
+                contentSize: ScrollTapeCore.Size(
                     width: Double(table.contentSize.width), height: Double(table.contentSize.height)))
             if let label = outcome.mark { append(.mark(label: label), timestamp: timestamp) }
         }
