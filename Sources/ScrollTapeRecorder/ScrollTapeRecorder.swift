@@ -14,7 +14,7 @@ import ScrollTape
 ///   `t` never decreases.
 /// - **Every sample kept, at its own time.** No thinning: the replay's release velocity needs the
 ///   samples. A display refresh, written at the time its frame appears, is held until the next
-///   line, and takes the time of a finger sample that moves or lifts before it (``HeldRefresh``):
+///   line, and takes the time of a finger sample that moves or lifts before it (`HeldRefresh`):
 ///   the samples UIKit delivers after a refresh are not pushed to the refresh's time.
 /// - **Cheap.** Lines are encoded into one reused buffer and written with one `write(2)` each; no
 ///   allocation per sample once warm (measured by `scrolltape-bench recorder`).
@@ -81,7 +81,7 @@ public final class ScrollTapeRecorder {
     /// view's `contentOffset` and the header's height (nil without a header), and the offsets of
     /// the screen's other scroll views (`scrolls`). Writes a `frame` line, then an `observe` line
     /// of `scroll.offset.x`, `scroll.offset.y`, `header.height` and each `scrolls.<id>.offset.x`
-    /// and `.y` — held until the next line is written (``HeldRefresh``).
+    /// and `.y` — held until the next line is written (`HeldRefresh`).
     package func frame(
         timestamp: Double, contentOffset: Point, headerHeight: Double?, scrolls: [ScrollObservation] = []
     ) throws(RecordingWriterError) {
@@ -115,9 +115,10 @@ public final class ScrollTapeRecorder {
         }
         encoder.frame(t: t)
         try writer.append(line: encoder.bytes)
+        // The writer's overloads of arrays, which it specialises itself (its generic ones, called
+        // from another module, would box each element on the heap).
         try writer.appendObservation(
-            t: t, contentOffset: held.contentOffset, headerHeight: held.headerHeight,
-            scrollOffsets: held.scrolls)
+            t: t, contentOffset: held.contentOffset, headerHeight: held.headerHeight, scrolls: held.scrolls)
         if !held.views.isEmpty {
             try writer.appendObservation(t: t, views: held.views)
         }
@@ -133,14 +134,6 @@ public final class ScrollTapeRecorder {
     /// The frames in the window and alpha of `views` at uptime `timestamp`, as one `observe` line
     /// (after the refresh's `frame`): the views the app's code moves or fades.
     package func observe(views: [ViewObservation], timestamp: Double) throws(RecordingWriterError) {
-        try observe(views: views[...], timestamp: timestamp)
-    }
-
-    /// ``observe(views:timestamp:)`` of any collection of views (the window recorder's entries,
-    /// read in place).
-    package func observe(views: some Collection<ViewObservation>, timestamp: Double)
-        throws(RecordingWriterError)
-    {
         try writeHeldRefresh(before: nil)
         try writer.appendObservation(t: time(timestamp), views: views)
     }

@@ -38,7 +38,7 @@
         /// What the last ``read()`` found, in order.
         var observations: some Collection<ViewObservation> { entries.lazy.map(\.observation) }
 
-        /// Reads each view's frame in the window before its transform (``UIView/untransformedFrameInWindow``:
+        /// Reads each view's frame in the window before its transform (`UIView.untransformedFrameInWindow`:
         /// the model's `views.<id>.x`, `.y`, `.width`, `.height`; UIKit's `frame` is undefined under
         /// a transform), its alpha, and its transform, which says where it is drawn.
         mutating func read() {

@@ -19,7 +19,7 @@
         ///   the status bar's height from its scene's `statusBarManager`, and the hardware model
         ///   (`iPhone12,1`) as its name.
         /// - **Views**: the window's subviews and theirs, back to front, each with its frame in
-        ///   window coordinates before any transform (``UIView/untransformedFrameInWindow``: the
+        ///   window coordinates before any transform (`UIView.untransformedFrameInWindow`: the
         ///   session's frames are laid out, untransformed; the format has no transform for them, so
         ///   a replay has one only once the app's code sets it), `isHidden`, `alpha` and
         ///   `isUserInteractionEnabled`. Its id is its `accessibilityIdentifier`, else its path

@@ -29,7 +29,7 @@
     ///
     /// A view's `frame`, as the code reads and sets it, is its frame before its transform, as in a
     /// replay: the bridge reads and sets the view's `center` and `bounds.size`
-    /// (``UIView/untransformedFrame``) and its `transform` on its own, never UIKit's `frame`, which
+    /// (`UIView.untransformedFrame`) and its `transform` on its own, never UIKit's `frame`, which
     /// is undefined while the transform is not the identity — so code that moves a view it also
     /// scales or fades by a transform (a parallax, a title that shrinks) moves it in the app as
     /// the replay does. A scroll view's `frame` is its untransformed frame in the window.

@@ -19,7 +19,7 @@
         /// next turn (``MainQueue``): `didMoveToWindow` runs inside SwiftUI's view update, where a
         /// SwiftUI view must not write its state.
         package var found: ((UIScrollView) -> Void)?
-        /// Whether a call of ``found`` waits for the main queue's next turn.
+        /// Whether a call of `found` waits for the main queue's next turn.
         private var isReportPending = false
 
         /// A locator at `frame`: hidden, and taking no touches.
@@ -37,7 +37,7 @@
         #endif
 
         /// Moving into a window asks for a report on the main queue's next turn: then, if this view
-        /// is still in a window and inside a scroll view, ``found`` gets that scroll view (once for
+        /// is still in a window and inside a scroll view, `found` gets that scroll view (once for
         /// the moves of one turn).
         public override func didMoveToWindow() {
             super.didMoveToWindow()
