@@ -2,8 +2,8 @@ import ScrollTapeCore
 
 extension Violation: CustomStringConvertible {
     /// The violation on one line: its event, then what `scrolltape check` prints after the
-    /// position (``labeledMessage``), as `print(violation)`, a failing
-    /// `#expect(result.violations.isEmpty)` and XCTest show it.
+    /// position (the invariant's name in brackets and the message), as `print(violation)`, a
+    /// failing `#expect(result.violations.isEmpty)` and XCTest show it.
     ///
     /// `event 78: [expect] expected header.height = 108 (±0.01), got 48 (event 78)`; `recording:`
     /// in place of the event for index 0 (the recording as a whole, or the screen's set-up).
