@@ -11,16 +11,16 @@ import ScrollTape
 /// Replays the recording at `path` with your own code (`code`: a header behaviour, a
 /// `ScrollViewDelegate`, `hitTest(_:with:)` overrides by view id, view effects, rules of your own
 /// as `Invariant`s; `AppCode()`: the built-in model the session line names) and fails the calling
-/// test, at its own file and line, when it breaks an invariant or, with `matchesBuiltIn` and a
-/// header, when its header differs from the built-in behaviour the recording's session names by
-/// more than `tolerance`.
+/// test, at its own file and line, when it breaks an invariant or an `expect` line or, with
+/// `matchesBuiltIn` and a header, when its header differs from the built-in behaviour the
+/// recording's session names by more than `tolerance`.
 ///
-/// Works under Swift Testing and XCTest alike. The failure is a summary, then the problems as
-/// compiler-style lines pointing at the recording
-/// (`recordings/flick.jsonl:57:1: error: [header.direction] …`): the first divergence first,
-/// then the violations in file order, each once, at most five and a count of the rest. In CI
-/// (`CI` set) they are also written to standard error, led by the test's own file and line, where
-/// problem matchers read them.
+/// Works under Swift Testing and XCTest alike. The failure is a summary that counts the failures
+/// by name (`6 failures (header.direction ×4, expect ×2)`), then the problems as compiler-style
+/// lines pointing at the recording (`recordings/flick.jsonl:57:1: error: [header.direction] …`):
+/// the first divergence first, then the failures in file order, each once, at most five and a
+/// count of the rest. In CI (`CI` set) they are also written to standard error, led by the
+/// test's own file and line, where problem matchers read them.
 ///
 /// ```swift
 /// @Test func myHeaderFollowsTheList() {
@@ -102,16 +102,18 @@ private func assertReplay(
         summary.insert(
             plural(misuses, "misuse") + " of the library by the code (code.misuse)", at: 0)
     }
-    let violations = result.violations.filter { $0.invariant != .codeMisuse }
-    if !violations.isEmpty {
-        // How many of each: `6 invariant violations (header.direction 4, expect 2)`.
-        let counts = Dictionary(grouping: violations, by: \.invariant).map {
+    let failures = result.violations.filter { $0.invariant != .codeMisuse }
+    if !failures.isEmpty {
+        // How many of each, most first, counted as `check` counts a known bug it caught
+        // (`header.bounds ×3`): `6 failures (header.direction ×4, expect ×2)`. Failures, not
+        // "invariant violations": an `expect` line that does not hold is one too.
+        let counts = Dictionary(grouping: failures, by: \.invariant).map {
             ($0.key.rawValue, $0.value.count)
         }
         .sorted { ($0.1, $1.0) > ($1.1, $0.0) }
         summary.append(
-            plural(violations.count, "invariant violation") + " ("
-                + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
+            plural(failures.count, "failure") + " ("
+                + counts.map { "\($0.0) ×\($0.1)" }.joined(separator: ", ") + ")")
     }
     if let name = code.name, let hint = misspeltCodeName(name, in: recording) {
         summary.append("no expect line is for '\(name)', \(hint)")

@@ -8,8 +8,8 @@ struct ReplayFailure: Equatable {
     /// The most problem lines shown; the rest are counted.
     static let lineLimit = 5
 
-    /// `MyHeader on recordings/flick.jsonl: diverges from the built-in header at index 10; 6 invariant violations
-    /// (header.direction 4, expect 2)`.
+    /// `MyHeader on recordings/flick.jsonl: diverges from the built-in header at index 10; 6 failures
+    /// (header.direction ×4, expect ×2)`.
     var summary: String
     /// The lines shown, then `… and 293 more: …` when there were more.
     var lines: [String]

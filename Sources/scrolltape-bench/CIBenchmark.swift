@@ -131,7 +131,8 @@ func runCIBenchmark(sessionLine: String, arguments: [String]) {
     if !report.allMet { exit(1) }
 }
 
-/// A touch event line, as a Codable struct, for JSONDecoder (the baseline of issues #5 and #14).
+/// A touch event line, as a Codable struct, for JSONDecoder: the baseline the `ci`, `read` and
+/// `explore` benchmarks measure their figures against.
 struct TouchLine: Decodable {
     var type: String
     var t: Double

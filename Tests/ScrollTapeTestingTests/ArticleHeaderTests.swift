@@ -98,7 +98,7 @@ import Testing
                 && issue.sourceLocation?.fileName == "ArticleHeaderTests.swift"
                 && text.hasPrefix(
                     "ArticleHeader on recordings/iphone11-collapsing-header.jsonl: diverges from the built-in header "
-                        + "at index 10; 6 invariant violations (expect 6)\n"
+                        + "at index 10; 6 failures (expect ×6)\n"
                         + "recordings/iphone11-collapsing-header.jsonl:11:1: error: [divergence] at event 10 "
                 )
                 && text.contains(

@@ -47,7 +47,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
     /// The whole failure of the forgetful header on `flick-to-top.jsonl`: 47 problems (the header left short at the top, `header.expandedAtTop`, among them), 6 lines.
     static let forgetfulFailure = [
         "ForgetfulArticleHeader on recordings/flick-to-top.jsonl: diverges from the built-in header at index 8; "
-            + "46 invariant violations (expect 42, header.overscroll 3, header.expandedAtTop 1)",
+            + "46 failures (expect ×42, header.overscroll ×3, header.expandedAtTop ×1)",
         "recordings/flick-to-top.jsonl:9:1: error: [divergence] at event 8 (recordings/flick-to-top.jsonl:9, "
             + "t=0.05, touch 1 moved at (200, 818), the list at y=-128) the header is 118 with "
             + "`ForgetfulArticleHeader` where `collapsing` gives 128 (before it: 138 and 138); they agree up to index 7",
@@ -102,7 +102,7 @@ struct ForgetfulArticleHeader: HeaderBehavior {
             return issue.sourceLocation?.line == line
                 && lines.first
                     == "MistypedTitle on recordings/flick-to-top.jsonl: 139 misuses of the library by the code "
-                    + "(code.misuse); 6 invariant violations (expect 6)"
+                    + "(code.misuse); 6 failures (expect ×6)"
                 && lines.count { $0.contains("[code.misuse]") } == 1
                 && lines.dropFirst().first
                     == "recordings/flick-to-top.jsonl:1:1: error: [code.misuse] the app's code names view 'titel', "
@@ -128,11 +128,11 @@ struct ForgetfulArticleHeader: HeaderBehavior {
             fileID: "MyTests/HeaderTests.swift", filePath: "/src/Tests/MyTests/HeaderTests.swift", line: 12,
             column: 9)
         let failure = ReplayFailure(
-            summary: "MyHeader on a.jsonl: 1 invariant violation", first: [],
+            summary: "MyHeader on a.jsonl: 1 failure (header.bounds ×1)", first: [],
             others: ["a.jsonl:3:1: error: [header.bounds] …"], seeAll: "")
         #expect(
             location.echoLines(failure) == [
-                "/src/Tests/MyTests/HeaderTests.swift:12:9: error: MyHeader on a.jsonl: 1 invariant violation",
+                "/src/Tests/MyTests/HeaderTests.swift:12:9: error: MyHeader on a.jsonl: 1 failure (header.bounds ×1)",
                 "a.jsonl:3:1: error: [header.bounds] …",
             ])
     }

@@ -52,7 +52,7 @@ import Testing
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return issue.sourceLocation?.line == line
                 && text.hasPrefix("PassThroughView on 'header' on ")
-                && text.contains("38 invariant violations")
+                && text.contains(": 38 failures (expect ×35, touch.passThrough ×3)\n")
                 && text.contains("but was swallowed by 'toolbar' (stack)")
         }
     }

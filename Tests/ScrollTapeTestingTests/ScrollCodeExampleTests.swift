@@ -90,7 +90,7 @@ import Testing
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix(
                 "MyScrollCode on recordings/collapsing-edge-crossing.jsonl: diverges from the built-in header at "
-                    + "index 91; 12 invariant violations") == true
+                    + "index 91; 12 failures (") == true
         }
     }
 }

@@ -105,7 +105,7 @@ import Testing
             result.diagnostics.contains { $0.message.hasPrefix("[app.headerWhileTouched] header 48.0 < 60") })
         #expect(
             InvariantName("app.headerWhileTouched") > .replayDeterministic,
-            "a project's own come after SPEC's")
+            "a project's own come after the built-in ones")
     }
 
     /// An invariant with a memory reports each stretch of events where the rule is broken once, at

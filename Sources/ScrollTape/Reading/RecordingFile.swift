@@ -42,6 +42,6 @@ public struct RecordingFile: Sendable, Equatable {
     public func diagnostic(for violation: Violation, severity: Diagnostic.Severity = .error) -> Diagnostic {
         Diagnostic(
             path: path, line: line(ofEvent: violation.eventIndex), column: 1, severity: severity,
-            "[\(violation.invariant.rawValue)] \(violation.message)")
+            violation.labeledMessage)
     }
 }

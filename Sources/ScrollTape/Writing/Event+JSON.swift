@@ -12,3 +12,9 @@ extension Event {
         return .object(members)
     }
 }
+
+extension Event: CustomStringConvertible {
+    /// The event as its recording line (``jsonLine``), as `print(event)`, a failing `#expect` and
+    /// XCTest show it: `{"type":"touch","t":0.4,"phase":"moved","id":1,"x":200,"y":500}`.
+    public var description: String { jsonLine }
+}

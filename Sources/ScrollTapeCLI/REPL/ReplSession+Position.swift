@@ -14,10 +14,7 @@ extension ReplSession {
         var lines = [style.paint("\(index)/\(timeline.count)  \(time)", .bold) + "  " + event.jsonLine]
         lines += diffLines(at: index)
         for violation in timeline.violations(at: index) where !hidden.contains(violation) {
-            lines.append(
-                style.paint(
-                    "violation: [\(violation.invariant.rawValue)] \(Diagnostic.oneLine(violation.message))",
-                    .magenta))
+            lines.append(style.paint("violation: \(Diagnostic.oneLine(violation.labeledMessage))", .magenta))
         }
         return lines
     }
@@ -46,7 +43,7 @@ extension ReplSession {
         case .becameTrue(let condition):
             why = "\(condition) became true"
         case .violation(let violation):
-            why = "[\(violation.invariant.rawValue)] \(violation.message)"
+            why = violation.labeledMessage
         case .breakpoint(.index(let target)):
             why = "breakpoint \(target)"
         case .breakpoint(.condition(let condition)):

@@ -1,4 +1,7 @@
 /// One event of a recording: a time and what happened.
+///
+/// It prints as its recording line (`{"type":"frame","t":1.25}`): its `description` is declared in
+/// ScrollTape, beside the event formats that write the line.
 public struct Event: Hashable, Sendable {
     /// Seconds since the session started.
     public var t: Double

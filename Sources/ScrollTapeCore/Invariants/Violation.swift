@@ -1,4 +1,8 @@
 /// One broken invariant or expectation, at the event that broke it.
+///
+/// It prints as one line, its event and then what `scrolltape check` says of it (`event 56:
+/// [header.bounds] header height 152 exceeds maxHeight 148 (event 56, scroll y=-160)`): its
+/// `description` is declared in ScrollTape, beside ``Diagnostic`` whose text it shares.
 public struct Violation: Hashable, Sendable {
     /// The broken invariant's name (`expect` for a failed expectation, `conformance` for an `observe`
     /// line the model does not match).
