@@ -34,7 +34,7 @@ public struct TestScreen: Hashable, Sendable {
     ///     your code is compared with; nil: no header view at all.
     ///   - minHeight: The collapsed height, in points; nil: the device's safe-area top.
     ///   - maxHeight: The expanded height, in points.
-    ///   - device: The device (``ScrollTape/Device/iPhone11``, ``ScrollTape/Device/iPhone8``).
+    ///   - device: The device (`Device.iPhone11`, `Device.iPhone8`).
     public static func list(
         rows: Int = 40, rowHeight: Double = 88, header: HeaderConfiguration.Behavior? = .collapsing,
         minHeight: Double? = nil, maxHeight: Double = 148, on device: Device = .iPhone11
@@ -92,16 +92,4 @@ public struct TestScreen: Hashable, Sendable {
     private static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Value {
         .array([.number(x), .number(y), .number(width), .number(height)])
     }
-}
-
-extension Device {
-    /// An iPhone 11 (also XR, 11 Pro Max's points at scale 2): 414 × 896 points, scale 2, the
-    /// status bar's 48 points at the top and the home indicator's 34 at the bottom.
-    public static let iPhone11 = Device(
-        name: "iPhone 11", width: 414, height: 896, scale: 2, safeArea: EdgeInsets(top: 48, bottom: 34))
-
-    /// An iPhone 8 (also SE 2nd and 3rd generation): 375 × 667 points, scale 2, a 20-point status
-    /// bar and no home indicator.
-    public static let iPhone8 = Device(
-        name: "iPhone 8", width: 375, height: 667, scale: 2, safeArea: EdgeInsets(top: 20))
 }

@@ -8,7 +8,7 @@ import ScrollTape
 /// (`- path: expected`, `+ path: actual`); so does a broken invariant, checked at every event as
 /// in a replay.
 ///
-/// Named after TCA's `TestStore`, which it imitates, and after ``Replay``, which it steps (a
+/// Named after TCA's `TestStore`, which it imitates, and after `Replay`, which it steps (a
 /// `ReplayStore` beside TCA's `TestStore` in one test target clashes with neither).
 ///
 /// ```swift
