@@ -13,7 +13,7 @@ extension ScreenSnapshot {
         var members: [Value.Member] = [
             .init("type", .string("session")), .init("format", .string("scrolltape")),
             .init("version", .number(1)),
-            .init("device", deviceValue),
+            .init("device", device.sessionValue),
         ]
         let (scrollID, headerID, otherIDs) = reserveIDs(&ids)
         // The other scroll views' frames are their parents' coordinates: worked out with the views.
@@ -93,16 +93,6 @@ extension ScreenSnapshot {
             return id
         }
         return (scrollID, headerID, otherIDs)
-    }
-
-    private var deviceValue: Value {
-        var members: [Value.Member] = [
-            .init("name", .string(device.name)), .init("width", .number(device.width)),
-            .init("height", .number(device.height)), .init("scale", .number(device.scale)),
-            .init("safeArea", device.safeArea.state),
-        ]
-        if let statusBar = device.statusBar { members.append(.init("statusBar", .number(statusBar))) }
-        return .object(members)
     }
 
     /// A scroll view of `scroll` or `scrolls`, its frame as given (the primary's in the window's

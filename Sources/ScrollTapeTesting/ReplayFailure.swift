@@ -19,13 +19,14 @@ struct ReplayFailure: Equatable {
     ///     divergence), shown before the others.
     ///   - others: The violations, in file order.
     ///   - seeAll: Where the rest can be seen (`run \`scrolltape check FILE\` for all`).
-    init(summary: String, first: [String], others: [String], seeAll: String) {
+    ///   - limit: The most lines shown (a store's diff shows more than a replay's violations).
+    init(summary: String, first: [String], others: [String], seeAll: String, limit: Int = lineLimit) {
         self.summary = summary
         var seen: Set<String> = []
         let all = (first + others).filter { seen.insert($0).inserted }
-        lines = Array(all.prefix(Self.lineLimit))
-        if all.count > Self.lineLimit {
-            lines.append("… and \(all.count - Self.lineLimit) more: \(seeAll)")
+        lines = Array(all.prefix(limit))
+        if all.count > limit {
+            lines.append("… and \(all.count - limit) more: \(seeAll)")
         }
     }
 

@@ -65,7 +65,7 @@ public struct ReplayResult: Hashable, Sendable {
         }
         let event = recording.events[index - 1]
         let axis = recording.scene.scroll.axis == .vertical ? "y" : "x"
-        var what = "t=\(formatNumber(event.t, decimals: 4)), \(Self.describe(event))"
+        var what = "t=\(formatNumber(event.t, decimals: 4)), \(event.summary)"
         if offsets.indices.contains(index) { what += ", the list at \(axis)=\(formatNumber(offsets[index]))" }
         let place =
             recording.path.map { "event \(index) (\($0):\(index + 1), \(what))" }
@@ -73,18 +73,5 @@ public struct ReplayResult: Hashable, Sendable {
         return "at \(place) the header is \(mineHeight) with \(me) where \(them) gives \(theirHeight) "
             + "(before it: \(formatNumber(mine[index - 1])) and \(formatNumber(theirs[index - 1]))); they agree up to "
             + "index \(index - 1)"
-    }
-
-    /// "touch 1 moved to (200, 600)", "frame", "scroll dy=-10": an event in a few words.
-    private static func describe(_ event: Event) -> String {
-        switch event.kind {
-        case .touch(let id, let phase, let at):
-            "touch \(id) \(phase.rawValue) at (\(formatNumber(at.x)), \(formatNumber(at.y)))"
-        case .tap(let at): "tap at (\(formatNumber(at.x)), \(formatNumber(at.y)))"
-        case .scroll: "scroll"
-        case .update: "update"
-        case .call(let name): "the app's call \(name)"
-        default: event.typeName
-        }
     }
 }

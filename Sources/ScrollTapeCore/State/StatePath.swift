@@ -65,6 +65,32 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible, Expressibl
         return current
     }
 
+    /// `state` with `value` at the path, or nil if the path names no value of it (as
+    /// ``value(in:)`` finds them: a key it does not have, an index past the end of a list).
+    package func setting(_ value: Value, in state: Value) -> Value? {
+        Self.setting(value, in: state, at: components[...])
+    }
+
+    private static func setting(_ value: Value, in state: Value, at path: ArraySlice<Component>) -> Value? {
+        guard let component = path.first else { return value }
+        switch state {
+        case .object(var members):
+            guard let position = members.firstIndex(where: { $0.key == component.name }),
+                let changed = setting(value, in: members[position].value, at: path.dropFirst())
+            else { return nil }
+            members[position].value = changed
+            return .object(members)
+        case .array(var elements):
+            guard let index = component.index.flatMap({ Int(exactly: $0) }), index < elements.count,
+                let changed = setting(value, in: elements[index], at: path.dropFirst())
+            else { return nil }
+            elements[index] = changed
+            return .array(elements)
+        default:
+            return nil
+        }
+    }
+
     /// Why the path names no value of states of `schema`'s scene, or nil when it names one. Array
     /// elements are named by index (`touches.0.x`); any index is accepted.
     ///

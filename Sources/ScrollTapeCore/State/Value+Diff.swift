@@ -4,12 +4,17 @@ extension Value {
     /// Every leaf of the value as `(path, JSON text)`, in key order. Empty arrays and objects, and
     /// `null`, are leaves.
     package var leaves: [(path: String, text: String)] {
-        var result: [(path: String, text: String)] = []
+        leafValues.map { ($0.path, $0.value.jsonText) }
+    }
+
+    /// Every leaf of the value as `(path, value)`, in key order, as ``leaves`` lists them.
+    package var leafValues: [(path: String, value: Value)] {
+        var result: [(path: String, value: Value)] = []
         collectLeaves(prefix: "", into: &result)
         return result
     }
 
-    private func collectLeaves(prefix: String, into result: inout [(path: String, text: String)]) {
+    private func collectLeaves(prefix: String, into result: inout [(path: String, value: Value)]) {
         func join(_ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
         switch self {
         case .object(let members) where !members.isEmpty:
@@ -19,33 +24,37 @@ extension Value {
                 element.collectLeaves(prefix: join(String(index)), into: &result)
             }
         default:
-            result.append((prefix, jsonText))
+            result.append((prefix, self))
         }
     }
 
     /// The lines that turn `old` into `new`: `- path: old` and `+ path: new` for each changed leaf,
     /// then `  (N unchanged)` when anything was left out. Empty when the values are equal.
-    package static func diff(from old: Value, to new: Value) -> [String] {
-        let before = old.leaves
-        let after = new.leaves
-        var oldByPath: [String: String] = [:]
-        for leaf in before { oldByPath[leaf.path] = leaf.text }
+    /// `tolerance`: numbers that differ by no more than it are unchanged (nil: only equal ones).
+    package static func diff(from old: Value, to new: Value, tolerance: Double? = nil) -> [String] {
+        let before = old.leafValues
+        let after = new.leafValues
+        var oldByPath: [String: Value] = [:]
+        for leaf in before { oldByPath[leaf.path] = leaf.value }
         let newPaths = Set(after.map(\.path))
         var lines: [String] = []
         var unchanged = 0
         for leaf in after {
-            switch oldByPath[leaf.path] {
-            case leaf.text?:
+            guard let previous = oldByPath[leaf.path] else {
+                lines.append("+ \(leaf.path): \(leaf.value.jsonText)")
+                continue
+            }
+            if previous == leaf.value
+                || tolerance.map({ leaf.value.matches(previous, tolerance: $0) }) == true
+            {
                 unchanged += 1
-            case let previous?:
-                lines.append("- \(leaf.path): \(previous)")
-                lines.append("+ \(leaf.path): \(leaf.text)")
-            case nil:
-                lines.append("+ \(leaf.path): \(leaf.text)")
+            } else {
+                lines.append("- \(leaf.path): \(previous.jsonText)")
+                lines.append("+ \(leaf.path): \(leaf.value.jsonText)")
             }
         }
         for leaf in before where !newPaths.contains(leaf.path) {
-            lines.append("- \(leaf.path): \(leaf.text)")
+            lines.append("- \(leaf.path): \(leaf.value.jsonText)")
         }
         if !lines.isEmpty && unchanged > 0 { lines.append("  (\(unchanged) unchanged)") }
         return lines

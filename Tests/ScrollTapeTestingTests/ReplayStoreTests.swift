@@ -1,0 +1,156 @@
+import ScrollTape
+import Testing
+
+@testable import ScrollTapeTesting
+
+/// A stretchy header as an app writes it: as tall as the part of the list above its content
+/// (148 at rest, more while the list is pulled past its top), never shorter than the status bar;
+/// it keeps how far the list is pulled, for the app's pull-to-refresh.
+struct StretchyHeader: ScrollViewDelegate {
+    var pulled = 0.0
+
+    mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+        let top = -screen.scrollView.adjustedContentInset.top
+        let offset = screen.scrollView.contentOffset.y
+        pulled = max(0, top - offset)
+        screen.headerHeight = max(screen.statusBarHeight ?? 0, 148 - (offset - top))
+    }
+}
+
+/// The store steps a delegate through a recording written in Swift and fails, at the caller's
+/// line, with a diff naming the path, the expected and the actual value.
+@Suite struct ReplayStoreTests {
+    /// An iPhone 11 list under a stretchy header, pulled down 60 pt in three samples and held.
+    static func pulledDown() throws -> Recording {
+        var tape = TestRecording(.list(header: .stretchy))
+        tape.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 460), duration: 0.05)
+        return try tape.recording()
+    }
+
+    /// The first three events of ``pulledDown()``: the finger touches down on row 2, moves 20 pt
+    /// (the pan begins: the list does not move), a refresh.
+    static func stepToThePanBeginning(_ store: inout ReplayStore<StretchyHeader>) {
+        store.step {
+            $0["touches"] = .array([
+                .object([
+                    .init("id", 1), .init("x", 200), .init("y", 400), .init("target", "list.item.2"),
+                    .init("owner", "pending"),
+                ])
+            ])
+            $0["scroll.phase"] = "tracking"
+        }
+        store.step {
+            $0["scroll.phase"] = "dragging"
+            $0["touches.0.y"] = 420
+            $0["touches.0.owner"] = "scroll"
+        }
+        store.step()  // a refresh: nothing moves
+    }
+
+    @Test func stepsTheHeaderAndTheDelegateEventByEvent() throws {
+        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        #expect(store.state[path: "header.height"] == 148)
+        Self.stepToThePanBeginning(&store)
+        // 20 pt more pull the list 10.87 pt past its top (the rubber band): the header stretches as
+        // far, and the delegate keeps how far.
+        store.step {
+            $0["scroll.offset.y"] = -158.8666
+            $0["scroll.velocity.y"] = -1200.048
+            $0["header.height"] = 158.8666
+            $0["header.progress"] = -0.1087
+            $0["views.header.height"] = 158.8666
+            $0["views.title.y"] = 110.8666
+            $0["touches.0.y"] = 440
+            $0.delegate.pulled = 10.8666
+        }
+        store.isExhaustive = false
+        store.run(to: 6) {
+            $0["header.height"] = 169.4728
+            $0.delegate.pulled = 21.4728
+        }
+        #expect(store.delegate.pulled > 21)
+    }
+
+    @Test func aWrongExpectationFailsWithTheDiffAtTheCallersLine() throws {
+        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        Self.stepToThePanBeginning(&store)
+        store.isExhaustive = false
+        let line = #line + 2
+        withKnownIssue {
+            store.step {
+                $0["header.height"] = 160
+                $0.delegate.pulled = 10
+            }
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    the state at index 4 (after t=0.0333, touch 1 moved at (200, 440)) differs from what \
+                    the assertion says (- expected, + actual):
+                    - header.height: 160
+                    + header.height: 158.86659316427787
+                    - delegate.pulled: 10
+                    + delegate.pulled: 10.866593164277873
+                    """
+                ]
+        }
+    }
+
+    @Test func anUnassertedChangeFailsOnlyInExhaustiveMode() throws {
+        let recording = try Self.pulledDown()
+        var exhaustive = ReplayStore(recording, delegate: StretchyHeader())
+        Self.stepToThePanBeginning(&exhaustive)
+        withKnownIssue {
+            exhaustive.step { $0["header.height"] = 158.8666 }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("is not what the assertion says")
+                && text.contains("+ scroll.offset.y: -158.86659316427787")
+                && text.contains("+ delegate.pulled: 10.866593164277873")
+                && !text.contains("- header.height")
+        }
+        var partial = ReplayStore(recording, delegate: StretchyHeader())
+        Self.stepToThePanBeginning(&partial)
+        partial.isExhaustive = false
+        partial.step { $0["header.height"] = 158.8666 }  // passes: nothing else is checked
+    }
+
+    @Test func aPathTheStateDoesNotHaveIsNamed() throws {
+        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        store.isExhaustive = false
+        withKnownIssue {
+            store.step { $0["header.heigth"] = 148 }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("'header.heigth': did you mean 'header.height'?")
+        }
+    }
+
+    @Test func aBrokenInvariantFailsTheStepThatBreaksIt() throws {
+        var tape = TestRecording(.list(header: .collapsing))
+        tape.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 500), duration: 0.1)
+        var store = ReplayStore(try tape.recording(), delegate: ShrinkingHeader())
+        store.isExhaustive = false
+        let line = #line + 2
+        withKnownIssue {
+            store.run(until: { $0.index == 5 })
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue).joined().contains(
+                    "failure of the replay's checks on the way to index 5")
+        }
+    }
+
+    @Test func runsToATime() throws {
+        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        store.isExhaustive = false
+        store.run(toTime: 0.05) { $0["touches.0.y"] = 460 }
+        #expect(store.replay.world.index == 7)
+    }
+}
+
+/// A header that collapses below the status bar, which no header may.
+struct ShrinkingHeader: ScrollViewDelegate {
+    mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
+        screen.headerHeight = 10
+    }
+}

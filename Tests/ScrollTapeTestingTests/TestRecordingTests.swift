@@ -1,0 +1,91 @@
+import ScrollTape
+import ScrollTapeTesting
+import Testing
+
+/// Gestures written in Swift make the lines a device records, read back by the reader.
+@Suite struct TestRecordingTests {
+    @Test func aDragIsTheLinesADeviceRecords() throws {
+        var tape = TestRecording(.list(header: .stretchy))
+        tape.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 460), duration: 0.05)
+        // Three samples a refresh apart, each with its refresh; still for 8 refreshes (more than
+        // UIKit's 100 ms), then the lift where the finger rests.
+        let frames = ["0.066667", "0.083333", "0.1", "0.116667", "0.133333", "0.15", "0.166667", "0.183333"]
+            .map {
+                #"{"type":"frame","t":\#($0)}"#
+            }
+        let text =
+            ([
+                #"{"type":"session","format":"scrolltape","version":1,"#
+                    + #""device":{"name":"iPhone 11","width":414,"height":896,"scale":2,"#
+                    + #""safeArea":{"top":48,"left":0,"bottom":34,"right":0}},"#
+                    + #""scroll":{"id":"list","content":{"items":{"count":40,"length":88}},"additionalSafeArea":{"top":100}},"#
+                    + #""header":{"view":"header","behavior":"stretchy","maxHeight":148},"#
+                    + #""views":[{"id":"list","kind":"scroll"},{"id":"header","frame":[0,0,414,148],"children":["#
+                    + #"{"id":"back","kind":"button","frame":[8,52,44,44]},"#
+                    + #"{"id":"title","kind":"label","frame":[16,100,300,30],"pin":"bottom"}]}]}"#,
+                #"{"type":"touch","t":0,"phase":"began","id":1,"x":200,"y":400}"#,
+                #"{"type":"touch","t":0.016667,"phase":"moved","id":1,"x":200,"y":420}"#,
+                #"{"type":"frame","t":0.016667}"#,
+                #"{"type":"touch","t":0.033333,"phase":"moved","id":1,"x":200,"y":440}"#,
+                #"{"type":"frame","t":0.033333}"#,
+                #"{"type":"touch","t":0.05,"phase":"moved","id":1,"x":200,"y":460}"#,
+                #"{"type":"frame","t":0.05}"#,
+            ] + frames + [#"{"type":"touch","t":0.183333,"phase":"ended","id":1,"x":200,"y":460}"#])
+            .map { $0 + "\n" }.joined()
+        var written = try RecordingReader.parse(Array(text.utf8), path: "drag.jsonl").recording
+        written.path = nil
+        let built = try tape.recording()
+        #expect(built.scene == written.scene)
+        #expect(built.events == written.events)
+        #expect(tape.jsonLines.split(separator: "\n").dropFirst() == text.split(separator: "\n").dropFirst())
+    }
+
+    @Test func aFlickLiftsWhileMovingAt120Hertz() throws {
+        var tape = TestRecording(.list(header: .collapsing), refreshRate: 120)
+        tape.flick(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.05)
+        tape.wait(0.5)
+        let events = try tape.recording().events
+        let touches = events.compactMap { event -> TouchPhase? in
+            if case .touch(_, let phase, _) = event.kind { phase } else { nil }
+        }
+        #expect(touches == [.began, .moved, .moved, .moved, .moved, .moved, .ended])
+        #expect(events.count == 7 + 6 + 60)
+        #expect(abs(tape.time - 0.55) < 1e-9)
+        // Let go at 6,000 pt/s, the list is still moving half a second later.
+        var replay = Replay(try tape.recording())
+        replay.run()
+        #expect(replay.world.state[path: "scroll.phase"] == "decelerating")
+    }
+
+    @Test func aTapOutsideTheWindowIsAMistakeNamedAtItsLine() {
+        var tape = TestRecording()
+        tape.wait(0.1)
+        tape.tap(at: Point(x: 500, y: 100))
+        #expect(throws: Diagnostic.self) { try tape.recording() }
+        do {
+            _ = try tape.recording()
+        } catch {
+            #expect(
+                error.description
+                    == "<test recording>:8:1: error: tap(at:): (500, 100) is outside the window (414 × 896 points)"
+            )
+        }
+    }
+
+    @Test func theAppsMomentsAreItsEvents() throws {
+        var tape = TestRecording()
+        tape.scrollTo(y: 300, animated: true)
+        tape.wait(0.5)
+        tape.keyboard(height: 336, editing: 7)
+        tape.update(deleting: [0], anchor: .visible)
+        tape.call("loadFinished")
+        let events = try tape.recording().events
+        #expect(events.count == 1 + 30 + 3)
+        #expect(events[0] == Event(t: 0, .scrollTo(ScrollRequest(.offset(x: nil, y: 300), animated: true))))
+        #expect(
+            events[31]
+                == Event(t: 0.5, .keyboard(KeyboardChange(height: 336, duration: 0.25, editingItem: 7))))
+        #expect(events[32] == Event(t: 0.5, .update(ItemUpdate(deleted: [0], anchor: .visible))))
+        #expect(events[33] == Event(t: 0.5, .call(name: "loadFinished")))
+    }
+}
