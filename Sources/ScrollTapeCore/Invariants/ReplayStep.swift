@@ -52,6 +52,14 @@ public struct ReplayStep: Sendable {
     /// The actions the event's touches fired (a control's `tap`, an item's `select`), in order.
     public var firedActions: ArraySlice<Action> { after.actions[outcome.firedActions] }
 
+    /// The content offset, after the event, of the scroll view `id` names (the session line's
+    /// `scroll.id` for the list, or one of `scrolls`); nil if the screen has none of that id. An
+    /// invariant about several scroll views keeps the offsets it needs of the step before in its
+    /// `Memory`.
+    public func offset(of id: String) -> Point? {
+        after.scrollViewID(of: id).map { after.scrollViews[$0].state.offset }
+    }
+
     /// Whether the event laid the screen out anew (a `safeArea` event): what the header did then
     /// is layout, not scrolling.
     public var laidOutAnew: Bool { outcome.laidOut }
