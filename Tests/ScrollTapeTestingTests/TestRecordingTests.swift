@@ -88,4 +88,32 @@ import Testing
         #expect(events[32] == Event(t: 0.5, .update(ItemUpdate(deleted: [0], anchor: .visible))))
         #expect(events[33] == Event(t: 0.5, .call(name: "loadFinished")))
     }
+
+    /// A turn to landscape is a `safeArea` event with the new size, safe area and status bar, and
+    /// the gestures after it are checked against the turned window: a tap at x = 800 is in it, one
+    /// at y = 500 no longer is.
+    @Test func aTurnIsASafeAreaEventAndTheGesturesAfterItUseTheNewSize() throws {
+        var tape = TestRecording()
+        tape.rotate(
+            toWidth: 896, height: 414, safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+            statusBar: 0)
+        tape.tap(at: Point(x: 800, y: 300))
+        let recording = try tape.recording()
+        #expect(
+            recording.events.map(\.kind) == [
+                .safeArea(
+                    SafeAreaChange(
+                        width: 896, height: 414,
+                        safeArea: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+                        statusBar: 0)),
+                .tap(at: Point(x: 800, y: 300)),
+            ])
+        tape.tap(at: Point(x: 200, y: 500))
+        #expect {
+            try tape.recording()
+        } throws: { error in
+            (error as? Diagnostic)?.description
+                == "<test recording>:4:1: error: tap(at:): (200, 500) is outside the window (896 × 414 points)"
+        }
+    }
 }

@@ -31,6 +31,8 @@ public struct TestRecording: Sendable {
     private var mistake: (event: Int, message: String)?
     /// The encoder of the recorder's touch and frame lines.
     private var encoder = EventLineEncoder()
+    /// The window's size after the last ``rotate(toWidth:height:safeArea:statusBar:)``, if any.
+    private var window: Rect?
 
     /// An empty recording of `screen` (default: an iPhone 11 list under a collapsing header),
     /// sampled `refreshRate` times a second (60; 120 for a ProMotion display).
@@ -111,6 +113,28 @@ public struct TestRecording: Sendable {
         append(
             Event(t: time, .update(ItemUpdate(deleted: deleting, inserted: inserting, anchor: anchor)))
                 .jsonLine)
+    }
+
+    /// The window turns or resizes to `width` × `height` points, with its new system `safeArea`
+    /// and status bar height (`statusBar`: 0 when hidden, as on a phone in landscape; nil keeps
+    /// it): a `safeArea` event, after which the replay lays the screen out anew; the gestures after
+    /// it are checked against the new size.
+    public mutating func rotate(
+        toWidth width: Double, height: Double, safeArea: EdgeInsets, statusBar: Double? = nil
+    ) {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+            fail(
+                "rotate(toWidth:height:safeArea:statusBar:): the window must have a positive size, not "
+                    + "\(formatNumber(width)) × \(formatNumber(height))")
+            return
+        }
+        window = Rect(x: 0, y: 0, width: width, height: height)
+        append(
+            Event(
+                t: time,
+                .safeArea(
+                    SafeAreaChange(width: width, height: height, safeArea: safeArea, statusBar: statusBar))
+            ).jsonLine)
     }
 
     /// The app's own code runs at a moment of its own (a network completion, a timer): your
@@ -198,7 +222,7 @@ public struct TestRecording: Sendable {
 
     /// Whether `point` is in the window; if not, the gesture is a mistake.
     private mutating func check(_ gesture: String, _ point: Point) -> Bool {
-        let bounds = screen.bounds
+        let bounds = window ?? screen.bounds
         guard point.x >= 0, point.y >= 0, point.x <= bounds.width, point.y <= bounds.height else {
             fail(
                 "\(gesture): (\(formatNumber(point.x)), \(formatNumber(point.y))) is outside the window "
