@@ -501,6 +501,60 @@ extension WorkedExamplesStepByStepTests {
     }
 }
 
+// MARK: - The known-bad variants
+
+extension WorkedExamplesStepByStepTests {
+    /// Steps `store` quietly to the event before `index`, then expects the step to event `index`
+    /// to fail with the invariant `name` broken there, as the store reports it.
+    static func expect<Delegate>(
+        _ store: inout ReplayStore<Delegate>, toBreak name: String, at index: Int
+    ) {
+        store.isExhaustive = false
+        store.run(to: index - 1)
+        withKnownIssue {
+            store.step()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("event \(index) (") && text.contains("[\(name)]")
+        }
+    }
+
+    /// The snap that sets the header's height itself instead of moving the list: at the release
+    /// the header jumps from 108 to 148 with the list still at -108.
+    @Test func aSnapHeaderThatSetsTheHeightJumpsAtTheRelease() throws {
+        var tape = TestRecording(.list())
+        tape.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05)
+        tape.wait(1)
+        var store = ReplayStore(try tape.recording(), delegate: SnapHeader(movesTheList: false))
+        Self.expect(&store, toBreak: "header.overscroll", at: 16)
+        #expect(store.state[path: "header.height"] == 148)
+        #expect(store.state[path: "scroll.offset.y"] == -108)
+    }
+
+    /// The shy bar without its snap rests part-way (108) with the list at its content's top.
+    @Test func aShyBarThatDoesNotSnapRestsPartWayAtTheTop() throws {
+        var tape = TestRecording(WorkedExampleScreens.shyBar)
+        tape.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05)
+        tape.wait(1)
+        var store = ReplayStore(try tape.recording(), delegate: ShyNavigationBar(snaps: false))
+        Self.expect(&store, toBreak: "header.expandedAtTop", at: 16)
+        #expect(store.state[path: "header.height"] == 108)
+        #expect(store.delegate.animating == false)
+    }
+
+    /// The stretchy header without its collapsed height shrinks below 92 at the second sample
+    /// that scrolls the list up.
+    @Test func aStretchyHeaderWithoutItsMinimumShrinksBelowIt() throws {
+        var tape = TestRecording(WorkedExampleScreens.stretchyInList)
+        tape.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.1)
+        var store = ReplayStore(
+            try tape.recording(), delegate: StretchyHeaderInList(keepsMinimum: false),
+            code: AppCode(effects: []))
+        Self.expect(&store, toBreak: "header.bounds", at: 6)
+        #expect(store.state[path: "views.header.height"] == 48)
+    }
+}
+
 /// The screens of the worked examples' recordings that `TestScreen.list(...)` cannot express (other
 /// scroll views, effects, insets, calls): their session lines, copied from the recordings.
 enum WorkedExampleScreens {
