@@ -10,8 +10,9 @@ import Testing
 /// moves nothing: the pan's translation starts there) and move the list from the second sample
 /// on, one sample and one `frame` per refresh (60 Hz).
 @Suite struct WorkedExamplesStepByStepTests {
-    /// The first three events of a drag from `y` straight up or down: the finger touches down on
-    /// `target`, moves one sample (the pan begins: the list does not move), a refresh.
+    /// The first three events of a drag straight up or down from `point`: the finger touches down
+    /// on `target`, moves one sample to `firstSample` (the pan begins: the list does not move), a
+    /// refresh.
     static func stepToThePanBeginning<Delegate>(
         _ store: inout ReplayStore<Delegate>, at point: Point, target: String, firstSample: Double
     ) {
@@ -49,7 +50,9 @@ import Testing
 }
 
 /// A delegate that does nothing, for the examples that are not delegates (a header behaviour, a
-/// hit-test override, the recorder's jitter): the store needs one.
+/// hit-test override, the recorder's jitter): the store needs one. Like any delegate without a
+/// `header` in its `AppCode`, it turns the session's built-in header off (the header keeps its
+/// height).
 struct NoDelegate: ScrollViewDelegate {}
 
 // MARK: - SnapHeader (and the QuickReturnHeader it keeps)
