@@ -1,4 +1,5 @@
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 
@@ -114,6 +115,55 @@ import Testing
         } throws: { error in
             (error as? Diagnostic)?.description
                 == "<test recording>:4:1: error: tap(at:): (200, 500) is outside the window (896 × 414 points)"
+        }
+    }
+
+    /// A finger put down and moved by hand lets the app's own moment come under it: the pull to
+    /// refresh of recordings/app-code/pull-to-refresh-load-finishes.jsonl, its load finishing while
+    /// the finger still pulls. The control that only takes its inset away passes; the one that also
+    /// moves the list to the top breaks `scroll.followsFinger` there. Two fingers can be down at
+    /// once, and a finger that is not down cannot move.
+    @Test func aFingerByHandLetsTheAppsMomentComeUnderIt() throws {
+        let screen = try TestScreen(
+            sessionLine:
+                #"{"type":"session","format":"scrolltape","version":1,"device":{"name":"iPhone 11","width":414,"height":896,"scale":2,"safeArea":{"top":48,"left":0,"bottom":34,"right":0}},"scroll":{"id":"list","content":{"items":{"count":40,"length":88,"spacing":0}},"additionalSafeArea":{"top":100}},"header":{"view":"header","behavior":"collapsing","minHeight":48,"maxHeight":148},"views":[{"id":"list","kind":"scroll"},{"id":"header","kind":"view","frame":[0,0,414,148],"children":[{"id":"back","kind":"button","frame":[8,52,44,44]},{"id":"title","kind":"label","frame":[16,100,300,30],"pin":"bottom"}]}],"calls":["loadFinished"]}"#
+        )
+        var tape = TestRecording(screen)
+        var finger = tape.touchDown(at: Point(x: 200, y: 300))
+        tape.move(&finger, to: Point(x: 200, y: 600), duration: 0.4)  // pulls past the control's 60 pt
+        tape.call("loadFinished")  // under the finger
+        tape.move(&finger, to: Point(x: 200, y: 560), duration: 0.1)
+        tape.lift(finger)
+        tape.wait(1)
+        let recording = try tape.recording()
+        func followsFinger(_ code: PullToRefresh) -> [String] {
+            recording.replay(AppCode(delegate: code)).violations.filter {
+                $0.invariant == .scrollFollowsFinger
+            }
+            .map(\.message)
+        }
+        #expect(followsFinger(PullToRefresh()) == [])
+        #expect(!followsFinger(PullToRefresh(movesTheList: true)).isEmpty)
+
+        var two = TestRecording()
+        let first = two.touchDown(at: Point(x: 100, y: 500))
+        var second = two.touchDown(at: Point(x: 300, y: 500))
+        two.move(&second, to: Point(x: 300, y: 400))
+        two.lift(first)
+        two.lift(second)
+        let touches = try two.recording().events.compactMap { event -> String? in
+            guard case .touch(let id, let phase, _) = event.kind else { return nil }
+            return "\(id) \(phase)"
+        }
+        #expect(
+            touches.first == "1 began" && touches[1] == "2 began"
+                && touches.suffix(2) == ["1 ended", "2 ended"])
+        two.lift(first)
+        #expect {
+            try two.recording()
+        } throws: { error in
+            (error as? Diagnostic)?.message
+                == "lift(_:): finger 1 is not down (touch it down with touchDown(at:) first)"
         }
     }
 }

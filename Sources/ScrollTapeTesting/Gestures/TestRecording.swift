@@ -33,6 +33,8 @@ public struct TestRecording: Sendable {
     private var encoder = EventLineEncoder()
     /// The window's size after the last ``rotate(toWidth:height:safeArea:statusBar:)``, if any.
     private var window: Rect?
+    /// The fingers down (``touchDown(at:)``) and not yet lifted, by id.
+    private var down: Set<Int> = []
 
     /// An empty recording of `screen` (default: an iPhone 11 list under a collapsing header),
     /// sampled `refreshRate` times a second (60; 120 for a ProMotion display).
@@ -60,6 +62,46 @@ public struct TestRecording: Sendable {
     /// decelerates (``wait(_:)`` lets it).
     public mutating func flick(from start: Point, to end: Point, duration: Double = 0.1) {
         move("flick(from:to:duration:)", from: start, to: end, duration: duration, restsBeforeLifting: false)
+    }
+
+    /// A finger touches down at `point` and stays down, for gestures a single call cannot write:
+    /// the app's moments (``call(_:)``, ``keyboard(height:duration:editing:)``, ``update(deleting:inserting:anchor:)``)
+    /// under a finger, or several fingers at once. Move it with ``move(_:to:duration:)`` and lift
+    /// it with ``lift(_:)``; ``wait(_:)`` keeps it still.
+    public mutating func touchDown(at point: Point) -> Finger {
+        let finger = Finger(id: nextFinger, location: point)
+        nextFinger += 1
+        guard check("touchDown(at:)", point) else { return finger }
+        down.insert(finger.id)
+        touch(.began, finger.id, point)
+        return finger
+    }
+
+    /// Moves a finger that is down to `point` at constant speed over `duration` seconds, one
+    /// sample per refresh; the other fingers stay where they are.
+    public mutating func move(_ finger: inout Finger, to point: Point, duration: Double = 0.1) {
+        guard isDown(finger, "move(_:to:duration:)"), check("move(_:to:duration:)", point),
+            check("move(_:to:duration:)", duration: duration)
+        else { return }
+        let start = finger.location
+        let samples = Self.ticks(duration, refreshRate)
+        for sample in 1...samples {
+            tick += 1
+            let fraction = Double(sample) / Double(samples)
+            touch(
+                .moved, finger.id,
+                Point(
+                    x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction))
+            frame()
+        }
+        finger.location = point
+    }
+
+    /// Lifts a finger that is down, where it is.
+    public mutating func lift(_ finger: Finger) {
+        guard isDown(finger, "lift(_:)") else { return }
+        down.remove(finger.id)
+        touch(.ended, finger.id, finger.location)
     }
 
     /// A touch that begins and ends at `point` at once (the format's `tap`): a button's or a row's
@@ -220,6 +262,15 @@ public struct TestRecording: Sendable {
         lines.append(line)
     }
 
+    /// Whether `finger` is down; if not, the gesture is a mistake.
+    private mutating func isDown(_ finger: Finger, _ gesture: String) -> Bool {
+        guard down.contains(finger.id) else {
+            fail("\(gesture): finger \(finger.id) is not down (touch it down with touchDown(at:) first)")
+            return false
+        }
+        return true
+    }
+
     /// Whether `point` is in the window; if not, the gesture is a mistake.
     private mutating func check(_ gesture: String, _ point: Point) -> Bool {
         let bounds = window ?? screen.bounds
@@ -244,5 +295,16 @@ public struct TestRecording: Sendable {
     /// Takes note of the first mistake, at the event it would have written.
     private mutating func fail(_ message: String) {
         if mistake == nil { mistake = (lines.count + 1, message) }
+    }
+}
+
+extension TestRecording {
+    /// A finger that ``TestRecording/touchDown(at:)`` put down: its id in the recording (1, 2, 3,
+    /// … in the order fingers touch down) and where it is.
+    public struct Finger: Hashable, Sendable {
+        /// The finger's id in the recording's `touch` lines.
+        public let id: Int
+        /// Where it is, in window coordinates.
+        public internal(set) var location: Point
     }
 }
