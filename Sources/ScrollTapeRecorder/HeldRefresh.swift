@@ -46,12 +46,12 @@ struct HeldRefresh {
         self.views.append(contentsOf: views)
     }
 
-    /// The held refresh's time when it is written before a line at uptime `next`: `next` if that
-    /// line is a finger that moves or lifts (`sample`) before the refresh's time, the refresh's
-    /// time otherwise; nil (and nothing held any more) if no refresh was held.
-    mutating func take(before next: Double, sample: Bool) -> Double? {
+    /// The held refresh's time when it is written before a finger sample that moves or lifts at
+    /// uptime `sample` (nil: before any other line): `sample` if earlier, the refresh's time
+    /// otherwise; nil (and nothing held any more) if no refresh was held.
+    mutating func take(before sample: Double?) -> Double? {
         guard let timestamp else { return nil }
         self.timestamp = nil
-        return sample ? min(timestamp, next) : timestamp
+        return min(timestamp, sample ?? timestamp)
     }
 }

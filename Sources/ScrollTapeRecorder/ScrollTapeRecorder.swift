@@ -108,7 +108,7 @@ public final class ScrollTapeRecorder {
     /// Writes the held refresh, if any, before a line at uptime `next` (nil: a line that is not a
     /// finger moving or lifting, which does not move the refresh's time).
     private func writeHeldRefresh(before next: Double?) throws(RecordingWriterError) {
-        guard let timestamp = held.take(before: next ?? 0, sample: next != nil) else { return }
+        guard let timestamp = held.take(before: next) else { return }
         let t = time(timestamp)
         for kind in held.events {
             try writer.append(Event(t: t, kind))

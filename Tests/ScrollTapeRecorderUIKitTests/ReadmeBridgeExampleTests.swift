@@ -176,22 +176,9 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
 
 @MainActor
 @Suite struct ReadmeBridgeExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test func theReadmeShowsTheCodeCompiledHere() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let heading = try #require(readme.range(of: "## Record on a device"))
-        let start = try #require(readme[heading.upperBound...].range(of: "```swift\n"))
-        let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-        let block = readme[start.upperBound..<end.lowerBound].split(
-            separator: "\n", omittingEmptySubsequences: false
-        )
-        .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let begin = try #require(source.range(of: "// README begin\n"))
-        let stop = try #require(source.range(of: "// README end\n"))
-        #expect(block == String(source[begin.upperBound..<stop.lowerBound]))
+        let block = try #require(try ReadmeBlocks.code(under: "## Record on a device"))
+        #expect(try block == #require(try ReadmeBlocks.marked(in: #filePath)))
     }
 
     @Test func theViewControllerRunsItsCodeAndIsRecorded() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTape
+import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 
@@ -38,22 +39,10 @@ struct PullingHeader: ScrollViewDelegate {
 // README end
 
 @Suite struct ReadmeStoreExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test func theReadmeShowsTheCodeCompiledHere() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let heading = try #require(readme.range(of: "### Step by step, with gestures written in Swift"))
-        let start = try #require(readme[heading.upperBound...].range(of: "```swift\n"))
-        let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-        let block = readme[start.upperBound..<end.lowerBound].split(
-            separator: "\n", omittingEmptySubsequences: false
-        )
-        .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let begin = try #require(source.range(of: "// README begin\n"))
-        let stop = try #require(source.range(of: "// README end\n"))
-        #expect(block == String(source[begin.upperBound..<stop.lowerBound]))
+        let block = try #require(
+            try ReadmeBlocks.code(under: "### Step by step, with gestures written in Swift"))
+        #expect(try block == #require(try ReadmeBlocks.marked(in: #filePath)))
     }
 
     /// The README's test with the header expected 2 pt taller and the delegate's pull as it was

@@ -3,20 +3,6 @@ import Testing
 
 @testable import ScrollTapeTesting
 
-/// A stretchy header as an app writes it: as tall as the part of the list above its content
-/// (148 at rest, more while the list is pulled past its top), never shorter than the status bar;
-/// it keeps how far the list is pulled, for the app's pull-to-refresh.
-struct StretchyHeader: ScrollViewDelegate {
-    var pulled = 0.0
-
-    mutating func scrollViewDidScroll(_ screen: inout AppScreen) {
-        let top = -screen.scrollView.adjustedContentInset.top
-        let offset = screen.scrollView.contentOffset.y
-        pulled = max(0, top - offset)
-        screen.headerHeight = max(screen.statusBarHeight ?? 0, 148 - (offset - top))
-    }
-}
-
 /// The store steps a delegate through a recording written in Swift and fails, at the caller's
 /// line, with a diff naming the path, the expected and the actual value.
 @Suite struct ReplayStoreTests {
@@ -29,26 +15,13 @@ struct StretchyHeader: ScrollViewDelegate {
 
     /// The first three events of ``pulledDown()``: the finger touches down on row 2, moves 20 pt
     /// (the pan begins: the list does not move), a refresh.
-    static func stepToThePanBeginning(_ store: inout ReplayStore<StretchyHeader>) {
-        store.step {
-            $0["touches"] = .array([
-                .object([
-                    .init("id", 1), .init("x", 200), .init("y", 400), .init("target", "list.item.2"),
-                    .init("owner", "pending"),
-                ])
-            ])
-            $0["scroll.phase"] = "tracking"
-        }
-        store.step {
-            $0["scroll.phase"] = "dragging"
-            $0["touches.0.y"] = 420
-            $0["touches.0.owner"] = "scroll"
-        }
-        store.step()  // a refresh: nothing moves
+    static func stepToThePanBeginning(_ store: inout ReplayStore<PullingHeader>) {
+        WorkedExamplesStepByStepTests.stepToThePanBeginning(
+            &store, at: Point(x: 200, y: 400), target: "list.item.2", firstSample: 420)
     }
 
     @Test func stepsTheHeaderAndTheDelegateEventByEvent() throws {
-        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        var store = ReplayStore(try Self.pulledDown(), delegate: PullingHeader())
         #expect(store.state[path: "header.height"] == 148)
         Self.stepToThePanBeginning(&store)
         // 20 pt more pull the list 10.87 pt past its top (the rubber band): the header stretches as
@@ -72,7 +45,7 @@ struct StretchyHeader: ScrollViewDelegate {
     }
 
     @Test func aWrongExpectationFailsWithTheDiffAtTheCallersLine() throws {
-        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        var store = ReplayStore(try Self.pulledDown(), delegate: PullingHeader())
         Self.stepToThePanBeginning(&store)
         store.isExhaustive = false
         let line = #line + 2
@@ -98,7 +71,7 @@ struct StretchyHeader: ScrollViewDelegate {
 
     @Test func anUnassertedChangeFailsOnlyInExhaustiveMode() throws {
         let recording = try Self.pulledDown()
-        var exhaustive = ReplayStore(recording, delegate: StretchyHeader())
+        var exhaustive = ReplayStore(recording, delegate: PullingHeader())
         Self.stepToThePanBeginning(&exhaustive)
         withKnownIssue {
             exhaustive.step { $0["header.height"] = 158.8666 }
@@ -109,14 +82,14 @@ struct StretchyHeader: ScrollViewDelegate {
                 && text.contains("+ delegate.pulled: 10.866593164277873")
                 && !text.contains("- header.height")
         }
-        var partial = ReplayStore(recording, delegate: StretchyHeader())
+        var partial = ReplayStore(recording, delegate: PullingHeader())
         Self.stepToThePanBeginning(&partial)
         partial.isExhaustive = false
         partial.step { $0["header.height"] = 158.8666 }  // passes: nothing else is checked
     }
 
     @Test func aPathTheStateDoesNotHaveIsNamed() throws {
-        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        var store = ReplayStore(try Self.pulledDown(), delegate: PullingHeader())
         store.isExhaustive = false
         withKnownIssue {
             store.step { $0["header.heigth"] = 148 }
@@ -141,7 +114,7 @@ struct StretchyHeader: ScrollViewDelegate {
     }
 
     @Test func runsToATime() throws {
-        var store = ReplayStore(try Self.pulledDown(), delegate: StretchyHeader())
+        var store = ReplayStore(try Self.pulledDown(), delegate: PullingHeader())
         store.isExhaustive = false
         store.run(toTime: 0.05) { $0["touches.0.y"] = 460 }
         #expect(store.replay.world.index == 7)

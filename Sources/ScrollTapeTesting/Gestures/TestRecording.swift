@@ -83,17 +83,7 @@ public struct TestRecording: Sendable {
         guard isDown(finger, "move(_:to:duration:)"), check("move(_:to:duration:)", point),
             check("move(_:to:duration:)", duration: duration)
         else { return }
-        let start = finger.location
-        let samples = Self.ticks(duration, refreshRate)
-        for sample in 1...samples {
-            tick += 1
-            let fraction = Double(sample) / Double(samples)
-            touch(
-                .moved, finger.id,
-                Point(
-                    x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction))
-            frame()
-        }
+        slide(finger.id, from: finger.location, to: point, duration: duration, liftingAtTheEnd: false)
         finger.location = point
     }
 
@@ -223,19 +213,27 @@ public struct TestRecording: Sendable {
         let finger = nextFinger
         nextFinger += 1
         touch(.began, finger, start)
+        slide(finger, from: start, to: end, duration: duration, liftingAtTheEnd: !restsBeforeLifting)
+        guard restsBeforeLifting else { return }
+        // UIKit's release velocity is the finger's over its last 100 ms: still for longer, it is zero.
+        frames(Self.ticks(0.13, refreshRate))
+        touch(.ended, finger, end)
+    }
+
+    /// Finger `finger` moves from `start` to `end` at constant speed over `duration` seconds: a
+    /// sample and a `frame` event at each refresh, the last sample lifting it if `liftingAtTheEnd`.
+    private mutating func slide(
+        _ finger: Int, from start: Point, to end: Point, duration: Double, liftingAtTheEnd: Bool
+    ) {
         let samples = Self.ticks(duration, refreshRate)
         for sample in 1...samples {
             tick += 1
             let fraction = Double(sample) / Double(samples)
             let point = Point(
                 x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            touch(sample == samples && !restsBeforeLifting ? .ended : .moved, finger, point)
+            touch(sample == samples && liftingAtTheEnd ? .ended : .moved, finger, point)
             frame()
         }
-        guard restsBeforeLifting else { return }
-        // UIKit's release velocity is the finger's over its last 100 ms: still for longer, it is zero.
-        frames(Self.ticks(0.13, refreshRate))
-        touch(.ended, finger, end)
     }
 
     /// A touch sample at the current time.
