@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollTape",
-    // The lowest versions whose APIs the code uses (README, "Platforms", lists each with its source):
+    // The lowest versions whose APIs the code uses (the "Platforms and Xcode" article lists each with its source):
     // - iOS 16 / macOS 13 / tvOS 16 / watchOS 9: Swift's `Duration` and `ContinuousClock`
     //   (RecordingWriter's sync policy, `check`'s timing) and `String.replacing(_:with:)` (shell
     //   completion); below them FileHandle's throwing read / write / close (iOS 13.4, macOS 10.15.4)

@@ -1,5 +1,5 @@
 // `swift build -c release && .build/release/scrolltape-bench page [EVENTS]`: what `scrolltape html`
-// pays on screens of many views that move with the list (README, "See a replay"):
+// pays on screens of many views that move with the list (the "See a replay" article):
 //   - 5,000 views in a list × EVENTS events (default 20,000: the main benchmark's drags), and
 //     1,000 horizontal pagers in a list × EVENTS events, each written to a temporary folder;
 //   - for each, the page made in this process as `scrolltape html FILE -o OUT` makes it (the same

@@ -1,11 +1,16 @@
 import Foundation
 import Testing
 
-/// The examples of README.md and recordings/FORMAT.md, run as a reader runs them: every `$ command` must
-/// print exactly the output shown under it, every recording shown must be accepted by `scrolltape check`.
+/// The examples of README.md, recordings/FORMAT.md and the DocC articles that show commands, run as a
+/// reader runs them: every `$ command` must print exactly the output shown under it, every recording
+/// shown must be accepted by `scrolltape check`.
 @Suite("documentation examples, run as written")
 struct DocumentationExampleTests {
-    static let documents = ["README.md", "recordings/FORMAT.md"]
+    static let documents = [
+        "README.md", "recordings/FORMAT.md", "Sources/ScrollTape/ScrollTape.docc/Commands.md",
+        "Sources/ScrollTape/ScrollTape.docc/ExploreAndShrink.md",
+        "Sources/ScrollTape/ScrollTape.docc/TimeTravel.md",
+    ]
 
     /// Every `$ command` of `document` (except REPL sessions, tested below), in order, in one folder that
     /// looks like the package root (so an example can use a file an earlier one wrote), `scrolltape` and

@@ -62,7 +62,7 @@ struct ReplayTests {
     }
 
     @Test func jsonShowsFingersDownAndActionsSoFar() throws {
-        // touch-routing.jsonl: event 3 taps row 3, event 7 puts a finger down on row 4 (README, "hold").
+        // touch-routing.jsonl: event 3 taps row 3, event 7 puts a finger down on row 4 (held past `touchDelay`).
         let result = try run(["replay", "recordings/touch-routing.jsonl", "--to", "7", "--json"])
         #expect(result.status == 0)
         let state = try Self.state(result)

@@ -222,8 +222,9 @@ import UIKitStandIn
         }
     }
 
-    /// The README's recipe: one object is the delegate of the screen's scroll views' pans (in an
-    /// app, a `UIScrollView` subclass is its own pan's delegate and forwards the same two calls).
+    /// The "Record on a device" article's recipe: one object is the delegate of the screen's scroll
+    /// views' pans (in an app, a `UIScrollView` subclass is its own pan's delegate and forwards the
+    /// same two calls).
     final class PanForwarder: UIGestureRecognizerDelegate {
         let bridge: ScrollViewDelegateBridge
         init(_ bridge: ScrollViewDelegateBridge) { self.bridge = bridge }

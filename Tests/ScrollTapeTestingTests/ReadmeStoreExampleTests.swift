@@ -4,11 +4,12 @@ import ScrollTapeExamples
 import ScrollTapeTesting
 import Testing
 
-// README.md, "Test your own scroll code": the code between the markers is the README's block (less
-// its imports), compiled and run here; the tests below check the two are the same, and that a
-// wrong expectation in it fails with a diff naming the path, the expected and the actual value.
+// README.md, "Test your own scroll code", and the article of that name ("Step by step, with
+// gestures written in Swift"): the code between the markers is their block (less its imports),
+// compiled and run here; the tests below check the three are the same, and that a wrong
+// expectation in it fails with a diff naming the path, the expected and the actual value.
 
-// README begin
+// Block begin
 /// A stretchy header: as tall as the list above its content, never shorter than the status bar;
 /// it keeps how far the list is pulled past its top (for the app's pull to refresh).
 struct PullingHeader: ScrollViewDelegate {
@@ -36,13 +37,19 @@ struct PullingHeader: ScrollViewDelegate {
         $0.delegate.pulled = 10.8666
     }
 }
-// README end
+// Block end
 
 @Suite struct ReadmeStoreExampleTests {
-    @Test func theReadmeShowsTheCodeCompiledHere() throws {
-        let block = try #require(
-            try ReadmeBlocks.code(under: "### Step by step, with gestures written in Swift"))
-        #expect(try block == #require(try ReadmeBlocks.marked(in: #filePath)))
+    @Test(arguments: [
+        ("README.md", "## Test your own scroll code"),
+        (
+            "Sources/ScrollTape/ScrollTape.docc/TestYourOwnScrollCode.md",
+            "## Step by step, with gestures written in Swift"
+        ),
+    ])
+    func theDocumentShowsTheCodeCompiledHere(document: String, heading: String) throws {
+        let block = try #require(try DocumentBlocks.code(under: heading, in: document))
+        #expect(try block == #require(try DocumentBlocks.marked(in: #filePath)))
     }
 
     /// The README's test with the header expected 2 pt taller and the delegate's pull as it was

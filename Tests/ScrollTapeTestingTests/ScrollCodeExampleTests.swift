@@ -3,13 +3,13 @@ import ScrollTapeExplorer
 import ScrollTapeTesting
 import Testing
 
-/// README "Test your own scroll code": the view controller's header code, ported line by line to
+/// The "Test your own scroll code" article: the view controller's header code, ported line by line to
 /// a `ScrollViewDelegate`, with a snap in `scrollViewWillEndDragging`.
 @Suite struct ScrollCodeExampleTests {
-    /// The README's `MyScrollCode`, as written there.
+    /// The article's `MyScrollCode`, as written there.
     struct MyScrollCode: ScrollViewDelegate {
         var previousContentOffsetY = 0.0
-        /// Off: the header code alone (not in the README).
+        /// Off: the header code alone (not in the article).
         var snaps = true
 
         mutating func viewDidAppear(_ screen: inout AppScreen) {
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    /// Without the snap the delegate is the header code of the README's `MyHeader`: it follows
+    /// Without the snap the delegate is the header code of the article's `MyHeader`: it follows
     /// the built-in `collapsing` header at every event of the bundled walks and breaks nothing.
     @Test(arguments: ["iphone11-collapsing-header.jsonl", "iphone8-collapsing-header.jsonl"])
     func theHeaderCodeAloneIsTheBuiltInHeader(name: String) throws {

@@ -1,7 +1,7 @@
 import ScrollTape
 import Testing
 
-/// README "Test your own header code": walking a replay from Swift with a `Timeline`, as written
+/// The "Test your own scroll code" article: walking a replay from Swift with a `Timeline`, as written
 /// there, finds the first event that broke an invariant, the same one a replay reports first.
 @Suite struct TimelineFromSwiftTests {
     @Test func theReadmesTimelineExampleFindsTheFirstViolation() throws {

@@ -2,7 +2,8 @@
 # Typechecks the package's iOS code against Apple's real iOS SDK, on Linux, with the installed
 # Swift toolchain: the model and the reader as modules, then every file of ScrollTapeRecorder
 # (the UIKit adapter, the bridge; SwiftUI needs the iOS 18 SDK and is left out) in full, and the
-# README's Swift blocks that import UIKit. Swift 6 language mode, target arm64-apple-ios16.0.
+# Swift blocks of the README and the DocC articles that import UIKit. Swift 6 language mode,
+# target arm64-apple-ios16.0.
 #
 # Usage (from the package root):  tools/ios-sdk-typecheck/check.sh SDK
 #   SDK: an iPhoneOS*.sdk folder, or a git directory of the public theos/sdks repository (its
@@ -74,21 +75,24 @@ emit ScrollTape Sources/ScrollTape || { grep -E "error:" "$log" | head; echo "io
 out="$work/recorder.out"
 swiftc -typecheck -wmo -continue-building-after-errors "${flags[@]}" -module-name ScrollTapeRecorder "$here/Swift59Shims.swift" \
   $(find Sources/ScrollTapeRecorder -name '*.swift' -not -path '*/SwiftUI/*' | sort) > "$out" 2>&1
-# The README's UIKit blocks, against the three modules (the recorder's declarations emitted first).
+# The UIKit blocks of the README and the DocC articles, against the three modules (the recorder's declarations emitted first).
 emit_rec() {
   swiftc -emit-module "${flags[@]}" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
     -module-name ScrollTapeRecorder -o "$work/ScrollTapeRecorder.swiftmodule" \
     $(find Sources/ScrollTapeRecorder -name '*.swift' -not -path '*/SwiftUI/*' | sort) >>"$log" 2>&1
 }
 emit_rec
-python3 - "$root/README.md" "$work" <<'PY'
+python3 - "$work" "$root/README.md" $(find "$root/Sources" -path '*.docc/*.md' | sort) <<'PY'
 import re, sys, os
-text = open(sys.argv[1]).read()
-for i, block in enumerate(re.findall(r"```swift\n(.*?)```", text, re.S)):
-    if 'import UIKit' in block and 'import SwiftUI' not in block:
-        open(os.path.join(sys.argv[2], f"README-block-{i}.swift"), "w").write(block)
+n = 0
+for document in sys.argv[2:]:
+    text = open(document).read()
+    for block in re.findall(r"```swift\n(.*?)```", text, re.S):
+        if 'import UIKit' in block and 'import SwiftUI' not in block:
+            open(os.path.join(sys.argv[1], f"doc-block-{n}.swift"), "w").write(block)
+            n += 1
 PY
-for f in "$work"/README-block-*.swift; do
+for f in "$work"/doc-block-*.swift; do
   [ -e "$f" ] || continue
   swiftc -typecheck "${flags[@]}" "$here/Swift59Shims.swift" "$f" >> "$out" 2>&1
 done
@@ -106,4 +110,4 @@ if [ -n "$warnings" ]; then
   echo "ios-sdk: $(echo "$warnings" | wc -l) warning(s) against $(basename "$sdk")"
   exit 1
 fi
-echo "ios-sdk: ScrollTapeRecorder (UIKit adapter, bridge) and the README's UIKit code typecheck against $(basename "$sdk") ($filtered known false errors of the older SDK filtered; $(echo -n "$warnings" | grep -c . ) warnings)"
+echo "ios-sdk: ScrollTapeRecorder (UIKit adapter, bridge) and the documentation's UIKit code typecheck against $(basename "$sdk") ($filtered known false errors of the older SDK filtered; $(echo -n "$warnings" | grep -c . ) warnings)"

@@ -6,13 +6,14 @@ import Testing
 import UIKitAdapterOnStandIn
 import UIKitStandIn
 
-// README.md, "Record on a device": the code between the markers is the README's block (less its
-// imports), compiled here against the UIKit stand-in; the tests below check the two are the same,
-// and run the view controller on a stand-in window: the bridge drives the header, the title and
-// the underline, a tab scrolls the menu, the keyboard insets it, and the recording has the menu in
-// sections, the added dish and the keyboard with the row being edited.
+// The "Record on a device" article (ScrollTapeRecorder's documentation), "A whole screen": the code
+// between the markers is its block (less its imports), compiled here against the UIKit stand-in;
+// the tests below check the two are the same, and run the view controller on a stand-in window:
+// the bridge drives the header, the title and the underline, a tab scrolls the menu, the keyboard
+// insets it, and the recording has the menu in sections, the added dish and the keyboard with the
+// row being edited.
 
-// README begin
+// Block begin
 /// The menu's scroll code: one value, run by the app (below) and replayed by its tests
 /// (`recording.replay(AppCode(delegate: MenuHeader(…)))`, `assertReplay(…, code: AppCode(delegate: MenuHeader(…)))`). The header
 /// collapses from 148 pt to the status bar's 48 as the menu scrolls, its title fades, and the
@@ -172,13 +173,16 @@ final class MenuViewController: UIViewController, UITableViewDelegate {
         code?.scrollViewDidEndScrollingAnimation(scrollView)
     }
 }
-// README end
+// Block end
 
 @MainActor
-@Suite struct ReadmeBridgeExampleTests {
-    @Test func theReadmeShowsTheCodeCompiledHere() throws {
-        let block = try #require(try ReadmeBlocks.code(under: "## Record on a device"))
-        #expect(try block == #require(try ReadmeBlocks.marked(in: #filePath)))
+@Suite struct RecordOnADeviceExampleTests {
+    @Test func theArticleShowsTheCodeCompiledHere() throws {
+        let block = try #require(
+            try DocumentBlocks.code(
+                under: "## A whole screen",
+                in: "Sources/ScrollTapeRecorder/ScrollTapeRecorder.docc/RecordOnADevice.md"))
+        #expect(try block == #require(try DocumentBlocks.marked(in: #filePath)))
     }
 
     @Test func theViewControllerRunsItsCodeAndIsRecorded() throws {
