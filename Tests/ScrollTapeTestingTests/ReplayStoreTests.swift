@@ -44,6 +44,59 @@ import Testing
         #expect(store.delegate.pulled > 21)
     }
 
+    /// Without a delegate of your own the store steps the built-in model, the session's header
+    /// included; a delegate of your own sets the header itself, so one that sets nothing leaves it.
+    @Test func aStoreWithoutADelegateStepsTheBuiltInHeader() throws {
+        var tape = TestRecording(.list())
+        tape.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05)
+        let recording = try tape.recording()
+        var builtIn = ReplayStore(recording)
+        builtIn.isExhaustive = false
+        builtIn.run(to: 6) {
+            $0["scroll.offset.y"] = -108
+            $0["header.height"] = 108  // collapsing follows the list
+        }
+        var silent = ReplayStore(recording, delegate: SetsNothing())
+        silent.isExhaustive = false
+        silent.run(to: 6) {
+            $0["scroll.offset.y"] = -108
+            $0["header.height"] = 148
+        }
+        var named = ReplayStore(recording, delegate: NoDelegate())  // the same as no delegate
+        named.isExhaustive = false
+        named.run(to: 6) { $0["header.height"] = 108 }
+    }
+
+    /// A delegate of one's own that changes nothing.
+    struct SetsNothing: ScrollViewDelegate {}
+
+    /// `run(until: \.isAtRest)` runs past the lift and the deceleration to where the list rests,
+    /// the replay's own end; a finger down, or a list still moving, is not at rest.
+    @Test func runsUntilEverythingIsAtRest() throws {
+        var tape = TestRecording(.list())
+        tape.flick(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.1)
+        tape.wait(8)  // time enough for 2,000 pt/s to die away
+        let recording = try tape.recording()
+        var store = ReplayStore(recording)
+        store.isExhaustive = false
+        store.run(until: { $0["scroll.phase"] == "decelerating" })
+        #expect(!store.snapshot.isAtRest)
+        store.run(until: \.isAtRest) { $0["scroll.phase"] = "idle" }
+        #expect(store.replay.world.index < recording.events.count)
+        var whole = Replay(recording)
+        while !whole.isAtEnd { whole.step() }
+        #expect(store.state[path: "scroll.offset.y"] == whole.state[path: "scroll.offset.y"])
+
+        // A finger held on the header: the list is idle, but a finger is down.
+        var held = TestRecording(.list())
+        held.hold(at: Point(x: 200, y: 100), duration: 0.5)
+        var holding = ReplayStore(try held.recording())
+        holding.isExhaustive = false
+        holding.step { $0["scroll.phase"] = "idle" }
+        #expect(!holding.snapshot.isAtRest)
+        holding.run(until: \.isAtRest) { $0["touches"] = .array([]) }
+    }
+
     @Test func aWrongExpectationFailsWithTheDiffAtTheCallersLine() throws {
         var store = ReplayStore(try Self.pulledDown(), delegate: PullingHeader())
         Self.stepToThePanBeginning(&store)

@@ -42,18 +42,7 @@ import Testing
     static func isUntouched<Delegate>(_ snapshot: ReplayStore<Delegate>.Snapshot) -> Bool {
         !isTouching(snapshot)
     }
-
-    /// Whether the primary list has come to rest.
-    static func isResting<Delegate>(_ snapshot: ReplayStore<Delegate>.Snapshot) -> Bool {
-        snapshot["scroll.phase"] == "idle"
-    }
 }
-
-/// A delegate that does nothing, for the examples that are not delegates (a header behaviour, a
-/// hit-test override, the recorder's jitter): the store needs one. Like any delegate without a
-/// `header` in its `AppCode`, it turns the session's built-in header off (the header keeps its
-/// height).
-struct NoDelegate: ScrollViewDelegate {}
 
 // MARK: - SnapHeader (and the QuickReturnHeader it keeps)
 
@@ -100,7 +89,7 @@ extension WorkedExamplesStepByStepTests {
             $0["touches"] = .array([])
         }
         store.isExhaustive = false
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scroll.offset.y"] = -148
             $0["header.height"] = 148
             $0.delegate.header.previousOffsetY = -148
@@ -109,7 +98,7 @@ extension WorkedExamplesStepByStepTests {
             $0["scroll.offset.y"] = -64.6667
             $0["header.height"] = 64.6667
         }
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scroll.offset.y"] = -48
             $0["header.height"] = 48
             $0["header.progress"] = 1
@@ -154,7 +143,7 @@ extension WorkedExamplesStepByStepTests {
             $0["scroll.contentInset.top"] = 60
             $0.delegate.animating = true
         }
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scroll.offset.y"] = -148
             $0["scroll.contentInset.top"] = 100
             $0["scroll.indicatorInset.top"] = 100
@@ -191,7 +180,7 @@ extension WorkedExamplesStepByStepTests {
             $0["touches.0.y"] = 440
         }
         store.isExhaustive = false
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scroll.offset.y"] = -148
             $0["views.header.height"] = 148
             $0["views.header.y"] = 0
@@ -317,7 +306,7 @@ extension WorkedExamplesStepByStepTests {
             $0.delegate.isArmed = false
         }
         store.isExhaustive = false
-        store.run(until: Self.isResting) { $0["scroll.offset.y"] = -208 }
+        store.run(until: \.isAtRest) { $0["scroll.offset.y"] = -208 }
         store.isExhaustive = true
         store.run(until: { !$0.delegate.isRefreshing }) {
             $0["scroll.offset.y"] = -148
@@ -359,7 +348,7 @@ extension WorkedExamplesStepByStepTests {
             $0["scrolls.outer.offset.y"] = 300
             $0["scrolls.list0.offset.y"] = 27.7778
         }
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scrolls.outer.offset.y"] = 300
             $0["scrolls.list0.offset.y"] = 166.6667
             $0["scrolls.list1.offset.y"] = 0
@@ -407,7 +396,7 @@ extension WorkedExamplesStepByStepTests {
         var tape = TestRecording(.list())
         tape.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05)
         let recording = try tape.recording()
-        var article = ReplayStore(recording, delegate: NoDelegate(), code: AppCode(header: ArticleHeader()))
+        var article = ReplayStore(recording, code: AppCode(header: ArticleHeader()))
         Self.stepToThePanBeginning(
             &article, at: Point(x: 200, y: 600), target: "list.item.5", firstSample: 580)
         stepOneSample(&article, movesTo: -128, velocity: 1200.048, finger: 560)
@@ -415,7 +404,7 @@ extension WorkedExamplesStepByStepTests {
         stepOneSample(&article, movesTo: -108, velocity: 1200.012, finger: 540, header: 128)
 
         var corrected = ReplayStore(
-            recording, delegate: NoDelegate(), code: AppCode(header: CorrectedArticleHeader()))
+            recording, code: AppCode(header: CorrectedArticleHeader()))
         Self.stepToThePanBeginning(
             &corrected, at: Point(x: 200, y: 600), target: "list.item.5", firstSample: 580)
         stepOneSample(&corrected, movesTo: -128, velocity: 1200.048, finger: 560, header: 128)
@@ -441,14 +430,14 @@ extension WorkedExamplesStepByStepTests {
         }
 
         var corrected = ReplayStore(
-            recording, delegate: NoDelegate(), code: AppCode(header: CorrectedArticleHeader()))
+            recording, code: AppCode(header: CorrectedArticleHeader()))
         corrected.isExhaustive = false
         corrected.run(until: { $0["scroll.offset.y"] == -108 }) { $0["header.height"] = 108 }
         corrected.run(until: pastTheTop) { $0["header.height"] = 148 }  // the inside 40 pt expand it
         corrected.run(until: { $0["scroll.offset.y"] == -128 }) { $0["header.height"] = 128 }
 
         var fixedStart = ReplayStore(
-            recording, delegate: NoDelegate(), code: AppCode(header: ArticleHeaderFixedStart()))
+            recording, code: AppCode(header: ArticleHeaderFixedStart()))
         fixedStart.isExhaustive = false
         fixedStart.run(until: { $0["scroll.offset.y"] == -108 }) { $0["header.height"] = 108 }
         fixedStart.run(until: pastTheTop) { $0["header.height"] = 108 }  // the whole sample dropped
@@ -495,13 +484,13 @@ extension WorkedExamplesStepByStepTests {
         tape.drag(from: Point(x: 200, y: 120), to: Point(x: 200, y: 60), duration: 0.05)
         let recording = try tape.recording()
         var fixed = ReplayStore(
-            recording, delegate: NoDelegate(), code: AppCode(hitTests: ["header": ControlsOnlyView()]))
+            recording, code: AppCode(hitTests: ["header": ControlsOnlyView()]))
         Self.stepToThePanBeginning(&fixed, at: Point(x: 200, y: 120), target: "list", firstSample: 100)
         fixed.isExhaustive = false
         fixed.run(to: 6) { $0["scroll.offset.y"] = -108 }
 
         var swallowing = ReplayStore(
-            recording, delegate: NoDelegate(), code: AppCode(hitTests: ["header": PassThroughView()]))
+            recording, code: AppCode(hitTests: ["header": PassThroughView()]))
         swallowing.isExhaustive = false
         withKnownIssue {
             swallowing.step {
@@ -526,7 +515,7 @@ extension WorkedExamplesStepByStepTests {
         var tape = TestRecording(.list(header: .stretchy))
         tape.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 500), duration: 0.1)
         tape.wait(1)
-        var store = ReplayStore(try tape.recording(), delegate: NoDelegate())
+        var store = ReplayStore(try tape.recording())
         store.isExhaustive = false
         store.run(to: 12) {
             $0["scroll.phase"] = "dragging"
@@ -535,7 +524,7 @@ extension WorkedExamplesStepByStepTests {
         #expect(HeaderJitter.whileBouncingPastTheTop(store.replay.world) == 0)
         store.run(until: { $0["scroll.phase"] == "bouncing" }) { $0["scroll.offset.y"] = -231.159 }
         #expect(HeaderJitter.whileBouncingPastTheTop(store.replay.world) == 3)
-        store.run(until: Self.isResting) {
+        store.run(until: \.isAtRest) {
             $0["scroll.offset.y"] = -148
             $0["header.height"] = 148
         }

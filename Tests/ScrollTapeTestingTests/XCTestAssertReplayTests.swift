@@ -3,7 +3,7 @@ import ScrollTapeExamples
 import ScrollTapeTesting
 import XCTest
 
-/// `assertReplay` under XCTest: failures are recorded at the caller's file and line.
+/// `assertReplay` and the store under XCTest: failures are recorded at the caller's file and line.
 final class XCTestAssertReplayTests: XCTestCase {
     private var failures: [(description: String, file: String, line: Int)] = []
     private var capturing = false
@@ -50,6 +50,23 @@ final class XCTestAssertReplayTests: XCTestCase {
         XCTAssertTrue(lines.count >= 2 && lines[1].contains(": error: [divergence] at event 10 "), "\(lines)")
         XCTAssertEqual(Set(lines).count, lines.count, "\(lines)")
         XCTAssertLessThanOrEqual(lines.count, 1 + 5 + 1)
+    }
+
+    func testAStoresWrongExpectationFailsAtTheCallersLineWithTheDiff() throws {
+        var tape = TestRecording(.list(header: .stretchy))
+        tape.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 460), duration: 0.05)
+        var store = ReplayStore(try tape.recording(), delegate: PullingHeader())
+        store.isExhaustive = false
+        capturing = true
+        let line = #line + 1
+        store.run(to: 4) { $0["header.height"] = 160.8666 }
+        store.run(to: 6) { $0["header.height"] = 169.4728 }
+        capturing = false
+        XCTAssertEqual(failures.map(\.line), [line], "\(failures)")
+        XCTAssertTrue(failures.first?.file.hasSuffix("XCTestAssertReplayTests.swift") ?? false)
+        let description = failures.first?.description ?? ""
+        XCTAssertTrue(
+            description.contains("- header.height: 160.8666\n+ header.height: 158.866"), description)
     }
 
     func testTheCorrectedArticleCodePasses() {

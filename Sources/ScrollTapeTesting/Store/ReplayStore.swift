@@ -38,23 +38,24 @@ public struct ReplayStore<Delegate: ScrollViewDelegate>: Sendable {
     /// its own `delegate` is replaced).
     public init(_ recording: Recording, delegate: Delegate, code: AppCode = AppCode()) {
         var code = code
-        code.delegate = delegate
+        if !(delegate is NoDelegate) { code.delegate = delegate }
         replay = Replay(recording, code: code)
     }
 
     /// Your delegate as the replay keeps it now.
     public var delegate: Delegate {
-        guard let delegate = replay.world.delegate as? Delegate else {
+        if let delegate = replay.world.delegate as? Delegate { return delegate }
+        guard let none = NoDelegate() as? Delegate else {
             preconditionFailure("the store's replay keeps the delegate it was made with")
         }
-        return delegate
+        return none
     }
 
     /// The state at the current index as JSON (FORMAT.md, "State and state paths").
     public var state: Value { replay.state }
 
     /// What the assertion closure sees now.
-    private var snapshot: Snapshot {
+    var snapshot: Snapshot {
         Snapshot(
             index: replay.world.index, time: replay.world.t, state: Self.compared(replay.state),
             delegate: delegate)
@@ -186,4 +187,27 @@ public struct ReplayStore<Delegate: ScrollViewDelegate>: Sendable {
         guard case .object(let members) = state else { return state }
         return .object(members.filter { !["index", "t", "violations"].contains($0.key) })
     }
+}
+
+extension ReplayStore where Delegate == NoDelegate {
+    /// A store at index 0 of `recording` that replays `code` without a `ScrollViewDelegate`: the
+    /// built-in model the session line names, or your header behaviour, hit-test overrides, effects
+    /// and invariants (`AppCode(header: MyHeader())`).
+    ///
+    /// ```swift
+    /// var store = ReplayStore(try tape.recording(), code: AppCode(header: MyHeader()))
+    /// store.isExhaustive = false
+    /// store.run(until: \.isAtRest) { $0["header.height"] = 148 }
+    /// ```
+    public init(_ recording: Recording, code: AppCode = AppCode()) {
+        self.init(recording, delegate: NoDelegate(), code: code)
+    }
+}
+
+/// The delegate of a ``ReplayStore`` that steps no `ScrollViewDelegate` of yours: the replay runs
+/// the built-in model and the rest of the store's `AppCode`, with the session's built-in header on
+/// (a delegate of your own turns it off, since your code sets the header's height).
+public struct NoDelegate: ScrollViewDelegate {
+    /// Nothing to hold.
+    public init() {}
 }
