@@ -97,8 +97,12 @@ struct DocumentationLinkTests {
             })
     }
 
-    /// DocC's anchor of a heading: its words (letters, digits, underscores) joined by hyphens.
+    /// DocC's anchor of a heading: its spaces as hyphens, other punctuation dropped (`The app's
+    /// code` → `The-apps-code`).
     static func doccAnchor(_ heading: String) -> String {
-        heading.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).joined(separator: "-")
+        String(
+            heading.split(separator: " ").joined(separator: "-").filter {
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-"
+            })
     }
 }

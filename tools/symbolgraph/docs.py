@@ -21,7 +21,11 @@ module it re-exports (the graphs merged under ScrollTape's name: users import Sc
 ScrollTapeRecorder, its platform-neutral core and its UIKit adapter, whose graph comes on Linux
 from the test target that compiles the adapter against Tests/UIKitStandIn (as API.txt does).
 ScrollTape's "The recording format" article is generated from recordings/FORMAT.md at each build
-(one source: the file the test suite runs), never kept in the catalog. Mentions of the product
+(one source: the file the test suite runs), never kept in the catalog. The articles link to one
+another as files (`[Time travel](TimeTravel.md)`, `../../../recordings/FORMAT.md#state-and-state-paths`),
+so that the links work where GitHub shows them; the build makes those DocC links
+(`<doc:TimeTravel>`, `<doc:RecordingFormat#State-and-state-paths>`), and a link to a file outside the
+catalog its text. Mentions of the product
 contract (SPEC §…), which the sources cite for their writers, are left out of the documentation.
 """
 
@@ -148,9 +152,72 @@ def uncurated(main, landing_path):
     return sorted(set(missing))
 
 
+def github_anchor(heading):
+    """GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+
+
+def docc_anchor(heading):
+    """DocC's anchor of a heading: its spaces as hyphens, other punctuation dropped (`The app's
+    code` → `The-apps-code`)."""
+    return re.sub(r"[^\w\-]", "", re.sub(r"\s+", "-", without_spec(heading).strip()))
+
+
+def headings(text):
+    """The headings of a Markdown text, outside its code blocks."""
+    found, in_code = [], False
+    for line in text.split("\n"):
+        if line.startswith("```"):
+            in_code = not in_code
+        elif not in_code and re.match(r"^#{1,6} ", line):
+            found.append(re.sub(r"^#{1,6} ", "", line))
+    return found
+
+
+def doc_links(text, source, catalog, module):
+    """`text` (the file `source`, a path from the package root) with its links to the catalog's
+    articles, and in ScrollTape's catalog to recordings/FORMAT.md, made DocC links with DocC's
+    anchors (`[Time travel](<doc:TimeTravel>)`); a link to any other file keeps only its text.
+    Links to web pages and DocC links stay."""
+    def link(match):
+        label, target = match.group(1), match.group(2)
+        if "://" in target or target.startswith(("mailto:", "doc:", "<", "#")):
+            return match.group(0)
+        path, _, anchor = target.partition("#")
+        resolved = os.path.normpath(os.path.join(os.path.dirname(source), path))
+        if resolved == "recordings/FORMAT.md" and module == "ScrollTape":
+            name = "RecordingFormat"
+        elif os.path.dirname(resolved) == catalog and resolved.endswith(".md"):
+            name = os.path.basename(resolved)[:-3]
+        else:
+            return label
+        if not anchor:
+            return f"[{label}](<doc:{name}>)"
+        with open(os.path.join(ROOT, resolved), encoding="utf-8") as file:
+            spelled = {github_anchor(h): docc_anchor(h) for h in headings(file.read())}
+        if anchor not in spelled:
+            sys.exit(f"error: {source} links to {target}, whose file has no such heading")
+        return f"[{label}](<doc:{name}#{spelled[anchor]}>)"
+    return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", link, text)
+
+
+def article_links(catalog, source_catalog, module):
+    """Makes the links of every article of the copied `catalog` DocC's (doc_links)."""
+    relative = os.path.relpath(source_catalog, ROOT)
+    for name in sorted(os.listdir(catalog)):
+        if not name.endswith(".md"):
+            continue
+        path = os.path.join(catalog, name)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(doc_links(text, os.path.join(relative, name), relative, module))
+
+
 def format_article(catalog):
     """recordings/FORMAT.md as the catalog's RecordingFormat article: its title kept, its links to
-    its own headings made DocC's, and links to the repository's files made absolute."""
+    its own headings and to the catalog's articles made DocC's, and links to other files their
+    text (doc_links)."""
     with open(os.path.join(ROOT, "recordings", "FORMAT.md"), encoding="utf-8") as file:
         text = file.read()
     lines = text.split("\n")
@@ -160,10 +227,7 @@ def format_article(catalog):
 
     # GitHub's anchor of each heading as FORMAT.md has it (lower case, punctuation dropped, spaces
     # as hyphens), and DocC's of the heading the article has (its words joined by hyphens).
-    anchors = {}
-    for heading in re.findall(r"^#{2,6} (.+)$", body, re.M):
-        github = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
-        anchors[github] = "-".join(re.findall(r"[\w]+", without_spec(heading)))
+    anchors = {github_anchor(heading): docc_anchor(heading) for heading in headings(body)}
     body = without_spec(body)
 
     def heading_link(match):
@@ -172,6 +236,7 @@ def format_article(catalog):
             sys.exit(f"error: recordings/FORMAT.md links to #{match.group(2)}, which no heading has")
         return f"[{match.group(1)}](<doc:RecordingFormat#{anchor}>)"
     body = re.sub(r"\[([^\]]+)\]\(#([^)]+)\)", heading_link, body)
+    body = doc_links(body, "recordings/FORMAT.md", "Sources/ScrollTape/ScrollTape.docc", "ScrollTape")
     article = (
         "# The recording format\n\n"
         "The JSON Lines format of a recording, field by field, with examples the test suite runs.\n\n"
@@ -214,6 +279,7 @@ def main():
             source_catalog = os.path.join(ROOT, "Sources", module, f"{module}.docc")
             catalog = os.path.join(work, "catalogs", f"{module}.docc")
             shutil.copytree(source_catalog, catalog)
+            article_links(catalog, source_catalog, module)
             if module == "ScrollTape":
                 format_article(catalog)
             problems += undocumented([main_graph] + extension_graphs)
