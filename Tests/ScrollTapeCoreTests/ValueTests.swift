@@ -78,6 +78,23 @@ import Testing
         #expect(formatNumber(value) == text)
     }
 
+    /// Literals write a state as its JSON reads: objects keep the order their members are written in.
+    @Test func literalsAreTheValuesTheySpell() {
+        let literal: Value = [
+            "scroll": ["offset": ["x": 0, "y": -148]], "touches": [["id": 1]], "header": .null,
+        ]
+        #expect(literal == Self.state)
+        #expect(
+            literal.jsonText == #"{"scroll":{"offset":{"x":0,"y":-148}},"touches":[{"id":1}],"header":null}"#)
+        #expect(literal.description == literal.jsonText)
+        let path: StatePath = "scroll.offset.y"
+        #expect(literal[path: path] == -148)
+        let empty: Value = []
+        #expect(empty == .array([]))
+        let flags: Value = [true, "idle", 0.5]
+        #expect(flags == .array([.bool(true), .string("idle"), .number(0.5)]))
+    }
+
     @Test func jsonStringsAreEscaped() {
         #expect(Value.string("a\"b\\c\n\u{1}é").jsonText == #""a\"b\\c\n\u0001é""#)
     }

@@ -67,6 +67,24 @@ import Testing
         named.run(to: 6) { $0["header.height"] = 108 }
     }
 
+    /// A flick with no `wait` after it ends while the list still decelerates: running until rest
+    /// fails, and says why and what to add.
+    @Test func runningUntilRestPastTheRecordingsEndSaysWhatStillMoves() throws {
+        var tape = TestRecording(.list())
+        tape.flick(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.1)
+        var store = ReplayStore(try tape.recording())
+        store.isExhaustive = false
+        withKnownIssue {
+            store.run(until: \.isAtRest)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.hasPrefix("run(until:): the condition never held from index 0 to the end (index ")
+                && text.contains(
+                    "the recording ends while the list is decelerating: a TestRecording ends with its last "
+                        + "gesture; `wait(seconds)` after it records the time a motion needs to end")
+        }
+    }
+
     /// A delegate of one's own that changes nothing.
     struct SetsNothing: ScrollViewDelegate {}
 
@@ -94,7 +112,7 @@ import Testing
         holding.isExhaustive = false
         holding.step { $0["scroll.phase"] = "idle" }
         #expect(!holding.snapshot.isAtRest)
-        holding.run(until: \.isAtRest) { $0["touches"] = .array([]) }
+        holding.run(until: \.isAtRest) { $0["touches"] = [] }
     }
 
     @Test func aWrongExpectationFailsWithTheDiffAtTheCallersLine() throws {

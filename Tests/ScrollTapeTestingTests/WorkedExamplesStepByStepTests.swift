@@ -17,12 +17,12 @@ import Testing
         _ store: inout ReplayStore<Delegate>, at point: Point, target: String, firstSample: Double
     ) {
         store.step {
-            $0["touches"] = .array([
-                .object([
-                    .init("id", 1), .init("x", .number(point.x)), .init("y", .number(point.y)),
-                    .init("target", .string(target)), .init("owner", "pending"),
-                ])
-            ])
+            $0["touches"] = [
+                [
+                    "id": 1, "x": .number(point.x), "y": .number(point.y), "target": .string(target),
+                    "owner": "pending",
+                ]
+            ]
             $0["scroll.phase"] = "tracking"
         }
         store.step {

@@ -1,5 +1,9 @@
 /// JSON text of values: byte-stable (members in order, numbers in one canonical form).
-extension Value {
+extension Value: CustomStringConvertible {
+    /// The value as one line of JSON (`{"height":148,"minHeight":48}`), as `print` and a failed
+    /// `#expect` show it.
+    public var description: String { jsonText }
+
     /// The value as one line of JSON. Integral numbers print without a fraction (`148`), others in
     /// the shortest form that reads back to the same double (`0.2`, `52.020120`→`52.02012`).
     package var jsonText: String {

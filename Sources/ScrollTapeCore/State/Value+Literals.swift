@@ -1,7 +1,8 @@
 /// Literals as state values, so that an expectation reads as the state does:
-/// `expected["header.height"] = 148`, `expected["scroll.phase"] = "dragging"`.
+/// `expected["header.height"] = 148`, `expected["scroll.phase"] = "dragging"`,
+/// `expected["touches"] = [["id": 1, "target": "list.item.5", "owner": "pending"]]`.
 extension Value: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
-    ExpressibleByBooleanLiteral
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     /// A JSON number.
     public init(floatLiteral value: Double) { self = .number(value) }
@@ -14,4 +15,12 @@ extension Value: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Express
 
     /// JSON `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+    /// A JSON array of the elements, in order (`[]` is the empty array).
+    public init(arrayLiteral elements: Value...) { self = .array(elements) }
+
+    /// A JSON object of the members, in the order written.
+    public init(dictionaryLiteral members: (String, Value)...) {
+        self = .object(members.map { Member($0.0, $0.1) })
+    }
 }

@@ -28,8 +28,13 @@ public indirect enum Value: Hashable, Sendable {
         }
     }
 
-    /// The value at a dot path (`scroll.offset.y`, `touches.0.id`), or nil if there is none:
-    /// `StatePath(path).value(in: self)`.
+    /// The value at a dot path (`state[path: "scroll.offset.y"]`, `"touches.0.id"`), or nil if the
+    /// value has none.
+    public subscript(path path: StatePath) -> Value? {
+        path.value(in: self)
+    }
+
+    /// The value at a dot path given as text (a path an event line or a command names).
     package subscript(path path: String) -> Value? {
         StatePath(path).value(in: self)
     }

@@ -8,6 +8,7 @@ extension ReplayStore {
     /// store.step {
     ///     $0["header.height"] = 158      // any state path (FORMAT.md, "State and state paths")
     ///     $0["scroll.phase"] = "dragging"
+    ///     $0["touches"] = []             // arrays and objects as literals too
     ///     $0.delegate.pulled = 10         // your delegate's own stored property
     /// }
     /// ```

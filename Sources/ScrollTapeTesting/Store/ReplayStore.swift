@@ -114,10 +114,24 @@ public struct ReplayStore<Delegate: ScrollViewDelegate>: Sendable {
         let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let start = replay.world.index
         advance(while: { !condition($0) }, expect: expect, at: location)
-        if !condition(snapshot) {
+        let end = snapshot
+        if !condition(end) {
+            var lines: [String] = []
+            if !end.isAtRest {
+                var moving: [String] = []
+                if case .string(let phase)? = end["scroll.phase"], phase != "idle" {
+                    moving.append("the list is \(phase)")
+                }
+                if end["touches"] != [] { moving.append("a finger is down") }
+                lines.append(
+                    "the recording ends while "
+                        + (moving.isEmpty ? "another scroll view moves" : moving.joined(separator: " and "))
+                        + ": a TestRecording ends with its last gesture; `wait(seconds)` after it records the "
+                        + "time a motion needs to end")
+            }
             location.fail(
                 "run(until:): the condition never held from index \(start) to the end (index "
-                    + "\(replay.world.index))", lines: [])
+                    + "\(replay.world.index), t=\(formatNumber(end.time, decimals: 4)))", lines: lines)
         }
     }
 

@@ -8,15 +8,15 @@ struct HitCommand: ScrollTapeCommand {
     static let y = Positional("Y", .number, help: "the window point's y, in points")
     static let at = Option("--at", value: "N", .index, help: "hit-test the state at index N (default 0)")
     static let json = Flag(
-        "--json", help: #"print {"chain":[…],"target":…,"receiver":"control"|"scroll"|"none"}"#)
+        "--json", help: #"print {"chain":[…],"target":…,"receiver":…,"passedThrough":[…]}"#)
 
     static let spec = CommandSpec(
         "hit", abstract: "the hit chain at window point (X, Y) at index N",
         parameters: [file.parameter, x.parameter, y.parameter, at.parameter, json.parameter],
         discussion: """
             Hit-tests the window point (X, Y) with UIKit's rules at index N (default 0): the chain
-            of views from the outermost to the target, the target, and who receives the touch
-            (control, scroll or none).
+            of views from the outermost to the target, the target, who receives the touch
+            (control, scroll or none), and the pass-through views the point went through.
             """)
 
     var path: String
