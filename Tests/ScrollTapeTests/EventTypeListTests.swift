@@ -43,6 +43,18 @@ import Testing
         #expect(headings == EventType.allCases.map(\.rawValue))
     }
 
+    /// The README's "Recordings" names every type, in the list's order (it once left out `call`).
+    @Test func theReadmeNamesEveryType() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(text.range(of: "\n## Recordings\n")).upperBound
+        let sentence = try #require(text[section...].range(of: "then one event per line ("))
+        let list = text[sentence.upperBound...].prefix { $0 != ")" }
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(names == EventType.allCases.map { "`\($0.rawValue)`" })
+    }
+
     /// The reader's list is `EventType`'s, and every event names its type from it.
     @Test func theReaderAndTheEventsNameTheTypesFromTheList() {
         #expect(
