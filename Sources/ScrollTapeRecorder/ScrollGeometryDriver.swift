@@ -224,8 +224,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
     /// reported, once, and dropped), then `scrollViewDidEndDragging` and what follows it.
     private mutating func release(at time: Double, into new: ScrollPhaseValue) {
         let velocity = offsetVelocity(at: time)
-        // `+ 0` makes a release without motion 0, not −0.
-        let pan = PanGesture(velocity: Point(x: -velocity.x + 0, y: -velocity.y + 0), phase: .ended)
+        let pan = PanGesture(velocity: Self.finger(velocity), phase: .ended)
         let proposed = geometry.contentOffset
         let reply = tell(
             .released(velocity: Point(x: velocity.x / 1000 + 0, y: velocity.y / 1000 + 0)), about: .primary,
@@ -256,6 +255,12 @@ public struct ScrollGeometryDriver: AppCodeHost {
         let window = ScrollConfiguration.defaultVelocityWindow
         offsets.x.append(time: time, position: geometry.contentOffset.x, window: window)
         offsets.y.append(time: time, position: geometry.contentOffset.y, window: window)
+    }
+
+    /// The finger's velocity for the content offset's `velocity`: the opposite sign (`+ 0` makes no
+    /// motion 0, not −0).
+    private static func finger(_ velocity: Point) -> Point {
+        Point(x: -velocity.x + 0, y: -velocity.y + 0)
     }
 
     /// The content offset's velocity at `time`, in points per second (positive as the offset
@@ -307,8 +312,7 @@ public struct ScrollGeometryDriver: AppCodeHost {
     private var scrollView: AppScrollView {
         var fingerVelocity = Point.zero
         if phase == .interacting, let newest = offsets.y.last?.time {
-            let velocity = offsetVelocity(at: newest)
-            fingerVelocity = Point(x: -velocity.x + 0, y: -velocity.y + 0)
+            fingerVelocity = Self.finger(offsetVelocity(at: newest))
         }
         var flags: ScrollFlags = []
         if phase == .tracking || phase == .interacting { flags.insert(.tracking) }

@@ -15,12 +15,12 @@ import Testing
         ("scroll.offset.y", Value.number(-148)), ("touches.0.id", .number(1)), ("header", .null),
     ])
     func dotPathsFindValues(path: String, value: Value) {
-        #expect(Self.state[path: path] == value)
+        #expect(Self.state[path: StatePath(path)] == value)
     }
 
     @Test(arguments: ["scroll.offset.z", "touches.1.id", "touches.x", "header.height", "", "scroll..y"])
     func missingPathsFindNothing(path: String) {
-        #expect(Self.state[path: path] == nil)
+        #expect(Self.state[path: StatePath(path)] == nil)
     }
 
     @Test func diffShowsChangedLeavesAndCountsTheRest() {

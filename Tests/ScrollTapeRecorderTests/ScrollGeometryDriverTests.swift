@@ -34,7 +34,7 @@ import Testing
     static func swiftUI(_ world: World) -> (ScrollGeometryValues, ScrollPhaseValue) {
         let state = world.state
         func number(_ path: String) -> Double {
-            guard case .number(let value)? = state[path: path] else { return .nan }
+            guard case .number(let value)? = state[path: StatePath(path)] else { return .nan }
             return value
         }
         let frame = world.scene.scroll.frame
@@ -89,7 +89,9 @@ import Testing
         let views = ["back", "title"].map { id in
             let state = world.state(naming: ["views.\(id).x"])
             func number(_ key: String) -> Double {
-                guard case .number(let value)? = state[path: "views.\(id).\(key)"] else { return .nan }
+                guard case .number(let value)? = state[path: StatePath("views.\(id).\(key)")] else {
+                    return .nan
+                }
                 return value
             }
             return AppView(
@@ -128,7 +130,7 @@ import Testing
             .recording
         let state = World(scene: recording.scene).state
         for member in values {
-            #expect(state[path: member.key] == member.value, "\(member.key)")
+            #expect(state[path: StatePath(member.key)] == member.value, "\(member.key)")
         }
         #expect(geometry.observedValues(scrollView: "pager").first?.key == "scrolls.pager.offset.x")
     }

@@ -317,7 +317,9 @@ final class StandInDevice {
         for view in [screen.navigationBar, screen.underline].compactMap({ $0 }) {
             let id = view.accessibilityIdentifier ?? ""
             func number(_ key: String) -> CGFloat {
-                guard case .number(let value)? = state[path: "views.\(id).\(key)"] else { return .nan }
+                guard case .number(let value)? = state[path: StatePath("views.\(id).\(key)")] else {
+                    return .nan
+                }
                 return CGFloat(value)
             }
             view.frame = CGRect(

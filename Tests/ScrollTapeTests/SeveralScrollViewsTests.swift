@@ -69,7 +69,7 @@ import Testing
     }
 
     func number(_ world: World, _ path: String) -> Double? {
-        if case .number(let value)? = world.state[path: path] { return value }
+        if case .number(let value)? = world.state[path: StatePath(path)] { return value }
         return nil
     }
 

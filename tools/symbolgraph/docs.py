@@ -181,10 +181,10 @@ def doc_links(text, source, catalog, module):
     Links to web pages and DocC links stay."""
     def link(match):
         label, target = match.group(1), match.group(2)
-        if "://" in target or target.startswith(("mailto:", "doc:", "<", "#")):
+        if "://" in target or target.startswith(("mailto:", "doc:", "<")):
             return match.group(0)
         path, _, anchor = target.partition("#")
-        resolved = os.path.normpath(os.path.join(os.path.dirname(source), path))
+        resolved = os.path.normpath(os.path.join(os.path.dirname(source), path)) if path else source
         if resolved == "recordings/FORMAT.md" and module == "ScrollTape":
             name = "RecordingFormat"
         elif os.path.dirname(resolved) == catalog and resolved.endswith(".md"):
@@ -216,8 +216,8 @@ def article_links(catalog, source_catalog, module):
 
 def format_article(catalog):
     """recordings/FORMAT.md as the catalog's RecordingFormat article: its title kept, its links to
-    its own headings and to the catalog's articles made DocC's, and links to other files their
-    text (doc_links)."""
+    its own headings (`#invariants`) and to the catalog's articles made DocC's, and links to other
+    files their text (doc_links)."""
     with open(os.path.join(ROOT, "recordings", "FORMAT.md"), encoding="utf-8") as file:
         text = file.read()
     lines = text.split("\n")
@@ -225,18 +225,7 @@ def format_article(catalog):
         sys.exit("error: recordings/FORMAT.md must begin with a '# ' title")
     body = "\n".join(lines[1:])
 
-    # GitHub's anchor of each heading as FORMAT.md has it (lower case, punctuation dropped, spaces
-    # as hyphens), and DocC's of the heading the article has (its words joined by hyphens).
-    anchors = {github_anchor(heading): docc_anchor(heading) for heading in headings(body)}
-    body = without_spec(body)
-
-    def heading_link(match):
-        anchor = anchors.get(match.group(2))
-        if anchor is None:
-            sys.exit(f"error: recordings/FORMAT.md links to #{match.group(2)}, which no heading has")
-        return f"[{match.group(1)}](<doc:RecordingFormat#{anchor}>)"
-    body = re.sub(r"\[([^\]]+)\]\(#([^)]+)\)", heading_link, body)
-    body = doc_links(body, "recordings/FORMAT.md", "Sources/ScrollTape/ScrollTape.docc", "ScrollTape")
+    body = doc_links(without_spec(body), "recordings/FORMAT.md", "Sources/ScrollTape/ScrollTape.docc", "ScrollTape")
     article = (
         "# The recording format\n\n"
         "The JSON Lines format of a recording, field by field, with examples the test suite runs.\n\n"

@@ -57,7 +57,7 @@ package enum StateText {
         // What the views that follow the scrolling show, as the state has it.
         let state = StateProjection(world, violations: violations).value
         for key in ["views", "navigationBar", "tabs"] {
-            guard let value = state[path: key] else { continue }
+            guard let value = state[path: StatePath(key)] else { continue }
             lines.append(key + String(repeating: " ", count: max(1, 9 - key.count)) + value.compactText)
         }
         lines.append("violations \(violations)")

@@ -40,7 +40,7 @@ extension ConformanceInvariant {
         let state = after.state(naming: values.map(\.key))
         let tolerance = Self.tolerance(override, for: after.scene)
         for member in values {
-            var (shown, modelValue, label) = (member.value, state[path: member.key], member.key)
+            var (shown, modelValue, label) = (member.value, state[path: StatePath(member.key)], member.key)
             if let drawn = DrawnPosition(member.key) {
                 let partner = values.first { $0.key == drawn.partnerPath }
                 if drawn.isTranslation {
@@ -50,7 +50,9 @@ extension ConformanceInvariant {
                     // A view's x and y are compared where it is drawn: with its transform's
                     // translation (a move made with `transform`, or with its frame, looks the same).
                     shown = sum(shown, translation.value)
-                    modelValue = modelValue.map { sum($0, state[path: drawn.partnerPath] ?? .number(0)) }
+                    modelValue = modelValue.map {
+                        sum($0, state[path: StatePath(drawn.partnerPath)] ?? .number(0))
+                    }
                     label += " + " + drawn.translationName
                 }
             }

@@ -37,7 +37,7 @@ extension ExpectInvariant {
                     "expected \(member.key) = \(member.value.compactText)\(slack), got \(actual) (event \(after.index))",
                     values: [
                         Value.Member("path", .string(member.key)), Value.Member("expected", member.value),
-                        Value.Member("actual", state[path: member.key] ?? .null),
+                        Value.Member("actual", state[path: StatePath(member.key)] ?? .null),
                         .number("tolerance", expectation.tolerance),
                     ]))
         }

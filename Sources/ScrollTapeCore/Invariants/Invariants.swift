@@ -87,7 +87,7 @@ public enum Invariants {
 
     /// The actual value's text when the value at `path` does not match `expected`, or nil when it does.
     static func mismatch(at path: String, expected: Value, in state: Value, tolerance: Double) -> String? {
-        guard let actual = state[path: path] else { return "no value at '\(path)'" }
+        guard let actual = state[path: StatePath(path)] else { return "no value at '\(path)'" }
         return actual.matches(expected, tolerance: tolerance) ? nil : actual.compactText
     }
 }

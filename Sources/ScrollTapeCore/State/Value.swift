@@ -34,11 +34,6 @@ public indirect enum Value: Hashable, Sendable {
         path.value(in: self)
     }
 
-    /// The value at a dot path given as text (a path an event line or a command names).
-    package subscript(path path: String) -> Value? {
-        StatePath(path).value(in: self)
-    }
-
     /// The value's JSON type name, for messages.
     package var typeName: String {
         switch self {

@@ -40,56 +40,44 @@ public struct TestScreen: Hashable, Sendable {
         minHeight: Double? = nil, maxHeight: Double = 148, on device: Device = .iPhone11
     ) -> TestScreen {
         let top = device.safeArea.top
-        var scroll: [Value.Member] = [
-            .init("id", "list"),
-            .init(
-                "content",
-                .object([
-                    .init(
-                        "items",
-                        .object([.init("count", .number(Double(rows))), .init("length", .number(rowHeight))]))
-                ])),
+        let items: Value = ["count": .number(Double(rows)), "length": .number(rowHeight)]
+        var scroll: [(String, Value)] = [("id", "list"), ("content", ["items": items])]
+        var session: [(String, Value)] = [
+            ("type", "session"), ("format", "scrolltape"), ("version", 1), ("device", device.sessionValue),
         ]
-        var members: [Value.Member] = [
-            .init("type", "session"), .init("format", "scrolltape"), .init("version", 1),
-            .init("device", device.sessionValue),
-        ]
-        var views: [Value] = [.object([.init("id", "list"), .init("kind", "scroll")])]
+        var views: [Value] = [["id": "list", "kind": "scroll"]]
+        if header != nil { scroll.append(("additionalSafeArea", ["top": .number(maxHeight - top)])) }
+        session.append(("scroll", object(scroll)))
         if let header {
-            scroll.append(.init("additionalSafeArea", .object([.init("top", .number(maxHeight - top))])))
-            var headerMembers: [Value.Member] = [
-                .init("view", "header"), .init("behavior", .string(header.rawValue)),
+            var headerMembers: [(String, Value)] = [
+                ("view", "header"), ("behavior", .string(header.rawValue)),
             ]
-            if let minHeight { headerMembers.append(.init("minHeight", .number(minHeight))) }
-            headerMembers.append(.init("maxHeight", .number(maxHeight)))
-            members.append(.init("scroll", .object(scroll)))
-            members.append(.init("header", .object(headerMembers)))
-            views.append(
-                .object([
-                    .init("id", "header"), .init("frame", frame(0, 0, device.width, maxHeight)),
-                    .init(
-                        "children",
-                        .array([
-                            .object([
-                                .init("id", "back"), .init("kind", "button"),
-                                .init("frame", frame(8, top + 4, 44, 44)),
-                            ]),
-                            .object([
-                                .init("id", "title"), .init("kind", "label"),
-                                .init("frame", frame(16, maxHeight - 48, 300, 30)), .init("pin", "bottom"),
-                            ]),
-                        ])),
-                ]))
-        } else {
-            members.append(.init("scroll", .object(scroll)))
+            if let minHeight { headerMembers.append(("minHeight", .number(minHeight))) }
+            headerMembers.append(("maxHeight", .number(maxHeight)))
+            session.append(("header", object(headerMembers)))
+            views.append([
+                "id": "header", "frame": frame(0, 0, device.width, maxHeight),
+                "children": [
+                    ["id": "back", "kind": "button", "frame": frame(8, top + 4, 44, 44)],
+                    [
+                        "id": "title", "kind": "label", "frame": frame(16, maxHeight - 48, 300, 30),
+                        "pin": "bottom",
+                    ],
+                ],
+            ])
         }
-        members.append(.init("views", .array(views)))
+        session.append(("views", .array(views)))
         // Made of valid parts: it reads.
-        return try! TestScreen(sessionLine: Value.object(members).jsonText)
+        return try! TestScreen(sessionLine: object(session).jsonText)
+    }
+
+    /// A JSON object of `members`, in order (built up conditionally, where a literal cannot be).
+    private static func object(_ members: [(String, Value)]) -> Value {
+        .object(members.map(Value.Member.init))
     }
 
     /// `[x, y, width, height]`, as the session line writes a frame.
     private static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Value {
-        .array([.number(x), .number(y), .number(width), .number(height)])
+        [.number(x), .number(y), .number(width), .number(height)]
     }
 }

@@ -48,17 +48,9 @@ extension ReplayStore {
         /// Whether everything is still: no finger is down and every scroll view is `idle` (no drag,
         /// deceleration, bounce, snap or animation under way), as `run(until: \.isAtRest)` asks.
         public var isAtRest: Bool {
-            guard path("touches") == .array([]), path("scroll.phase") == .string("idle") else { return false }
-            guard case .object(let others)? = path("scrolls") else { return true }
-            return others.allSatisfy { member in
-                guard case .object(let fields) = member.value else { return true }
-                return fields.first { $0.key == "phase" }?.value == .string("idle")
-            }
-        }
-
-        /// The state's value at `path`, from a literal path.
-        private func path(_ text: String) -> Value? {
-            StatePath(text).value(in: state)
+            guard self["touches"] == [], self["scroll.phase"] == "idle" else { return false }
+            guard case .object(let others)? = self["scrolls"] else { return true }
+            return others.allSatisfy { ($0.value[path: "phase"] ?? "idle") == "idle" }
         }
 
         /// The state and the delegate's stored properties (under `delegate`) as one value, which

@@ -51,7 +51,7 @@ struct ExpectedState {
 
     subscript(number path: String) -> Double {
         get {
-            guard case .number(let number)? = value[path: path] else { return .nan }
+            guard case .number(let number)? = value[path: StatePath(path)] else { return .nan }
             return number
         }
         set { set(path, .number(newValue)) }
@@ -59,7 +59,7 @@ struct ExpectedState {
 
     subscript(string path: String) -> String {
         get {
-            guard case .string(let text)? = value[path: path] else { return "" }
+            guard case .string(let text)? = value[path: StatePath(path)] else { return "" }
             return text
         }
         set { set(path, .string(newValue)) }
